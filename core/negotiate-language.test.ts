@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { languageCookieName, negotiateLanguage } from "./negotiate-language.ts";
+
+const headers = (init: Record<string, string>) => new Headers(init);
+
+describe("negotiateLanguage", () => {
+  it("prefers the stored choice", () => {
+    expect(negotiateLanguage(headers({ cookie: `${languageCookieName}=ar`, "accept-language": "fr" }))).toBe("ar");
+  });
+  it("ignores a stored value we do not support", () => {
+    expect(negotiateLanguage(headers({ cookie: `${languageCookieName}=de`, "accept-language": "fr" }))).toBe("fr");
+  });
+  it("follows Accept-Language quality order and regional variants", () => {
+    expect(negotiateLanguage(headers({ "accept-language": "de-DE,fr-CA;q=0.8,en;q=0.9" }))).toBe("en");
+    expect(negotiateLanguage(headers({ "accept-language": "fr-CA" }))).toBe("fr");
+    expect(negotiateLanguage(headers({ "accept-language": "en;q=0,ar" }))).toBe("ar");
+  });
+  it("falls back to English", () => {
+    expect(negotiateLanguage(headers({}))).toBe("en");
+    expect(negotiateLanguage(headers({ "accept-language": "de, es" }))).toBe("en");
+  });
+});

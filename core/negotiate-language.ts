@@ -1,0 +1,35 @@
+import { fallbackLanguage, isLanguage, type Language } from "./languages.ts";
+
+export const languageCookieName = "passerelle_lang";
+
+function readCookie(cookieHeader: string | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+/** Accept-Language entries ordered by quality, e.g. "fr-CA,fr;q=0.9,en;q=0.8" → fr, en. */
+function languagesFromHeader(header: string | null): Language[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const quality = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { base: tag.trim().toLowerCase().split("-")[0] ?? "", q: quality ? Number(quality.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.base)
+    .filter(isLanguage);
+}
+
+/** One rule for pages and API: stored choice (cookie), then Accept-Language, then English. */
+export function negotiateLanguage(headers: Headers): Language {
+  const stored = readCookie(headers.get("cookie"), languageCookieName);
+  if (isLanguage(stored)) return stored;
+  return languagesFromHeader(headers.get("accept-language"))[0] ?? fallbackLanguage;
+}

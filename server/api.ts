@@ -1,0 +1,61 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { negotiateLanguage } from "../core/negotiate-language.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import type { ApiEnv } from "./http/api-env.ts";
+import { AppError } from "./http/app-error.ts";
+import { clientIpOf } from "./http/client-ip.ts";
+import { refuseCrossSite } from "./http/csrf.ts";
+import { apiNotFound, handleApiError } from "./http/error-handler.ts";
+import type { RateLimiter } from "./http/rate-limit.ts";
+import type { Logger } from "./logger.ts";
+import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+
+export type ApiDeps = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  outbox: { nudge(): void };
+  /** Absolute base URL used in e-mails. */
+  siteUrl: string;
+};
+
+/**
+ * Everything under /api: one sub-app per capability, mounted with app.route(). Tests call this
+ * app in-process with app.request(); the Node server mounts it in server/index.ts.
+ */
+export function createApi(deps: ApiDeps) {
+  const api = new Hono<ApiEnv>();
+
+  api.use(async (c, next) => {
+    c.set("language", negotiateLanguage(c.req.raw.headers));
+    c.set("clientIp", clientIpOf(c, deps.config.TRUST_PROXY));
+    if (!c.get("requestId")) c.set("requestId", crypto.randomUUID());
+    if (!c.get("logger")) c.set("logger", deps.logger.child({ requestId: c.get("requestId") }));
+    await next();
+  });
+  api.use(
+    refuseCrossSite(deps.config.PUBLIC_URL ? [new URL(deps.config.PUBLIC_URL).origin] : [], () => {
+      throw new AppError("forbidden", "cross_site_request");
+    }),
+  );
+  api.use(
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AppError("payload_too_large", "payload_too_large");
+      },
+    }),
+  );
+
+  api.route("/", healthRoutes(deps));
+  api.route("/email-capture", emailCaptureRoutes(deps));
+
+  // Last: any other /api path is a JSON 404, never the HTML page of the React Router handler.
+  api.all("*", apiNotFound);
+  api.onError(handleApiError);
+  return api;
+}

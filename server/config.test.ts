@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("works with nothing set", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe("file:data/passerelle.sqlite");
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with file:/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/**
+ * Every setting comes from the environment, is read once here and validated, so a bad value
+ * stops start-up with a message naming the variable instead of failing later at random.
+ * Defaults make `npm start` work on a fresh machine (see .env.example).
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default("file:data/passerelle.sqlite")
+    .refine((value) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(value), {
+      message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+    }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), { message: "must start with smtp:// or smtps://" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Passerelle <hello@passerelle.localhost>"),
+  TEAM_EMAIL: z.email().default("team@passerelle.localhost"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in a .env file mean "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new ConfigError(`Invalid configuration, fix these environment variables:\n${problems}`);
+  }
+  return parsed.data;
+}

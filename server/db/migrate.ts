@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import * as foundation from "./migrations/0001-foundation.ts";
+
+/**
+ * The one ordered migration history, listed in code so the bundled server carries it (no
+ * directory scan at run time). Append new migrations; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-foundation": foundation,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

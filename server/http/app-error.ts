@@ -1,0 +1,30 @@
+/**
+ * The one error type of the server. Handlers throw it; the edge (server/http/error-handler.ts)
+ * turns it into an HTTP response. `messageKey` is a stable, translatable identifier.
+ */
+export const errorStatus = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type FieldProblem = { field: string; messageKey: string };
+
+export class AppError extends Error {
+  override name = "AppError";
+  readonly code: ErrorCode;
+  readonly messageKey: string;
+  readonly fields: FieldProblem[];
+  constructor(code: ErrorCode, messageKey: string, fields: FieldProblem[] = []) {
+    super(messageKey);
+    this.code = code;
+    this.messageKey = messageKey;
+    this.fields = fields;
+  }
+}

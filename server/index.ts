@@ -1,0 +1,95 @@
+import type { ServerType } from "@hono/node-server";
+import { compress } from "hono/compress";
+import { RouterContextProvider } from "react-router";
+import { createHonoServer } from "react-router-hono-server/node";
+import { ConfigError, loadConfig } from "./config.ts";
+import type { ApiEnv } from "./http/api-env.ts";
+import { refuseCrossSite } from "./http/csrf.ts";
+import { requestContext } from "./http/request-context.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { serverContext } from "./router-context.server.ts";
+import { bootRuntime } from "./runtime.ts";
+
+// The one Node server: Hono answers /api/*, React Router renders every other path (ADR 0002).
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = loadConfigOrExit();
+
+// In development Vite re-evaluates this module on change: release the previous runtime first.
+const previous = (globalThis as { __passerelleShutdown?: () => Promise<void> }).__passerelleShutdown;
+if (previous) await previous();
+const runtime = await bootRuntime(config);
+(globalThis as { __passerelleShutdown?: () => Promise<void> }).__passerelleShutdown = runtime.shutdown;
+const { logger } = runtime.deps;
+
+function shutDownGracefully(server: ServerType) {
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish within 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await runtime.shutdown();
+      logger.info("shut down cleanly");
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
+
+export default await createHonoServer<ApiEnv>({
+  port: config.PORT,
+  hostname: config.HOST,
+  defaultLogger: false,
+  beforeAll(app) {
+    app.use(requestContext(logger));
+    app.use(securityHeaders({ production: config.NODE_ENV === "production" }));
+    app.use(compress());
+    // Page actions (forms posted to React Router) get the same cross-site refusal as the API,
+    // which applies its own, JSON-speaking copy inside createApi.
+    const refusePages = refuseCrossSite(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [], (c) =>
+      c.text("Forbidden: cross-site request", 403),
+    );
+    app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : refusePages(c, next)));
+  },
+  configure(app) {
+    app.route("/api", runtime.api);
+  },
+  getLoadContext(c) {
+    return new RouterContextProvider(
+      new Map([
+        [
+          serverContext,
+          {
+            cspNonce: (c.get as (key: string) => string | undefined)("secureHeadersNonce") ?? "",
+            requestId: c.get("requestId"),
+            services: runtime.deps,
+          },
+        ],
+      ]),
+    );
+  },
+  listeningListener(info) {
+    logger.info({ port: info.port, host: config.HOST }, `Passerelle listening on http://localhost:${info.port}`);
+  },
+  onServe: shutDownGracefully,
+});

@@ -1,0 +1,9 @@
+/** What the outbox hands to a transport. */
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+
+/** Delivers one message or throws; the outbox decides about retries. */
+export interface MailTransport {
+  readonly name: string;
+  send(email: OutgoingEmail): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { emailCaptureSchema } from "../../../core/email-capture.ts";
+import type { ApiEnv } from "../../http/api-env.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { validateJson } from "../../http/validate-json.ts";
+import type { ApiDeps } from "../../api.ts";
+import { captureEmail } from "./capture-email.ts";
+
+/** Path of the page the form was on, from a same-origin Referer; never a foreign URL. */
+function sourcePageOf(referer: string | undefined, requestUrl: string): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(requestUrl).host ? from.pathname.slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function emailCaptureRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().post(
+    "/",
+    rateLimit(deps.rateLimiter, "email-capture", deps.config.FORM_RATE_LIMIT_PER_MINUTE),
+    async (c) => {
+      const input = await validateJson(c, emailCaptureSchema);
+      const result = await captureEmail(
+        deps.db,
+        {
+          email: input.email,
+          conversationId: input.conversationId,
+          language: c.get("language"),
+          sourcePage: sourcePageOf(c.req.header("referer"), c.req.url),
+        },
+        deps.siteUrl,
+      );
+      if (result.queued) deps.outbox.nudge();
+      return c.json({ email: input.email, status: result.isNew ? "subscribed" : "already_subscribed" }, result.isNew ? 201 : 200);
+    },
+  );
+}

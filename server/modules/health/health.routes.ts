@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { pingDatabase } from "../../db/database.ts";
+import type { ApiEnv } from "../../http/api-env.ts";
+import type { ApiDeps } from "../../api.ts";
+
+/** Liveness says the process answers; readiness says it can do its work (database reachable). */
+export function healthRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>()
+    .get("/health", (c) => c.json({ status: "ok" }))
+    .get("/ready", async (c) => {
+      try {
+        await pingDatabase(deps.db);
+        return c.json({ status: "ready", database: "ok" });
+      } catch (error) {
+        c.get("logger").warn({ err: error }, "readiness check failed");
+        return c.json({ status: "not_ready", database: "unreachable" }, 503);
+      }
+    });
+}

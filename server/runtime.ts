@@ -1,0 +1,50 @@
+import { createApi, type ApiDeps } from "./api.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { createDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import { createLogTransport } from "./infra/mail/log-transport.ts";
+import { createSmtpTransport } from "./infra/mail/smtp-transport.ts";
+import { createLogger } from "./logger.ts";
+import { createOutboxWorker } from "./modules/outbox/outbox-worker.ts";
+
+/**
+ * Start-up in order: configuration → database → migrations → background worker.
+ * Returns what the HTTP layer needs and a shutdown that releases it all.
+ */
+export async function bootRuntime(config: Config = loadConfig()) {
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = createDatabase(config.DATABASE_URL);
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ migrations: applied }, "database migrated");
+
+  const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createLogTransport(logger);
+  const outbox = createOutboxWorker({
+    db,
+    transport,
+    logger,
+    pollMs: config.OUTBOX_POLL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+  });
+  outbox.start();
+
+  const deps: ApiDeps = {
+    config,
+    db,
+    logger,
+    rateLimiter: new RateLimiter(),
+    outbox,
+    siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
+
+  return {
+    deps,
+    api: createApi(deps),
+    async shutdown() {
+      await outbox.stop();
+      await transport.close();
+      await db.destroy();
+    },
+  };
+}
