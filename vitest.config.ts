@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // Playwright specs live in tests/e2e and must never be collected by Vitest.
-    include: ["core/**/*.test.ts", "content/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "core/**/*.test.ts",
+      "content/**/*.test.ts",
+      "server/**/*.test.ts",
+      "app/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -18,7 +18,12 @@ describe("cookie consent", () => {
   });
 
   it("Reject All keeps only necessary cookies", () => {
-    expect(rejectAll().preferences).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false });
+    expect(rejectAll().preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+    });
     expect(rejectAll().decision).toBe("rejected");
   });
 
@@ -42,7 +47,10 @@ describe("cookie consent", () => {
 
   it("cannot be tricked into turning necessary cookies off", () => {
     const forged = encodeURIComponent(
-      JSON.stringify({ decision: "customized", preferences: { necessary: false, analytics: false, marketing: false, preferences: false } }),
+      JSON.stringify({
+        decision: "customized",
+        preferences: { necessary: false, analytics: false, marketing: false, preferences: false },
+      }),
     );
     expect(parseConsent(forged)?.preferences.necessary).toBe(true);
   });

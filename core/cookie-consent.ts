@@ -23,7 +23,10 @@ const storedConsentSchema = z.object({
 });
 
 export function acceptAll(): CookieConsent {
-  return { decision: "accepted", preferences: { necessary: true, analytics: true, marketing: true, preferences: true } };
+  return {
+    decision: "accepted",
+    preferences: { necessary: true, analytics: true, marketing: true, preferences: true },
+  };
 }
 
 /** Reject All and the close icon both mean this. */

@@ -24,6 +24,8 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Passerelle <hello@passerelle.localhost>"),
   TEAM_EMAIL: z.email().default("team@passerelle.localhost"),
+  /** Shown in the footer's contact link. The default is a reserved example domain: set the real one. */
+  CONTACT_EMAIL: z.email().default("contact@passerelle.example"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),

@@ -66,7 +66,7 @@ export default await createHonoServer<ApiEnv>({
     app.use(compress());
     // Page actions (forms posted to React Router) get the same cross-site refusal as the API,
     // which applies its own, JSON-speaking copy inside createApi.
-    const refusePages = refuseCrossSite(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [], (c) =>
+    const refusePages = refuseCrossSite(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [], async (c) =>
       c.text("Forbidden: cross-site request", 403),
     );
     app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : refusePages(c, next)));

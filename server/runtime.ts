@@ -1,4 +1,4 @@
-import { createApi, type ApiDeps } from "./api.ts";
+import { type ApiDeps, createApi } from "./api.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -18,7 +18,9 @@ export async function bootRuntime(config: Config = loadConfig()) {
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
 
-  const transport = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createLogTransport(logger);
+  const transport = config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : createLogTransport(logger);
   const outbox = createOutboxWorker({
     db,
     transport,

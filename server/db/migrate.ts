@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as foundation from "./migrations/0001-foundation.ts";
+import type { Database } from "./schema.ts";
 
 /**
  * The one ordered migration history, listed in code so the bundled server carries it (no
@@ -10,8 +11,12 @@ const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  // Migrations describe the schema as it was then, so they see the database untyped.
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { SqliteDialect, type SqliteDatabase } from "kysely";
+import { type SqliteDatabase, SqliteDialect } from "kysely";
 
 /**
  * Kysely's SqliteDialect speaks to a better-sqlite3-shaped object. Node's built-in node:sqlite is
@@ -32,6 +32,8 @@ export function createNodeSqliteDialect(filename: string): SqliteDialect {
   const db = new DatabaseSync(filename, { enableForeignKeyConstraints: true });
   // WAL lets readers run beside the writer; FULL sync makes every acknowledged commit survive
   // a crash or power cut; the busy timeout waits for a lock instead of failing at once.
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;");
+  db.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
+  );
   return new SqliteDialect({ database: adapt(db) });
 }

@@ -16,7 +16,8 @@ const en = {
   too_many_requests: "Too many requests. Please wait a minute and try again.",
   cross_site_request: "This request came from another site and was refused.",
   not_found: "There is nothing at this address.",
-  internal: "Something went wrong on our side. Please try again; if it keeps happening, quote this reference: {requestId}.",
+  internal:
+    "Something went wrong on our side. Please try again; if it keeps happening, quote this reference: {requestId}.",
 } as const;
 
 export type ApiMessageKey = keyof typeof en;

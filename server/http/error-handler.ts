@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { negotiateLanguage } from "../../core/negotiate-language.ts";
-import { apiMessage } from "./api-messages.ts";
 import type { ApiEnv } from "./api-env.ts";
+import { apiMessage } from "./api-messages.ts";
 import { AppError, errorStatus } from "./app-error.ts";
 
 /**
@@ -18,7 +18,11 @@ export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
     const status = errorStatus[error.code];
     return c.json(
       {
-        error: { code: error.code, message: apiMessage(language, error.messageKey), ...(fields.length ? { fields } : {}) },
+        error: {
+          code: error.code,
+          message: apiMessage(language, error.messageKey),
+          ...(fields.length ? { fields } : {}),
+        },
         requestId,
       },
       status,
@@ -26,16 +30,26 @@ export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 413 ? "payload_too_large" : error.status === 403 ? "forbidden" : "bad_request";
-    const key = error.status === 413 ? "payload_too_large" : error.status === 403 ? "cross_site_request" : "invalid_request";
-    return c.json({ error: { code, message: apiMessage(language, key) }, requestId }, error.status as ContentfulStatusCode);
+    const key =
+      error.status === 413 ? "payload_too_large" : error.status === 403 ? "cross_site_request" : "invalid_request";
+    return c.json(
+      { error: { code, message: apiMessage(language, key) }, requestId },
+      error.status as ContentfulStatusCode,
+    );
   }
   c.get("logger")?.error({ err: error }, "unhandled error");
-  return c.json({ error: { code: "internal", message: apiMessage(language, "internal", { requestId }) }, requestId }, 500);
+  return c.json(
+    { error: { code: "internal", message: apiMessage(language, "internal", { requestId }) }, requestId },
+    500,
+  );
 }
 
 export function apiNotFound(c: Context<ApiEnv>): Response {
   return c.json(
-    { error: { code: "not_found", message: apiMessage(c.get("language"), "not_found") }, requestId: c.get("requestId") },
+    {
+      error: { code: "not_found", message: apiMessage(c.get("language"), "not_found") },
+      requestId: c.get("requestId"),
+    },
     404,
   );
 }

@@ -31,7 +31,12 @@ export class RateLimiter {
   }
 }
 
-export function rateLimit(limiter: RateLimiter, bucket: string, limit: number, windowMs = 60_000): MiddlewareHandler<ApiEnv> {
+export function rateLimit(
+  limiter: RateLimiter,
+  bucket: string,
+  limit: number,
+  windowMs = 60_000,
+): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const retryAfter = limiter.hit(`${bucket}:${c.get("clientIp")}`, limit, windowMs);
     if (retryAfter > 0) {

@@ -6,7 +6,10 @@ export function createLogTransport(logger: Logger): MailTransport {
   return {
     name: "log",
     async send(email: OutgoingEmail) {
-      logger.info({ mail: { to: email.to, subject: email.subject, text: email.text } }, "email delivered to the log (SMTP_URL not set)");
+      logger.info(
+        { mail: { to: email.to, subject: email.subject, text: email.text } },
+        "email delivered to the log (SMTP_URL not set)",
+      );
     },
     async close() {},
   };

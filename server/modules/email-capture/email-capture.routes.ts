@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
+import type { ApiDeps } from "../../api.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
-import type { ApiDeps } from "../../api.ts";
 import { captureEmail } from "./capture-email.ts";
 
 /** Path of the page the form was on, from a same-origin Referer; never a foreign URL. */
@@ -34,7 +34,10 @@ export function emailCaptureRoutes(deps: ApiDeps) {
         deps.siteUrl,
       );
       if (result.queued) deps.outbox.nudge();
-      return c.json({ email: input.email, status: result.isNew ? "subscribed" : "already_subscribed" }, result.isNew ? 201 : 200);
+      return c.json(
+        { email: input.email, status: result.isNew ? "subscribed" : "already_subscribed" },
+        result.isNew ? 201 : 200,
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import type { ApiDeps } from "../../api.ts";
 import { pingDatabase } from "../../db/database.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
-import type { ApiDeps } from "../../api.ts";
 
 /** Liveness says the process answers; readiness says it can do its work (database reachable). */
 export function healthRoutes(deps: ApiDeps) {

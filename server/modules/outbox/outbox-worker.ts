@@ -61,10 +61,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const message = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     const attempts = message.attempts + 1;
     try {
-      await transport.send({ to: message.to_address, subject: message.subject, text: message.text_body, html: message.html_body });
+      await transport.send({
+        to: message.to_address,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body,
+      });
       await db
         .updateTable("outbox")
-        .set({ status: "sent", attempts, sent_at: now().toISOString(), transport: transport.name, locked_until: null, last_error: null })
+        .set({
+          status: "sent",
+          attempts,
+          sent_at: now().toISOString(),
+          transport: transport.name,
+          locked_until: null,
+          last_error: null,
+        })
         .where("id", "=", id)
         .execute();
       logger.info({ outboxId: id, template: message.template, transport: transport.name }, "email sent");
@@ -82,7 +94,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         })
         .where("id", "=", id)
         .execute();
-      logger.warn({ outboxId: id, attempts, giveUp, reason }, giveUp ? "email delivery abandoned" : "email delivery failed, will retry");
+      logger.warn(
+        { outboxId: id, attempts, giveUp, reason },
+        giveUp ? "email delivery abandoned" : "email delivery failed, will retry",
+      );
     }
   }
 

@@ -1,0 +1,199 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { createContext, type ReactNode, useContext, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useLocation } from "react-router";
+import {
+  acceptAll,
+  type CookieConsent,
+  type CookiePreferences,
+  customize,
+  defaultCookiePreferences,
+  rejectAll,
+} from "../../../core/cookie-consent.ts";
+import { Button } from "../ui/button.tsx";
+import { CloseIcon } from "../ui/icons.tsx";
+import { Switch } from "../ui/switch.tsx";
+
+type ConsentApi = { consent: CookieConsent | null; openSettings(): void };
+const ConsentContext = createContext<ConsentApi | null>(null);
+
+export function useCookieConsent(): ConsentApi {
+  const api = useContext(ConsentContext);
+  if (!api) throw new Error("useCookieConsent must be used inside <CookieConsentProvider>");
+  return api;
+}
+
+const fetcherKey = "cookie-consent";
+
+function consentFromForm(form: FormData | undefined): CookieConsent | null {
+  const decision = form?.get("decision");
+  if (decision === "accepted") return acceptAll();
+  if (decision === "rejected") return rejectAll();
+  if (decision === "customized")
+    return customize({
+      analytics: form?.get("analytics") === "on",
+      marketing: form?.get("marketing") === "on",
+      preferences: form?.get("preferences") === "on",
+    });
+  return null;
+}
+
+/**
+ * Spec §2/§4 cookie consent. The decision is stored by the server in a first-party cookie, so
+ * the server knows whether to render the banner (no flash) and optional features can check
+ * `consent.preferences.<category>` before they run — nothing optional runs without it.
+ */
+export function CookieConsentProvider({ stored, children }: { stored: CookieConsent | null; children: ReactNode }) {
+  const fetcher = useFetcher({ key: fetcherKey });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const consent = consentFromForm(fetcher.formData) ?? stored;
+
+  const decide = (choice: CookieConsent) => {
+    const { necessary: _alwaysOn, ...optional } = choice.preferences;
+    const form: Record<string, string> = { decision: choice.decision };
+    for (const [name, on] of Object.entries(optional)) if (on) form[name] = "on";
+    fetcher.submit(form, { method: "post", action: "/cookie-consent" });
+  };
+
+  return (
+    <ConsentContext.Provider value={{ consent, openSettings: () => setSettingsOpen(true) }}>
+      {children}
+      {!consent && <CookieBanner onDecide={decide} onCustomize={() => setSettingsOpen(true)} />}
+      <CookieSettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        initial={consent?.preferences ?? defaultCookiePreferences}
+        onSave={(choice) => {
+          decide(customize(choice));
+          setSettingsOpen(false);
+        }}
+      />
+    </ConsentContext.Provider>
+  );
+}
+
+function CookieBanner({ onDecide, onCustomize }: { onDecide(consent: CookieConsent): void; onCustomize(): void }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <section
+      aria-label={t("cookies.bannerLabel")}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,42,74,0.12)]"
+    >
+      {/* Without JavaScript the two main buttons still post the decision. */}
+      <form
+        method="post"
+        action="/cookie-consent"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const decision = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+          onDecide(decision === "accepted" ? acceptAll() : rejectAll());
+        }}
+        className="relative mx-auto grid max-w-7xl gap-4 px-4 py-5 pe-14 sm:px-6 md:grid-cols-[1fr_auto] md:items-center"
+      >
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <div>
+          <h2 className="font-semibold text-slate-900">{t("cookies.bannerTitle")}</h2>
+          <p className="mt-1 max-w-3xl text-sm text-slate-700">{t("cookies.bannerText")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="decision" value="accepted" size="sm">
+            {t("cookies.acceptAll")}
+          </Button>
+          <Button type="submit" name="decision" value="rejected" variant="secondary" size="sm">
+            {t("cookies.rejectAll")}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onCustomize}>
+            {t("cookies.customize")}
+          </Button>
+        </div>
+        <button
+          type="submit"
+          name="decision"
+          value="rejected"
+          className="absolute end-2 top-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+        >
+          <CloseIcon />
+          <span className="sr-only">{t("cookies.close")}</span>
+        </button>
+      </form>
+    </section>
+  );
+}
+
+type OptionalCategory = Exclude<keyof CookiePreferences, "necessary">;
+const optionalCategories: OptionalCategory[] = ["analytics", "marketing", "preferences"];
+
+function CookieSettingsDialog(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  initial: CookiePreferences;
+  onSave(choice: Record<OptionalCategory, boolean>): void;
+}) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(props.initial);
+
+  return (
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(open) => {
+        if (open) setChoice(props.initial);
+        props.onOpenChange(open);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
+        <Dialog.Content
+          onOpenAutoFocus={() => setChoice(props.initial)}
+          className="fixed top-1/2 left-1/2 z-[60] max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+        >
+          <Dialog.Title className="text-xl font-semibold text-slate-900">{t("cookies.settingsTitle")}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            {t("cookies.settingsDescription")}
+          </Dialog.Description>
+          <ul className="mt-5 grid gap-3">
+            <li className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
+              <div>
+                <label htmlFor="cookie-necessary" className="font-medium text-slate-900">
+                  {t("cookies.category.necessary.title")}{" "}
+                  <span className="text-sm font-normal text-slate-600">({t("cookies.alwaysOn")})</span>
+                </label>
+                <p id="cookie-necessary-description" className="text-sm text-slate-700">
+                  {t("cookies.category.necessary.description")}
+                </p>
+              </div>
+              <Switch id="cookie-necessary" checked disabled describedBy="cookie-necessary-description" />
+            </li>
+            {optionalCategories.map((category) => (
+              <li
+                key={category}
+                className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4"
+              >
+                <div>
+                  <label htmlFor={`cookie-${category}`} className="font-medium text-slate-900">
+                    {t(`cookies.category.${category}.title`)}
+                  </label>
+                  <p id={`cookie-${category}-description`} className="text-sm text-slate-700">
+                    {t(`cookies.category.${category}.description`)}
+                  </p>
+                </div>
+                <Switch
+                  id={`cookie-${category}`}
+                  checked={choice[category]}
+                  onCheckedChange={(on) => setChoice((previous) => ({ ...previous, [category]: on }))}
+                  describedBy={`cookie-${category}-description`}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t("cookies.cancel")}</Button>
+            </Dialog.Close>
+            <Button onClick={() => props.onSave(choice)}>{t("cookies.save")}</Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

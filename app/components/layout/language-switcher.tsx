@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { useFetcher, useLocation } from "react-router";
+import { type Language, languageNames, supportedLanguages } from "../../../core/languages.ts";
+
+const shortLabel: Record<Language, string> = { en: "EN", fr: "FR", ar: "عربي" };
+
+/**
+ * Posts the choice to /language, which stores it in a cookie. With JavaScript the fetcher
+ * revalidates the page in the new language without a full reload; without it, the form still works.
+ */
+export function LanguageSwitcher({ current, onChanged }: { current: Language; onChanged?: () => void }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const pending = fetcher.formData?.get("lang");
+  const shown = typeof pending === "string" ? pending : current;
+
+  return (
+    <fetcher.Form method="post" action="/language" onSubmit={onChanged}>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <fieldset className="flex items-center rounded-lg border border-slate-200 bg-white p-0.5">
+        <legend className="sr-only">{t("language.label")}</legend>
+        {supportedLanguages.map((language) => (
+          <button
+            key={language}
+            type="submit"
+            name="lang"
+            value={language}
+            lang={language}
+            aria-pressed={shown === language}
+            className="min-h-9 min-w-10 rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
+            {shortLabel[language]}
+            <span className="sr-only"> {languageNames[language].nativeName}</span>
+          </button>
+        ))}
+      </fieldset>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ParseKeys } from "i18next";
+
+/** Spec §3 "Navigation item": title, href, description (icon: none needed). */
+export type NavLinkItem = { href: string; titleKey: ParseKeys; descriptionKey?: ParseKeys };
+export type NavGroup = {
+  id: "visas" | "cities" | "resources";
+  labelKey: ParseKeys;
+  /** The group is highlighted when the current path starts with one of these. */
+  activePrefixes: string[];
+  feature?: NavLinkItem;
+  links: NavLinkItem[];
+};
+
+export const navGroups: NavGroup[] = [
+  {
+    id: "visas",
+    labelKey: "nav.visaTypes",
+    activePrefixes: ["/visa"],
+    feature: { href: "/visa", titleKey: "nav.visaOverviewTitle", descriptionKey: "nav.visaOverviewDescription" },
+    links: [
+      {
+        href: "/visa/passeport-talent",
+        titleKey: "nav.visa.passeportTalent.title",
+        descriptionKey: "nav.visa.passeportTalent.description",
+      },
+      {
+        href: "/visa/carte-bleue-ue",
+        titleKey: "nav.visa.carteBleueUe.title",
+        descriptionKey: "nav.visa.carteBleueUe.description",
+      },
+      {
+        href: "/visa/auto-entrepreneur",
+        titleKey: "nav.visa.autoEntrepreneur.title",
+        descriptionKey: "nav.visa.autoEntrepreneur.description",
+      },
+      { href: "/visa/salarie", titleKey: "nav.visa.salarie.title", descriptionKey: "nav.visa.salarie.description" },
+    ],
+  },
+  {
+    id: "cities",
+    labelKey: "nav.cities",
+    activePrefixes: ["/paris-guide", "/lyon-digital-nomads", "/marseille-living", "/retiring-nice"],
+    links: [
+      { href: "/paris-guide", titleKey: "nav.city.paris.title", descriptionKey: "nav.city.paris.description" },
+      { href: "/lyon-digital-nomads", titleKey: "nav.city.lyon.title", descriptionKey: "nav.city.lyon.description" },
+      {
+        href: "/marseille-living",
+        titleKey: "nav.city.marseille.title",
+        descriptionKey: "nav.city.marseille.description",
+      },
+      { href: "/retiring-nice", titleKey: "nav.city.nice.title", descriptionKey: "nav.city.nice.description" },
+    ],
+  },
+  {
+    id: "resources",
+    labelKey: "nav.resources",
+    activePrefixes: ["/blog", "/free-pdf", "/city-comparison"],
+    links: [
+      { href: "/blog", titleKey: "nav.resource.blog.title", descriptionKey: "nav.resource.blog.description" },
+      {
+        href: "/free-pdf",
+        titleKey: "nav.resource.freeGuide.title",
+        descriptionKey: "nav.resource.freeGuide.description",
+      },
+      {
+        href: "/city-comparison",
+        titleKey: "nav.resource.cityComparison.title",
+        descriptionKey: "nav.resource.cityComparison.description",
+      },
+    ],
+  },
+];
+
+export const pricingLink: NavLinkItem = { href: "/pricing", titleKey: "nav.pricing" };
+
+/** Spec §2: "An entry is highlighted when the current path starts with its path." */
+export function isPathActive(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isGroupActive(group: NavGroup, pathname: string): boolean {
+  return group.activePrefixes.some((prefix) => isPathActive(pathname, prefix));
+}

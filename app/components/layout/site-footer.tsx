@@ -1,0 +1,101 @@
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmailCaptureForm } from "../../features/email-capture/email-capture-form.tsx";
+import { LogoMark } from "../ui/icons.tsx";
+import { useCookieConsent } from "./cookie-consent.tsx";
+
+const linkClasses = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
+
+/** Spec §2 "Home" footer: blog, visas, city comparison, the four city guides, privacy, terms, help, contact. */
+export function SiteFooter({ contactEmail }: { contactEmail: string }) {
+  const { t } = useTranslation();
+  const { openSettings } = useCookieConsent();
+  const year = new Date().getUTCFullYear();
+
+  const column = (headingKey: ParseKeys, links: [string, ParseKeys][]) => (
+    <nav aria-label={t(headingKey)}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(headingKey)}</h2>
+      <ul className="mt-3 grid gap-2">
+        {links.map(([href, key]) => (
+          <li key={href}>
+            <Link to={href} className={linkClasses}>
+              {t(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <footer className="mt-auto bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
+        <div className="grid content-start gap-5">
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="size-10" />
+            <span className="text-xl font-bold text-white">{t("brand.name")}</span>
+          </div>
+          <p className="max-w-md text-sm">{t("footer.about")}</p>
+          <div className="max-w-md">
+            <h2 className="mb-1 font-semibold text-white">{t("emailCapture.title")}</h2>
+            <EmailCaptureForm tone="dark" />
+          </div>
+        </div>
+        <div className="grid gap-8 sm:grid-cols-2 md:grid-cols-4">
+          {column("footer.explore", [
+            ["/visa", "footer.visaTypes"],
+            ["/blog", "footer.blog"],
+            ["/city-comparison", "footer.cityComparison"],
+          ])}
+          {column("footer.cityGuides", [
+            ["/paris-guide", "footer.parisGuide"],
+            ["/lyon-digital-nomads", "footer.lyonGuide"],
+            ["/marseille-living", "footer.marseilleGuide"],
+            ["/retiring-nice", "footer.niceGuide"],
+          ])}
+          <nav aria-label={t("footer.legal")}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.legal")}</h2>
+            <ul className="mt-3 grid gap-2">
+              <li>
+                <Link to="/privacy-policy" className={linkClasses}>
+                  {t("footer.privacy")}
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={linkClasses}>
+                  {t("footer.terms")}
+                </Link>
+              </li>
+              <li>
+                <Link to="/help" className={linkClasses}>
+                  {t("footer.help")}
+                </Link>
+              </li>
+              <li>
+                <button type="button" onClick={openSettings} className={`${linkClasses} text-start`}>
+                  {t("footer.cookieSettings")}
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contact")}</h2>
+            <p className="mt-3">
+              <a href={`mailto:${contactEmail}`} className={linkClasses}>
+                {t("footer.contactEmail")}
+              </a>
+              <span className="mt-1 block text-sm break-all">{contactEmail}</span>
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:justify-between sm:px-6">
+          <p>{t("footer.copyright", { year })}</p>
+          <p>{t("footer.disclaimer")}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

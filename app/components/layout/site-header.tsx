@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type Language, textDirection } from "../../../core/languages.ts";
+import { buttonClasses } from "../ui/button.tsx";
+import { LogoMark } from "../ui/icons.tsx";
+import { DesktopNav } from "./desktop-nav.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+
+export function SiteHeader({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" aria-label={t("brand.homeLink")}>
+          <LogoMark className="size-9 shrink-0" />
+          <span className="min-w-0">
+            <span className="block text-lg leading-tight font-bold text-brand-900">{t("brand.name")}</span>
+            <span className="hidden truncate text-xs text-slate-600 sm:block">{t("brand.tagline")}</span>
+          </span>
+        </Link>
+        <div className="flex-1 lg:flex lg:justify-center">
+          <DesktopNav dir={textDirection(language)} />
+        </div>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher current={language} />
+          <Link to="/login" className={buttonClasses("ghost", "sm")}>
+            {t("nav.signIn")}
+          </Link>
+          <Link to="/register" className={buttonClasses("primary", "sm")}>
+            {t("nav.getStarted")}
+          </Link>
+        </div>
+        <MobileMenu language={language} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { looksLikeEmail, maxEmailLength } from "../../../core/email-address.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { showToast } from "../../components/ui/toast-store.ts";
+import { apiRequest } from "../../lib/api-request.ts";
+
+type State = "idle" | "pending";
+
+/**
+ * Spec §4 "Email capture": idle → pending (button disabled, loading shown) → success (field
+ * cleared, toast) or error (destructive toast). A value without "@" gets the "Invalid Email" toast.
+ */
+export function EmailCaptureForm({
+  tone = "light",
+  conversationId,
+}: {
+  tone?: "light" | "dark";
+  conversationId?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<State>("idle");
+  const dark = tone === "dark";
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state === "pending") return;
+    const value = email.trim();
+    if (!looksLikeEmail(value)) {
+      showToast({
+        title: t("emailCapture.invalidTitle"),
+        description: t("emailCapture.invalid"),
+        variant: "destructive",
+      });
+      return;
+    }
+    setState("pending");
+    try {
+      await apiRequest(
+        "POST",
+        "/api/email-capture",
+        conversationId ? { email: value, conversationId } : { email: value },
+      );
+      setEmail("");
+      showToast({ title: t("emailCapture.successTitle"), description: t("emailCapture.success", { email: value }) });
+    } catch {
+      showToast({ title: t("emailCapture.errorTitle"), description: t("emailCapture.error"), variant: "destructive" });
+    } finally {
+      setState("idle");
+    }
+  }
+
+  return (
+    // noValidate: our own check runs so the spec's "Invalid Email" toast appears in every browser.
+    <form onSubmit={submit} noValidate aria-busy={state === "pending"} className="grid gap-2">
+      <label htmlFor={id} className={`text-sm font-medium ${dark ? "text-white" : "text-slate-800"}`}>
+        {t("emailCapture.label")}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={maxEmailLength}
+          placeholder={t("emailCapture.placeholder")}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500"
+        />
+        <Button
+          type="submit"
+          disabled={state === "pending"}
+          className="shrink-0"
+          variant={dark ? "secondary" : "primary"}
+        >
+          {state === "pending" && <Spinner className="size-4" />}
+          {state === "pending" ? t("emailCapture.submitting") : t("emailCapture.submit")}
+        </Button>
+      </div>
+      <p className={`text-xs ${dark ? "text-brand-100" : "text-slate-600"}`}>
+        {t("emailCapture.privacyNote")}{" "}
+        <Link to="/privacy-policy" className="underline underline-offset-2">
+          {t("footer.privacy")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { initReactI18next } from "react-i18next";
+import { createI18nextMiddleware } from "remix-i18next";
+import { fallbackLanguage, supportedLanguages } from "../../core/languages.ts";
+import { negotiateLanguage } from "../../core/negotiate-language.ts";
+import "./i18n-types.ts";
+import { i18nOptions } from "./i18n-options.ts";
+import ar from "./locales/ar.ts";
+import en from "./locales/en.ts";
+import fr from "./locales/fr.ts";
+
+/** One i18next instance per request, in the language picked by the same rule as the API. */
+export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...supportedLanguages],
+    fallbackLanguage,
+    order: ["custom"],
+    findLocale: async ({ request }) => negotiateLanguage(request.headers),
+  },
+  i18next: {
+    ...i18nOptions,
+    resources: { en: { translation: en }, fr: { translation: fr }, ar: { translation: ar } },
+  },
+  plugins: [initReactI18next],
+});

@@ -1,0 +1,29 @@
+/**
+ * The one way the browser calls our API (spec §7): JSON content type only when there is a body,
+ * cookies always included, a JSON response parsed, and any non-OK response thrown as
+ * "<status>: <body or status text>". Sessions travel in the httpOnly cookie, never in storage.
+ */
+export class ApiRequestError extends Error {
+  override name = "ApiRequestError";
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, await response.text(), response.statusText);
+  }
+  const isJson = response.headers.get("content-type")?.includes("application/json");
+  return (isJson ? await response.json() : response) as T;
+}

@@ -1,0 +1,125 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { readConsentCookie } from "../core/cookie-consent.ts";
+import { isLanguage, type Language, textDirection } from "../core/languages.ts";
+import { serverContext } from "../server/router-context.server.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CookieConsentProvider } from "./components/layout/cookie-consent.tsx";
+import { NotFoundContent } from "./components/layout/not-found-content.tsx";
+import { PageSpinner } from "./components/layout/page-spinner.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { getLocale, i18nextMiddleware } from "./i18n/i18next-middleware.server.ts";
+
+export const middleware = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  return {
+    locale: isLanguage(locale) ? locale : "en",
+    consent: readConsentCookie(request.headers.get("cookie")),
+    contactEmail: context.get(serverContext).services.config.CONTACT_EMAIL,
+  };
+}
+
+function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const data = useRootData();
+  const language: Language = data?.locale ?? (isLanguage(i18n.language) ? i18n.language : "en");
+  return (
+    <html lang={language} dir={textDirection(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The frame around every page: skip link, header, content, footer, consent, toasts. */
+function Frame({ language, children }: { language: Language; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const data = useRootData();
+  return (
+    <CookieConsentProvider stored={data?.consent ?? null}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t("a11y.skipToContent")}
+      </a>
+      <PageSpinner />
+      <SiteHeader language={language} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter contactEmail={data?.contactEmail ?? ""} />
+      <Toaster />
+    </CookieConsentProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  const { locale } = loaderData;
+  // After a language switch the root loader returns the new locale: follow it on the client.
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale, i18n]);
+  return (
+    <Frame language={locale}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Frame language={language}>
+        <title>{`${t("notFound.title")} · Passerelle`}</title>
+        <NotFoundContent />
+      </Frame>
+    );
+  }
+  return (
+    <Frame language={language}>
+      <title>{`${t("error.title")} · Passerelle`}</title>
+      <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+        <h1 className="text-3xl font-bold text-brand-900">{t("error.title")}</h1>
+        <p className="mt-3 text-slate-700">{t("error.description")}</p>
+        <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
+          {t("notFound.backHome")}
+        </Link>
+      </div>
+    </Frame>
+  );
+}

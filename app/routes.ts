@@ -1,0 +1,14 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { comingSoonPages } from "./routes/coming-soon-pages.ts";
+
+// The route table of spec §2. Each route module is its own chunk, loaded when first visited.
+export default [
+  index("routes/home.tsx"),
+  route("visa/:slug", "routes/visa-detail.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  ...comingSoonPages.map((page) => route(page.path, "routes/coming-soon.tsx", { id: `coming-soon${page.path}` })),
+  // Form endpoints (work with and without JavaScript).
+  route("language", "routes/set-language.ts"),
+  route("cookie-consent", "routes/set-cookie-consent.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,31 @@
+/**
+ * Pages of the route table that later issues fill. Until then each one shows its title and an
+ * honest "coming soon" line — never invented content. Remove an entry when its page is built.
+ */
+export const comingSoonPages = [
+  { path: "/pdf-guide", titleKey: "page.pdfGuide" },
+  { path: "/pdf-guide/success", titleKey: "page.pdfGuideSuccess" },
+  { path: "/free-pdf", titleKey: "page.freePdf" },
+  { path: "/city-comparison", titleKey: "page.cityComparison" },
+  { path: "/city-quiz", titleKey: "page.cityQuiz" },
+  { path: "/stress-relief", titleKey: "page.stressRelief" },
+  { path: "/admin", titleKey: "page.admin" },
+  { path: "/admin-panel", titleKey: "page.admin" },
+  { path: "/admin/blog", titleKey: "page.adminBlog" },
+  { path: "/blog", titleKey: "page.blog" },
+  { path: "/visa", titleKey: "page.visa" },
+  { path: "/pricing", titleKey: "page.pricing" },
+  { path: "/register", titleKey: "page.register" },
+  { path: "/login", titleKey: "page.login" },
+  { path: "/dashboard", titleKey: "page.dashboard" },
+  { path: "/invoice-payment-success", titleKey: "page.invoicePaymentSuccess" },
+  { path: "/invoice-payment-cancelled", titleKey: "page.invoicePaymentCancelled" },
+  { path: "/privacy-policy", titleKey: "page.privacyPolicy" },
+  { path: "/terms", titleKey: "page.terms" },
+  { path: "/help", titleKey: "page.help" },
+  { path: "/paris-guide", titleKey: "page.parisGuide" },
+  { path: "/lyon-digital-nomads", titleKey: "page.lyonDigitalNomads" },
+  { path: "/marseille-living", titleKey: "page.marseilleLiving" },
+  { path: "/retiring-nice", titleKey: "page.retiringNice" },
+  { path: "/eu-eea-nationals", titleKey: "page.euEeaNationals" },
+] as const;

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import type { Route } from "./+types/coming-soon";
+import { comingSoonPages } from "./coming-soon-pages.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = comingSoonPages.find((p) => p.path === new URL(request.url).pathname);
+  if (!page) throw data(null, { status: 404 });
+  return { titleKey: page.titleKey, title: getI18n(context).t(page.titleKey) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title);
+
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t(loaderData.titleKey)}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t("comingSoon.note")}</p>
+      <div className="mt-8 flex flex-wrap gap-4">
+        <Link to="/" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("comingSoon.backHome")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { data, redirect } from "react-router";
+import { acceptAll, consentCookieName, customize, rejectAll, serializeConsent } from "../../core/cookie-consent.ts";
+import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import type { Route } from "./+types/set-cookie-consent";
+
+const sixMonths = 60 * 60 * 24 * 182;
+
+/** Stores the visitor's cookie decision (spec §4): accepted, rejected or customized. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const decision = form.get("decision");
+  const consent =
+    decision === "accepted"
+      ? acceptAll()
+      : decision === "rejected"
+        ? rejectAll()
+        : decision === "customized"
+          ? customize({
+              analytics: form.get("analytics") === "on",
+              marketing: form.get("marketing") === "on",
+              preferences: form.get("preferences") === "on",
+            })
+          : null;
+  if (!consent) throw data({ error: "unknown_decision" }, { status: 400 });
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const headers = {
+    "Set-Cookie": `${consentCookieName}=${serializeConsent(consent)}; Path=/; Max-Age=${sixMonths}; SameSite=Lax; HttpOnly${secure}`,
+  };
+  const redirectTo = form.get("redirectTo");
+  if (redirectTo) throw redirect(safeRedirectPath(redirectTo), { headers });
+  return data({ consent }, { headers });
+}
+
+export async function loader() {
+  throw data(null, { status: 405 });
+}

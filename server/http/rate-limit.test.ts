@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { RateLimiter } from "./rate-limit.ts";
+
+/** A limiter on a clock the test moves by hand. */
+function limiterAt(start = 1_000_000) {
+  let now = start;
+  return { limiter: new RateLimiter(() => now), advance: (ms: number) => void (now += ms) };
+}
+
+describe("RateLimiter", () => {
+  it("allows up to the limit within a window, then says how many seconds to wait", () => {
+    const { limiter, advance } = limiterAt();
+    expect([1, 2, 3].map(() => limiter.hit("form:1.2.3.4", 3, 60_000))).toEqual([0, 0, 0]);
+    expect(limiter.hit("form:1.2.3.4", 3, 60_000)).toBe(60);
+    advance(45_500);
+    // Rounded up, so a client that waits exactly that long is never refused again.
+    expect(limiter.hit("form:1.2.3.4", 3, 60_000)).toBe(15);
+  });
+
+  it("starts a fresh window once the previous one has ended", () => {
+    const { limiter, advance } = limiterAt();
+    for (let i = 0; i < 4; i++) limiter.hit("form:a", 3, 60_000);
+    expect(limiter.hit("form:a", 3, 60_000)).toBeGreaterThan(0);
+    advance(60_000);
+    expect(limiter.hit("form:a", 3, 60_000)).toBe(0);
+  });
+
+  it("counts each client (key) separately", () => {
+    const { limiter } = limiterAt();
+    expect(limiter.hit("form:a", 1, 60_000)).toBe(0);
+    expect(limiter.hit("form:a", 1, 60_000)).toBeGreaterThan(0);
+    expect(limiter.hit("form:b", 1, 60_000)).toBe(0);
+  });
+
+  it("keeps working with many distinct clients (old windows are swept, not kept forever)", () => {
+    const { limiter, advance } = limiterAt();
+    for (let i = 0; i < 10_001; i++) limiter.hit(`form:${i}`, 1, 1_000);
+    advance(1_000);
+    // After the sweep the expired clients start from zero again; the new one is allowed.
+    expect(limiter.hit("form:new", 1, 1_000)).toBe(0);
+    expect(limiter.hit("form:0", 1, 1_000)).toBe(0);
+    expect(limiter.hit("form:0", 1, 1_000)).toBeGreaterThan(0);
+  });
+});
