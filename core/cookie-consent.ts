@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Spec §3 "Cookie preferences" and §4 "Cookie consent". Necessary cookies cannot be turned off. */
 export const cookieCategories = ["necessary", "analytics", "marketing", "preferences"] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
@@ -17,10 +15,7 @@ export const defaultCookiePreferences: CookiePreferences = {
 
 export const consentCookieName = "passerelle_consent";
 
-const storedConsentSchema = z.object({
-  decision: z.enum(["accepted", "rejected", "customized"]),
-  preferences: z.object({ analytics: z.boolean(), marketing: z.boolean(), preferences: z.boolean() }),
-});
+const decisions: readonly ConsentDecision[] = ["accepted", "rejected", "customized"];
 
 export function acceptAll(): CookieConsent {
   return {
@@ -47,9 +42,19 @@ export function serializeConsent(consent: CookieConsent): string {
 export function parseConsent(raw: string | null | undefined): CookieConsent | null {
   if (!raw) return null;
   try {
-    const parsed = storedConsentSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
-    if (!parsed.success) return null;
-    return { decision: parsed.data.decision, preferences: { ...parsed.data.preferences, necessary: true } };
+    // Checked by hand rather than with Zod: this module is part of every page's bundle.
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (typeof value !== "object" || value === null) return null;
+    const { decision, preferences } = value as { decision?: unknown; preferences?: Record<string, unknown> };
+    if (!decisions.includes(decision as ConsentDecision) || typeof preferences !== "object" || preferences === null) {
+      return null;
+    }
+    const { analytics, marketing, preferences: remember } = preferences;
+    if (typeof analytics !== "boolean" || typeof marketing !== "boolean" || typeof remember !== "boolean") return null;
+    return {
+      decision: decision as ConsentDecision,
+      preferences: { necessary: true, analytics, marketing, preferences: remember },
+    };
   } catch {
     return null;
   }

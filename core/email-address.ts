@@ -1,16 +1,7 @@
 import { z } from "zod";
+import { maxEmailLength } from "./email-rules.ts";
 
-/** RFC 5321 caps a path at 254 characters; longer values are never deliverable. */
-export const maxEmailLength = 254;
-
-/**
- * The spec's own rule (non-empty and contains "@") is what the browser checks first, so the
- * "Invalid Email" toast appears instantly. The server also applies a real syntax check.
- */
-export function looksLikeEmail(value: string): boolean {
-  return value.trim().length > 0 && value.includes("@");
-}
-
+/** A real e-mail address: trimmed, at most 254 characters, valid syntax, stored lower-case. */
 export const emailAddressSchema = z
   .string({ error: "email_required" })
   .trim()

@@ -54,6 +54,8 @@ start() {
     echo "start-postgres: $dir/data already exists; stop that instance first or pick another DIR" >&2
     exit 1
   fi
+  # Marks the directory as ours, so `stop` may delete it even if start-up fails half-way.
+  touch "$dir/.passerelle-postgres"
   if [[ "$(id -u)" == 0 ]]; then chown postgres: "$dir"; fi
 
   local bin port
@@ -88,7 +90,7 @@ start() {
 stop() {
   dir="${1:?usage: $0 stop DIR}"
   # Only ever delete a directory this script set up.
-  if [[ ! -e "$dir/initdb.log" ]]; then
+  if [[ ! -e "$dir/.passerelle-postgres" ]]; then
     echo "start-postgres: $dir was not made by this script; leaving it alone" >&2
     exit 1
   fi

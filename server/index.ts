@@ -1,10 +1,10 @@
-import type { ServerType } from "@hono/node-server";
 import { compress } from "hono/compress";
 import { RouterContextProvider } from "react-router";
 import { createHonoServer } from "react-router-hono-server/node";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { ApiEnv } from "./http/api-env.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
+import { shutDownGracefully } from "./http/graceful-shutdown.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serverContext } from "./router-context.server.ts";
@@ -32,29 +32,6 @@ if (previous) await previous();
 const runtime = await bootRuntime(config);
 (globalThis as { __passerelleShutdown?: () => Promise<void> }).__passerelleShutdown = runtime.shutdown;
 const { logger } = runtime.deps;
-
-function shutDownGracefully(server: ServerType) {
-  let closing = false;
-  const stop = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => {
-      logger.error("in-flight requests did not finish within 10 s; exiting");
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await runtime.shutdown();
-      logger.info("shut down cleanly");
-      process.exit(0);
-    });
-    // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-  };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
-}
 
 export default await createHonoServer<ApiEnv>({
   port: config.PORT,
@@ -91,5 +68,5 @@ export default await createHonoServer<ApiEnv>({
   listeningListener(info) {
     logger.info({ port: info.port, host: config.HOST }, `Passerelle listening on http://localhost:${info.port}`);
   },
-  onServe: shutDownGracefully,
+  onServe: (server) => shutDownGracefully(server, runtime.shutdown, logger),
 });

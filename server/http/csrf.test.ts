@@ -9,7 +9,9 @@ const publicOrigin = ["https://passerelle.example"];
 
 describe("isCrossSiteRequest", () => {
   it("refuses a POST whose Origin is another site", () => {
-    expect(isCrossSiteRequest(request("POST", { host: "localhost:3000", origin: "https://evil.example" }), [])).toBe(true);
+    expect(isCrossSiteRequest(request("POST", { host: "localhost:3000", origin: "https://evil.example" }), [])).toBe(
+      true,
+    );
   });
 
   it("refuses a POST the browser marks cross-site or same-site (a sibling subdomain)", () => {
@@ -23,7 +25,9 @@ describe("isCrossSiteRequest", () => {
   });
 
   it("refuses a different port on the same host name (another origin)", () => {
-    expect(isCrossSiteRequest(request("POST", { host: "localhost:3000", origin: "http://localhost:4000" }), [])).toBe(true);
+    expect(isCrossSiteRequest(request("POST", { host: "localhost:3000", origin: "http://localhost:4000" }), [])).toBe(
+      true,
+    );
   });
 
   it("allows a same-origin POST", () => {
@@ -36,9 +40,12 @@ describe("isCrossSiteRequest", () => {
   });
 
   it("allows the configured public origin when a proxy changed the Host header", () => {
-    expect(isCrossSiteRequest(request("POST", { host: "10.0.0.5:3000", origin: "https://passerelle.example" }), publicOrigin)).toBe(
-      false,
-    );
+    expect(
+      isCrossSiteRequest(
+        request("POST", { host: "10.0.0.5:3000", origin: "https://passerelle.example" }),
+        publicOrigin,
+      ),
+    ).toBe(false);
   });
 
   it("allows a direct navigation (Sec-Fetch-Site: none) and non-browser clients without Origin", () => {
@@ -49,9 +56,9 @@ describe("isCrossSiteRequest", () => {
 
   it("never blocks safe methods, which must not change anything", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
-      expect(isCrossSiteRequest(request(method, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }), [])).toBe(
-        false,
-      );
+      expect(
+        isCrossSiteRequest(request(method, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }), []),
+      ).toBe(false);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { looksLikeEmail, maxEmailLength } from "../../../core/email-address.ts";
+import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";

@@ -30,7 +30,7 @@ async function startSmtpServer(port = 0) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         received.push({
-          mailFrom: session.envelope.mailFrom && session.envelope.mailFrom.address,
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : false,
           rcptTo: session.envelope.rcptTo.map((address) => address.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });

@@ -14,7 +14,8 @@ describe.each(testEngines)("captureEmail on %s", (engine) => {
     await database.dispose();
   });
 
-  const outboxRows = () => database.db.selectFrom("outbox").select(["to_address", "created_at"]).orderBy("created_at").execute();
+  const outboxRows = () =>
+    database.db.selectFrom("outbox").select(["to_address", "created_at"]).orderBy("created_at").execute();
 
   it("sends at most one checklist per address per day, so the form cannot flood an inbox", async () => {
     const morning = new Date("2030-05-01T08:00:00.000Z");
@@ -26,7 +27,9 @@ describe.each(testEngines)("captureEmail on %s", (engine) => {
     expect(await captureEmail(database.db, input, siteUrl, nextDay)).toEqual({ isNew: false, queued: true });
 
     expect((await outboxRows()).map((r) => r.created_at)).toEqual([morning.toISOString(), nextDay.toISOString()]);
-    expect(await database.db.selectFrom("email_captures").select("email").execute()).toEqual([{ email: "pat@example.com" }]);
+    expect(await database.db.selectFrom("email_captures").select("email").execute()).toEqual([
+      { email: "pat@example.com" },
+    ]);
   });
 
   it("stores one row and queues one e-mail when the same address is submitted several times at once", async () => {

@@ -1,0 +1,124 @@
+// `npm run bench`: measures the production build of the home page on this machine.
+//  - first-load JavaScript: every script the home page loads before it is interactive, gzip bytes;
+//  - server-rendered requests per second for "/" against "/api/health" in the same run (a ratio,
+//    so the figure means something across machines);
+//  - resident memory of the server after the load.
+// Run `npm run build` first. Figures vary with the machine: compare runs, never assert in tests.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+if (!existsSync("build/server/index.js")) {
+  console.error("No production build found: run `npm run build` first.");
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), "passerelle-bench-"));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["build/server/index.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATABASE_URL: `file:${join(dataDir, "bench.sqlite")}`,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+
+async function waitUntilUp() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+/** Scripts the browser fetches for the home page: module preloads and module scripts. */
+async function firstLoadJavaScript() {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzip };
+}
+
+/** Closed-loop load: `concurrency` clients, each sending its next request when the last answered. */
+async function requestsPerSecond(path: string) {
+  const until = performance.now() + durationMs;
+  let done = 0;
+  let failed = 0;
+  const client = async () => {
+    while (performance.now() < until) {
+      const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
+      await response.arrayBuffer();
+      if (response.ok) done++;
+      else failed++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  return { rps: done / ((performance.now() - started) / 1000), failed };
+}
+
+function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+try {
+  await waitUntilUp();
+  const js = await firstLoadJavaScript();
+  // Warm up both paths so the comparison is not about first-request costs.
+  for (let i = 0; i < 50; i++) {
+    await (await fetch(`${base}/`)).arrayBuffer();
+    await (await fetch(`${base}/api/health`)).arrayBuffer();
+  }
+  const health = await requestsPerSecond("/api/health");
+  const home = await requestsPerSecond("/");
+  const rss = server.pid ? rssMegabytes(server.pid) : Number.NaN;
+
+  console.log(
+    `Passerelle benchmark (${durationMs / 1000} s per path, ${concurrency} concurrent clients, Node ${process.version})`,
+  );
+  console.log(
+    `home first-load JavaScript: ${(js.gzip / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files} files)`,
+  );
+  console.log(`GET /api/health: ${health.rps.toFixed(0)} req/s${health.failed ? ` (${health.failed} failed)` : ""}`);
+  console.log(`GET / (server-rendered): ${home.rps.toFixed(0)} req/s${home.failed ? ` (${home.failed} failed)` : ""}`);
+  console.log(`ratio home / health: ${(home.rps / health.rps).toFixed(3)}`);
+  console.log(`server resident memory after load: ${rss.toFixed(0)} MiB`);
+} finally {
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}

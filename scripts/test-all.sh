@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: every test, from a fresh clone. Installs what the browser and database suites need
+# when it can (Debian's Chromium; a throwaway PostgreSQL when TEST_DATABASE_URL is not set), then
+# runs the unit and API suites (SQLite + PostgreSQL), builds, and walks the site in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+apt_install() {
+  if [[ "$(id -u)" != 0 ]]; then
+    echo "test-all: please install the Debian package(s) '$*' (needs root): sudo apt-get install -y $*" >&2
+    exit 1
+  fi
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+[[ -x /usr/bin/chromium ]] || apt_install chromium
+
+pg_dir=""
+cleanup() { [[ -n "$pg_dir" ]] && scripts/start-postgres.sh stop "$pg_dir" >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+
+if [[ -z "${TEST_DATABASE_URL:-}" ]]; then
+  if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null; then
+    apt_install postgresql
+  fi
+  pg_dir="$(mktemp -d "${TMPDIR:-/tmp}/passerelle-pg.XXXXXX")"
+  TEST_DATABASE_URL="$(scripts/start-postgres.sh start "$pg_dir")"
+  export TEST_DATABASE_URL
+fi
+echo "test-all: PostgreSQL suites use $TEST_DATABASE_URL"
+
+npm run test:unit
+npm run build
+npm run test:e2e
