@@ -52,3 +52,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/** For entry points: print the problems and stop, without a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

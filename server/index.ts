@@ -1,7 +1,7 @@
 import { compress } from "hono/compress";
 import { RouterContextProvider } from "react-router";
 import { createHonoServer } from "react-router-hono-server/node";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import type { ApiEnv } from "./http/api-env.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { shutDownGracefully } from "./http/graceful-shutdown.ts";
@@ -11,18 +11,6 @@ import { serverContext } from "./router-context.server.ts";
 import { bootRuntime } from "./runtime.ts";
 
 // The one Node server: Hono answers /api/*, React Router renders every other path (ADR 0002).
-
-function loadConfigOrExit() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 const config = loadConfigOrExit();
 

@@ -1,9 +1,9 @@
 // `npm run db:migrate`: apply pending migrations to the configured database, then exit.
-import { loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
 import { createDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = createDatabase(config.DATABASE_URL);
 try {
   const applied = await migrateToLatest(db);

@@ -112,7 +112,7 @@ const en = {
     error: "Failed to subscribe. Please try again.",
     invalidTitle: "Invalid Email",
     invalid: "Please enter a valid email address.",
-    privacyNote: "We use your address only to send what you asked for. See our privacy policy.",
+    privacyNote: "We use your address only to send what you asked for.",
   },
   toast: {
     regionLabel: "Notifications ({{hotkey}})",

@@ -133,8 +133,7 @@ const fr = {
     error: "Échec de l'inscription. Veuillez réessayer.",
     invalidTitle: "E-mail invalide",
     invalid: "Veuillez saisir une adresse e-mail valide.",
-    privacyNote:
-      "Nous utilisons votre adresse uniquement pour vous envoyer ce que vous avez demandé. Consultez notre politique de confidentialité.",
+    privacyNote: "Nous utilisons votre adresse uniquement pour vous envoyer ce que vous avez demandé.",
   },
   toast: {
     regionLabel: "Notifications ({{hotkey}})",
