@@ -29,6 +29,14 @@ export default await createHonoServer<ApiEnv>({
     app.use(requestContext(logger));
     app.use(securityHeaders({ production: config.NODE_ENV === "production" }));
     app.use(compress());
+    // One address per page: "/pricing/" answers with a permanent redirect to "/pricing".
+    app.use(async (c, next) => {
+      const { pathname, search } = new URL(c.req.url);
+      if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("/api/")) {
+        return c.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 301);
+      }
+      await next();
+    });
     // Page actions (forms posted to React Router) get the same cross-site refusal as the API,
     // which applies its own, JSON-speaking copy inside createApi.
     const refusePages = refuseCrossSite(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [], async (c) =>

@@ -14,7 +14,7 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
     supportedLanguages: [...supportedLanguages],
     fallbackLanguage,
     order: ["custom"],
-    findLocale: async ({ request }) => negotiateLanguage(request.headers),
+    findLocale: async ({ request }) => negotiateLanguage(request.headers, request.url),
   },
   i18next: {
     ...i18nOptions,

@@ -1,17 +1,30 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { getI18n } from "../i18n/i18next-middleware.server.ts";
-import { pageMeta } from "../lib/page-meta.ts";
+import { isLanguage } from "../../core/languages.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { seoMeta, siteUrlOf } from "../lib/seo.ts";
 import type { Route } from "./+types/coming-soon";
 import { comingSoonPages } from "./coming-soon-pages.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = comingSoonPages.find((p) => p.path === new URL(request.url).pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = comingSoonPages.find((p) => p.path === url.pathname);
   if (!page) throw data(null, { status: 404 });
-  return { titleKey: page.titleKey, title: getI18n(context).t(page.titleKey) };
+  const { t } = getI18n(context);
+  const locale = getLocale(context);
+  return {
+    titleKey: page.titleKey,
+    seo: {
+      title: `${t(page.titleKey)} · Passerelle`,
+      description: t("comingSoon.note"),
+      siteUrl: siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL),
+      path: page.path,
+      language: isLanguage(locale) ? locale : ("en" as const),
+    },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ComingSoon({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import { type PointerEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "../ui/icons.tsx";
@@ -36,25 +37,38 @@ function DropdownLink({
   );
 }
 
+/** Dropdowns open on click and keyboard only: hover-opening made a following click close them. */
+const ignoreHover = (event: PointerEvent) => event.preventDefault();
+
 /**
- * Desktop menu. Dropdown contents stay in the server-rendered HTML (forceMount, hidden while
- * closed) so crawlers and no-JavaScript visitors still find every link.
+ * Desktop menu. Until the page is hydrated every dropdown's links are in the HTML (hidden while
+ * closed) so crawlers and visitors without JavaScript find them. Once hydrated, closed dropdowns
+ * unmount as Radix expects: kept mounted, they swallowed clicks and Escape meant for the open one.
  */
 export function DesktopNav({ dir }: { dir: "ltr" | "rtl" }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <NavigationMenu.Root dir={dir} aria-label={t("nav.mainLabel")} className="relative hidden lg:block">
       <NavigationMenu.List className="flex items-center gap-1">
         {navGroups.map((group) => (
           <NavigationMenu.Item key={group.id} value={group.id} className="relative">
-            <NavigationMenu.Trigger className={`${entryClasses} group`} data-active={isGroupActive(group, pathname)}>
+            <NavigationMenu.Trigger
+              className={`${entryClasses} group`}
+              data-active={isGroupActive(group, pathname)}
+              onPointerMove={ignoreHover}
+              onPointerLeave={ignoreHover}
+            >
               {t(group.labelKey)}
               <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
             </NavigationMenu.Trigger>
             <NavigationMenu.Content
-              forceMount
+              forceMount={hydrated ? undefined : true}
+              onPointerMove={ignoreHover}
+              onPointerLeave={ignoreHover}
               className="absolute start-0 top-full z-50 mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl data-[state=closed]:hidden"
             >
               <div className={group.feature ? "grid grid-cols-[13rem_1fr] gap-2" : "grid gap-1"}>

@@ -10,7 +10,7 @@ const shortLabel: Record<Language, string> = { en: "EN", fr: "FR", ar: "عربي
  */
 export function LanguageSwitcher({ current, onChanged }: { current: Language; onChanged?: () => void }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: "language" });
   const location = useLocation();
   const pending = fetcher.formData?.get("lang");
   const shown = typeof pending === "string" ? pending : current;

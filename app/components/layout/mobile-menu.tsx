@@ -51,6 +51,16 @@ export function MobileMenu({ language }: { language: Language }) {
               <span className="sr-only">{t("nav.closeMenu")}</span>
             </Dialog.Close>
           </div>
+          {/* Language and account first: on small phones the links below may need scrolling. */}
+          <div className="grid gap-3 border-b border-slate-200 p-4">
+            <LanguageSwitcher current={language} onChanged={close} />
+            <Link to="/login" onClick={close} className={buttonClasses("secondary")}>
+              {t("nav.signIn")}
+            </Link>
+            <Link to="/register" onClick={close} className={buttonClasses("primary")}>
+              {t("nav.getStarted")}
+            </Link>
+          </div>
           <nav aria-label={t("nav.mainLabel")} className="grid gap-5 px-3 py-4">
             {navGroups.map((group) => (
               <section key={group.id} aria-labelledby={`mobile-${group.id}`}>
@@ -68,15 +78,6 @@ export function MobileMenu({ language }: { language: Language }) {
             ))}
             <ul>{item(pricingLink)}</ul>
           </nav>
-          <div className="mt-auto grid gap-3 border-t border-slate-200 p-4">
-            <LanguageSwitcher current={language} onChanged={close} />
-            <Link to="/login" onClick={close} className={buttonClasses("secondary")}>
-              {t("nav.signIn")}
-            </Link>
-            <Link to="/register" onClick={close} className={buttonClasses("primary")}>
-              {t("nav.getStarted")}
-            </Link>
-          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

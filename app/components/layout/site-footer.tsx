@@ -85,7 +85,7 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
               <a href={`mailto:${contactEmail}`} className={linkClasses}>
                 {t("footer.contactEmail")}
               </a>
-              <span className="mt-1 block text-sm break-all">{contactEmail}</span>
+              <span className="mt-1 block text-sm [overflow-wrap:anywhere]">{contactEmail}</span>
             </p>
           </div>
         </div>

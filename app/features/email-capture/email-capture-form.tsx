@@ -65,6 +65,8 @@ export function EmailCaptureForm({
           id={id}
           type="email"
           name="email"
+          // Addresses are Latin script: keep them left-to-right on Arabic pages too.
+          dir="ltr"
           required
           autoComplete="email"
           inputMode="email"

@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import {
+  allowConsoleErrors,
+  baseUrl,
+  catalogs,
+  expect,
+  expectNoAxeViolations,
+  test,
+  useLanguage,
+  waitForHydration,
+} from "./support.ts";
+
+/** Chromium logs the 404 of the document itself as a console error: that one is expected. */
+async function openMissing(page: Page, path: string) {
+  const escaped = `${baseUrl()}${path}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  allowConsoleErrors(
+    page,
+    new RegExp(`^console\\.error: Failed to load resource: .* 404 \\(Not Found\\) \\(${escaped}\\)$`),
+  );
+  return page.goto(path);
+}
+
+for (const language of ["en", "fr"] as const) {
+  const t = catalogs[language];
+
+  test.describe(`not found [${language}]`, () => {
+    useLanguage(language);
+
+    test("an unknown path answers 404 with the Page Not Found page", async ({ page }) => {
+      const response = await openMissing(page, "/does-not-exist");
+      expect(response!.status()).toBe(404);
+      expect(await response!.text()).toContain(t.notFound.title);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
+      await expect(page.getByRole("main")).toContainText(t.notFound.description);
+      await expect(page).toHaveTitle(new RegExp(`^${t.notFound.title}`));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      // The site frame is still there.
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expectNoAxeViolations(page, "/does-not-exist");
+
+      // The way back home works, client-side.
+      await page.getByRole("main").getByRole("link", { name: t.notFound.backHome }).click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.title);
+    });
+
+    for (const path of ["/visa/no-such-visa", "/blog/no-such-article"]) {
+      test(`a missing entry (${path}) answers 404 with the same page`, async ({ page }) => {
+        const response = await openMissing(page, path);
+        expect(response!.status()).toBe(404);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
+        await expect(page.getByRole("banner").getByText(t.brand.tagline, { exact: true })).toBeVisible();
+      });
+    }
+  });
+}
+
+test("an unknown API path answers a JSON 404", async ({ request }) => {
+  for (const method of ["get", "post"] as const) {
+    const response = await request[method]("/api/x");
+    expect(response.status(), `${method.toUpperCase()} /api/x`).toBe(404);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    const body = await response.json();
+    expect(typeof body).toBe("object");
+    expect(JSON.stringify(body)).not.toContain("<html");
+  }
+});
+
+test("a trailing slash redirects permanently to the page's one address", async ({ request }) => {
+  const response = await request.get("/pricing/?lang=fr", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/pricing?lang=fr");
+});

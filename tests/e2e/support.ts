@@ -1,0 +1,191 @@
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import ar from "../../app/i18n/locales/ar.ts";
+import en from "../../app/i18n/locales/en.ts";
+import fr from "../../app/i18n/locales/fr.ts";
+
+/** Shared fixtures and helpers for the browser tests. Assertions use the UI catalogs' strings. */
+
+export type Language = "en" | "fr" | "ar";
+export const catalogs = { en, fr, ar } as const;
+export const languageCookie = "passerelle_lang";
+export const consentCookie = "passerelle_consent";
+
+/** Browser locale (→ Accept-Language) that goes with each language. */
+export const localeFor: Record<Language, string> = { en: "en-US", fr: "fr-FR", ar: "ar" };
+
+/** i18next-style interpolation: "sent to {{email}}" → "sent to a@b.c". */
+export function interpolate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => values[key] ?? `{{${key}}}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cookies
+
+export function baseUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error("baseURL is not configured");
+  return url;
+}
+
+/** Stores the language choice as the site itself does (cookie first, then Accept-Language). */
+export async function setLanguageCookie(context: BrowserContext, language: Language): Promise<void> {
+  await context.addCookies([{ name: languageCookie, value: language, url: baseUrl() }]);
+}
+
+/** The consent cookie value for a decision, in the site's stored format (URI-encoded JSON). */
+export function consentValue(
+  decision: "accepted" | "rejected" | "customized",
+  preferences = {
+    analytics: decision === "accepted",
+    marketing: decision === "accepted",
+    preferences: decision === "accepted",
+  },
+): string {
+  return encodeURIComponent(JSON.stringify({ decision, preferences }));
+}
+
+export async function setConsentCookie(context: BrowserContext, value: string): Promise<void> {
+  await context.addCookies([{ name: consentCookie, value, url: baseUrl() }]);
+}
+
+/** The stored consent decoded, or null when the cookie is absent. */
+export async function readConsent(
+  context: BrowserContext,
+): Promise<{ decision: string; preferences: Record<string, boolean> } | null> {
+  const cookie = (await context.cookies(baseUrl())).find((c) => c.name === consentCookie);
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+type Options = {
+  /** Language stored in the cookie before the test (null: none, the browser locale decides). */
+  lang: Language | null;
+  /** Store an "accepted" consent first so the cookie banner stays out of the way. */
+  presetConsent: boolean;
+};
+
+type Fixtures = {
+  consoleGuard: undefined;
+};
+
+const allowedErrors = new WeakMap<Page, RegExp[]>();
+
+/** Lets console errors matching these patterns through the guard (for deliberately failing requests). */
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
+  allowedErrors.set(page, [...(allowedErrors.get(page) ?? []), ...patterns]);
+}
+
+export const test = base.extend<Options & Fixtures>({
+  lang: [null, { option: true }],
+  presetConsent: [true, { option: true }],
+  context: async ({ context, lang, presetConsent }, use) => {
+    if (lang) await setLanguageCookie(context, lang);
+    if (presetConsent) await setConsentCookie(context, consentValue("accepted"));
+    await use(context);
+  },
+  /**
+   * Fails the test on any console.error or uncaught page error. Hydration mismatches fail tests
+   * too: production React reports them as recoverable errors through window.reportError, which
+   * arrives here as a pageerror (and development React logs them with console.error).
+   */
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const where = message.location().url ? ` (${message.location().url})` : "";
+        problems.push(`console.error: ${message.text()}${where}`);
+      });
+      page.on("pageerror", (error) => {
+        problems.push(`pageerror: ${error.stack ?? error.message}`);
+      });
+      await use(undefined);
+      const allowed = allowedErrors.get(page) ?? [];
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+      expect(unexpected, `The page reported errors:\n${unexpected.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Inside a describe: the page is in this language (cookie) and the browser locale matches. */
+export function useLanguage(language: Language): void {
+  test.use({ lang: language, locale: localeFor[language] });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe with the WCAG 2.2 AA rule set and fails with a readable list of every violation. */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const violations = results.violations;
+  const report = violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    - ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`)
+        .join("\n");
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join("\n\n");
+  expect(
+    violations.map((v) => v.id),
+    `axe found ${violations.length} violation(s) on ${label}:\n\n${report}`,
+  ).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page helpers
+
+/** Marks the current document; the mark survives client-side navigation but not a reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __marker?: number }).__marker = 1;
+  });
+}
+
+export async function documentMark(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+}
+
+/**
+ * Waits until React has hydrated, so clicks reach the client-side handlers. React attaches its
+ * internal props to DOM nodes on hydration; the header's home link is on every page.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("header a[href='/']");
+    return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/** Opens a path and waits for hydration. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database
+
+/** Runs a read query on the server's SQLite database (the fresh one of this run). */
+export function queryDatabase<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error("E2E_DATABASE_FILE is not set (it comes from playwright.config.ts)");
+  const db = new DatabaseSync(file);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
