@@ -22,6 +22,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { getLocale, i18nextMiddleware } from "./i18n/i18next-middleware.server.ts";
+import { siteUrlOf } from "./lib/seo.ts";
 
 export const middleware = [i18nextMiddleware];
 
@@ -29,11 +30,31 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
+  const { config } = context.get(serverContext).services;
   return {
     locale: isLanguage(locale) ? locale : "en",
     consent: readConsentCookie(request.headers.get("cookie")),
-    contactEmail: context.get(serverContext).services.config.CONTACT_EMAIL,
+    contactEmail: config.CONTACT_EMAIL,
+    siteUrl: siteUrlOf(request, config.PUBLIC_URL),
   };
+}
+
+/** Organization and WebSite structured data, on every page. */
+function SiteJsonLd({ siteUrl, language }: { siteUrl: string; language: Language }) {
+  const data = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Passerelle",
+      url: siteUrl,
+      logo: `${siteUrl}/favicon.svg`,
+    },
+    { "@context": "https://schema.org", "@type": "WebSite", name: "Passerelle", url: siteUrl, inLanguage: language },
+  ];
+  // "<" is escaped so the JSON can never close the script element early.
+  const json = JSON.stringify(data).replaceAll("<", "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block built from our own constants
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 function useRootData() {
@@ -52,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light" />
         <Meta />
         <Links />
+        {data && <SiteJsonLd siteUrl={data.siteUrl} language={language} />}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

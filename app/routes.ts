@@ -1,12 +1,18 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { comingSoonPages } from "./routes/coming-soon-pages.ts";
+import { guidePaths } from "./routes/guide-paths.ts";
 
 // The route table of spec §2. Each route module is its own chunk, loaded when first visited.
 export default [
   index("routes/home.tsx"),
+  route("visa", "routes/visa-overview.tsx"),
   route("visa/:slug", "routes/visa-detail.tsx"),
+  ...guidePaths.map((path) => route(path, "routes/guide.tsx", { id: `guide${path}` })),
   route("blog/:slug", "routes/blog-post.tsx"),
   ...comingSoonPages.map((page) => route(page.path, "routes/coming-soon.tsx", { id: `coming-soon${page.path}` })),
+  // For search engines.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   // Form endpoints (work with and without JavaScript).
   route("language", "routes/set-language.ts"),
   route("cookie-consent", "routes/set-cookie-consent.ts"),

@@ -15,6 +15,11 @@ describe("negotiateLanguage", () => {
     expect(negotiateLanguage(headers({ "accept-language": "fr-CA" }))).toBe("fr");
     expect(negotiateLanguage(headers({ "accept-language": "en;q=0,ar" }))).toBe("ar");
   });
+  it("lets ?lang= on the URL win over everything else", () => {
+    const request = headers({ cookie: `${languageCookieName}=en`, "accept-language": "en" });
+    expect(negotiateLanguage(request, "https://x.test/visa?lang=fr")).toBe("fr");
+    expect(negotiateLanguage(request, "https://x.test/visa?lang=xx")).toBe("en");
+  });
   it("falls back to English", () => {
     expect(negotiateLanguage(headers({}))).toBe("en");
     expect(negotiateLanguage(headers({ "accept-language": "de, es" }))).toBe("en");

@@ -27,8 +27,18 @@ function languagesFromHeader(header: string | null): Language[] {
     .filter(isLanguage);
 }
 
-/** One rule for pages and API: stored choice (cookie), then Accept-Language, then English. */
-export function negotiateLanguage(headers: Headers): Language {
+/** The query parameter that pins a page's language (used by hreflang alternates and shared links). */
+export const languageParam = "lang";
+
+/**
+ * One rule for pages and API: an explicit ?lang= on the URL (so each language version has its own
+ * address for search engines), then the stored choice (cookie), then Accept-Language, then English.
+ */
+export function negotiateLanguage(headers: Headers, url?: string): Language {
+  if (url) {
+    const pinned = new URL(url).searchParams.get(languageParam);
+    if (isLanguage(pinned)) return pinned;
+  }
   const stored = readCookie(headers.get("cookie"), languageCookieName);
   if (isLanguage(stored)) return stored;
   return languagesFromHeader(headers.get("accept-language"))[0] ?? fallbackLanguage;

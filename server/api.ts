@@ -31,7 +31,7 @@ export function createApi(deps: ApiDeps) {
   const api = new Hono<ApiEnv>();
 
   api.use(async (c, next) => {
-    c.set("language", negotiateLanguage(c.req.raw.headers));
+    c.set("language", negotiateLanguage(c.req.raw.headers, c.req.url));
     c.set("clientIp", clientIpOf(c, deps.config.TRUST_PROXY));
     if (!c.get("requestId")) c.set("requestId", crypto.randomUUID());
     if (!c.get("logger")) c.set("logger", deps.logger.child({ requestId: c.get("requestId") }));

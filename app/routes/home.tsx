@@ -1,20 +1,29 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isLanguage } from "../../core/languages.ts";
+import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { ArrowIcon } from "../components/ui/icons.tsx";
 import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
-import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { seoMeta, siteUrlOf } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
-  return { title: `Passerelle — ${t("brand.tagline")}`, description: t("home.metaDescription") };
+  const locale = getLocale(context);
+  return {
+    seo: {
+      title: `Passerelle — ${t("brand.tagline")}`,
+      description: t("home.metaDescription"),
+      siteUrl: siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL),
+      path: "/",
+      language: isLanguage(locale) ? locale : ("en" as const),
+    },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Passerelle" },
-  { name: "description", content: loaderData?.description },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 // The full home page (assistant hero, wizard, visa cards, FAQ…) comes with the home-page work;
 // this first version says what Passerelle does and offers the checklist.

@@ -1,32 +1,209 @@
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { legalReferences } from "../../content/facts/legal-references.ts";
+import { figureOfFact, isFactId, resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { findVisa, visaSlugAliases } from "../../content/visas/visa-catalogue.ts";
+import type { VisaPageText, VisaSectionId } from "../../content/visas/visa-content-types.ts";
+import { canonicalVisaSlug, findVisaPage } from "../../content/visas/visa-pages.ts";
 import { isLanguage } from "../../core/languages.ts";
+import { hasAccess } from "../../core/plans.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../features/content/content-layout.tsx";
+import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
+import { PremiumLock } from "../features/visas/premium-lock.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { pageMeta } from "../lib/page-meta.ts";
+import { breadcrumbJsonLd, seoMeta, siteUrlOf } from "../lib/seo.ts";
+import { viewerOf } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/visa-detail";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+const sectionOrder: VisaSectionId[] = [
+  "whoFor",
+  "conditions",
+  "documents",
+  "costs",
+  "processing",
+  "validity",
+  "workRights",
+  "family",
+  "steps",
+  "mistakes",
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const alias = visaSlugAliases[params.slug];
   if (alias) throw redirect(`/visa/${alias}`, 301);
-  const visa = findVisa(params.slug);
-  if (!visa) throw data(null, { status: 404 });
+  const page = findVisaPage(params.slug);
+  const entry = findVisa(params.slug);
+  if (!page || !entry) throw data(null, { status: 404 });
+
   const locale = getLocale(context);
-  const name = visa.name[isLanguage(locale) ? locale : "en"];
-  return { name, title: getI18n(context).t("page.visaDetail", { visa: name }) };
+  const language = isLanguage(locale) ? locale : "en";
+  // Visa texts exist in English and French; Arabic readers get the English text for now.
+  const textLanguage = language === "fr" ? "fr" : "en";
+  const { t } = getI18n(context);
+
+  // Premium sections never leave the server for viewers without access.
+  const viewer = await viewerOf(request);
+  const locked = page.premiumSections.filter(() => !hasAccess(viewer, "premium"));
+  const text: Partial<VisaPageText> & Pick<VisaPageText, "title" | "summary"> = { ...page.text[textLanguage] };
+  for (const section of locked) delete text[section];
+
+  const keyFigures = page.keyFacts.filter(isFactId).map((id) => figureOfFact(id, language));
+  const figures = { ...resolveFigures(text, language), ...Object.fromEntries(keyFigures.map((f) => [f.key, f])) };
+
+  const siteUrl = siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL);
+  const canonicalPath = `/visa/${canonicalVisaSlug[page.slug] ?? page.slug}`;
+  const trail = [
+    { name: t("content.home"), path: "/" },
+    { name: t("nav.visaTypes"), path: "/visa" },
+    { name: text.title, path: canonicalPath },
+  ];
+  const law = legalReferences["law-2024-42"];
+
+  return {
+    slug: page.slug,
+    text,
+    textLanguage,
+    locked,
+    keyFigures,
+    figures,
+    trail,
+    talentRenaming: page.talentRenaming ? { title: law.title[language], url: law.url } : null,
+    officialLinks: page.officialLinks.map((link) => ({ url: link.url, label: link.label[textLanguage] })),
+    seo: {
+      title: `${text.title} · Passerelle`,
+      description: text.summary,
+      siteUrl,
+      path: canonicalPath,
+      language,
+      jsonLd: [breadcrumbJsonLd(siteUrl, language, trail)],
+    },
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function VisaDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { text, locked, keyFigures, figures, trail, talentRenaming, textLanguage } = loaderData;
+  const translatedAway = i18n.language !== textLanguage;
+  const sections = sectionOrder.filter((id) => locked.includes(id) || text[id] !== undefined);
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{loaderData.name}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t("comingSoon.note")}</p>
-      <Link to="/visa" className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4">
-        {t("nav.visaOverviewTitle")}
-      </Link>
-    </div>
+    <FiguresProvider figures={figures}>
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14" lang={textLanguage}>
+        <Breadcrumbs trail={trail} />
+        {translatedAway && (
+          <p lang={i18n.language} className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">
+            {t("content.notInYourLanguage")}
+          </p>
+        )}
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{text.title}</h1>
+        <p className="mt-3 text-lg text-slate-700">
+          <Prose text={text.summary} />
+        </p>
+
+        {talentRenaming && (
+          <p className="mt-5 rounded-xl border-s-4 border-brand-600 bg-brand-50 p-4 text-sm text-slate-800">
+            <Trans
+              i18nKey="visaPage.talentRenaming"
+              values={{ law: talentRenaming.title }}
+              components={{
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the law's title inside this link
+                law: <a href={talentRenaming.url} data-fact="ref:law-2024-42" rel="noopener" className="underline" />,
+              }}
+            />
+          </p>
+        )}
+
+        {keyFigures.length > 0 && (
+          <section
+            aria-labelledby="key-figures-heading"
+            className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="key-figures-heading" className="text-lg font-bold text-brand-900">
+              {t("content.keyFigures")}
+            </h2>
+            <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+              {keyFigures.map((figure) => (
+                <div key={figure.key}>
+                  <dt className="text-sm text-slate-700">{figure.label}</dt>
+                  <dd className="text-lg font-semibold text-slate-900">
+                    <a href="#sources" data-fact={figure.key} className="hover:underline">
+                      {figure.text}
+                    </a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+
+        <div className="mt-10 grid gap-10">
+          {sections.map((id) => (
+            <ContentSection key={id} id={id} heading={t(`visaPage.sections.${id}`)}>
+              {locked.includes(id) ? <PremiumLock /> : <VisaSection id={id} text={text} />}
+            </ContentSection>
+          ))}
+        </div>
+
+        <div className="mt-12 grid gap-4">
+          <OfficialLinks links={loaderData.officialLinks} />
+          <Disclaimer />
+        </div>
+        <SourcesList figures={Object.values(figures)} />
+        <p className="mt-10">
+          <Link to="/visa" className="font-semibold text-brand-700 underline underline-offset-4">
+            {t("visaPage.relatedVisas")}
+          </Link>
+        </p>
+      </article>
+    </FiguresProvider>
   );
+}
+
+function VisaSection({ id, text }: { id: VisaSectionId; text: Partial<VisaPageText> }) {
+  const value = text[id];
+  if (typeof value === "string") {
+    return (
+      <p>
+        <Prose text={value} />
+      </p>
+    );
+  }
+  if (id === "steps" && text.steps) {
+    return (
+      <ol className="grid gap-4">
+        {text.steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+            >
+              {/* Step numbers are ordinal positions, not figures. */}
+              <span data-ordinal="">{index + 1}</span>
+            </span>
+            <div>
+              <p className="font-semibold text-slate-900">{step.title}</p>
+              <p className="mt-1">
+                <Prose text={step.body} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (Array.isArray(value)) {
+    return (
+      <ul className="grid list-disc gap-2 ps-5 marker:text-brand-600">
+        {(value as string[]).map((item) => (
+          <li key={item}>
+            <Prose text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return null;
 }

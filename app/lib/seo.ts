@@ -1,0 +1,65 @@
+import type { MetaDescriptor } from "react-router";
+import { type Language, supportedLanguages } from "../../core/languages.ts";
+import { languageParam } from "../../core/negotiate-language.ts";
+
+/** What a page's loader returns so its meta function can describe it to search engines. */
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** Absolute site origin, e.g. https://passerelle.example (PUBLIC_URL or the request's origin). */
+  siteUrl: string;
+  path: string;
+  language: Language;
+  noindex?: boolean;
+  /** Extra JSON-LD objects (BreadcrumbList, FAQPage, Article…). */
+  jsonLd?: object[];
+};
+
+/** Each language version has its own address (?lang=xx); the bare path negotiates (x-default). */
+export function languageUrl(siteUrl: string, path: string, language?: Language): string {
+  const url = new URL(path, siteUrl);
+  if (language) url.searchParams.set(languageParam, language);
+  return url.toString();
+}
+
+export function siteUrlOf(request: Request, publicUrl: string | undefined): string {
+  return (publicUrl ?? new URL(request.url).origin).replace(/\/$/, "");
+}
+
+export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
+  if (!seo) return [{ title: "Passerelle" }];
+  const meta: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Passerelle" },
+    { property: "og:url", content: languageUrl(seo.siteUrl, seo.path, seo.language) },
+    { tagName: "link", rel: "canonical", href: languageUrl(seo.siteUrl, seo.path, seo.language) },
+    ...supportedLanguages.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language,
+      href: languageUrl(seo.siteUrl, seo.path, language),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: languageUrl(seo.siteUrl, seo.path) },
+  ];
+  if (seo.noindex) meta.push({ name: "robots", content: "noindex" });
+  for (const data of seo.jsonLd ?? []) meta.push({ "script:ld+json": data });
+  return meta;
+}
+
+/** BreadcrumbList for a content page: Home › … › this page. */
+export function breadcrumbJsonLd(siteUrl: string, language: Language, trail: { name: string; path: string }[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: languageUrl(siteUrl, crumb.path, language),
+    })),
+  };
+}

@@ -1,0 +1,21 @@
+import { canonicalVisaSlug, visaPages } from "../../content/visas/visa-pages.ts";
+import { guidePaths } from "./guide-paths.ts";
+
+/**
+ * Every public page search engines should know, for sitemap.xml. Private areas (admin,
+ * dashboard), account forms and payment return pages are left out on purpose.
+ */
+export function publicPagePaths(): string[] {
+  return [
+    "/",
+    "/visa",
+    ...visaPages.filter((page) => !canonicalVisaSlug[page.slug]).map((page) => `/visa/${page.slug}`),
+    ...guidePaths,
+    "/pricing",
+    "/blog",
+    "/city-comparison",
+    "/city-quiz",
+    "/free-pdf",
+    "/pdf-guide",
+  ];
+}

@@ -1,0 +1,49 @@
+import type { Prose } from "../visas/visa-content-types.ts";
+
+export type CityId = "paris" | "lyon" | "marseille" | "nice" | "bordeaux" | "toulouse" | "annecy";
+
+/** A money estimate in integer euros, with the range it summarises. */
+export type MoneyEstimate = { typical: number; low: number; high: number };
+
+/** A 1-10 score; its meaning is written once in the rubric (content/cities/rubric.ts). */
+export type Score = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
+export type CityText = {
+  name: string;
+  tagline: string;
+  overview: Prose;
+  highlights: Prose[];
+  considerations: Prose[];
+  /** Visa options that suit this city's profile, in words (links are added by the page). */
+  visaOptions: Prose;
+};
+
+export type City = {
+  id: CityId;
+  /** Slugs of visa pages relevant to this city's typical newcomer. */
+  visaSlugs: string[];
+  /** Monthly costs for one person, in euros. Estimates: see `costs` below. */
+  costs: {
+    rentOneBedroom: MoneyEstimate;
+    rentThreeBedroom: MoneyEstimate;
+    foodAndDining: MoneyEstimate;
+    transportation: MoneyEstimate;
+    utilities: MoneyEstimate;
+    /** Typical total for one person in a one-bedroom flat (rent + food + transport + utilities). */
+    totalMonthly: MoneyEstimate;
+  };
+  scores: {
+    nightlife: Score;
+    cultureAndArts: Score;
+    safety: Score;
+    expatCommunity: Score;
+    natureAndOutdoors: Score;
+    shopping: Score;
+    internetSpeed: Score;
+    publicTransport: Score;
+    englishUsage: Score;
+  };
+  /** How the money figures were arrived at, and when (ISO date). */
+  estimateBasis: { en: string; fr: string; estimatedOn: string };
+  text: { en: CityText; fr: CityText };
+};

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import type { Fact, FactUnit } from "./fact-types.ts";
+import { facts } from "./facts.ts";
+
+/** The only sites a figure may be sourced from (the host itself or one of its subdomains). */
+const allowedDomains = [
+  "france-visas.gouv.fr",
+  "service-public.fr",
+  "welcometofrance.com",
+  "legifrance.gouv.fr",
+  "administration-etrangers-en-france.interieur.gouv.fr",
+  "campusfrance.org",
+] as const;
+
+const validUnits = [
+  "eur",
+  "eur-per-hour",
+  "eur-per-day",
+  "eur-per-month",
+  "eur-per-year",
+  "days",
+  "weeks",
+  "months",
+  "years",
+  "millimetres",
+  "count",
+  "multiplier",
+] as const satisfies readonly FactUnit[];
+
+// Fails to compile if a unit is added to FactUnit but not to the list above.
+type MissingUnit = Exclude<FactUnit, (typeof validUnits)[number]>;
+const everyUnitListed: [MissingUnit] extends [never] ? true : false = true;
+
+const entries = Object.entries(facts) as [string, Fact][];
+
+function isAllowedHost(host: string): boolean {
+  return allowedDomains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+describe("facts registry", () => {
+  it("is not empty and lists every unit in the test", () => {
+    expect(entries.length).toBeGreaterThan(0);
+    expect(everyUnitListed).toBe(true);
+  });
+
+  it.each(entries)("%s has an https source on an allowed official site", (_id, fact) => {
+    const url = new URL(fact.source.url);
+    expect(url.protocol).toBe("https:");
+    expect(isAllowedHost(url.hostname), `${url.hostname} is not an allowed source domain`).toBe(true);
+    expect(fact.source.publisher.trim()).not.toBe("");
+  });
+
+  it.each(entries)("%s has a valid checkedOn date that is not in the future", (_id, fact) => {
+    expect(fact.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const parsed = new Date(`${fact.checkedOn}T00:00:00Z`);
+    expect(Number.isNaN(parsed.getTime())).toBe(false);
+    // Round trip rejects impossible dates such as 2026-02-30.
+    expect(parsed.toISOString().slice(0, 10)).toBe(fact.checkedOn);
+    expect(fact.checkedOn <= todayIso()).toBe(true);
+  });
+
+  it.each(entries)("%s has an English and a French label", (_id, fact) => {
+    expect(fact.label.en.trim()).not.toBe("");
+    expect(fact.label.fr.trim()).not.toBe("");
+  });
+
+  it.each(entries)("%s has a finite, positive value (ranges in order)", (_id, fact) => {
+    if (typeof fact.value === "number") {
+      expect(Number.isFinite(fact.value)).toBe(true);
+      expect(fact.value).toBeGreaterThan(0);
+    } else {
+      const { min, max } = fact.value;
+      expect(Number.isFinite(min) && Number.isFinite(max)).toBe(true);
+      expect(min).toBeGreaterThan(0);
+      expect(min).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it.each(entries)("%s has a known unit", (_id, fact) => {
+    expect(validUnits).toContain(fact.unit);
+  });
+
+  it.each(entries)("%s has a dotted lower-case id and a boolean estimate flag when set", (id, fact) => {
+    expect(id).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+    if ("estimate" in fact) expect(typeof fact.estimate).toBe("boolean");
+  });
+
+  it("marks every processing time as an estimate", () => {
+    const processing = entries.filter(([id]) => id.startsWith("processing."));
+    expect(processing.length).toBeGreaterThan(0);
+    for (const [, fact] of processing) expect(fact.estimate).toBe(true);
+  });
+});
+
+describe("EU Blue Card salary threshold", () => {
+  const reference = facts["talent.qualified-employee.min-annual-salary"].value;
+  const blueCard = facts["eu-blue-card.min-annual-salary"].value;
+  const multiplier = facts["eu-blue-card.salary-multiplier"].value;
+
+  it("is 1.5 times the talent qualified-employee reference salary, to the euro", () => {
+    expect(multiplier).toBe(1.5);
+    expect(blueCard).toBe(Math.round(multiplier * reference));
+  });
+
+  it("is not the spec's outdated 53,836 EUR floor", () => {
+    expect(Math.round(blueCard)).not.toBe(53836);
+    expect(blueCard).not.toBe(53836.5);
+    expect(blueCard).toBeGreaterThan(53836.5);
+  });
+
+  it("uses the same unit as the reference salary", () => {
+    expect(facts["eu-blue-card.min-annual-salary"].unit).toBe(
+      facts["talent.qualified-employee.min-annual-salary"].unit,
+    );
+  });
+});
+
+describe("related facts stay consistent", () => {
+  it("gives the gross monthly SMIC as the hourly rate times 35 h x 52 weeks / 12", () => {
+    const hourly = facts["smic.hourly-gross"].value;
+    expect(facts["smic.monthly-gross"].value).toBeCloseTo((hourly * 35 * 52) / 12, 2);
+  });
+
+  it("keeps the net SMIC below the gross SMIC and marks it as an estimate", () => {
+    expect(facts["smic.monthly-net"].value).toBeLessThan(facts["smic.monthly-gross"].value);
+    expect(facts["smic.monthly-net"].estimate).toBe(true);
+  });
+
+  it("charges students less than the general long-stay visa fee", () => {
+    expect(facts["long-stay-visa.fee-student"].value).toBeLessThan(facts["long-stay-visa.fee"].value);
+  });
+
+  it("uses the 12-month EU mobility rule of directive (EU) 2021/1883, not the old 18 months", () => {
+    expect(facts["eu-blue-card.eu-long-term-mobility-after"].value).toBe(12);
+  });
+});

@@ -1,0 +1,27 @@
+import euEeaNationals from "./eu-eea-nationals.ts";
+import type { GuideContent } from "./guide-types.ts";
+import help from "./help.ts";
+import lyonDigitalNomads from "./lyon-digital-nomads.ts";
+import marseilleLiving from "./marseille-living.ts";
+import parisGuide from "./paris-guide.ts";
+import privacyPolicy from "./privacy-policy.ts";
+import retiringNice from "./retiring-nice.ts";
+import stressRelief from "./stress-relief.ts";
+import terms from "./terms.ts";
+
+/** Guides and static pages, each served at /<slug>. */
+export const guidePages: GuideContent[] = [
+  parisGuide,
+  lyonDigitalNomads,
+  marseilleLiving,
+  retiringNice,
+  euEeaNationals,
+  privacyPolicy,
+  terms,
+  help,
+  stressRelief,
+];
+
+export function findGuide(slug: string): GuideContent | undefined {
+  return guidePages.find((guide) => guide.slug === slug);
+}

@@ -1,0 +1,31 @@
+import type { Prose } from "../visas/visa-content-types.ts";
+
+/** A content block of a guide or static page. Prose follows the same token rule as visa pages. */
+export type GuideBlock =
+  | { kind: "paragraph"; text: Prose }
+  | { kind: "list"; items: Prose[] }
+  | { kind: "steps"; items: { title: string; body: Prose }[] }
+  | { kind: "note"; text: Prose };
+
+export type GuideSection = { id: string; heading: string; blocks: GuideBlock[] };
+
+export type GuideText = {
+  title: string;
+  /** Meta description and lead paragraph (≤ 160 characters). */
+  description: Prose;
+  sections: GuideSection[];
+};
+
+export type FaqItem = { id: string; category: string; question: string; answer: Prose };
+
+export type GuideContent = {
+  slug: string;
+  /** "article" gets Article structured data; "page" does not. */
+  type: "article" | "page";
+  /** ISO date of the last substantive review of the text. */
+  updatedOn: string;
+  officialLinks: { url: string; label: { en: string; fr: string } }[];
+  text: { en: GuideText; fr: GuideText };
+  /** Only /help: rendered as an accordion and as FAQPage structured data. */
+  faq?: { en: FaqItem[]; fr: FaqItem[] };
+};

@@ -1,0 +1,477 @@
+import type { GuideContent } from "./guide-types.ts";
+
+const guide: GuideContent = {
+  slug: "paris-guide",
+  type: "article",
+  updatedOn: "2026-11-22",
+  officialLinks: [
+    {
+      url: "https://france-visas.gouv.fr/fr/web/france-visas/visa-de-long-sejour",
+      label: { en: "Long-stay visas (France-Visas)", fr: "Visas de long séjour (France-Visas)" },
+    },
+    {
+      url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
+      label: {
+        en: "ANEF: online procedures for foreign nationals",
+        fr: "ANEF : démarches en ligne des étrangers en France",
+      },
+    },
+    {
+      url: "https://www.service-public.fr/",
+      label: {
+        en: "Service-Public.fr: rent control, health cover and everyday procedures",
+        fr: "Service-Public.fr : encadrement des loyers, assurance maladie et démarches du quotidien",
+      },
+    },
+    {
+      url: "https://www.campusfrance.org/",
+      label: { en: "Campus France: studying in France", fr: "Campus France : étudier en France" },
+    },
+  ],
+  text: {
+    en: {
+      title: "Paris for newcomers: neighbourhoods, housing, transport and first steps",
+      description:
+        "Settling in Paris: arrondissements and suburbs, flat hunting and rent control, the Navigo pass, first-weeks admin, work, schools and costs.",
+      sections: [
+        {
+          id: "arrondissements-and-suburbs",
+          heading: "Arrondissements and nearby suburbs",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "The city of Paris is divided into arrondissements, numbered in a spiral that starts at the Louvre and turns clockwise towards the edges. The last part of a Paris postcode tells you which arrondissement an address is in. Each one has its own town hall (mairie d'arrondissement), where you enrol children in school, register for a nursery place or get certain certificates. Beyond the ring road (the périphérique) lie the inner suburbs, the petite couronne, which are separate towns with their own town halls and, for residence permits, their own prefectures.",
+            },
+            {
+              kind: "list",
+              items: [
+                "Central Paris (the Marais, the Latin Quarter, Saint-Germain): historic, walkable and very well served, with small flats at the top of the market and a lot of tourist traffic.",
+                "East and north-east (Bastille, Oberkampf, Canal Saint-Martin, Belleville, Ménilmontant): lively, mixed and popular with younger professionals; streets can be noisy in the evening.",
+                "North (Montmartre, Batignolles, La Chapelle): village-like corners next to busier, more working-class areas; Batignolles has a large park and newer buildings.",
+                "South (Montparnasse, Denfert-Rochereau, Butte-aux-Cailles, the area around Parc Montsouris): residential and calmer, often chosen by families.",
+                "West (Passy, Auteuil, the area near the Bois de Boulogne): quiet, green and expensive, with several bilingual and international schools nearby.",
+                "Inner suburbs: Boulogne-Billancourt, Issy-les-Moulineaux and Levallois-Perret in the west are close to business districts; Vincennes, Montreuil and Pantin in the east attract families and creative workers; Saint-Denis and Aubervilliers in the north are changing fast around new metro stations.",
+              ],
+            },
+            {
+              kind: "note",
+              text: "Choose by commute rather than by postcode. A flat just outside the périphérique next to a metro or RER station can be quicker to reach from your workplace than one inside Paris, and the new Grand Paris Express lines are changing which suburbs are well connected.",
+            },
+          ],
+        },
+        {
+          id: "housing-and-rent-control",
+          heading: "Finding a flat and rent control in plain words",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "The Paris rental market is competitive: good flats are often let within days, and landlords or agencies choose between several applicants. Prepare a complete application file (dossier de location) before you start visiting, and consider a furnished short-term rental for your first weeks so that you can search on the spot. Furnished leases are shorter and more flexible; unfurnished leases last longer and give more stability. The bail mobilité is a short furnished lease for people on a training course, a study programme, an internship or a temporary professional assignment, and no deposit can be asked for it.",
+            },
+            {
+              kind: "list",
+              items: [
+                "Identity: passport and visa or residence permit.",
+                "Income: employment contract or employer's letter, recent payslips, or proof of savings, grants or pension if you do not work in France.",
+                "A guarantor (garant): many landlords want a person living in France. Alternatives include Visale, a free rent guarantee from Action Logement for young people and some newly hired employees under conditions, paid guarantee services, or a bank guarantee.",
+                "Your last tax notice if you have one, and proof of your current address.",
+                "Never send originals: landlords may only ask for documents on a list fixed by law, and may not ask for a bank statement showing your balance history or a photo of you.",
+              ],
+            },
+            {
+              kind: "paragraph",
+              text: "Rent control (encadrement des loyers) means this in plain words: for most private leases in Paris, the prefecture publishes a reference rent per square metre for each neighbourhood, depending on the number of rooms, the construction period and whether the flat is furnished. The rent excluding charges may not exceed the upper reference rent (loyer de référence majoré). A landlord can only add a rent supplement (complément de loyer) for exceptional features, such as a large terrace or an unusual view, and must justify it. The lease must state both the reference rent and the upper reference rent. If your rent is above the ceiling, you can ask the landlord to lower it, then refer the case to the departmental conciliation commission; the prefecture can also fine landlords who break the rules. Some neighbouring territories, such as Plaine Commune and Est Ensemble, apply the same system. The scheme was introduced as a legal experiment, so check on Service-Public.fr that it still applies and use the official reference-rent simulator for Île-de-France before you sign.",
+            },
+            {
+              kind: "note",
+              text: "Avoid rental scams: never pay a deposit or a reservation fee before visiting the flat and signing a lease, never send money by a transfer service for keys, and be wary of a landlord who says they are abroad. Agency fees paid by the tenant are capped by law, and the deposit is capped too. Home insurance is required for tenants in most cases from the day you get the keys, and an inventory (état des lieux) is drawn up on arrival and departure.",
+            },
+          ],
+        },
+        {
+          id: "getting-around",
+          heading: "Getting around: the Navigo pass and more",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Most Parisians live without a car. The metro, the RER suburban trains, trams, buses and Transilien trains are run under the regional authority Île-de-France Mobilités, and the Navigo pass covers all of them across the whole region, including the suburbs. Monthly and weekly passes cover unlimited travel; the annual pass can be paid month by month and is the usual choice once you are settled. The monthly pass runs for a calendar month and the weekly pass from Monday to Sunday.",
+            },
+            {
+              kind: "list",
+              items: [
+                "Navigo Découverte: the card for people who do not yet have a regional address or who want a pass straight away; you need an ID photo and there is a small card fee.",
+                "Navigo Easy: a rechargeable card for single tickets if you travel only occasionally.",
+                "Pay-as-you-go and annual plans: once you have a French bank account you can subscribe online through Île-de-France Mobilités.",
+                "Employees: your employer must reimburse a share of your public transport pass, set by law; send a copy of your pass receipt to HR.",
+                "Vélib' bike sharing and the growing network of cycle lanes are a practical option for short trips; walking is often quicker than changing lines in the centre.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "admin-first-weeks",
+          heading: "Admin in the first weeks",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Residence formalities now go mostly through ANEF, the Interior Ministry's online service for foreign nationals. If you arrive with a long-stay visa valid as a residence permit (VLS-TS), you validate it online within {fact:vls-ts.validation-deadline} of arrival and pay the online tax stamp. If your visa says that a residence card must be requested, follow the instructions on the sticker. For Paris residents, residence permits are handled by the Préfecture de police; if you live in the suburbs, it is the prefecture of your département. The OFII may then invite you for a medical check-up or a welcome meeting, depending on your permit.",
+            },
+            {
+              kind: "paragraph",
+              text: "Basic health cover is provided by the Assurance Maladie. If you work, you are covered through your job; you register with the CPAM (Caisse primaire d'assurance maladie) of Paris or of your département, which obtains a permanent social security number for you. People born abroad usually need a birth certificate, with an official translation if it is not in French. Once you have your number, create your account on ameli.fr, order your carte Vitale and declare a regular doctor (médecin traitant) to be reimbursed at the normal rate. Private-sector employers must offer a top-up health plan (mutuelle). If you do not work, the universal health protection (PUMa) depends on stable and regular residence: see the Service-Public.fr page on the PUMa.",
+            },
+            {
+              kind: "paragraph",
+              text: "A French bank account comes early, because the CAF, the Assurance Maladie and your employer pay into it; you will be asked for its bank details (RIB) everywhere. Banks usually ask for your passport, your visa or residence permit and proof of address; a host's certificate (attestation d'hébergement) or an employer's letter can help at first. If banks refuse you, the Banque de France can designate a bank that must open a basic account for you (droit au compte). The CAF (Caisse d'allocations familiales) pays housing aid, such as the APL, and family benefits; eligibility depends on your residence permit, income and rent, and you apply online once you have a lease and a bank account.",
+            },
+          ],
+        },
+        {
+          id: "work-and-networks",
+          heading: "Work and networks",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Paris concentrates many head offices, public institutions, start-ups, research centres and cultural organisations. Check first what your residence permit allows: some permits are tied to a job or an employer, and changing employer or status may require a new application. French is expected in most workplaces, even international ones, so improving it pays off quickly.",
+            },
+            {
+              kind: "list",
+              items: [
+                "Job platforms and professional networks, plus APEC for managers and graduates (cadres).",
+                "France Travail, the public employment service, if your permit allows you to work and you are looking for a job.",
+                "Start-up and innovation hubs such as Station F, incubators run by universities and the City of Paris, and the many tech and industry meetups.",
+                "Chambers of commerce, professional associations, alumni groups of French and international schools, and newcomer associations in each arrondissement.",
+                "French lessons: the city's adult classes, associations, universities and private schools; if you sign the republican integration contract (CIR) with the OFII, it can include French lessons.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "schools-for-families",
+          heading: "Schools for families",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Education is compulsory from nursery school age, and public schools are free. For nursery school (école maternelle) and primary school (école élémentaire), you register your child at the mairie of your arrondissement with proof of address, the family record or birth certificate and vaccination records; the mairie then assigns a school near your home. For secondary school (collège and lycée), contact the education authority of Paris (académie de Paris). Children who arrive without enough French are assessed and can join a support unit for newly arrived pupils (unité pédagogique pour élèves allophones arrivants) while attending regular lessons.",
+            },
+            {
+              kind: "list",
+              items: [
+                "International sections and bilingual programmes exist in some public schools, with entrance tests; apply early.",
+                "Private schools under contract with the State (sous contrat) follow the national curriculum and charge moderate fees.",
+                "Fully private international schools charge high fees and often have waiting lists.",
+                "Childcare for young children: municipal nurseries (crèches), childminders (assistantes maternelles) and nannies; apply at the mairie as early as possible, and ask the CAF about childcare aid.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "visa-routes",
+          heading: "Visa routes that fit",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Paris newcomers usually come for a job, for studies, to join family or to build a company. These visa pages explain conditions, documents and the sourced figures:",
+            },
+            {
+              kind: "list",
+              items: [
+                "Talent – qualified employee and EU Blue Card, for qualified jobs above the salary floors shown on those pages.",
+                "Employee, for other jobs with a French employer, and Intra-company transfer (ICT) if your group sends you to its French office.",
+                "Talent – innovative business project and Self-employed (auto-entrepreneur), for founders and freelancers.",
+                "Student and Student long-stay visa (VLS-TS), for degree courses and French programmes.",
+                "Family of a French national and Family reunification, if you are joining a spouse or parent.",
+              ],
+            },
+            {
+              kind: "note",
+              text: "This guide is general information, not legal advice. Always check the current rules on France-Visas and Service-Public.fr before you apply.",
+            },
+          ],
+        },
+        {
+          id: "first-weeks-checklist",
+          heading: "First weeks checklist",
+          blocks: [
+            {
+              kind: "steps",
+              items: [
+                {
+                  title: "Validate your visa or apply for your card",
+                  body: "With a VLS-TS, validate it on ANEF within {fact:vls-ts.validation-deadline} of arrival. Otherwise follow the instructions on your visa. Keep the confirmation with your passport.",
+                },
+                {
+                  title: "Get a French phone number",
+                  body: "A French mobile number makes bank, ameli.fr and administration sign-ups easier, as many of them send confirmation codes by text message.",
+                },
+                {
+                  title: "Open a bank account",
+                  body: "Bring your passport, visa and proof of address. Ask for your RIB as soon as the account is open.",
+                },
+                {
+                  title: "Buy your Navigo pass",
+                  body: "Start with a Navigo Découverte card or a monthly pass, then switch to the annual plan once you have a bank account. Give the receipt to your employer.",
+                },
+                {
+                  title: "Register for health insurance",
+                  body: "Register with your CPAM, then create your ameli.fr account, order your carte Vitale and declare a médecin traitant. Keep private cover until your rights are open.",
+                },
+                {
+                  title: "Secure long-term housing",
+                  body: "Visit with a complete dossier, check the rent against the reference rent, take home insurance and attend the inventory when you get the keys.",
+                },
+                {
+                  title: "Apply to the CAF and enrol your children",
+                  body: "Once you have a lease, check your housing aid on the CAF website. Register your children at the mairie of your arrondissement.",
+                },
+              ],
+            },
+          ],
+        },
+        {
+          id: "costs-at-a-glance",
+          heading: "Costs at a glance",
+          blocks: [
+            {
+              kind: "list",
+              items: [
+                "One-bedroom flat, monthly rent: {city:paris.rentOneBedroom}",
+                "Three-bedroom flat, monthly rent: {city:paris.rentThreeBedroom}",
+                "Food and dining, per month: {city:paris.foodAndDining}",
+                "Transport, per month: {city:paris.transportation}",
+                "Utilities (energy, water, internet), per month: {city:paris.utilities}",
+                "Typical monthly total for one person in a one-bedroom flat: {city:paris.totalMonthly}",
+              ],
+            },
+            {
+              kind: "note",
+              text: "These are estimates, not quotes: each figure shows the typical value of our city dataset and how it was estimated. Rents vary a lot between arrondissements and between furnished and unfurnished flats. Plan also for one-off costs: the long-stay visa fee ({fact:long-stay-visa.fee}), a rental deposit, agency fees, furniture and the first weeks in temporary housing.",
+            },
+          ],
+        },
+      ],
+    },
+    fr: {
+      title: "Paris pour les nouveaux arrivants : quartiers, logement, transports et premières démarches",
+      description:
+        "S'installer à Paris : arrondissements et banlieue proche, recherche de logement et encadrement des loyers, Navigo, démarches, travail, écoles et coûts.",
+      sections: [
+        {
+          id: "arrondissements-and-suburbs",
+          heading: "Arrondissements et banlieue proche",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Paris est divisée en arrondissements, numérotés en spirale à partir du Louvre, dans le sens des aiguilles d'une montre, vers la périphérie. La fin du code postal d'une adresse parisienne indique son arrondissement. Chacun a sa mairie d'arrondissement, où l'on inscrit les enfants à l'école, demande une place en crèche ou obtient certains certificats. Au-delà du boulevard périphérique commence la petite couronne : des communes à part entière, avec leur propre mairie et, pour les titres de séjour, leur propre préfecture.",
+            },
+            {
+              kind: "list",
+              items: [
+                "Le centre (le Marais, le Quartier latin, Saint-Germain) : historique, agréable à pied et très bien desservi, avec de petits logements parmi les plus chers et beaucoup de touristes.",
+                "L'est et le nord-est (Bastille, Oberkampf, canal Saint-Martin, Belleville, Ménilmontant) : animés, mélangés, appréciés des jeunes actifs ; les rues peuvent être bruyantes le soir.",
+                "Le nord (Montmartre, les Batignolles, La Chapelle) : des coins de village voisins de quartiers plus populaires et plus animés ; les Batignolles ont un grand parc et des immeubles récents.",
+                "Le sud (Montparnasse, Denfert-Rochereau, la Butte-aux-Cailles, les abords du parc Montsouris) : résidentiel et plus calme, souvent choisi par les familles.",
+                "L'ouest (Passy, Auteuil, les abords du bois de Boulogne) : calme, vert et cher, avec plusieurs écoles bilingues et internationales à proximité.",
+                "La petite couronne : Boulogne-Billancourt, Issy-les-Moulineaux et Levallois-Perret, à l'ouest, sont proches des quartiers d'affaires ; Vincennes, Montreuil et Pantin, à l'est, attirent familles et métiers créatifs ; Saint-Denis et Aubervilliers, au nord, changent vite autour des nouvelles gares du métro.",
+              ],
+            },
+            {
+              kind: "note",
+              text: "Choisissez selon le trajet plutôt que selon le code postal. Un logement juste après le périphérique, près d'une station de métro ou de RER, peut être plus rapide à rejoindre depuis votre travail qu'un logement dans Paris, et les nouvelles lignes du Grand Paris Express changent la desserte de nombreuses communes.",
+            },
+          ],
+        },
+        {
+          id: "housing-and-rent-control",
+          heading: "Trouver un logement et comprendre l'encadrement des loyers",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Le marché locatif parisien est tendu : les bons logements partent souvent en quelques jours, et propriétaires ou agences choisissent entre plusieurs candidats. Préparez un dossier de location complet avant les visites et envisagez une location meublée de courte durée pour les premières semaines, afin de chercher sur place. Les baux meublés sont plus courts et plus souples ; les baux vides durent plus longtemps et offrent plus de stabilité. Le bail mobilité est un bail meublé de courte durée pour les personnes en formation, en études, en stage ou en mission professionnelle temporaire ; aucun dépôt de garantie ne peut être demandé.",
+            },
+            {
+              kind: "list",
+              items: [
+                "Identité : passeport et visa ou titre de séjour.",
+                "Revenus : contrat de travail ou attestation de l'employeur, derniers bulletins de salaire, ou justificatifs d'épargne, de bourse ou de pension si vous ne travaillez pas en France.",
+                "Un garant : beaucoup de propriétaires veulent une personne résidant en France. Autres solutions : Visale, la garantie gratuite d'Action Logement pour les jeunes et certains salariés récemment embauchés, sous conditions, les services de garantie payants ou une caution bancaire.",
+                "Votre dernier avis d'imposition si vous en avez un, et un justificatif de domicile actuel.",
+                "N'envoyez jamais d'originaux : le propriétaire ne peut demander que les pièces d'une liste fixée par la loi, et pas, par exemple, des relevés de compte ou une photo de vous.",
+              ],
+            },
+            {
+              kind: "paragraph",
+              text: "L'encadrement des loyers, en clair : pour la plupart des locations privées à Paris, la préfecture publie un loyer de référence au mètre carré pour chaque quartier, selon le nombre de pièces, l'époque de construction et le caractère meublé ou non du logement. Le loyer hors charges ne peut pas dépasser le loyer de référence majoré. Le propriétaire ne peut ajouter un complément de loyer que pour des caractéristiques exceptionnelles, comme une grande terrasse ou une vue remarquable, et doit le justifier. Le bail doit indiquer le loyer de référence et le loyer de référence majoré. Si votre loyer dépasse le plafond, vous pouvez demander au propriétaire de le baisser, puis saisir la commission départementale de conciliation ; la préfecture peut aussi sanctionner les propriétaires qui ne respectent pas les règles. Certains territoires voisins, comme Plaine Commune et Est Ensemble, appliquent le même dispositif. Celui-ci a été créé à titre expérimental par la loi : vérifiez sur Service-Public.fr qu'il s'applique toujours et utilisez le simulateur officiel des loyers de référence d'Île-de-France avant de signer.",
+            },
+            {
+              kind: "note",
+              text: "Méfiez-vous des arnaques : ne versez jamais de dépôt ni de frais de réservation avant d'avoir visité et signé un bail, n'envoyez jamais d'argent par un service de transfert pour recevoir des clés, et soyez prudent face à un propriétaire qui se dit à l'étranger. Les frais d'agence payés par le locataire sont plafonnés par la loi, tout comme le dépôt de garantie. L'assurance habitation est exigée du locataire dans la plupart des cas dès la remise des clés, et un état des lieux est établi à l'entrée et à la sortie.",
+            },
+          ],
+        },
+        {
+          id: "getting-around",
+          heading: "Se déplacer : le passe Navigo et le reste",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "La plupart des Parisiens vivent sans voiture. Métro, RER, tramways, bus et trains Transilien dépendent de l'autorité régionale Île-de-France Mobilités, et le passe Navigo les couvre tous dans toute la région, banlieue comprise. Les forfaits mensuel et hebdomadaire donnent un accès illimité ; le forfait annuel peut se payer mois par mois et devient le choix habituel une fois installé. Le forfait mensuel vaut pour un mois calendaire, le forfait hebdomadaire du lundi au dimanche.",
+            },
+            {
+              kind: "list",
+              items: [
+                "Navigo Découverte : la carte pour ceux qui n'ont pas encore d'adresse dans la région ou veulent un forfait tout de suite ; il faut une photo d'identité et payer un petit coût de carte.",
+                "Navigo Easy : une carte rechargeable pour les tickets à l'unité si vous voyagez peu.",
+                "Paiement à l'usage et forfait annuel : une fois votre compte bancaire français ouvert, vous pouvez souscrire en ligne auprès d'Île-de-France Mobilités.",
+                "Salariés : votre employeur doit rembourser une part de votre abonnement de transports publics, fixée par la loi ; transmettez le justificatif aux ressources humaines.",
+                "Le Vélib' et le réseau croissant de pistes cyclables sont pratiques pour les trajets courts ; dans le centre, marcher est souvent plus rapide qu'une correspondance.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "admin-first-weeks",
+          heading: "Les démarches des premières semaines",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Les démarches de séjour passent désormais surtout par l'ANEF, le service en ligne du ministère de l'Intérieur pour les étrangers. Si vous arrivez avec un visa de long séjour valant titre de séjour (VLS-TS), vous le validez en ligne dans un délai de {fact:vls-ts.validation-deadline} après l'arrivée et payez le timbre fiscal en ligne. Si votre visa indique qu'une carte de séjour doit être demandée, suivez les instructions de la vignette. Pour les habitants de Paris, les titres de séjour relèvent de la préfecture de police ; en banlieue, de la préfecture de votre département. L'OFII peut ensuite vous convoquer à une visite médicale ou à un rendez-vous d'accueil, selon votre titre.",
+            },
+            {
+              kind: "paragraph",
+              text: "La couverture santé de base est assurée par l'Assurance Maladie. Si vous travaillez, vous êtes couvert par votre emploi ; vous vous inscrivez auprès de la CPAM (Caisse primaire d'assurance maladie) de Paris ou de votre département, qui vous obtient un numéro de sécurité sociale définitif. Les personnes nées à l'étranger doivent en général fournir un acte de naissance, traduit officiellement s'il n'est pas en français. Une fois votre numéro obtenu, créez votre compte sur ameli.fr, commandez votre carte Vitale et déclarez un médecin traitant pour être remboursé au taux normal. Les employeurs du secteur privé doivent proposer une complémentaire santé (mutuelle). Si vous ne travaillez pas, la protection universelle maladie (Puma) dépend d'une résidence stable et régulière : consultez la page de Service-Public.fr sur la Puma.",
+            },
+            {
+              kind: "paragraph",
+              text: "Un compte bancaire français s'impose vite, car la CAF, l'Assurance Maladie et votre employeur y versent leurs paiements ; votre RIB vous sera demandé partout. Les banques demandent en général le passeport, le visa ou titre de séjour et un justificatif de domicile ; une attestation d'hébergement ou une attestation de l'employeur peut aider au début. En cas de refus, la Banque de France peut désigner une banque tenue de vous ouvrir un compte de base (droit au compte). La CAF (Caisse d'allocations familiales) verse les aides au logement, comme l'APL, et les prestations familiales ; le droit dépend de votre titre de séjour, de vos revenus et de votre loyer, et la demande se fait en ligne une fois le bail signé et le compte ouvert.",
+            },
+          ],
+        },
+        {
+          id: "work-and-networks",
+          heading: "Travail et réseaux",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Paris concentre de nombreux sièges sociaux, institutions publiques, start-up, centres de recherche et structures culturelles. Vérifiez d'abord ce que votre titre de séjour autorise : certains titres sont liés à un emploi ou à un employeur, et changer d'employeur ou de statut peut exiger une nouvelle demande. Le français est attendu dans la plupart des entreprises, même internationales : progresser vite est un vrai atout.",
+            },
+            {
+              kind: "list",
+              items: [
+                "Les plateformes d'emploi et réseaux professionnels, ainsi que l'APEC pour les cadres et jeunes diplômés.",
+                "France Travail, le service public de l'emploi, si votre titre vous permet de travailler et que vous cherchez un poste.",
+                "Les lieux de l'innovation comme Station F, les incubateurs des universités et de la Ville de Paris, et les nombreux meetups tech et sectoriels.",
+                "Les chambres de commerce, associations professionnelles, réseaux d'anciens élèves et associations d'accueil des nouveaux arrivants dans chaque arrondissement.",
+                "Les cours de français : cours municipaux pour adultes, associations, universités et écoles privées ; si vous signez le contrat d'intégration républicaine (CIR) avec l'OFII, il peut comprendre des cours de français.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "schools-for-families",
+          heading: "L'école pour les familles",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "L'instruction est obligatoire dès l'âge de l'école maternelle, et l'école publique est gratuite. Pour la maternelle et l'école élémentaire, vous inscrivez votre enfant à la mairie de votre arrondissement avec un justificatif de domicile, le livret de famille ou l'acte de naissance et le carnet de vaccination ; la mairie affecte ensuite une école proche de chez vous. Pour le collège et le lycée, adressez-vous à l'académie de Paris. Les enfants qui arrivent sans maîtriser le français sont évalués et peuvent être accueillis dans une unité pédagogique pour élèves allophones arrivants tout en fréquentant les cours ordinaires.",
+            },
+            {
+              kind: "list",
+              items: [
+                "Des sections internationales et des parcours bilingues existent dans certains établissements publics, avec des tests d'entrée ; candidatez tôt.",
+                "Les écoles privées sous contrat avec l'État suivent les programmes nationaux et demandent des frais modérés.",
+                "Les écoles internationales entièrement privées sont chères et ont souvent des listes d'attente.",
+                "Pour les tout-petits : crèches municipales, assistantes maternelles et garde à domicile ; inscrivez-vous à la mairie le plus tôt possible et renseignez-vous auprès de la CAF sur les aides à la garde.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "visa-routes",
+          heading: "Les visas adaptés",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "On s'installe le plus souvent à Paris pour un emploi, des études, rejoindre sa famille ou créer une entreprise. Ces pages visa détaillent conditions, pièces et chiffres sourcés :",
+            },
+            {
+              kind: "list",
+              items: [
+                "Talent – salarié qualifié et Carte bleue européenne, pour les postes qualifiés au-dessus des seuils de salaire indiqués sur ces pages.",
+                "Salarié, pour les autres emplois chez un employeur français, et Salarié détaché ICT (transfert intra-groupe) si votre groupe vous envoie dans sa filiale française.",
+                "Talent – projet économique innovant et Entrepreneur / profession libérale (auto-entrepreneur), pour les fondateurs et indépendants.",
+                "Étudiant et Visa long séjour valant titre de séjour étudiant (VLS-TS), pour les cursus diplômants et les programmes de français.",
+                "Famille de Français et Regroupement familial, si vous rejoignez un conjoint ou un parent.",
+              ],
+            },
+            {
+              kind: "note",
+              text: "Ce guide donne une information générale, pas un conseil juridique. Vérifiez toujours les règles en vigueur sur France-Visas et Service-Public.fr avant de déposer une demande.",
+            },
+          ],
+        },
+        {
+          id: "first-weeks-checklist",
+          heading: "Check-list des premières semaines",
+          blocks: [
+            {
+              kind: "steps",
+              items: [
+                {
+                  title: "Valider votre visa ou demander votre carte",
+                  body: "Avec un VLS-TS, validez-le sur l'ANEF dans un délai de {fact:vls-ts.validation-deadline} après l'arrivée. Sinon, suivez les instructions de votre visa. Gardez la confirmation avec votre passeport.",
+                },
+                {
+                  title: "Prendre un numéro de téléphone français",
+                  body: "Un numéro de mobile français facilite l'inscription à la banque, sur ameli.fr et auprès des administrations, qui envoient souvent des codes de confirmation par SMS.",
+                },
+                {
+                  title: "Ouvrir un compte bancaire",
+                  body: "Apportez passeport, visa et justificatif de domicile. Demandez votre RIB dès l'ouverture du compte.",
+                },
+                {
+                  title: "Prendre votre passe Navigo",
+                  body: "Commencez par une carte Navigo Découverte ou un forfait mensuel, puis passez au forfait annuel une fois le compte bancaire ouvert. Remettez le justificatif à votre employeur.",
+                },
+                {
+                  title: "S'inscrire à l'Assurance Maladie",
+                  body: "Inscrivez-vous auprès de votre CPAM, puis créez votre compte ameli.fr, commandez votre carte Vitale et déclarez un médecin traitant. Gardez une assurance privée jusqu'à l'ouverture de vos droits.",
+                },
+                {
+                  title: "Trouver un logement durable",
+                  body: "Visitez avec un dossier complet, comparez le loyer au loyer de référence, souscrivez une assurance habitation et assistez à l'état des lieux à la remise des clés.",
+                },
+                {
+                  title: "Demander les aides de la CAF et inscrire les enfants",
+                  body: "Une fois le bail signé, vérifiez vos droits aux aides au logement sur le site de la CAF. Inscrivez vos enfants à la mairie de votre arrondissement.",
+                },
+              ],
+            },
+          ],
+        },
+        {
+          id: "costs-at-a-glance",
+          heading: "Les coûts en un coup d'œil",
+          blocks: [
+            {
+              kind: "list",
+              items: [
+                "Loyer mensuel d'un appartement d'une chambre : {city:paris.rentOneBedroom}",
+                "Loyer mensuel d'un appartement de trois chambres : {city:paris.rentThreeBedroom}",
+                "Alimentation et restaurants, par mois : {city:paris.foodAndDining}",
+                "Transports, par mois : {city:paris.transportation}",
+                "Charges (énergie, eau, internet), par mois : {city:paris.utilities}",
+                "Total mensuel type pour une personne dans un appartement d'une chambre : {city:paris.totalMonthly}",
+              ],
+            },
+            {
+              kind: "note",
+              text: "Ce sont des estimations, pas des devis : chaque montant indique la valeur type de nos données sur la ville et la façon dont elle a été estimée. Les loyers varient beaucoup d'un arrondissement à l'autre et entre meublé et vide. Prévoyez aussi les dépenses ponctuelles : les frais de visa long séjour ({fact:long-stay-visa.fee}), le dépôt de garantie, les frais d'agence, l'équipement et les premières semaines en logement temporaire.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+export default guide;

@@ -1,0 +1,80 @@
+import type { Language } from "../../core/languages.ts";
+import { findCity } from "../cities/cities.ts";
+import type { City } from "../cities/city-types.ts";
+import type { Fact } from "../facts/fact-types.ts";
+import { facts } from "../facts/facts.ts";
+import { formatFact } from "../facts/format-fact.ts";
+import { tokensIn } from "./prose-tokens.ts";
+
+/** A figure ready to display: the value as text and where it comes from. */
+export type Figure = {
+  key: string;
+  text: string;
+  label: string;
+  /** Official source page; absent for our own estimates, which state their basis instead. */
+  sourceUrl?: string;
+  publisher?: string;
+  basis?: string;
+  checkedOn: string;
+  estimate: boolean;
+};
+
+const costLabels: Record<keyof City["costs"], Record<Language, string>> = {
+  rentOneBedroom: { en: "One-bedroom rent", fr: "Loyer d'un deux-pièces", ar: "إيجار شقة بغرفة نوم واحدة" },
+  rentThreeBedroom: { en: "Three-bedroom rent", fr: "Loyer d'un quatre-pièces", ar: "إيجار شقة بثلاث غرف نوم" },
+  foodAndDining: { en: "Food and dining", fr: "Alimentation et restaurants", ar: "الطعام والمطاعم" },
+  transportation: { en: "Transport", fr: "Transports", ar: "المواصلات" },
+  utilities: { en: "Utilities", fr: "Charges (énergie, eau, internet)", ar: "الخدمات" },
+  totalMonthly: { en: "Total monthly costs", fr: "Coût mensuel total", ar: "إجمالي التكاليف الشهرية" },
+};
+
+export function isFactId(id: string): id is keyof typeof facts {
+  return Object.hasOwn(facts, id);
+}
+
+export function figureOfFact(id: keyof typeof facts, language: Language): Figure {
+  const fact: Fact = facts[id];
+  return {
+    key: `fact:${id}`,
+    text: formatFact(fact, language),
+    label: language === "ar" ? (fact.label.ar ?? fact.label.en) : fact.label[language],
+    sourceUrl: fact.source.url,
+    publisher: fact.source.publisher,
+    checkedOn: fact.checkedOn,
+    estimate: fact.estimate ?? false,
+  };
+}
+
+export function figureOfCityCost(city: City, metric: keyof City["costs"], language: Language): Figure {
+  const text = language === "ar" ? city.text.en : city.text[language];
+  const money = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const perMonth = { en: "per month", fr: "par mois", ar: "شهريًا" }[language];
+  const estimate = { en: "estimate", fr: "estimation", ar: "تقدير" }[language];
+  return {
+    key: `city:${city.id}.${metric}`,
+    text: `${money.format(city.costs[metric].typical)} ${perMonth} (${estimate})`,
+    label: `${costLabels[metric][language]} — ${text.name}`,
+    basis: language === "ar" ? city.estimateBasis.en : city.estimateBasis[language],
+    checkedOn: city.estimateBasis.estimatedOn,
+    estimate: true,
+  };
+}
+
+/**
+ * Resolves every token found in `content` into a displayable figure. Throws on an unknown token:
+ * a page must never show a figure that is not in the registry or the city dataset.
+ */
+export function resolveFigures(content: unknown, language: Language): Record<string, Figure> {
+  const figures: Record<string, Figure> = {};
+  for (const token of tokensIn(content).values()) {
+    if (token.kind === "fact") {
+      if (!isFactId(token.id)) throw new Error(`Unknown fact in content: ${token.id}`);
+      figures[token.key] = figureOfFact(token.id, language);
+    } else {
+      const city = findCity(token.city);
+      if (!city || !(token.metric in city.costs)) throw new Error(`Unknown city figure in content: ${token.key}`);
+      figures[token.key] = figureOfCityCost(city, token.metric as keyof City["costs"], language);
+    }
+  }
+  return figures;
+}
