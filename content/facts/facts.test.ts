@@ -47,6 +47,10 @@ describe("facts registry", () => {
     expect(everyUnitListed).toBe(true);
   });
 
+  it.each(entries)("%s has a label without figures (the value is the only figure shown)", (_id, fact) => {
+    expect(`${fact.label.en} ${fact.label.fr} ${fact.label.ar ?? ""}`).not.toMatch(/\d/);
+  });
+
   it.each(entries)("%s has an https source on an allowed official site", (_id, fact) => {
     const url = new URL(fact.source.url);
     expect(url.protocol).toBe("https:");

@@ -48,7 +48,7 @@ export const facts = {
   "smic.monthly-gross": {
     value: 1867.02,
     unit: "eur-per-month",
-    label: { en: "Minimum wage (SMIC), gross monthly (35 h a week)", fr: "Smic mensuel brut (35 h par semaine)" },
+    label: { en: "Minimum wage (SMIC), gross monthly, full time", fr: "Smic mensuel brut, temps plein" },
     source: { url: SMIC_ORDER_JUNE_2026, publisher: LEGIFRANCE },
     checkedOn: CHECKED_ON,
   },
