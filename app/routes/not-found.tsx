@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { NotFoundContent } from "../components/layout/not-found-content.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
-import { pageMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any path outside the route table: "Page Not Found", with HTTP status 404. */
@@ -14,7 +13,7 @@ export async function action() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta(loaderData?.title),
+  { title: `${loaderData?.title ?? "Page Not Found"} · Passerelle` },
   { name: "robots", content: "noindex" },
 ];
 
