@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { readConsentCookie } from "../core/cookie-consent.ts";
 import { isLanguage, type Language, textDirection } from "../core/languages.ts";
+import type { AccountUser } from "../server/modules/auth/current-user.ts";
 import { serverContext } from "../server/router-context.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -21,10 +22,12 @@ import { PageSpinner } from "./components/layout/page-spinner.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { AccountProvider, type AccountSummary } from "./features/account/account-context.tsx";
 import { getLocale, i18nextMiddleware } from "./i18n/i18next-middleware.server.ts";
 import { siteUrlOf } from "./lib/seo.ts";
+import { currentUser, viewerMiddleware } from "./lib/viewer.server.ts";
 
-export const middleware = [i18nextMiddleware];
+export const middleware = [i18nextMiddleware, viewerMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -36,7 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consent: readConsentCookie(request.headers.get("cookie")),
     contactEmail: config.CONTACT_EMAIL,
     siteUrl: siteUrlOf(request, config.PUBLIC_URL),
+    account: accountSummary(currentUser(context)),
   };
+}
+
+/** What the header and the plan logic need about the signed-in user; nothing more goes to the page. */
+function accountSummary(user: AccountUser | null): AccountSummary | null {
+  if (!user) return null;
+  const { id, name, email, role, userPlan, hasActiveDfyPlan } = user;
+  return { id, name, email, role, userPlan, hasActiveDfyPlan };
 }
 
 /** Organization and WebSite structured data, on every page. */
@@ -89,21 +100,23 @@ function Frame({ language, children }: { language: Language; children: React.Rea
   const { t } = useTranslation();
   const data = useRootData();
   return (
-    <CookieConsentProvider stored={data?.consent ?? null}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        {t("a11y.skipToContent")}
-      </a>
-      <PageSpinner />
-      <SiteHeader language={language} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <SiteFooter contactEmail={data?.contactEmail ?? ""} />
-      <Toaster />
-    </CookieConsentProvider>
+    <AccountProvider account={data?.account ?? null}>
+      <CookieConsentProvider stored={data?.consent ?? null}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          {t("a11y.skipToContent")}
+        </a>
+        <PageSpinner />
+        <SiteHeader language={language} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter contactEmail={data?.contactEmail ?? ""} />
+        <Toaster />
+      </CookieConsentProvider>
+    </AccountProvider>
   );
 }
 

@@ -10,11 +10,20 @@ export default [
   ...guidePaths.map((path) => route(path, "routes/guide.tsx", { id: `guide${path}` })),
   route("blog/:slug", "routes/blog-post.tsx"),
   ...comingSoonPages.map((page) => route(page.path, "routes/coming-soon.tsx", { id: `coming-soon${page.path}` })),
+  // Accounts (ADR 0012).
+  route("register", "routes/register.tsx"),
+  route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("admin", "routes/admin.tsx", { id: "admin" }),
+  route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
   // For search engines.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   // Form endpoints (work with and without JavaScript).
   route("language", "routes/set-language.ts"),
   route("cookie-consent", "routes/set-cookie-consent.ts"),
+  route("sign-out", "routes/sign-out.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,3 +15,29 @@ export function isPlanTier(value: unknown): value is PlanTier {
 export function hasAccess(viewer: Viewer, required: PlanTier): boolean {
   return rank[viewer] >= rank[required];
 }
+
+/** The tier a user actually has: an active done-for-you plan outranks the stored subscription. */
+export function effectivePlan(plan: unknown, hasActiveDfyPlan: boolean): PlanTier {
+  if (hasActiveDfyPlan) return "dfy";
+  return isPlanTier(plan) ? plan : "free";
+}
+
+/** What the browser keeps (spec §3 "userPlan") and what GET /api/auth/me tells it (spec §7). */
+export type PlanState = { plan: PlanTier; hasActiveDfyPlan: boolean };
+export type PlanStatus = { userPlan?: unknown; hasActiveDfyPlan?: unknown };
+
+/** Spec §4 "Plan tier": a stored plan is used only when it is free, premium or dfy. */
+export function planFromStorage(stored: unknown): PlanTier | null {
+  return isPlanTier(stored) ? stored : null;
+}
+
+/**
+ * Spec §4: after a refresh from the server, hasActiveDfyPlan makes the plan dfy and sets the flag;
+ * otherwise a valid returned userPlan replaces the plan and the flag is cleared. Anything else
+ * leaves the plan as it was.
+ */
+export function planAfterRefresh(current: PlanState, status: PlanStatus): PlanState {
+  if (status.hasActiveDfyPlan === true) return { plan: "dfy", hasActiveDfyPlan: true };
+  if (isPlanTier(status.userPlan)) return { plan: status.userPlan, hasActiveDfyPlan: false };
+  return current;
+}

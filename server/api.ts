@@ -10,6 +10,11 @@ import { refuseCrossSite } from "./http/csrf.ts";
 import { apiNotFound, handleApiError } from "./http/error-handler.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Logger } from "./logger.ts";
+import { emailCapturesRoutes } from "./modules/admin/email-captures.routes.ts";
+import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
+import { accountRoutes } from "./modules/auth/account.routes.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 
@@ -53,6 +58,12 @@ export function createApi(deps: ApiDeps) {
 
   api.route("/", healthRoutes(deps));
   api.route("/email-capture", emailCaptureRoutes(deps));
+  // Accounts (ADR 0012): GET /auth/me first, then better-auth behind our checks at /auth/*.
+  api.route("/auth", authRoutes(deps));
+  api.route("/account", accountRoutes(deps));
+  api.route("/email-captures", emailCapturesRoutes(deps));
+  api.route("/assessments", assessmentsRoutes(deps));
+  api.route("/consultation-request", consultationsRoutes(deps));
 
   // Last: any other /api path is a JSON 404, never the HTML page of the React Router handler.
   api.all("*", apiNotFound);

@@ -34,6 +34,15 @@ const configSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Signs session cookies and tokens. When unset, a random secret is generated on first start and
+   * kept in data/auth-secret (never committed); several instances must share one: set it.
+   */
+  BETTER_AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  /** Public base URL of the auth endpoints' site (defaults to PUBLIC_URL); https makes cookies Secure. */
+  BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Sign-in, registration and password-reset requests per minute per client address. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -6,13 +6,16 @@ import { RateLimiter } from "./http/rate-limit.ts";
 import { createLogTransport } from "./infra/mail/log-transport.ts";
 import { createSmtpTransport } from "./infra/mail/smtp-transport.ts";
 import { createLogger } from "./logger.ts";
+import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { createOutboxWorker } from "./modules/outbox/outbox-worker.ts";
 
 /**
  * Start-up in order: configuration → database → migrations → background worker.
  * Returns what the HTTP layer needs and a shutdown that releases it all.
  */
-export async function bootRuntime(config: Config = loadConfig()) {
+export async function bootRuntime(loaded: Config = loadConfig()) {
+  // Sessions are signed with BETTER_AUTH_SECRET, or with one generated once into data/ (ADR 0012).
+  const config: Config = { ...loaded, BETTER_AUTH_SECRET: resolveAuthSecret(loaded) };
   const logger = createLogger(config.LOG_LEVEL);
   const db = createDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(db);

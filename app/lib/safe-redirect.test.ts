@@ -6,7 +6,16 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/visa?x=1")).toBe("/visa?x=1");
   });
   it("refuses other sites and odd values", () => {
-    for (const value of ["//evil.example", "https://evil.example", "/\\evil.example", "", null]) {
+    for (const value of [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/a\\b",
+      "",
+      null,
+    ]) {
       expect(safeRedirectPath(value)).toBe("/");
     }
   });

@@ -11,6 +11,12 @@ export type PageSeo = {
   path: string;
   language: Language;
   noindex?: boolean;
+  /**
+   * The address carried no ?lang=: this is the x-default version, whose language was negotiated.
+   * It is then its own canonical, as each address of an hreflang set should be (a canonical
+   * pointing at the ?lang= twin contradicts the x-default annotation).
+   */
+  negotiated?: boolean;
   /** Extra JSON-LD objects (BreadcrumbList, FAQPage, Article…). */
   jsonLd?: object[];
 };
@@ -28,6 +34,7 @@ export function siteUrlOf(request: Request, publicUrl: string | undefined): stri
 
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [{ title: "Passerelle" }];
+  const canonical = languageUrl(seo.siteUrl, seo.path, seo.negotiated ? undefined : seo.language);
   const meta: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -35,8 +42,8 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Passerelle" },
-    { property: "og:url", content: languageUrl(seo.siteUrl, seo.path, seo.language) },
-    { tagName: "link", rel: "canonical", href: languageUrl(seo.siteUrl, seo.path, seo.language) },
+    { property: "og:url", content: canonical },
+    { tagName: "link", rel: "canonical", href: canonical },
     ...supportedLanguages.map((language) => ({
       tagName: "link",
       rel: "alternate",

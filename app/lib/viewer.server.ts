@@ -1,9 +1,56 @@
-import type { Viewer } from "../../core/plans.ts";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import type { UserRole } from "../../core/account-rules.ts";
+import { hasAccess, type PlanTier, type Viewer } from "../../core/plans.ts";
+import { type AccountUser, signedInUser } from "../../server/modules/auth/current-user.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+
+/** The signed-in user of this request (null for visitors), looked up once by the root middleware. */
+const viewerContext = createContext<AccountUser | null>(null);
 
 /**
- * Who is looking, for plan checks on the server. Until accounts exist (the accounts issue) every
- * request comes from a visitor; that work replaces this with the plan read from the session.
+ * Root middleware: reads the session (cookie, or bearer token) once per request, for the header
+ * and for every loader's guard, and sends back a refreshed session cookie when better-auth
+ * extended the session.
  */
-export async function viewerOf(_request: Request): Promise<Viewer> {
-  return "visitor";
+export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const signedIn = await signedInUser(context.get(serverContext).services, request.headers);
+  context.set(viewerContext, signedIn?.user ?? null);
+  const response = await next();
+  for (const cookie of signedIn?.responseHeaders.getSetCookie() ?? []) response.headers.append("set-cookie", cookie);
+  return response;
+};
+
+export function currentUser(context: Readonly<RouterContextProvider>): AccountUser | null {
+  return context.get(viewerContext);
+}
+
+/** Who is looking, for plan checks: the user's tier (dfy while a done-for-you plan is active), or "visitor". */
+export async function viewerOf(_request: Request, context: Readonly<RouterContextProvider>): Promise<Viewer> {
+  return currentUser(context)?.userPlan ?? "visitor";
+}
+
+/** The page to come back to after signing in: only this site's paths (see safeRedirectPath). */
+function signInUrl(url: URL): string {
+  return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+}
+
+/** Loader guard: the signed-in user, or a redirect to sign in that comes back here. */
+export function requireUser(context: Readonly<RouterContextProvider>, url: URL): AccountUser {
+  const user = currentUser(context);
+  if (!user) throw redirect(signInUrl(url));
+  return user;
+}
+
+/** Loader guard: visitors are sent to sign in; signed-in users without the role get a 403. */
+export function requireRole(context: Readonly<RouterContextProvider>, url: URL, role: UserRole): AccountUser {
+  const user = requireUser(context, url);
+  if (user.role !== role) throw data({ reason: "role" }, { status: 403 });
+  return user;
+}
+
+/** Loader guard: visitors are sent to sign in; users whose tier ranks below `tier` get a 403. */
+export function requirePlan(context: Readonly<RouterContextProvider>, url: URL, tier: PlanTier): AccountUser {
+  const user = requireUser(context, url);
+  if (!hasAccess(user.userPlan, tier)) throw data({ reason: "plan", tier }, { status: 403 });
+  return user;
 }

@@ -1,55 +1,110 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { type HomeFaqItem, homeFaq } from "../../content/home/home-faq.ts";
+import { countryOptions } from "../../core/countries.ts";
 import { isLanguage } from "../../core/languages.ts";
+import { languageParam } from "../../core/negotiate-language.ts";
+import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
 import { serverContext } from "../../server/router-context.server.ts";
-import { buttonClasses } from "../components/ui/button.tsx";
-import { ArrowIcon } from "../components/ui/icons.tsx";
+import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
+import { packCountries, unpackCountries } from "../features/consultation/packed-countries.ts";
 import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
+import { AssistantHero } from "../features/home/assistant-hero.tsx";
+import { ChatPreview } from "../features/home/chat-preview.tsx";
+import { DoneForYou, type PlanGroupView } from "../features/home/done-for-you.tsx";
+import { HomeFaq } from "../features/home/home-faq.tsx";
+import { CityPromo, HowItWorks, Resources, StartJourney, VisaCards } from "../features/home/home-sections.tsx";
+import { SectionHeading } from "../features/home/section-heading.tsx";
+import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta, siteUrlOf } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const locale = getLocale(context);
+  const language = isLanguage(locale) ? locale : "en";
+  const faq = homeFaq[language];
+  // Names and prices are localised here, once, so the server and the browser render the same
+  // text (their Intl data may differ slightly) and the page needs no Intl work to hydrate.
+  const planGroups: PlanGroupView[] = (["individuals", "business"] as const).map((id) => ({
+    id,
+    packages: dfyPackagesOf(id).map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      price: plan.priceCents === null ? "" : formatEuros(plan.priceCents, language),
+    })),
+  }));
+
   return {
+    faq,
+    planGroups,
+    countries: packCountries(countryOptions(language)),
     seo: {
       title: `Passerelle — ${t("brand.tagline")}`,
       description: t("home.metaDescription"),
       siteUrl: siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL),
       path: "/",
-      language: isLanguage(locale) ? locale : ("en" as const),
+      language,
+      negotiated: !url.searchParams.has(languageParam),
     },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+/** FAQPage structured data, built from the FAQ the page already carries (not sent twice). */
+function faqJsonLd(items: HomeFaqItem[], language: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: language,
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
 
-// The full home page (assistant hero, wizard, visa cards, FAQ…) comes with the home-page work;
-// this first version says what Passerelle does and offers the checklist.
-export default function Home() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta(loaderData && { ...loaderData.seo, jsonLd: [faqJsonLd(loaderData.faq, loaderData.seo.language)] });
+
+/** Spec §2 "Home", top to bottom. The wizard's code loads only when a start button is used. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { faq, planGroups } = loaderData;
+  const countries = useMemo(() => unpackCountries(loaderData.countries), [loaderData.countries]);
   return (
     <>
-      <section className="bg-gradient-to-b from-white to-sand-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{t("brand.tagline")}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
-            {t("home.title")}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-700">{t("home.intro")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/visa" className={buttonClasses("primary")}>
-              {t("home.ctaVisas")}
-              <ArrowIcon />
-            </Link>
-            <Link to="/city-comparison" className={buttonClasses("secondary")}>
-              {t("home.ctaCities")}
-            </Link>
+      <AssistantHero />
+      <ChatPreview />
+      <HowItWorks />
+      <VisaCards />
+      <DoneForYou groups={planGroups} />
+      <Resources />
+      <CityPromo />
+      <StartJourney />
+
+      <section
+        id="consultation"
+        aria-labelledby="consultation-heading"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+      >
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
+          <div>
+            <SectionHeading
+              id="consultation-heading"
+              title={t("consultation.heading")}
+              lead={t("consultation.intro")}
+            />
+            <p className="mt-4 text-slate-700">{t("consultation.note")}</p>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ConsultationForm countries={countries} />
           </div>
         </div>
       </section>
-      <section aria-labelledby="checklist-heading" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
+
+      <section aria-labelledby="checklist-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2 md:items-center">
           <div>
             <h2 id="checklist-heading" className="text-2xl font-bold text-brand-900">
@@ -60,6 +115,9 @@ export default function Home() {
           <EmailCaptureForm />
         </div>
       </section>
+
+      <HomeFaq items={faq} />
+      <WizardLauncher countries={countries} />
     </>
   );
 }

@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
 
   // Premium sections never leave the server for viewers without access.
-  const viewer = await viewerOf(request);
+  const viewer = await viewerOf(request, context);
   const locked = page.premiumSections.filter(() => !hasAccess(viewer, "premium"));
   const text: Partial<VisaPageText> & Pick<VisaPageText, "title" | "summary"> = { ...page.text[textLanguage] };
   for (const section of locked) delete text[section];

@@ -44,11 +44,17 @@ describe.each(testEngines)("database on %s", (engine) => {
     it("create the schema on an empty database and apply nothing the second time", async () => {
       const empty = await emptyDatabase(engine);
       try {
-        expect(await migrateToLatest(empty.db)).toEqual(["0001-foundation"]);
+        const applied = await migrateToLatest(empty.db);
+        // The whole history, in order, from the first migration (later features append to it).
+        expect(applied[0]).toBe("0001-foundation");
+        expect(applied).toEqual([...applied].sort());
+        expect(applied).toContain("0002-assessments-and-consultations");
         // Every start runs migrations; a second run (or a second instance) must be a no-op.
         expect(await migrateToLatest(empty.db)).toEqual([]);
         const tables = (await empty.db.introspection.getTables()).map((t) => t.name);
-        expect(tables).toEqual(expect.arrayContaining(["email_captures", "outbox"]));
+        expect(tables).toEqual(
+          expect.arrayContaining(["email_captures", "outbox", "assessments", "consultation_requests"]),
+        );
       } finally {
         await empty.dispose();
       }

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as foundation from "./migrations/0001-foundation.ts";
+import * as assessmentsAndConsultations from "./migrations/0002-assessments-and-consultations.ts";
+import * as accounts from "./migrations/0003-accounts.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -9,6 +11,8 @@ import type { Database } from "./schema.ts";
  */
 const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
+  "0002-assessments-and-consultations": assessmentsAndConsultations,
+  "0003-accounts": accounts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

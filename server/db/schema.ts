@@ -35,7 +35,123 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** One quick-wizard run (spec §2 "Assessment wizard"): answers, result and browser session. */
+export interface AssessmentsTable {
+  id: string;
+  /** `session_<timestamp>_<random>`, made by the browser. */
+  session_id: string;
+  /** ISO 3166-1 alpha-2, capitals. */
+  country: string;
+  profession: string;
+  income: string;
+  /** The options returned to the visitor, as JSON (RecommendedOption[] of core/recommend.ts). */
+  result_json: string;
+  language: string;
+  created_at: string;
+}
+
+export type ConsultationRequestStatus = "new";
+
+/** A free consultation request from the home page form. */
+export interface ConsultationRequestsTable {
+  id: string;
+  email: string;
+  /** ISO 3166-1 alpha-2 in capitals, or "other". */
+  country_of_origin: string;
+  application_type: string;
+  message: string;
+  language: string;
+  status: Generated<ConsultationRequestStatus>;
+  created_at: string;
+}
+
+/**
+ * Accounts (migration 0003, ADR 0012): better-auth's tables in our names. better-auth writes them
+ * through its own adapter; we read them for guards, exports and the admin screen. Times are Date
+ * objects on PostgreSQL and ISO text on SQLite, booleans true/false or 1/0: read them through
+ * server/modules/auth/db-values.ts.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean | number;
+  image: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  role: Generated<string>;
+  banned: boolean | number | null;
+  ban_reason: string | null;
+  ban_expires: Date | string | null;
+  nationality: string | null;
+  target_country: Generated<string>;
+  profession: string | null;
+  newsletter: Generated<boolean | number>;
+  language: Generated<string>;
+  plan: Generated<string>;
+  has_active_dfy_plan: Generated<boolean | number>;
+}
+
+export interface SessionsTable {
+  id: string;
+  expires_at: Date | string;
+  token: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+  impersonated_by: string | null;
+}
+
+export interface AccountsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Date | string | null;
+  refresh_token_expires_at: Date | string | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface RateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  last_request: number | string;
+}
+
+/** Sign-in attempts per e-mail address (a hash of it), counted in fixed windows. */
+export interface AuthAttemptsTable {
+  key: string;
+  count: number;
+  window_started_at: string;
+}
+
 export interface Database {
   email_captures: EmailCapturesTable;
   outbox: OutboxTable;
+  assessments: AssessmentsTable;
+  consultation_requests: ConsultationRequestsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  rate_limits: RateLimitsTable;
+  auth_attempts: AuthAttemptsTable;
 }

@@ -2,6 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Language } from "../../../core/languages.ts";
+import { useAccount } from "../../features/account/account-context.tsx";
+import { accountHref } from "../../features/account/sign-in-href.ts";
+import { SignOutButton } from "../../features/account/sign-out-button.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -20,7 +23,8 @@ type SheetProps = {
  */
 export default function MobileMenuSheet({ language, open, onOpenChange, returnFocusTo }: SheetProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const account = useAccount();
   const close = () => onOpenChange(false);
 
   const item = (link: NavLinkItem) => {
@@ -63,12 +67,42 @@ export default function MobileMenuSheet({ language, open, onOpenChange, returnFo
           {/* Language and account first: on small phones the links below may need scrolling. */}
           <div className="grid gap-3 border-b border-slate-200 p-4">
             <LanguageSwitcher current={language} onChanged={close} />
-            <Link to="/login" onClick={close} className={buttonClasses("secondary")}>
-              {t("nav.signIn")}
-            </Link>
-            <Link to="/register" onClick={close} className={buttonClasses("primary")}>
-              {t("nav.getStarted")}
-            </Link>
+            {account ? (
+              <>
+                <p className="text-sm text-slate-700">
+                  {t("account.menu.signedInAs")}{" "}
+                  <span className="font-semibold text-slate-900" dir="ltr">
+                    {account.email}
+                  </span>
+                </p>
+                <Link to="/profile" onClick={close} className={buttonClasses("secondary")}>
+                  {t("account.menu.profile")}
+                </Link>
+                {account.role === "admin" && (
+                  <Link to="/admin" onClick={close} className={buttonClasses("secondary")}>
+                    {t("account.menu.admin")}
+                  </Link>
+                )}
+                <SignOutButton className={buttonClasses("ghost", "md", "w-full")} onSignOut={close} />
+              </>
+            ) : (
+              <>
+                <Link
+                  to={accountHref("/login", pathname, search)}
+                  onClick={close}
+                  className={buttonClasses("secondary")}
+                >
+                  {t("nav.signIn")}
+                </Link>
+                <Link
+                  to={accountHref("/register", pathname, search)}
+                  onClick={close}
+                  className={buttonClasses("primary")}
+                >
+                  {t("nav.getStarted")}
+                </Link>
+              </>
+            )}
           </div>
           <nav aria-label={t("nav.mainLabel")} className="grid gap-5 px-3 py-4">
             {navGroups.map((group) => (

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { type Language, textDirection } from "../../../core/languages.ts";
+import { useAccount } from "../../features/account/account-context.tsx";
+import { AccountMenu } from "../../features/account/account-menu.tsx";
+import { accountHref } from "../../features/account/sign-in-href.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { LogoMark } from "../ui/icons.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
@@ -9,6 +12,9 @@ import { MobileMenu } from "./mobile-menu.tsx";
 
 export function SiteHeader({ language }: { language: Language }) {
   const { t } = useTranslation();
+  // Server-rendered from the root loader's session: the signed-in state shows without a flash.
+  const account = useAccount();
+  const { pathname, search } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -24,12 +30,18 @@ export function SiteHeader({ language }: { language: Language }) {
         </div>
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher current={language} />
-          <Link to="/login" className={buttonClasses("ghost", "sm")}>
-            {t("nav.signIn")}
-          </Link>
-          <Link to="/register" className={buttonClasses("primary", "sm")}>
-            {t("nav.getStarted")}
-          </Link>
+          {account ? (
+            <AccountMenu account={account} />
+          ) : (
+            <>
+              <Link to={accountHref("/login", pathname, search)} className={buttonClasses("ghost", "sm")}>
+                {t("nav.signIn")}
+              </Link>
+              <Link to={accountHref("/register", pathname, search)} className={buttonClasses("primary", "sm")}>
+                {t("nav.getStarted")}
+              </Link>
+            </>
+          )}
         </div>
         <MobileMenu language={language} />
       </div>

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { ChevronDownIcon } from "../../components/ui/icons.tsx";
+import { type AccountSummary, usePlan } from "./account-context.tsx";
+import { SignOutButton } from "./sign-out-button.tsx";
+
+const itemClasses =
+  "block w-full rounded-lg px-3 py-2 text-start text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
+
+/**
+ * The signed-in user's menu in the header: who is signed in, their plan, Profile, Administration
+ * for admins, and Sign out. A native <details> disclosure, so it is server-rendered and works
+ * before (and without) JavaScript; with it, Escape, a click outside and navigation close it.
+ */
+export function AccountMenu({ account }: { account: AccountSummary }) {
+  const { t } = useTranslation();
+  const { plan } = usePlan();
+  const details = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  const close = useCallback(() => {
+    if (details.current?.open) details.current.open = false;
+  }, []);
+
+  // A new page closes the menu.
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (details.current && !details.current.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.current?.open) {
+        close();
+        details.current.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [close]);
+
+  return (
+    <details ref={details} className="group relative" data-testid="account-menu">
+      <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+        >
+          {account.name.trim().charAt(0).toUpperCase() || "?"}
+        </span>
+        <span className="sr-only">{t("account.menu.open")}: </span>
+        <span className="max-w-40 truncate">{account.name}</span>
+        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute end-0 top-full z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <p className="px-3 pt-2 text-xs text-slate-600">{t("account.menu.signedInAs")}</p>
+        <p className="truncate px-3 text-sm font-semibold text-slate-900" dir="ltr">
+          {account.email}
+        </p>
+        <p className="px-3 pt-1 pb-2 text-xs text-slate-700">
+          {t("account.menu.plan")}: <span className="font-semibold">{t(`account.plans.${plan}`)}</span>
+        </p>
+        <ul className="grid gap-0.5 border-t border-slate-200 pt-2">
+          <li>
+            <Link to="/profile" className={itemClasses}>
+              {t("account.menu.profile")}
+            </Link>
+          </li>
+          {account.role === "admin" && (
+            <li>
+              <Link to="/admin" className={itemClasses}>
+                {t("account.menu.admin")}
+              </Link>
+            </li>
+          )}
+          <li>
+            <SignOutButton className={itemClasses} onSignOut={close} />
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}

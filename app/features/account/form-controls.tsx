@@ -1,0 +1,161 @@
+import type { TFunction } from "i18next";
+import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from "react";
+import type { CountryOption } from "../../../core/countries.ts";
+import type en from "../../i18n/locales/en.ts";
+import { ApiRequestError } from "../../lib/api-request.ts";
+
+/*
+ * Form parts shared by the account pages. Every message sits next to its field, is tied to it with
+ * aria-describedby and marks it aria-invalid, so screen readers announce it with the field.
+ */
+
+export type FieldErrors = Partial<Record<string, string>>;
+type ErrorKey = keyof typeof en.account.errors;
+
+/** A message key from our schemas (core/account.ts) in the reader's language. */
+export function errorText(t: TFunction, key: string): string {
+  return t(`account.errors.${key as ErrorKey}`, { defaultValue: t("account.errors.invalid_request") });
+}
+
+/** A failed call: a network failure, or the API's translated message and per-field messages. */
+export type Failure = { kind: "network" } | { kind: "api"; status: number; message: string; fields: FieldErrors };
+
+export function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiRequestError)) return { kind: "network" };
+  try {
+    const body = JSON.parse(error.body) as {
+      error?: { message?: string; fields?: { field: string; message: string }[] };
+    };
+    const fields: FieldErrors = {};
+    for (const problem of body.error?.fields ?? []) fields[problem.field] ??= problem.message;
+    return { kind: "api", status: error.status, message: body.error?.message ?? error.message, fields };
+  } catch {
+    return { kind: "api", status: error.status, message: error.message, fields: {} };
+  }
+}
+
+/** Moves focus to the first field with a problem, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+}
+
+type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
+};
+
+function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const controlClasses =
+  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
+
+type TextFieldProps = { label: string; error?: string; hint?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "aria-invalid" | "aria-describedby"
+>;
+
+export function TextField({ label, error, hint, className = "", ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(aria) => <input {...aria} {...input} className={`${controlClasses} ${className}`} />}
+    </Field>
+  );
+}
+
+type CountryFieldProps = {
+  label: string;
+  error?: string;
+  /** Named and sorted by the page's loader (core/countries.ts), so server and browser agree. */
+  countries: readonly CountryOption[];
+  placeholder?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "aria-invalid" | "aria-describedby">;
+
+/** Every country (ISO 3166), named and sorted in the reader's language (decisions.md "Languages"). */
+export function CountryField({ label, error, countries, placeholder, ...select }: CountryFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(aria) => (
+        <select {...aria} {...select} className={controlClasses}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+type CheckboxFieldProps = {
+  label: React.ReactNode;
+  error?: string;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "aria-invalid" | "aria-describedby">;
+
+export function CheckboxField({ label, error, hint, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="ps-8 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="ps-8 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form-level summary: announced politely, so the person knows why nothing happened. */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <div role="alert" className={message ? "rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800" : "sr-only"}>
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ArrowIcon } from "../../components/ui/icons.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+const exchange = [
+  { from: "visitor", key: "q1" },
+  { from: "assistant", key: "a1" },
+  { from: "visitor", key: "q2" },
+  { from: "assistant", key: "a2" },
+] as const;
+
+/**
+ * An example conversation, labelled as one: it shows what the assistant (a Premium feature)
+ * is like without pretending to be a live chat.
+ */
+export function ChatPreview() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="preview-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="preview-heading" title={t("home.preview.heading")} lead={t("home.preview.intro")} />
+          <p className="mt-4 text-slate-700">{t("home.preview.note")}</p>
+          <Link
+            to="/pricing"
+            className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t("home.preview.cta")}
+            <ArrowIcon />
+          </Link>
+        </div>
+        <div className="rounded-2xl border border-dashed border-slate-400 bg-white p-5">
+          <p className="inline-block rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold tracking-wide text-slate-800 uppercase">
+            {t("home.preview.label")}
+          </p>
+          <ol aria-label={t("home.preview.label")} className="mt-4 grid gap-3">
+            {exchange.map(({ from, key }) => (
+              <li key={key} className={from === "visitor" ? "flex justify-end" : "flex justify-start"}>
+                <p
+                  className={
+                    from === "visitor"
+                      ? "max-w-[85%] rounded-2xl rounded-se-sm bg-brand-700 px-4 py-3 text-white"
+                      : "max-w-[85%] rounded-2xl rounded-ss-sm bg-slate-100 px-4 py-3 text-slate-800"
+                  }
+                >
+                  <span className="sr-only">
+                    {from === "visitor" ? t("home.preview.visitor") : t("home.preview.assistant")}:{" "}
+                  </span>
+                  {t(`home.preview.${key}`)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

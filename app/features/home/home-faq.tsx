@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { HomeFaqItem } from "../../../content/home/home-faq.ts";
+import { ChevronDownIcon } from "../../components/ui/icons.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/**
+ * The FAQ accordion. Native <details>/<summary>: keyboard and screen readers work without
+ * JavaScript, and every answer is in the server-rendered HTML for search engines.
+ */
+export function HomeFaq({ items }: { items: HomeFaqItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      <SectionHeading id="faq-heading" title={t("faq.heading")} lead={t("faq.intro")} />
+      <div className="mt-8 grid gap-3">
+        {items.map((item) => (
+          <details key={item.id} id={`faq-${item.id}`} className="group rounded-xl border border-slate-200 bg-white">
+            <summary className="flex cursor-pointer list-none items-start gap-3 p-4 [&::-webkit-details-marker]:hidden">
+              <span className="flex-1">
+                <span className="me-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                  {t(`faq.categories.${item.category}`)}
+                </span>
+                <span className="font-semibold text-slate-900">{item.question}</span>
+              </span>
+              <ChevronDownIcon className="mt-1 size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="px-4 pb-4 text-slate-800">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+      <p className="mt-6 text-slate-700">
+        {t("faq.more")}{" "}
+        <Link to="/help" className="font-semibold text-brand-700 underline underline-offset-2">
+          {t("faq.helpLink")}
+        </Link>
+      </p>
+    </section>
+  );
+}

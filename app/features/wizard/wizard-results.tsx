@@ -1,0 +1,247 @@
+import type { Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { freeServiceTexts, recommendationText } from "../../../content/wizard/recommendation-texts.ts";
+import type { Language } from "../../../core/languages.ts";
+import type { RecommendedOption } from "../../../core/recommend.ts";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { ArrowIcon } from "../../components/ui/icons.tsx";
+import type { AssessmentResult } from "./wizard-state.ts";
+
+/** Cost, processing time and match as the reader writes them (Intl: "€269" / "269 €", "2–3 mois"). */
+function formatters(language: Language) {
+  const money = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const months = new Intl.NumberFormat(language, { style: "unit", unit: "month", unitDisplay: "long" });
+  const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
+  return {
+    money: (euros: number) => money.format(euros),
+    months: ({ minMonths, maxMonths }: { minMonths: number; maxMonths: number }) =>
+      minMonths === maxMonths ? months.format(minMonths) : months.formatRange(minMonths, maxMonths),
+    percent: (score: number) => percent.format(score / 100),
+  };
+}
+
+type Format = ReturnType<typeof formatters>;
+
+/**
+ * The wizard's results, exactly as POST /api/assessments returned them: the top match in full
+ * (compatibility, cost, processing time, eligibility, key requirements), then the other options.
+ */
+export function WizardResults({
+  result,
+  language,
+  headingRef,
+  onRestart,
+}: {
+  result: AssessmentResult;
+  language: Language;
+  headingRef: Ref<HTMLHeadingElement>;
+  onRestart(): void;
+}) {
+  const { t } = useTranslation();
+  const format = formatters(language);
+  const [top, ...others] = result.options;
+
+  return (
+    <section aria-labelledby="wizard-results-heading" className="mt-6 grid gap-6">
+      <div>
+        <h3
+          id="wizard-results-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-brand-900 outline-none"
+        >
+          {t("wizard.results.heading")}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">{t("wizard.results.intro")}</p>
+      </div>
+
+      {top ? (
+        <TopMatch option={top} language={language} format={format} />
+      ) : (
+        <p className="rounded-xl bg-sand-100 p-4 text-slate-800">{t("wizard.results.none")}</p>
+      )}
+
+      {others.length > 0 && (
+        <section aria-labelledby="wizard-other-options">
+          <h4 id="wizard-other-options" className="font-semibold text-slate-900">
+            {t("wizard.results.otherOptions")}
+          </h4>
+          <ul className="mt-3 grid gap-3">
+            {others.map((option) => (
+              <OtherOption key={option.id} option={option} language={language} format={format} />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="grid gap-4 rounded-xl bg-brand-50 p-4 sm:grid-cols-2">
+        <div>
+          <p className="font-semibold text-slate-900">{t("wizard.results.saveTitle")}</p>
+          <p className="mt-1 text-sm text-slate-700">{t("wizard.results.saveText")}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to="/login" className={buttonClasses("secondary", "sm")}>
+              {t("wizard.results.signIn")}
+            </Link>
+            <Link to="/register" className={buttonClasses("primary", "sm")}>
+              {t("wizard.results.createAccount")}
+            </Link>
+          </div>
+        </div>
+        <div>
+          <p className="font-semibold text-slate-900">{t("wizard.results.guideTitle")}</p>
+          <p className="mt-1 text-sm text-slate-700">{t("wizard.results.guideText")}</p>
+          <Link to="/pdf-guide" className={`mt-3 ${buttonClasses("secondary", "sm")}`}>
+            {t("wizard.results.pdfGuide")}
+          </Link>
+        </div>
+      </div>
+
+      <p className="text-xs text-slate-600">{t("wizard.results.disclaimer")}</p>
+
+      <div className="flex justify-end">
+        <Button variant="ghost" onClick={onRestart}>
+          {t("wizard.restart")}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Facts({ option, format }: { option: RecommendedOption; format: Format }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm">
+      <div>
+        <dt className="text-slate-600">{t("wizard.results.cost")}</dt>
+        <dd className="font-semibold text-slate-900">
+          {option.costEur > 0 ? format.money(option.costEur) : t("wizard.results.noCost")}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">{t("wizard.results.processing")}</dt>
+        <dd className="font-semibold text-slate-900">
+          {option.processing ? format.months(option.processing) : t("wizard.results.noProcessing")}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function MatchBadge({ score, format }: { score: number; format: Format }) {
+  const { t } = useTranslation();
+  return (
+    <p className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200">
+      {t("wizard.results.match", { percent: format.percent(score) })}
+    </p>
+  );
+}
+
+function UpgradePrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
+      <p className="font-semibold text-slate-900">{t("wizard.results.upgradeTitle")}</p>
+      <p className="mt-1 text-slate-800">{t("wizard.results.upgradeText")}</p>
+      <Link to="/pricing" className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2">
+        {t("wizard.results.upgradeCta")}
+      </Link>
+    </div>
+  );
+}
+
+function TopMatch({ option, language, format }: { option: RecommendedOption; language: Language; format: Format }) {
+  const { t } = useTranslation();
+  const text = recommendationText(option.id, language);
+  return (
+    <article
+      aria-labelledby="wizard-top-match"
+      data-option={option.id}
+      className="grid gap-4 rounded-2xl border-2 border-brand-600 bg-white p-5"
+    >
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t("wizard.results.topMatch")}</p>
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-2">
+          <h4 id="wizard-top-match" className="text-lg font-bold text-slate-900">
+            {text.name}
+          </h4>
+          <MatchBadge score={option.matchScore} format={format} />
+        </div>
+        {option.isPremium && <PremiumBadge />}
+        <p className="mt-2 text-slate-700">{text.description}</p>
+      </div>
+      <Facts option={option} format={format} />
+      <div>
+        <h5 className="font-semibold text-slate-900">{t("wizard.results.eligibility")}</h5>
+        <p className="mt-1 text-slate-700">{text.eligibility}</p>
+      </div>
+      <div>
+        <h5 className="font-semibold text-slate-900">{t("wizard.results.requirements")}</h5>
+        <ul className="mt-1 grid list-disc gap-1 ps-5 text-slate-700 marker:text-brand-600">
+          {text.requirements.map((requirement) => (
+            <li key={requirement}>{requirement}</li>
+          ))}
+        </ul>
+      </div>
+      {option.freeServices.length > 0 && (
+        <div>
+          <h5 className="font-semibold text-slate-900">{t("wizard.results.freeServices")}</h5>
+          <ul className="mt-1 grid gap-1 text-sm text-slate-700">
+            {option.freeServices.map((id) => {
+              const service = freeServiceTexts[id][language];
+              return (
+                <li key={id}>
+                  <span className="font-semibold text-slate-900">{service.title}</span> — {service.description}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {option.isPremium && <UpgradePrompt />}
+      <Link to={option.href} className={buttonClasses("primary", "md", "justify-self-start")}>
+        {option.visaSlug ? t("wizard.results.viewChecklist") : t("wizard.results.readEuGuide")}
+        <ArrowIcon />
+      </Link>
+    </article>
+  );
+}
+
+function PremiumBadge() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+      {t("wizard.results.premium")}
+    </p>
+  );
+}
+
+function OtherOption({ option, language, format }: { option: RecommendedOption; language: Language; format: Format }) {
+  const { t } = useTranslation();
+  const text = recommendationText(option.id, language);
+  const nameId = `wizard-option-${option.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={nameId}
+        data-option={option.id}
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h5 id={nameId} className="font-semibold text-slate-900">
+            {text.name}
+          </h5>
+          <MatchBadge score={option.matchScore} format={format} />
+        </div>
+        {option.isPremium && <PremiumBadge />}
+        <p className="text-sm text-slate-700">{text.description}</p>
+        <Facts option={option} format={format} />
+        {option.isPremium && <UpgradePrompt />}
+        <Link to={option.href} className="justify-self-start font-semibold text-brand-700 underline underline-offset-2">
+          {t("wizard.results.learnMore")}
+          <span className="sr-only"> — {text.name}</span>
+        </Link>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { SignOutButton } from "../features/account/sign-out-button.tsx";
+import { EmailCapturesPanel } from "../features/admin/email-captures-panel.tsx";
+import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { requireRole } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/admin";
+
+/** /admin and /admin-panel (spec §2: the same screen). Visitors are sent to sign in; non-admins get 403. */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
+  const { t } = getI18n(context);
+  return { seo: accountPageSeo(request, context, url.pathname, t("admin.title"), t("admin.metaDescription")) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Admin() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("admin.title")}</h1>
+      <section aria-labelledby="email-captures-heading" className="mt-8">
+        <h2 id="email-captures-heading" className="text-xl font-bold text-brand-900">
+          {t("admin.emails.title")}
+        </h2>
+        <div className="mt-5">
+          <EmailCapturesPanel />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** 403 for signed-in users without the admin role, inside the site's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+      <title>{`${t("admin.forbidden.title")} · Passerelle`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("admin.forbidden.title")}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t("admin.forbidden.text")}</p>
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <SignOutButton
+          className={buttonClasses("secondary")}
+          label={t("admin.forbidden.signIn")}
+          redirectTo={`/login?${new URLSearchParams({ redirectTo: pathname })}`}
+        />
+        <Link to="/" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("notFound.backHome")}
+        </Link>
+      </div>
+    </div>
+  );
+}

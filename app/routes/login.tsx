@@ -1,0 +1,133 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { fieldErrors, signInSchema } from "../../core/account.ts";
+import { Button } from "../components/ui/button.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { showToast } from "../components/ui/toast-store.ts";
+import { AccountPage } from "../features/account/account-page.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import {
+  CheckboxField,
+  errorText,
+  type FieldErrors,
+  FormAlert,
+  failureOf,
+  focusFirstError,
+  TextField,
+} from "../features/account/form-controls.tsx";
+import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { apiRequest } from "../lib/api-request.ts";
+import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = getI18n(context);
+  return {
+    seo: accountPageSeo(request, context, "/login", t("account.login.title"), t("account.login.metaDescription")),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** Spec §2 "/login": e-mail, password, remember me; then back to where the person came from. */
+export default function Login() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ email: "", password: "", rememberMe: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) {
+      const keys = fieldErrors(parsed.error);
+      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, errorText(t, key)])));
+      setAlert(t("account.fixFields"));
+      requestAnimationFrame(() => focusFirstError(form.current));
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    setPending(true);
+    try {
+      const result = await apiRequest<{ user?: { name?: string } }>("POST", "/api/auth/sign-in/email", parsed.data);
+      showToast({
+        title: t("account.login.success"),
+        description: t("account.login.successText", { name: result.user?.name ?? "" }),
+      });
+      await revalidator.revalidate();
+      await navigate(redirectTo, { replace: true });
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.kind === "network") {
+        showToast({ title: t("account.network"), description: t("account.networkText"), variant: "destructive" });
+      } else {
+        setErrors(failure.fields);
+        setAlert(failure.message);
+        showToast({ title: t("account.login.failed"), description: failure.message, variant: "destructive" });
+      }
+      setPending(false);
+    }
+  }
+
+  const registerHref = redirectTo === "/profile" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`;
+
+  return (
+    <AccountPage title={t("account.login.title")} intro={t("account.login.intro")}>
+      <form ref={form} onSubmit={submit} noValidate aria-busy={pending} className="grid gap-5">
+        <FormAlert message={alert} />
+        <TextField
+          label={t("account.fields.email")}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
+          error={errors.email}
+          required
+        />
+        <TextField
+          label={t("account.fields.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+          error={errors.password}
+          required
+        />
+        <CheckboxField
+          label={t("account.fields.rememberMe")}
+          hint={t("account.fields.rememberMeHint")}
+          name="rememberMe"
+          checked={values.rememberMe}
+          onChange={(event) => setValues((v) => ({ ...v, rememberMe: event.target.checked }))}
+        />
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner className="size-4" />}
+          {pending ? t("account.login.submitting") : t("account.login.submit")}
+        </Button>
+        <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+          {t("account.login.forgot")}
+        </Link>
+      </form>
+      <p className="mt-6 text-sm text-slate-700">
+        {t("account.login.noAccount")}{" "}
+        <Link to={registerHref} className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("account.login.register")}
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

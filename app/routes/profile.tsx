@@ -1,0 +1,93 @@
+import { useTranslation } from "react-i18next";
+import { countryOptions } from "../../core/countries.ts";
+import { isLanguage } from "../../core/languages.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import {
+  ChangeEmail,
+  ChangePassword,
+  PersonalInformation,
+  Preferences,
+  type ProfileData,
+  ProfileSection,
+  SubscriptionPlan,
+  YourData,
+} from "../features/account/profile-sections.tsx";
+import { SignOutButton } from "../features/account/sign-out-button.tsx";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { requireUser } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/profile";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const { t } = getI18n(context);
+  const locale = getLocale(context);
+  const profile: ProfileData = {
+    name: user.name,
+    email: user.email,
+    nationality: user.nationality,
+    targetCountry: user.targetCountry,
+    profession: user.profession,
+    language: user.language,
+    newsletter: user.newsletter,
+    createdAt: user.createdAt,
+  };
+  // Formatted here, once: the browser's date data may differ from the server's (hydration).
+  const joined = new Intl.DateTimeFormat(isLanguage(locale) ? locale : "en", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(user.createdAt));
+  return {
+    profile,
+    joined,
+    countries: countryOptions(isLanguage(locale) ? locale : "en"),
+    seo: accountPageSeo(request, context, "/profile", t("account.profile.title"), t("account.profile.metaDescription")),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** Spec §2 "Profile": personal information, account settings, plan, preferences, join date, data. */
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { profile, joined } = loaderData;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("account.profile.title")}</h1>
+          <p className="mt-2 text-slate-700">
+            <span className="font-semibold text-slate-900">{profile.name}</span> ·{" "}
+            <span dir="ltr">{profile.email}</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{t("account.profile.memberSince", { date: joined })}</p>
+        </div>
+        <SignOutButton className={buttonClasses("secondary", "sm")} />
+      </div>
+      <div className="mt-8 grid gap-6">
+        <ProfileSection title={t("account.profile.plan.title")}>
+          <SubscriptionPlan />
+        </ProfileSection>
+        <ProfileSection title={t("account.profile.personal.title")}>
+          <PersonalInformation key={profile.email} profile={profile} countries={loaderData.countries} />
+        </ProfileSection>
+        <ProfileSection title={t("account.profile.settings.title")}>
+          <div className="grid gap-8">
+            <ChangeEmail email={profile.email} />
+            <div className="border-t border-slate-200 pt-8">
+              <ChangePassword />
+            </div>
+          </div>
+        </ProfileSection>
+        <ProfileSection title={t("account.profile.preferences.title")}>
+          <Preferences profile={profile} />
+        </ProfileSection>
+        <ProfileSection title={t("account.profile.data.title")}>
+          <YourData />
+        </ProfileSection>
+      </div>
+    </div>
+  );
+}

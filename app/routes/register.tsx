@@ -1,0 +1,228 @@
+import { useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { fieldErrors, registrationSchema } from "../../core/account.ts";
+import { countryOptions } from "../../core/countries.ts";
+import { isLanguage } from "../../core/languages.ts";
+import { Button } from "../components/ui/button.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { showToast } from "../components/ui/toast-store.ts";
+import { AccountPage } from "../features/account/account-page.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import {
+  CheckboxField,
+  CountryField,
+  errorText,
+  type FieldErrors,
+  FormAlert,
+  failureOf,
+  focusFirstError,
+  TextField,
+} from "../features/account/form-controls.tsx";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { apiRequest } from "../lib/api-request.ts";
+import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/register";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = getI18n(context);
+  const locale = getLocale(context);
+  return {
+    countries: countryOptions(isLanguage(locale) ? locale : "en"),
+    seo: accountPageSeo(
+      request,
+      context,
+      "/register",
+      t("account.register.title"),
+      t("account.register.metaDescription"),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+const initial = {
+  email: "",
+  password: "",
+  confirmPassword: "",
+  name: "",
+  nationality: "",
+  targetCountry: "FR",
+  profession: "",
+  agreeToTerms: false,
+  newsletter: false,
+};
+
+/** Spec §2 "/register" with the fields of §3 and the messages of §5 and §8. */
+export default function Register({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = <K extends keyof typeof initial>(key: K, value: (typeof initial)[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = registrationSchema.safeParse({ ...values, language });
+    if (!parsed.success) {
+      const keys = fieldErrors(parsed.error);
+      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, errorText(t, key)])));
+      setAlert(t("account.fixFields"));
+      requestAnimationFrame(() => focusFirstError(form.current));
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/auth/sign-up/email", { ...values, language });
+      showToast({
+        title: t("account.register.success"),
+        description: t("account.register.successText", { name: parsed.data.name }),
+      });
+      // Reload the header's data (now signed in), then go where the person was heading.
+      await revalidator.revalidate();
+      await navigate(redirectTo, { replace: true });
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.kind === "network") {
+        showToast({ title: t("account.network"), description: t("account.networkText"), variant: "destructive" });
+      } else {
+        setErrors(failure.fields);
+        setAlert(failure.message);
+        showToast({ title: t("account.register.failed"), description: failure.message, variant: "destructive" });
+        requestAnimationFrame(() => focusFirstError(form.current));
+      }
+      setPending(false);
+    }
+  }
+
+  return (
+    <AccountPage title={t("account.register.title")} intro={t("account.register.intro")} wide>
+      <form ref={form} onSubmit={submit} noValidate aria-busy={pending} className="grid gap-5">
+        <FormAlert message={alert} />
+        <TextField
+          label={t("account.fields.name")}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => set("name", event.target.value)}
+          error={errors.name}
+          required
+        />
+        <TextField
+          label={t("account.fields.email")}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(event) => set("email", event.target.value)}
+          error={errors.email}
+          required
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t("account.fields.password")}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => set("password", event.target.value)}
+            hint={t("account.fields.passwordHint")}
+            error={errors.password}
+            required
+          />
+          <TextField
+            label={t("account.fields.confirmPassword")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(event) => set("confirmPassword", event.target.value)}
+            error={errors.confirmPassword}
+            required
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <CountryField
+            label={t("account.fields.nationality")}
+            name="nationality"
+            countries={loaderData.countries}
+            placeholder={t("account.fields.chooseCountry")}
+            value={values.nationality}
+            onChange={(event) => set("nationality", event.target.value)}
+            error={errors.nationality}
+            required
+          />
+          <CountryField
+            label={t("account.fields.targetCountry")}
+            name="targetCountry"
+            countries={loaderData.countries}
+            value={values.targetCountry}
+            onChange={(event) => set("targetCountry", event.target.value)}
+            error={errors.targetCountry}
+            required
+          />
+        </div>
+        <TextField
+          label={t("account.fields.profession")}
+          name="profession"
+          autoComplete="organization-title"
+          placeholder={t("account.fields.professionPlaceholder")}
+          value={values.profession}
+          onChange={(event) => set("profession", event.target.value)}
+          error={errors.profession}
+          required
+        />
+        <CheckboxField
+          label={
+            <Trans
+              i18nKey="account.register.agreeToTerms"
+              components={{
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
+                terms: <a href="/terms" target="_blank" rel="noopener" className="font-semibold underline" />,
+              }}
+            />
+          }
+          name="agreeToTerms"
+          checked={values.agreeToTerms}
+          onChange={(event) => set("agreeToTerms", event.target.checked)}
+          error={errors.agreeToTerms}
+          required
+        />
+        <CheckboxField
+          label={t("account.register.newsletter")}
+          name="newsletter"
+          checked={values.newsletter}
+          onChange={(event) => set("newsletter", event.target.checked)}
+        />
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner className="size-4" />}
+          {pending ? t("account.register.submitting") : t("account.register.submit")}
+        </Button>
+      </form>
+      <p className="mt-6 text-sm text-slate-700">
+        {t("account.register.haveAccount")}{" "}
+        <Link
+          to={redirectTo === "/profile" ? "/login" : `/login?${new URLSearchParams({ redirectTo })}`}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {t("account.register.signIn")}
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

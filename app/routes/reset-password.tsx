@@ -1,0 +1,134 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { fieldErrors, passwordResetSchema } from "../../core/account.ts";
+import { Button } from "../components/ui/button.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { showToast } from "../components/ui/toast-store.ts";
+import { AccountPage } from "../features/account/account-page.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import {
+  errorText,
+  type FieldErrors,
+  FormAlert,
+  failureOf,
+  focusFirstError,
+  TextField,
+} from "../features/account/form-controls.tsx";
+import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { apiRequest } from "../lib/api-request.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/reset-password";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = getI18n(context);
+  return {
+    seo: accountPageSeo(
+      request,
+      context,
+      "/reset-password",
+      t("account.reset.title"),
+      t("account.reset.metaDescription"),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+// The link carries a secret: keep it out of the Referer of anything this page loads or links to.
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
+/** Second page of the password reset, opened from the e-mail's single-use link (?token=…). */
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = passwordResetSchema.safeParse({ token, ...values });
+    if (!parsed.success) {
+      const keys = fieldErrors(parsed.error);
+      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, errorText(t, key)])));
+      if (keys.token) setAlert(errorText(t, keys.token));
+      requestAnimationFrame(() => focusFirstError(form.current));
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/auth/reset-password", parsed.data);
+      showToast({ title: t("account.reset.success"), description: t("account.reset.successText") });
+      await navigate("/login", { replace: true });
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.kind === "network") {
+        showToast({ title: t("account.network"), description: t("account.networkText"), variant: "destructive" });
+      } else {
+        setErrors(failure.fields);
+        setAlert(failure.message);
+        showToast({ title: t("account.reset.failed"), description: failure.message, variant: "destructive" });
+      }
+      setPending(false);
+    }
+  }
+
+  if (!token) {
+    return (
+      <AccountPage title={t("account.reset.title")}>
+        <p className="text-slate-700">{t("account.reset.missingToken")}</p>
+        <p className="mt-4">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
+            {t("account.reset.requestNew")}
+          </Link>
+        </p>
+      </AccountPage>
+    );
+  }
+
+  return (
+    <AccountPage title={t("account.reset.title")} intro={t("account.reset.intro")}>
+      <form ref={form} onSubmit={submit} noValidate aria-busy={pending} className="grid gap-5">
+        <FormAlert message={alert} />
+        <TextField
+          label={t("account.fields.newPassword")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+          hint={t("account.fields.passwordHint")}
+          error={errors.password}
+          required
+        />
+        <TextField
+          label={t("account.fields.confirmNewPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
+          error={errors.confirmPassword}
+          required
+        />
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner className="size-4" />}
+          {pending ? t("account.reset.submitting") : t("account.reset.submit")}
+        </Button>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("account.reset.requestNew")}
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

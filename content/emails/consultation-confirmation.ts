@@ -1,0 +1,115 @@
+import type { ApplicationType } from "../../core/consultation-rules.ts";
+import { otherCountry } from "../../core/consultation-rules.ts";
+import { countryName } from "../../core/countries.ts";
+import type { Language } from "../../core/languages.ts";
+import { textDirection } from "../../core/languages.ts";
+import { type EmailContent, renderEmail } from "./render-email.ts";
+
+export type ConsultationSummary = { applicationType: ApplicationType; countryOfOrigin: string };
+
+/**
+ * Sent to the person who asked for a free consultation, in the language they wrote in. It keeps
+ * the promise of decisions.md (contact within 24 hours, 30 minutes, free). It deliberately does
+ * not echo the free-text message: anyone can type someone else's address into the form, and we
+ * must not become a relay for their text.
+ */
+const copy: Record<
+  Language,
+  Omit<EmailContent, "linkUrl" | "intro"> & {
+    intro: (summary: string) => string;
+    applicationTypes: Record<ApplicationType, string>;
+    otherCountry: string;
+  }
+> = {
+  en: {
+    subject: "We received your request for a free consultation",
+    greeting: "Hello,",
+    intro: (summary) => `Thank you for contacting Passerelle. We have received your request (${summary}).`,
+    applicationTypes: { individual: "individual", family: "family", entrepreneur: "entrepreneur" },
+    otherCountry: "other country",
+    items: [
+      {
+        title: "We read your request",
+        body: "A member of our team looks at your situation and the goals you described, so the call can start with answers.",
+      },
+      {
+        title: "We contact you within 24 hours",
+        body: "We write to this address to agree on a time for your consultation.",
+      },
+      {
+        title: "Your free 30-minute consultation",
+        body: "We go through the visa options that fit your situation and your next steps. It is free and commits you to nothing.",
+      },
+    ],
+    outro: "In the meantime, you can compare visas and read our guides:",
+    linkLabel: "Open Passerelle",
+    signature: "The Passerelle team",
+    disclaimer:
+      "Passerelle gives guidance, not legal advice. You receive this e-mail because this address was entered in the consultation form on our site; if that was not you, reply to tell us and we will delete the request.",
+  },
+  fr: {
+    subject: "Nous avons bien reçu votre demande de consultation gratuite",
+    greeting: "Bonjour,",
+    intro: (summary) => `Merci d'avoir contacté Passerelle. Nous avons bien reçu votre demande (${summary}).`,
+    applicationTypes: { individual: "individuelle", family: "famille", entrepreneur: "entrepreneur" },
+    otherCountry: "autre pays",
+    items: [
+      {
+        title: "Nous lisons votre demande",
+        body: "Un membre de notre équipe étudie votre situation et les objectifs que vous avez décrits, pour que l'échange commence par des réponses.",
+      },
+      {
+        title: "Nous vous contactons sous 24 heures",
+        body: "Nous vous écrivons à cette adresse pour convenir d'un horaire pour votre consultation.",
+      },
+      {
+        title: "Votre consultation gratuite de 30 minutes",
+        body: "Nous passons en revue les visas adaptés à votre situation et vos prochaines étapes. Elle est gratuite et sans engagement.",
+      },
+    ],
+    outro: "En attendant, vous pouvez comparer les visas et lire nos guides :",
+    linkLabel: "Ouvrir Passerelle",
+    signature: "L'équipe Passerelle",
+    disclaimer:
+      "Passerelle vous oriente mais ne fournit pas de conseil juridique. Vous recevez cet e-mail car cette adresse a été saisie dans le formulaire de consultation de notre site ; si ce n'était pas vous, répondez-nous et nous supprimerons la demande.",
+  },
+  ar: {
+    subject: "تلقينا طلبك للحصول على استشارة مجانية",
+    greeting: "مرحبًا،",
+    intro: (summary) => `شكرًا لتواصلك مع Passerelle. لقد تلقينا طلبك (${summary}).`,
+    applicationTypes: { individual: "فردي", family: "عائلي", entrepreneur: "رائد أعمال" },
+    otherCountry: "بلد آخر",
+    items: [
+      {
+        title: "نقرأ طلبك",
+        body: "يدرس أحد أعضاء فريقنا وضعك والأهداف التي وصفتها، ليبدأ الاتصال بإجابات.",
+      },
+      {
+        title: "نتواصل معك خلال 24 ساعة",
+        body: "نراسلك على هذا العنوان للاتفاق على موعد لاستشارتك.",
+      },
+      {
+        title: "استشارتك المجانية لمدة 30 دقيقة",
+        body: "نستعرض معك خيارات التأشيرة المناسبة لوضعك وخطواتك التالية. الاستشارة مجانية ولا تلزمك بشيء.",
+      },
+    ],
+    outro: "في هذه الأثناء، يمكنك مقارنة التأشيرات وقراءة أدلتنا:",
+    linkLabel: "افتح Passerelle",
+    signature: "فريق Passerelle",
+    disclaimer:
+      "تقدم Passerelle إرشادات وليس استشارة قانونية. تتلقى هذه الرسالة لأن هذا العنوان أُدخل في نموذج الاستشارة على موقعنا؛ إن لم تكن أنت، رد علينا وسنحذف الطلب.",
+  },
+};
+
+const summaryLabels: Record<Language, (type: string, country: string) => string> = {
+  en: (type, country) => `application type: ${type}; country of origin: ${country}`,
+  fr: (type, country) => `type de demande : ${type} ; pays d'origine : ${country}`,
+  ar: (type, country) => `نوع الطلب: ${type}؛ البلد الأصلي: ${country}`,
+};
+
+export function consultationConfirmationEmail(language: Language, siteUrl: string, request: ConsultationSummary) {
+  const { intro, applicationTypes, otherCountry: other, ...content } = copy[language];
+  const country = request.countryOfOrigin === otherCountry ? other : countryName(request.countryOfOrigin, language);
+  const summary = summaryLabels[language](applicationTypes[request.applicationType], country);
+  return renderEmail({ ...content, intro: intro(summary), linkUrl: siteUrl }, textDirection(language), language);
+}

@@ -1,0 +1,18 @@
+// Plain constants (no Zod): the header and the admin screen import from here too.
+
+/** Spec §5 and decisions.md: at least 8 characters. 128 bounds the hashing work per request. */
+export const minPasswordLength = 8;
+export const maxPasswordLength = 128;
+export const maxNameLength = 100;
+export const maxProfessionLength = 100;
+
+/** Roles on a user (decisions.md "Accounts and security"); `advisor` arrives with done-for-you work. */
+export const userRoles = ["user", "admin"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/**
+ * Failed sign-ins allowed for one e-mail address within the window; the next one is refused
+ * until the window ends, whoever sends it (issue 5: "the 11th rapid failed sign-in").
+ */
+export const signInFailuresPerAddress = 10;
+export const signInFailureWindowMinutes = 15;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { countryCodes, countryName, countryOptions, isCountryCode } from "./countries.ts";
+import { supportedLanguages } from "./languages.ts";
+
+// Spec §3's 26 wizard countries must all still be offered.
+const specCountries = "DZ AR AU BE BR CA CL CN EG DE IN IT JP MA NL NZ PL PT SG ZA KR ES CH TN GB US".split(" ");
+
+describe("countries", () => {
+  it("lists every ISO 3166-1 alpha-2 code once, including the spec's 26", () => {
+    expect(countryCodes).toHaveLength(249);
+    expect(new Set(countryCodes).size).toBe(249);
+    expect(countryCodes.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+    expect(specCountries.filter((code) => !countryCodes.includes(code))).toEqual([]);
+  });
+
+  it("recognises codes as stored, in capitals", () => {
+    expect(isCountryCode("IN")).toBe(true);
+    expect(isCountryCode("LI")).toBe(true);
+    expect(isCountryCode("in")).toBe(false);
+    expect(isCountryCode("XX")).toBe(false);
+    expect(isCountryCode("other")).toBe(false);
+    expect(isCountryCode(42)).toBe(false);
+  });
+
+  it.each(supportedLanguages)("gives a real, localised name to every code in %s", (language) => {
+    const options = countryOptions(language);
+    expect(options).toHaveLength(249);
+    expect(options.filter((o) => o.name === o.code || o.name.trim() === "")).toEqual([]);
+  });
+
+  it("localises names in the reader's language", () => {
+    expect(countryName("DE", "en")).toBe("Germany");
+    expect(countryName("DE", "fr")).toBe("Allemagne");
+    expect(countryName("DE", "ar")).toBe("ألمانيا");
+    expect(countryName("CI", "fr")).toBe("Côte d’Ivoire");
+  });
+
+  it("sorts by the language's own collation, so accented names sit where a reader looks for them", () => {
+    const fr = countryOptions("fr").map((o) => o.name);
+    // A code-point sort would put "Égypte" after "Zimbabwe"; French readers look for it among the E's.
+    expect(fr.indexOf("Égypte")).toBeGreaterThan(fr.indexOf("Danemark"));
+    expect(fr.indexOf("Égypte")).toBeLessThan(fr.indexOf("Espagne"));
+    expect(fr[0]).toBe("Afghanistan");
+    const en = countryOptions("en").map((o) => o.name);
+    expect(en.indexOf("Åland Islands")).toBeLessThan(en.indexOf("Albania"));
+    for (const language of supportedLanguages) {
+      const names = countryOptions(language).map((o) => o.name);
+      const collator = new Intl.Collator([language], { sensitivity: "base" });
+      expect(names).toEqual([...names].sort(collator.compare));
+    }
+  });
+
+  it("cannot be changed by a caller", () => {
+    const options = countryOptions("en");
+    expect(() => (options as { code: string; name: string }[]).pop()).toThrow();
+    expect(countryOptions("en")).toHaveLength(249);
+  });
+});

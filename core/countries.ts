@@ -1,0 +1,75 @@
+import type { Language } from "./languages.ts";
+
+// Plain code, no Zod: the wizard and the consultation form load this in the browser.
+
+/**
+ * Every officially assigned ISO 3166-1 alpha-2 code (249). Names are never hand-written: they
+ * come from Intl.DisplayNames in the reader's language (decisions.md "Languages").
+ */
+export const countryCodes = [
+  ..."AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ".split(" "),
+  ..."BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ".split(" "),
+  ..."CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ".split(" "),
+  ..."DE DJ DK DM DO DZ".split(" "),
+  ..."EC EE EG EH ER ES ET".split(" "),
+  ..."FI FJ FK FM FO FR".split(" "),
+  ..."GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY".split(" "),
+  ..."HK HM HN HR HT HU".split(" "),
+  ..."ID IE IL IM IN IO IQ IR IS IT".split(" "),
+  ..."JE JM JO JP".split(" "),
+  ..."KE KG KH KI KM KN KP KR KW KY KZ".split(" "),
+  ..."LA LB LC LI LK LR LS LT LU LV LY".split(" "),
+  ..."MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ".split(" "),
+  ..."NA NC NE NF NG NI NL NO NP NR NU NZ".split(" "),
+  "OM",
+  ..."PA PE PF PG PH PK PL PM PN PR PS PT PW PY".split(" "),
+  "QA",
+  ..."RE RO RS RU RW".split(" "),
+  ..."SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ".split(" "),
+  ..."TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ".split(" "),
+  ..."UA UG UM US UY UZ".split(" "),
+  ..."VA VC VE VG VI VN VU".split(" "),
+  ..."WF WS".split(" "),
+  ..."YE YT".split(" "),
+  ..."ZA ZM ZW".split(" "),
+] as readonly string[];
+
+const known: ReadonlySet<string> = new Set(countryCodes);
+
+/** True for an assigned ISO 3166-1 alpha-2 code, written in capitals as stored. */
+export function isCountryCode(value: unknown): value is string {
+  return typeof value === "string" && known.has(value);
+}
+
+export type CountryOption = { code: string; name: string };
+
+const displayNames = new Map<Language, Intl.DisplayNames>();
+
+/** The country's name in the given language (the code itself if the runtime knows no name). */
+export function countryName(code: string, language: Language): string {
+  let names = displayNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
+    displayNames.set(language, names);
+  }
+  return names.of(code) ?? code;
+}
+
+const optionsByLanguage = new Map<Language, readonly CountryOption[]>();
+
+/**
+ * Every country with its name in `language`, sorted the way a reader of that language expects
+ * (Intl.Collator: accents and Arabic script sort correctly). Computed once per language.
+ */
+export function countryOptions(language: Language): readonly CountryOption[] {
+  const cached = optionsByLanguage.get(language);
+  if (cached) return cached;
+  const collator = new Intl.Collator([language], { sensitivity: "base" });
+  const options = Object.freeze(
+    countryCodes
+      .map((code) => Object.freeze({ code, name: countryName(code, language) }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  );
+  optionsByLanguage.set(language, options);
+  return options;
+}

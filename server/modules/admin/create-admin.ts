@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import type { ApiDeps } from "../../api.ts";
+import { authOf } from "../auth/auth.ts";
+
+export type CreateAdminResult = {
+  action: "created" | "promoted";
+  email: string;
+  /** Shown once to whoever ran the command; only its hash is stored. Null when kept. */
+  oneTimePassword: string | null;
+};
+
+/** 20 characters from a 32 symbol alphabet without look-alikes: 100 bits, easy to type. */
+export function generateOneTimePassword(): string {
+  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
+  return [...randomBytes(20)].map((byte) => alphabet[byte % alphabet.length]).join("");
+}
+
+/**
+ * `npm run admin:create -- <email>`: makes that address an administrator. A new account gets a
+ * random one-time password, to be changed from the profile after signing in; an existing user is
+ * promoted and, unless `keepPassword`, given a new one-time password too (their sessions end).
+ * There is never a default password.
+ */
+export async function createOrPromoteAdmin(
+  deps: Pick<ApiDeps, "config" | "db" | "logger" | "outbox" | "siteUrl">,
+  rawEmail: string,
+  options: { keepPassword?: boolean } = {},
+): Promise<CreateAdminResult> {
+  const email = rawEmail.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: ${rawEmail}`);
+  const context = await authOf(deps).$context;
+  const existing = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+
+  if (!existing) {
+    const oneTimePassword = generateOneTimePassword();
+    const user = await context.internalAdapter.createUser(
+      { email, name: email.split("@")[0] ?? email, emailVerified: false, role: "admin" },
+      { method: "admin" },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await context.password.hash(oneTimePassword),
+    });
+    return { action: "created", email, oneTimePassword };
+  }
+
+  const userId = existing.user.id;
+  await context.internalAdapter.updateUser(userId, { role: "admin" });
+  if (options.keepPassword) return { action: "promoted", email, oneTimePassword: null };
+  const oneTimePassword = generateOneTimePassword();
+  const hash = await context.password.hash(oneTimePassword);
+  if (existing.accounts.some((account) => account.providerId === "credential")) {
+    await context.internalAdapter.updatePassword(userId, hash);
+  } else {
+    await context.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
+  }
+  await context.internalAdapter.deleteUserSessions(userId);
+  return { action: "promoted", email, oneTimePassword };
+}

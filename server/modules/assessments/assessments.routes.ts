@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { assessmentAnswersSchema } from "../../../core/assessment.ts";
+import type { ApiDeps } from "../../api.ts";
+import type { ApiEnv } from "../../http/api-env.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { validateJson } from "../../http/validate-json.ts";
+import { runAssessment } from "./run-assessment.ts";
+
+export function assessmentsRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().post(
+    "/",
+    rateLimit(deps.rateLimiter, "assessments", deps.config.FORM_RATE_LIMIT_PER_MINUTE),
+    async (c) => {
+      const answers = await validateJson(c, assessmentAnswersSchema);
+      const result = await runAssessment(deps.db, { ...answers, language: c.get("language") });
+      return c.json(result, 201);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { changeEmailSchema, deleteAccountSchema } from "../../../core/account.ts";
+import type { ApiDeps } from "../../api.ts";
+import { validateJson } from "../../http/validate-json.ts";
+import { authOf } from "./auth.ts";
+import { changeEmail } from "./change-email.ts";
+import { deleteAccount } from "./delete-account.ts";
+import { exportAccountData } from "./export-account-data.ts";
+import { type AccountEnv, requireUser } from "./guards.ts";
+import { verifyCurrentPassword } from "./verify-password.ts";
+
+/** The signed-in user's own data: export (GDPR access), e-mail change, deletion (GDPR erasure). */
+export function accountRoutes(deps: ApiDeps) {
+  return new Hono<AccountEnv>()
+    .use(requireUser(deps))
+    .get("/export", async (c) => {
+      const now = new Date();
+      const data = await exportAccountData(deps.db, c.get("user").id, now);
+      c.header(
+        "content-disposition",
+        `attachment; filename="passerelle-my-data-${now.toISOString().slice(0, 10)}.json"`,
+      );
+      c.header("cache-control", "no-store");
+      return c.body(JSON.stringify(data, null, 2), 200, { "content-type": "application/json; charset=utf-8" });
+    })
+    .post("/email", async (c) => {
+      const input = await validateJson(c, changeEmailSchema);
+      return c.json(await changeEmail(deps, c.get("user"), input));
+    })
+    .post("/delete", async (c) => {
+      const input = await validateJson(c, deleteAccountSchema);
+      const user = c.get("user");
+      await verifyCurrentPassword(deps, user, input.currentPassword);
+      await deleteAccount(deps.db, user);
+      // The session row is gone with the user; clear the browser's cookies too.
+      const { authCookies } = await authOf(deps).$context;
+      for (const cookie of [authCookies.sessionToken, authCookies.dontRememberToken]) {
+        const secure = cookie.attributes.secure ? "; Secure" : "";
+        c.header("set-cookie", `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, { append: true });
+      }
+      return c.json({ deleted: true });
+    });
+}

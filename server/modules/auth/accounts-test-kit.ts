@@ -1,0 +1,122 @@
+// Test support for the account suites: the API exactly as production wires it (createApi mounted
+// at /api), a browser-like client with a cookie jar, and helpers to register and sign in.
+import { Hono } from "hono";
+import { pino } from "pino";
+import { type ApiDeps, createApi } from "../../api.ts";
+import { loadConfig } from "../../config.ts";
+import type { FreshDatabase } from "../../db/test-database.ts";
+import type { ApiEnv } from "../../http/api-env.ts";
+import { handleApiError } from "../../http/error-handler.ts";
+import { RateLimiter } from "../../http/rate-limit.ts";
+
+export const siteUrl = "http://localhost:3000";
+export const password = "correct horse battery";
+
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: { field: string; message: string }[] };
+  requestId: string;
+};
+
+export function buildAccountsApi(
+  database: FreshDatabase,
+  env: Record<string, string> = {},
+  /** Extra test-only routes, mounted beside /api, e.g. to exercise a guard. */
+  extraRoutes?: (app: Hono<ApiEnv>, deps: ApiDeps) => void,
+) {
+  const nudges = { count: 0 };
+  const deps: ApiDeps = {
+    config: loadConfig({
+      NODE_ENV: "test",
+      DATABASE_URL: database.url,
+      // Most suites sign in often from one address; the per-client limit has its own test.
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      ...env,
+    }),
+    db: database.db,
+    logger: pino({ level: "silent" }),
+    rateLimiter: new RateLimiter(),
+    outbox: { nudge: () => void nudges.count++ },
+    siteUrl,
+  };
+  const app = new Hono<ApiEnv>();
+  // Extra routes get the API's error edge too (AppError → translated JSON).
+  app.onError(handleApiError);
+  extraRoutes?.(app, deps);
+  app.route("/api", createApi(deps));
+
+  /** One browser (or API client): its own cookie jar and socket address. */
+  function client(options: { ip?: string; language?: string } = {}) {
+    const jar = new Map<string, string>();
+    const ip = options.ip ?? "203.0.113.10";
+    async function request(
+      path: string,
+      init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+    ) {
+      const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+      const headers: Record<string, string> = {
+        host: "localhost:3000",
+        "accept-language": options.language ?? "en",
+        ...(method === "GET" ? {} : { origin: siteUrl, "sec-fetch-site": "same-origin" }),
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(jar.size ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") } : {}),
+        ...init.headers,
+      };
+      for (const [name, value] of Object.entries(headers)) if (value === "") delete headers[name];
+      const response = await app.request(
+        path,
+        { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) },
+        { incoming: { socket: { remoteAddress: ip, remotePort: 50_000, remoteFamily: "IPv4" } } },
+      );
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair = ""] = cookie.split(";");
+        const index = pair.indexOf("=");
+        const name = pair.slice(0, index);
+        const value = pair.slice(index + 1);
+        if (/max-age=0/i.test(cookie) || value === "") jar.delete(name);
+        else jar.set(name, value);
+      }
+      return response;
+    }
+    return {
+      request,
+      jar,
+      sessionToken: () => jar.get("passerelle.session_token"),
+      json: async <T>(path: string, init?: Parameters<typeof request>[1]) => {
+        const response = await request(path, init);
+        return { status: response.status, body: (await response.json()) as T, response };
+      },
+    };
+  }
+
+  return { deps, app, nudges, client };
+}
+
+export type AccountsApi = ReturnType<typeof buildAccountsApi>;
+export type TestClient = ReturnType<AccountsApi["client"]>;
+
+export function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    password,
+    confirmPassword: password,
+    name: "Amira Haddad",
+    nationality: "MA",
+    targetCountry: "FR",
+    profession: "Software engineer",
+    agreeToTerms: true,
+    newsletter: false,
+    ...overrides,
+  };
+}
+
+/** Registers through the API (which signs the client in) and returns the client. */
+export async function registeredClient(api: AccountsApi, email: string, ip?: string): Promise<TestClient> {
+  const client = api.client({ ip });
+  const response = await client.request("/api/auth/sign-up/email", { body: registration(email) });
+  if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  return client;
+}
+
+export async function signIn(client: TestClient, email: string, secret = password, rememberMe = false) {
+  return client.request("/api/auth/sign-in/email", { body: { email, password: secret, rememberMe } });
+}

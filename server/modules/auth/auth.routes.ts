@@ -1,0 +1,153 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  changePasswordSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  preferencesSchema,
+  profileSchema,
+  registrationSchema,
+  signInSchema,
+} from "../../../core/account.ts";
+import { signInFailuresPerAddress, signInFailureWindowMinutes } from "../../../core/account-rules.ts";
+import type { ApiDeps } from "../../api.ts";
+import type { ApiEnv } from "../../http/api-env.ts";
+import { AppError } from "../../http/app-error.ts";
+import { validateJson } from "../../http/validate-json.ts";
+import { authOf, clientIpHeader } from "./auth.ts";
+import { attemptKey, clearAttempts, recordAttempt } from "./auth-attempts.ts";
+import { appErrorFromAuthResponse } from "./auth-errors.ts";
+import { signedInUser } from "./current-user.ts";
+
+const updateUserSchema = z
+  .strictObject({ ...profileSchema.partial().shape, ...preferencesSchema.partial().shape })
+  .refine((value) => Object.keys(value).length > 0, { error: "invalid_request" });
+
+type Throttle = { purpose: string; limit: number; windowMs: number };
+const signInThrottle: Throttle = {
+  purpose: "sign-in",
+  limit: signInFailuresPerAddress,
+  windowMs: signInFailureWindowMinutes * 60_000,
+};
+
+/**
+ * The better-auth endpoints our pages use, each checked against our own schema first (messages in
+ * the visitor's language, next to their field) and given better-auth's body shape. `throttle`
+ * counts attempts per e-mail address. Other better-auth paths (sign-out, get-session, the admin
+ * plugin's) pass through unchanged.
+ */
+const endpoints: Record<
+  string,
+  { schema: z.ZodType; body: (input: never, c: Context<ApiEnv>) => object; throttle?: Throttle }
+> = {
+  "/sign-up/email": {
+    schema: registrationSchema,
+    body: (input: z.output<typeof registrationSchema>, c) => ({
+      email: input.email,
+      password: input.password,
+      name: input.name,
+      nationality: input.nationality,
+      targetCountry: input.targetCountry,
+      profession: input.profession,
+      newsletter: input.newsletter,
+      language: input.language ?? c.get("language"),
+      rememberMe: true,
+    }),
+    throttle: { ...signInThrottle, purpose: "sign-up" },
+  },
+  "/sign-in/email": {
+    schema: signInSchema,
+    body: (input: z.output<typeof signInSchema>) => input,
+    throttle: signInThrottle,
+  },
+  "/request-password-reset": {
+    schema: passwordResetRequestSchema,
+    body: (input: z.output<typeof passwordResetRequestSchema>) => ({ email: input.email }),
+    // Also stops the form being used to flood someone's inbox.
+    throttle: { purpose: "password-reset", limit: 3, windowMs: 60 * 60_000 },
+  },
+  "/reset-password": {
+    schema: passwordResetSchema,
+    body: (input: z.output<typeof passwordResetSchema>) => ({ token: input.token, newPassword: input.password }),
+  },
+  "/change-password": {
+    schema: changePasswordSchema,
+    body: (input: z.output<typeof changePasswordSchema>) => ({
+      currentPassword: input.currentPassword,
+      newPassword: input.password,
+      revokeOtherSessions: true,
+    }),
+  },
+  "/update-user": { schema: updateUserSchema, body: (input: object) => input },
+};
+
+/** The request better-auth sees: our client-address header, and the checked body when there is one. */
+function forwardedRequest(c: Context<ApiEnv>, body?: object): Request {
+  const raw = c.req.raw;
+  const headers = new Headers(raw.headers);
+  const ip = c.get("clientIp");
+  // Whatever the client sent under this name is dropped: only the socket address counts (ADR 0012).
+  if (ip && ip !== "unknown") headers.set(clientIpHeader, ip);
+  else headers.delete(clientIpHeader);
+  if (body === undefined) {
+    const hasBody = raw.method !== "GET" && raw.method !== "HEAD" && raw.body !== null;
+    return new Request(raw.url, {
+      method: raw.method,
+      headers,
+      ...(hasBody ? { body: raw.body, duplex: "half" } : {}),
+    } as RequestInit);
+  }
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  return new Request(raw.url, { method: raw.method, headers, body: JSON.stringify(body) });
+}
+
+export function authRoutes(deps: ApiDeps) {
+  const auth = authOf(deps);
+  const app = new Hono<ApiEnv>();
+
+  // Ours, registered before the catch-all below (which would answer 404 for it).
+  app.get("/me", async (c) => {
+    const signedIn = await signedInUser(deps, c.req.raw.headers);
+    if (!signedIn) throw new AppError("unauthorized", "sign_in_required");
+    for (const cookie of signedIn.responseHeaders.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+    c.header("cache-control", "no-store");
+    return c.json(signedIn.user);
+  });
+
+  app.on(["GET", "POST"], "/*", async (c) => {
+    const path = new URL(c.req.url).pathname.replace(/^.*?\/auth(?=\/)/, "");
+    const endpoint = c.req.method === "POST" ? endpoints[path] : undefined;
+    let throttleKey: string | undefined;
+    let request: Request;
+    if (endpoint) {
+      const input = await validateJson(c, endpoint.schema);
+      if (endpoint.throttle) {
+        const { purpose, limit, windowMs } = endpoint.throttle;
+        throttleKey = attemptKey(purpose, (input as { email: string }).email);
+        const wait = await recordAttempt(deps.db, throttleKey, limit, windowMs);
+        if (wait > 0) {
+          c.header("retry-after", String(wait));
+          throw new AppError("rate_limited", "too_many_attempts");
+        }
+      }
+      request = forwardedRequest(c, endpoint.body(input as never, c));
+    } else {
+      request = forwardedRequest(c);
+    }
+
+    const response = await auth.handler(request);
+    if (response.status >= 400) {
+      const error = await appErrorFromAuthResponse(response);
+      if (!error) return response;
+      const retryAfter = response.headers.get("x-retry-after");
+      if (retryAfter) c.header("retry-after", retryAfter);
+      throw error;
+    }
+    // A successful sign-in forgets earlier failures for that address; other counts run their window.
+    if (path === "/sign-in/email" && throttleKey) await clearAttempts(deps.db, throttleKey);
+    return response;
+  });
+
+  return app;
+}

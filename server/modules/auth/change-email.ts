@@ -1,0 +1,40 @@
+import { emailChangedEmail } from "../../../content/emails/email-changed.ts";
+import type { ApiDeps } from "../../api.ts";
+import { AppError } from "../../http/app-error.ts";
+import { enqueueEmail } from "../outbox/enqueue-email.ts";
+import { authOf } from "./auth.ts";
+import type { AccountUser } from "./current-user.ts";
+import { verifyCurrentPassword } from "./verify-password.ts";
+
+/**
+ * Moves the account to another address after checking the password, and tells the previous
+ * address. We do not verify addresses yet, so the new one is marked unverified like any other.
+ */
+export async function changeEmail(
+  deps: ApiDeps,
+  user: AccountUser,
+  input: { newEmail: string; currentPassword: string },
+): Promise<{ email: string }> {
+  await verifyCurrentPassword(deps, user, input.currentPassword);
+  if (input.newEmail === user.email) return { email: user.email };
+  const taken = await deps.db.selectFrom("users").select("id").where("email", "=", input.newEmail).executeTakeFirst();
+  const conflict = () => new AppError("conflict", "email_taken", [{ field: "newEmail", messageKey: "email_taken" }]);
+  if (taken) throw conflict();
+  const context = await authOf(deps).$context;
+  try {
+    await context.internalAdapter.updateUser(user.id, { email: input.newEmail, emailVerified: false });
+  } catch (error) {
+    // Someone took the address between our check and the update (unique index).
+    const again = await deps.db.selectFrom("users").select("id").where("email", "=", input.newEmail).executeTakeFirst();
+    if (again && again.id !== user.id) throw conflict();
+    throw error;
+  }
+  await enqueueEmail(deps.db, {
+    template: "email-changed",
+    language: user.language,
+    to: user.email,
+    ...emailChangedEmail(user.language, input.newEmail, deps.siteUrl),
+  });
+  deps.outbox.nudge();
+  return { email: input.newEmail };
+}

@@ -1,0 +1,81 @@
+import { type UserRole, userRoles } from "../../../core/account-rules.ts";
+import { isLanguage, type Language } from "../../../core/languages.ts";
+import { effectivePlan, isPlanTier, type PlanTier } from "../../../core/plans.ts";
+import type { ApiDeps } from "../../api.ts";
+import { authOf } from "./auth.ts";
+
+/**
+ * The signed-in user as the rest of the app sees it: our profile fields, role and plan, in plain
+ * JSON types. `userPlan` and `hasActiveDfyPlan` are the fields spec §7 reads from /api/auth/me.
+ */
+export type AccountUser = {
+  id: string;
+  email: string;
+  name: string;
+  nationality: string | null;
+  targetCountry: string;
+  profession: string | null;
+  newsletter: boolean;
+  language: Language;
+  role: UserRole;
+  /** The subscription stored on the account (free or premium; dfy when staff set it). */
+  plan: PlanTier;
+  hasActiveDfyPlan: boolean;
+  /** The tier that counts for access: dfy while a done-for-you plan is active. */
+  userPlan: PlanTier;
+  createdAt: string;
+};
+
+const asBoolean = (value: unknown) => value === true || value === 1 || value === "1" || value === "true";
+const asIso = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : new Date(String(value ?? 0)).toISOString();
+
+/** From better-auth's user object (its field names) to ours. */
+export function toAccountUser(user: Record<string, unknown>): AccountUser {
+  const hasActiveDfyPlan = asBoolean(user.hasActiveDfyPlan);
+  const role = (userRoles as readonly unknown[]).includes(user.role) ? (user.role as UserRole) : "user";
+  return {
+    id: String(user.id),
+    email: String(user.email),
+    name: String(user.name ?? ""),
+    nationality: typeof user.nationality === "string" ? user.nationality : null,
+    targetCountry: typeof user.targetCountry === "string" ? user.targetCountry : "FR",
+    profession: typeof user.profession === "string" ? user.profession : null,
+    newsletter: asBoolean(user.newsletter),
+    language: isLanguage(user.language) ? user.language : "en",
+    role,
+    plan: isPlanTier(user.plan) ? user.plan : "free",
+    hasActiveDfyPlan,
+    userPlan: effectivePlan(user.plan, hasActiveDfyPlan),
+    createdAt: asIso(user.createdAt),
+  };
+}
+
+export type SignedIn = {
+  user: AccountUser;
+  session: { id: string; token: string; expiresAt: string };
+  /** Set-Cookie headers better-auth wants sent back (a refreshed session expiry). */
+  responseHeaders: Headers;
+};
+
+/**
+ * Who sent these request headers: a session cookie or an `Authorization: Bearer` token, checked
+ * against the sessions table on every call (no cookie cache, so sign-out takes effect at once).
+ * Null for visitors, expired or revoked sessions, and banned users.
+ */
+export async function signedInUser(deps: ApiDeps, headers: Headers): Promise<SignedIn | null> {
+  if (
+    !headers.get("cookie")?.includes("passerelle.session_token") &&
+    !/^bearer /i.test(headers.get("authorization") ?? "")
+  ) {
+    return null;
+  }
+  const { headers: responseHeaders, response } = await authOf(deps).api.getSession({ headers, returnHeaders: true });
+  if (!response) return null;
+  const session = response.session as Record<string, unknown>;
+  return {
+    user: toAccountUser(response.user as Record<string, unknown>),
+    session: { id: String(session.id), token: String(session.token), expiresAt: asIso(session.expiresAt) },
+    responseHeaders,
+  };
+}

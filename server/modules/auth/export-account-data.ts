@@ -1,0 +1,103 @@
+import type { Db } from "../../db/database.ts";
+import { flag, isoTime } from "./db-values.ts";
+
+/** E-mails whose body carried a one-time link: the export lists them without the link. */
+const withheldBodies = new Set(["password-reset"]);
+
+/**
+ * "Export my data" (GDPR access and portability): everything we hold about the user, as JSON.
+ * Secrets are left out: the password hash and session tokens are ours to guard, not data about
+ * the person. Rows are found by user id, and by the account's e-mail for what visitors leave
+ * before they have an account (checklist sign-up, consultation requests, e-mails we sent).
+ */
+export async function exportAccountData(db: Db, userId: string, now = new Date()) {
+  const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+  const [sessions, accounts, captures, consultations, emails] = await Promise.all([
+    db
+      .selectFrom("sessions")
+      .select(["created_at", "updated_at", "expires_at", "ip_address", "user_agent"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("accounts")
+      .select(["provider_id", "created_at", "updated_at"])
+      .where("user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("email_captures")
+      .select(["email", "conversation_id", "language", "source_page", "created_at"])
+      .where("email", "=", user.email)
+      .execute(),
+    db
+      .selectFrom("consultation_requests")
+      .select(["email", "country_of_origin", "application_type", "message", "language", "status", "created_at"])
+      .where("email", "=", user.email)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("outbox")
+      .select(["template", "language", "subject", "text_body", "status", "created_at", "sent_at"])
+      .where("to_address", "=", user.email)
+      .orderBy("created_at")
+      .execute(),
+  ]);
+
+  return {
+    exportedAt: now.toISOString(),
+    service: "Passerelle",
+    account: {
+      id: user.id,
+      email: user.email,
+      emailVerified: flag(user.email_verified),
+      name: user.name,
+      nationality: user.nationality,
+      targetCountry: user.target_country,
+      profession: user.profession,
+      newsletter: flag(user.newsletter),
+      language: user.language,
+      role: user.role,
+      plan: user.plan,
+      hasActiveDfyPlan: flag(user.has_active_dfy_plan),
+      createdAt: isoTime(user.created_at),
+      updatedAt: isoTime(user.updated_at),
+    },
+    signInMethods: accounts.map((a) => ({
+      provider: a.provider_id === "credential" ? "email and password" : a.provider_id,
+      createdAt: isoTime(a.created_at),
+      updatedAt: isoTime(a.updated_at),
+    })),
+    sessions: sessions.map((s) => ({
+      createdAt: isoTime(s.created_at),
+      lastUsedAt: isoTime(s.updated_at),
+      expiresAt: isoTime(s.expires_at),
+      ipAddress: s.ip_address,
+      userAgent: s.user_agent,
+    })),
+    checklistSignUps: captures.map((c) => ({
+      email: c.email,
+      conversationId: c.conversation_id,
+      language: c.language,
+      sourcePage: c.source_page,
+      createdAt: c.created_at,
+    })),
+    consultationRequests: consultations.map((r) => ({
+      email: r.email,
+      countryOfOrigin: r.country_of_origin,
+      applicationType: r.application_type,
+      message: r.message,
+      language: r.language,
+      status: r.status,
+      createdAt: r.created_at,
+    })),
+    emailsSent: emails.map((e) => ({
+      template: e.template,
+      language: e.language,
+      subject: e.subject,
+      body: withheldBodies.has(e.template) ? null : e.text_body,
+      status: e.status,
+      createdAt: e.created_at,
+      sentAt: e.sent_at,
+    })),
+  };
+}

@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { consultationConfirmationEmail } from "../../../content/emails/consultation-confirmation.ts";
+import type { Db } from "../../db/database.ts";
+import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
+import { buildTestApi, type ErrorBody, jsonPost, testSiteUrl } from "../../testing/test-api.ts";
+
+const teamEmail = "advisers@passerelle.example";
+const request = {
+  email: "  Marie.Curie@Example.FR ",
+  countryOfOrigin: "ma",
+  applicationType: "family",
+  message: "  We want to move to Lyon with our two children next year.\nWhat are our options?  ",
+  language: "fr",
+};
+
+describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
+  let database: FreshDatabase;
+  let db: Db;
+  let app: ReturnType<typeof buildTestApi>;
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    db = database.db;
+    app = buildTestApi(db, { TEAM_EMAIL: teamEmail });
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  const submit = (body: unknown, headers: Record<string, string> = {}) =>
+    app.api.request("/consultation-request", jsonPost(body, headers));
+  const requests = () => db.selectFrom("consultation_requests").selectAll().orderBy("created_at").execute();
+  const outbox = () => db.selectFrom("outbox").selectAll().orderBy("created_at").orderBy("template").execute();
+
+  describe("a valid request", () => {
+    it("is stored, confirmed to the person in their language and announced to the team", async () => {
+      const before = Date.now();
+      const response = await submit(request);
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { id: string };
+      expect(Object.keys(body)).toEqual(["id"]);
+
+      const rows = await requests();
+      expect(rows).toHaveLength(1);
+      const row = rows[0]!;
+      expect(row).toEqual({
+        id: body.id,
+        email: "marie.curie@example.fr",
+        country_of_origin: "MA",
+        application_type: "family",
+        message: "We want to move to Lyon with our two children next year.\nWhat are our options?",
+        language: "fr",
+        status: "new",
+        created_at: row.created_at,
+      });
+      expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
+      expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);
+
+      const mails = await outbox();
+      expect(mails.map((m) => [m.template, m.to_address, m.language, m.status])).toEqual([
+        ["consultation-confirmation", "marie.curie@example.fr", "fr", "pending"],
+        ["consultation-team-notification", teamEmail, "en", "pending"],
+      ]);
+      const [confirmation, notification] = mails;
+
+      // The person: in French, with the promise of the spec and decisions.md.
+      const expected = consultationConfirmationEmail("fr", testSiteUrl, {
+        applicationType: "family",
+        countryOfOrigin: "MA",
+      });
+      expect(confirmation).toMatchObject({ subject: expected.subject, text_body: expected.text });
+      expect(confirmation?.subject).toBe("Nous avons bien reçu votre demande de consultation gratuite");
+      expect(confirmation?.text_body).toContain("sous 24 heures");
+      expect(confirmation?.text_body).toContain("consultation gratuite de 30 minutes");
+      expect(confirmation?.text_body).toContain("pays d'origine : Maroc");
+      expect(confirmation?.text_body).toContain(testSiteUrl);
+      expect(confirmation?.html_body).toContain('lang="fr"');
+      // Never relays the free text to an address anyone could have typed in.
+      expect(confirmation?.text_body).not.toContain("Lyon");
+      expect(confirmation?.html_body).not.toContain("Lyon");
+
+      // The team: every detail needed to call back.
+      expect(notification?.subject).toBe("New free consultation request from marie.curie@example.fr");
+      for (const detail of [
+        "marie.curie@example.fr",
+        "Morocco (MA)",
+        "Family",
+        "Français (fr)",
+        "We want to move to Lyon with our two children next year.",
+        "What are our options?",
+        body.id,
+        row.created_at,
+        "within 24 hours",
+      ]) {
+        expect(notification?.text_body).toContain(detail);
+      }
+      expect(app.nudges.count).toBe(1);
+    });
+
+    it.each([
+      ["en", "We received your request for a free consultation", "within 24 hours", 'dir="ltr"'],
+      ["ar", "تلقينا طلبك للحصول على استشارة مجانية", "خلال 24 ساعة", 'dir="rtl"'],
+    ])("writes the confirmation in the language the form was sent in (%s)", async (language, subject, promise, dir) => {
+      // The page's language travels in the body; the cookie says something else.
+      await submit({ ...request, language }, { cookie: "passerelle_lang=fr" });
+      const [confirmation] = await outbox();
+      expect(confirmation).toMatchObject({ template: "consultation-confirmation", language, subject });
+      expect(confirmation?.text_body).toContain(promise);
+      expect(confirmation?.html_body).toContain(dir);
+      expect((await requests())[0]?.language).toBe(language);
+    });
+
+    it("accepts 'Other' as the country of origin", async () => {
+      const response = await submit({ ...request, countryOfOrigin: "Other", language: "en" });
+      expect(response.status).toBe(201);
+      expect((await requests())[0]?.country_of_origin).toBe("other");
+      const [confirmation, notification] = await outbox();
+      expect(confirmation?.text_body).toContain("country of origin: other country");
+      expect(notification?.text_body).toContain("Other (not in the list)");
+    });
+
+    it("takes messages of exactly 10 and 2,000 characters", async () => {
+      expect((await submit({ ...request, message: "  Ten chars!  " })).status).toBe(201);
+      expect((await submit({ ...request, message: "x".repeat(2000) })).status).toBe(201);
+      expect((await requests()).map((r) => r.message.length).sort((a, b) => a - b)).toEqual([10, 2000]);
+    });
+
+    it("stores every request, but confirms to one address at most once a day", async () => {
+      expect((await submit(request)).status).toBe(201);
+      expect(
+        (await submit({ ...request, email: "MARIE.CURIE@example.fr", applicationType: "entrepreneur" })).status,
+      ).toBe(201);
+      expect(await requests()).toHaveLength(2);
+      const mails = await outbox();
+      expect(mails.filter((m) => m.template === "consultation-confirmation")).toHaveLength(1);
+      expect(mails.filter((m) => m.template === "consultation-team-notification")).toHaveLength(2);
+    });
+
+    it("escapes what the person typed in the team's HTML e-mail", async () => {
+      await submit({ ...request, message: 'Hello <script>alert("x")</script> & bye' });
+      const notification = (await outbox()).find((m) => m.template === "consultation-team-notification");
+      expect(notification?.html_body).not.toContain("<script>");
+      expect(notification?.html_body).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bye");
+      expect(notification?.text_body).toContain('Hello <script>alert("x")</script> & bye');
+    });
+  });
+
+  describe("bad input", () => {
+    const refused = async (body: unknown, headers: Record<string, string> = {}) => {
+      const response = await submit(body, headers);
+      expect(response.status).toBe(400);
+      return (await response.json()) as ErrorBody;
+    };
+
+    it.each([
+      ["a missing email", { email: undefined }, "email", "Email is required."],
+      ["an invalid email", { email: "marie@" }, "email", "Please enter a valid email address."],
+      ["a missing country", { countryOfOrigin: undefined }, "countryOfOrigin", "Please choose your country of origin."],
+      ["an empty country", { countryOfOrigin: " " }, "countryOfOrigin", "Please choose your country of origin."],
+      [
+        "an unknown country",
+        { countryOfOrigin: "XX" },
+        "countryOfOrigin",
+        "Please choose a country from the list, or Other.",
+      ],
+      [
+        "a country name",
+        { countryOfOrigin: "Morocco" },
+        "countryOfOrigin",
+        "Please choose a country from the list, or Other.",
+      ],
+      [
+        "a missing application type",
+        { applicationType: undefined },
+        "applicationType",
+        "Please choose an application type.",
+      ],
+      [
+        "an unknown application type",
+        { applicationType: "company" },
+        "applicationType",
+        "Please choose individual, family or entrepreneur as the application type.",
+      ],
+      ["a missing message", { message: undefined }, "message", "Please tell us about your relocation goals."],
+      ["a blank message", { message: "     " }, "message", "Please tell us about your relocation goals."],
+      [
+        "a message under 10 characters once trimmed",
+        { message: "  Too short  " },
+        "message",
+        "Please write at least 10 characters about your relocation goals.",
+      ],
+      [
+        "a message over 2,000 characters",
+        { message: "x".repeat(2001) },
+        "message",
+        "Your message is too long (2,000 characters at most).",
+      ],
+      ["a message that is not text", { message: 12345678901 }, "message", "The message must be text."],
+      ["a missing language", { language: undefined }, "language", "The language of the request is missing."],
+      [
+        "an unsupported language",
+        { language: "de" },
+        "language",
+        "The language must be English (en), French (fr) or Arabic (ar).",
+      ],
+    ])("refuses %s with 400 naming the field", async (_case, change, field, message) => {
+      const body = await refused({ ...request, language: "en", ...change }, { "accept-language": "en" });
+      expect(body.error).toEqual({ code: "bad_request", message, fields: [{ field, message }] });
+      expect(await requests()).toHaveLength(0);
+      expect(await outbox()).toHaveLength(0);
+    });
+
+    it("names every missing field at once, in the visitor's language", async () => {
+      const body = await refused({}, { "accept-language": "fr-FR,fr;q=0.9" });
+      expect(body.error.fields).toEqual([
+        { field: "email", message: "L'adresse e-mail est obligatoire." },
+        { field: "countryOfOrigin", message: "Veuillez choisir votre pays d'origine." },
+        { field: "applicationType", message: "Veuillez choisir un type de demande." },
+        { field: "message", message: "Veuillez nous décrire votre projet d'installation." },
+        { field: "language", message: "La langue de la demande est manquante." },
+      ]);
+      const arabic = await refused({ ...request, message: "short" }, { cookie: "passerelle_lang=ar" });
+      expect(arabic.error.message).toBe("يرجى كتابة 10 أحرف على الأقل عن أهداف انتقالك.");
+    });
+
+    it("refuses a body that is not JSON", async () => {
+      const response = await app.api.request("/consultation-request", {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: JSON.stringify(request),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.message).toBe(
+        "Send the request body as JSON (Content-Type: application/json).",
+      );
+      expect(await requests()).toHaveLength(0);
+    });
+  });
+
+  describe("abuse", () => {
+    it("rate-limits a client after FORM_RATE_LIMIT_PER_MINUTE requests with 429, storing and sending nothing more", async () => {
+      const { api } = buildTestApi(db, { FORM_RATE_LIMIT_PER_MINUTE: "2" });
+      const send = (email: string) => api.request("/consultation-request", jsonPost({ ...request, email }));
+      expect((await send("a@example.com")).status).toBe(201);
+      expect((await send("b@example.com")).status).toBe(201);
+      const limited = await send("c@example.com");
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await limited.json()) as ErrorBody).error).toEqual({
+        code: "rate_limited",
+        message: "Too many requests. Please wait a minute and try again.",
+      });
+      expect(await requests()).toHaveLength(2);
+      expect(await outbox()).toHaveLength(4);
+    });
+
+    it("keeps its own limit: running the wizard does not use up the consultation form", async () => {
+      const { api } = buildTestApi(db, { FORM_RATE_LIMIT_PER_MINUTE: "1" });
+      const wizard = { country: "IN", profession: "tech", income: "over_6k", sessionId: "session_1_abc" };
+      expect((await api.request("/assessments", jsonPost(wizard))).status).toBe(201);
+      expect((await api.request("/assessments", jsonPost(wizard))).status).toBe(429);
+      expect((await api.request("/consultation-request", jsonPost(request))).status).toBe(201);
+    });
+
+    it("refuses a cross-site request with 403 and stores nothing", async () => {
+      const byOrigin = await submit(request, { host: "localhost", origin: "https://evil.example" });
+      expect(byOrigin.status).toBe(403);
+      expect(((await byOrigin.json()) as ErrorBody).error).toEqual({
+        code: "forbidden",
+        message: "This request came from another site and was refused.",
+      });
+      expect((await submit(request, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+      expect(await requests()).toHaveLength(0);
+      expect(await outbox()).toHaveLength(0);
+    });
+  });
+});

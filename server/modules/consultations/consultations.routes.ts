@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { consultationRequestSchema } from "../../../core/consultation-request.ts";
+import type { ApiDeps } from "../../api.ts";
+import type { ApiEnv } from "../../http/api-env.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { validateJson } from "../../http/validate-json.ts";
+import { requestConsultation } from "./request-consultation.ts";
+
+export function consultationsRoutes(deps: ApiDeps) {
+  return new Hono<ApiEnv>().post(
+    "/",
+    rateLimit(deps.rateLimiter, "consultation-request", deps.config.FORM_RATE_LIMIT_PER_MINUTE),
+    async (c) => {
+      const input = await validateJson(c, consultationRequestSchema);
+      const { id } = await requestConsultation(deps.db, input, {
+        teamEmail: deps.config.TEAM_EMAIL,
+        siteUrl: deps.siteUrl,
+      });
+      // The team notice is always new, so there is always something to deliver.
+      deps.outbox.nudge();
+      return c.json({ id }, 201);
+    },
+  );
+}

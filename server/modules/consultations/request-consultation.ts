@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { consultationConfirmationEmail } from "../../../content/emails/consultation-confirmation.ts";
+import { consultationTeamNotificationEmail } from "../../../content/emails/consultation-team-notification.ts";
+import type { ConsultationRequestData } from "../../../core/consultation-request.ts";
+import type { Language } from "../../../core/languages.ts";
+import type { Db } from "../../db/database.ts";
+import { enqueueEmail } from "../outbox/enqueue-email.ts";
+
+/** The team reads its notifications in English, the language every team member shares. */
+export const teamLanguage: Language = "en";
+
+export type ConsultationMail = { teamEmail: string; siteUrl: string };
+
+/**
+ * Stores a free consultation request and queues, in the same transaction, the confirmation to the
+ * person (in their language) and the notice to the team: when this resolves, all three are on disk.
+ * At most one confirmation per address per day, so the form cannot be used to flood an inbox;
+ * the team hears about every request.
+ */
+export async function requestConsultation(
+  db: Db,
+  input: ConsultationRequestData,
+  mail: ConsultationMail,
+  now = new Date(),
+): Promise<{ id: string; confirmationQueued: boolean }> {
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("consultation_requests")
+      .values({
+        id,
+        email: input.email,
+        country_of_origin: input.countryOfOrigin,
+        application_type: input.applicationType,
+        message: input.message,
+        language: input.language,
+        status: "new",
+        created_at: createdAt,
+      })
+      .execute();
+
+    const confirmation = consultationConfirmationEmail(input.language, mail.siteUrl, input);
+    const confirmationQueued = await enqueueEmail(
+      trx,
+      {
+        template: "consultation-confirmation",
+        language: input.language,
+        to: input.email,
+        ...confirmation,
+        dedupeKey: `consultation-confirmation:${input.email}:${createdAt.slice(0, 10)}`,
+      },
+      now,
+    );
+
+    const notification = consultationTeamNotificationEmail(teamLanguage, mail.siteUrl, { ...input, id, createdAt });
+    await enqueueEmail(
+      trx,
+      {
+        template: "consultation-team-notification",
+        language: teamLanguage,
+        to: mail.teamEmail,
+        ...notification,
+        dedupeKey: `consultation-team-notification:${id}`,
+      },
+      now,
+    );
+    return { id, confirmationQueued };
+  });
+}

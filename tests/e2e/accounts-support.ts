@@ -1,0 +1,78 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { baseUrl, catalogs, expect, interpolate, type Language } from "./support.ts";
+
+/** Helpers for the account and administrator walks (tests/e2e/accounts.spec.ts, admin.spec.ts). */
+
+export const password = "correct horse battery";
+
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function toasts(page: Page, language: Language) {
+  const t = catalogs[language];
+  return page.getByRole("region", { name: interpolate(t.toast.regionLabel, { hotkey: "F8" }) }).getByRole("listitem");
+}
+
+export async function expectToast(page: Page, language: Language, title: string) {
+  // After a password hash on a busy machine the answer can take a few seconds.
+  const toast = toasts(page, language).first();
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast.getByText(title, { exact: true })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Writes to the server's database (the fresh SQLite of this run), as staff or billing would. */
+export function updateDatabase(sql: string, ...params: SQLInputValue[]): void {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error("E2E_DATABASE_FILE is not set (it comes from playwright.config.ts)");
+  const db = new DatabaseSync(file);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** Creates an account and signs this browser context in, through the API (same cookie jar as the page). */
+export async function registerThroughApi(page: Page, email: string, name = "Test User") {
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: baseUrl() },
+    data: {
+      email,
+      password,
+      confirmPassword: password,
+      name,
+      nationality: "MA",
+      targetCountry: "FR",
+      profession: "Engineer",
+      agreeToTerms: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function signInThroughApi(page: Page, email: string, secret: string) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    headers: { origin: baseUrl() },
+    data: { email, password: secret },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** `npm run admin:create -- <email>` against this run's database; returns the one-time password. */
+export async function adminCreate(email: string): Promise<string> {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error("E2E_DATABASE_FILE is not set");
+  const script = join(import.meta.dirname, "../../scripts/admin-create.ts");
+  const { stdout } = await promisify(execFile)(process.execPath, [script, email], {
+    env: { ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: "silent" },
+  });
+  const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
+  if (!oneTime) throw new Error(`admin:create printed no password:\n${stdout}`);
+  return oneTime;
+}

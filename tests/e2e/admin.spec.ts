@@ -1,0 +1,193 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { adminCreate, registerThroughApi, signInThroughApi, uniqueEmail } from "./accounts-support.ts";
+import {
+  allowConsoleErrors,
+  catalogs,
+  expect,
+  expectNoAxeViolations,
+  interpolate,
+  queryDatabase,
+  test,
+  useLanguage,
+  visit,
+} from "./support.ts";
+
+type CaptureRow = { email: string; created_at: string; conversation_id: string | null };
+
+/** RFC 4180 reader for the export: quoted fields, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i++;
+    } else field += char;
+  }
+  return rows;
+}
+
+/** What a spreadsheet would run as a formula gets a leading apostrophe in the export. */
+const defused = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const captures = () =>
+  queryDatabase<CaptureRow>(
+    "SELECT email, created_at, conversation_id FROM email_captures ORDER BY created_at DESC, email",
+  );
+
+for (const language of ["en", "fr"] as const) {
+  const t = catalogs[language];
+  const m = t.admin.emails;
+
+  const panel = (page: Page) => page.getByRole("region", { name: m.title });
+
+  async function captureFromFooter(page: Page, email: string) {
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: t.emailCapture.label }).fill(email);
+    await footer.getByRole("button", { name: t.emailCapture.submit }).click();
+    await expect(footer.getByRole("textbox", { name: t.emailCapture.label })).toHaveValue("");
+  }
+
+  test.describe(`administrator's e-mail list [${language}]`, () => {
+    useLanguage(language);
+
+    test("visitors are sent to sign in and normal users are refused, on /admin and /admin-panel", async ({ page }) => {
+      allowConsoleErrors(page, /status of 403/);
+      for (const path of ["/admin", "/admin-panel"]) {
+        await visit(page, path);
+        await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+      }
+      await registerThroughApi(page, uniqueEmail(`${language}-not-admin`));
+      for (const path of ["/admin", "/admin-panel"]) {
+        const response = await visit(page, path);
+        expect(response?.status()).toBe(403);
+        await expect(page.getByRole("heading", { level: 1, name: t.admin.forbidden.title })).toBeVisible();
+        await expect(page.getByText(m.loading)).toHaveCount(0);
+      }
+      await expectNoAxeViolations(page, "/admin-panel refused");
+    });
+
+    test("an administrator made with npm run admin:create sees the footer's captures and exports them as CSV", async ({
+      page,
+    }) => {
+      test.slow();
+      // Addresses left by visitors in the footer form, one a spreadsheet would read as a formula.
+      const tag = `${language}-${Date.now()}`;
+      const mine = [`e2e-admin-${tag}@example.com`, `+33612345678-${tag}@example.com`, `-2+3-${tag}@example.com`];
+      await visit(page, "/");
+      for (const email of mine) await captureFromFooter(page, email);
+
+      const adminEmail = uniqueEmail(`${language}-admin`);
+      const oneTimePassword = await adminCreate(adminEmail);
+      await signInThroughApi(page, adminEmail, oneTimePassword);
+      const storedBeforeLoad = captures().length;
+
+      // The list loads after the page: "Loading email data..." meanwhile.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/email-captures", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visit(page, "/admin");
+      await expect(page.getByRole("heading", { level: 1, name: t.admin.title })).toBeVisible();
+      await expect(panel(page).getByRole("status")).toHaveText(m.loading);
+      release();
+      const table = panel(page).getByRole("table", { name: m.caption });
+      await expect(table).toBeVisible();
+      await page.unroute("**/api/email-captures");
+
+      for (const email of mine) {
+        await expect(table.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+      }
+      // Totals: every capture of this run is recent, so "this week" counts them all.
+      const shownTotal = Number((await panel(page).getByTestId("total-count").textContent())?.replace(/\D/g, ""));
+      expect(shownTotal).toBeGreaterThanOrEqual(storedBeforeLoad);
+      expect(shownTotal).toBeLessThanOrEqual(captures().length);
+      await expect(panel(page).getByTestId("week-count")).toHaveText(
+        (await panel(page).getByTestId("total-count").textContent()) ?? "",
+      );
+      await expectNoAxeViolations(page, "/admin with the list");
+
+      // Search narrows the table.
+      await panel(page).getByRole("searchbox", { name: m.search }).fill(tag);
+      await expect(table.getByRole("row")).toHaveCount(1 + mine.length);
+      await panel(page).getByRole("searchbox", { name: m.search }).fill(`nothing-matches-${tag}`);
+      await expect(panel(page).getByText(interpolate(m.noMatch, { query: `nothing-matches-${tag}` }))).toBeVisible();
+      await panel(page).getByRole("searchbox", { name: m.search }).fill("");
+
+      // Export: busy while the file is prepared, then a CSV whose rows are the stored captures.
+      let releaseExport: () => void = () => {};
+      const exportHeld = new Promise<void>((resolve) => {
+        releaseExport = resolve;
+      });
+      await page.route("**/api/email-captures/export", async (route) => {
+        await exportHeld;
+        await route.continue();
+      });
+      const before = captures();
+      const downloading = page.waitForEvent("download");
+      await panel(page).getByRole("button", { name: m.export }).click();
+      await expect(panel(page).getByRole("button", { name: m.exporting })).toBeDisabled();
+      releaseExport();
+      const download = await downloading;
+      const after = captures();
+      await expect(panel(page).getByRole("button", { name: m.export })).toBeEnabled();
+      expect(download.suggestedFilename()).toBe(`passerelle-emails-${new Date().toISOString().slice(0, 10)}.csv`);
+      const [header, ...rows] = parseCsv(readFileSync(String(await download.path()), "utf8"));
+      expect(header).toEqual(["emails", "date captured", "engagement status", "conversation id"]);
+      // Other browser tests may capture addresses meanwhile: the export holds everything stored
+      // before it started, and nothing that was never stored.
+      const expected = (row: CaptureRow) => [defused(row.email), row.created_at, defused(row.conversation_id ?? "")];
+      const exported = rows.map(([email, date, , conversation]) => [email, date, conversation]);
+      for (const row of before) expect(exported).toContainEqual(expected(row));
+      for (const row of exported) expect(after.map(expected)).toContainEqual(row);
+      expect(rows.length).toBeGreaterThanOrEqual(before.length);
+      for (const row of rows) expect(["registered", "chat", "captured"]).toContain(row[2]);
+      // Formulas are neutralised, the plain address is untouched.
+      expect(exported.map((row) => row[0])).toContain(`'+33612345678-${tag}@example.com`);
+      expect(exported.map((row) => row[0])).toContain(`'-2+3-${tag}@example.com`);
+      expect(exported.map((row) => row[0])).toContain(`e2e-admin-${tag}@example.com`);
+      expect(rows.flat().filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+
+      // /admin-panel is the same screen.
+      await visit(page, "/admin-panel");
+      await expect(panel(page).getByRole("table", { name: m.caption })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: t.admin.title })).toBeVisible();
+    });
+
+    test("with nothing collected yet, the export is disabled with a note", async ({ page }) => {
+      const adminEmail = uniqueEmail(`${language}-admin-empty`);
+      await signInThroughApi(page, adminEmail, await adminCreate(adminEmail));
+      // This run's database is shared with other tests: show the screen an empty list.
+      await page.route("**/api/email-captures", (route) => route.fulfill({ json: [] }));
+      await visit(page, "/admin");
+      const exportButton = panel(page).getByRole("button", { name: m.export });
+      await expect(exportButton).toBeDisabled();
+      await expect(exportButton).toHaveAccessibleDescription(m.exportEmpty);
+      await expect(panel(page).getByText(m.none, { exact: true })).toBeVisible();
+      await expect(panel(page).getByTestId("total-count")).toHaveText("0");
+      await expect(panel(page).getByTestId("week-count")).toHaveText("0");
+      await expectNoAxeViolations(page, "/admin with no captures");
+    });
+  });
+}
