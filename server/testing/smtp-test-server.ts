@@ -1,6 +1,5 @@
 // Test support: a real SMTP server on 127.0.0.1 and just enough MIME decoding to read back what
-// nodemailer sent, as the recipient's mail client would show it. Same approach as
-// server/infra/mail/smtp-delivery.test.ts, shared here for module tests.
+// nodemailer sent, as the recipient's mail client would show it. Shared by every SMTP test.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
