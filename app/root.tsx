@@ -25,7 +25,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AccountProvider, type AccountSummary } from "./features/account/account-context.tsx";
 import { getLocale, i18nextMiddleware } from "./i18n/i18next-middleware.server.ts";
-import { siteUrlOf } from "./lib/seo.ts";
+import { siteUrlOf } from "./lib/site-url.server.ts";
 import { currentUser, viewerMiddleware } from "./lib/viewer.server.ts";
 
 export const middleware = [i18nextMiddleware, viewerMiddleware];
@@ -41,10 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const { config } = context.get(serverContext).services;
   return {
-    locale: isLanguage(locale) ? locale : "en",
+    locale: locale,
     consent: readConsentCookie(request.headers.get("cookie")),
     contactEmail: config.CONTACT_EMAIL,
-    siteUrl: siteUrlOf(request, config.PUBLIC_URL),
+    siteUrl: siteUrlOf(request, context),
     account: accountSummary(currentUser(context)),
   };
 }

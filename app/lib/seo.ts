@@ -28,10 +28,6 @@ export function languageUrl(siteUrl: string, path: string, language?: Language):
   return url.toString();
 }
 
-export function siteUrlOf(request: Request, publicUrl: string | undefined): string {
-  return (publicUrl ?? new URL(request.url).origin).replace(/\/$/, "");
-}
-
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [{ title: "Passerelle" }];
   const canonical = languageUrl(seo.siteUrl, seo.path, seo.negotiated ? undefined : seo.language);

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { isLanguage } from "../../core/languages.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { seoMeta, siteUrlOf } from "../lib/seo.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/coming-soon";
 import { comingSoonPages } from "./coming-soon-pages.ts";
 
@@ -17,9 +16,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     seo: {
       title: `${t(page.titleKey)} · Passerelle`,
       description: t("comingSoon.note"),
-      siteUrl: siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL),
+      siteUrl: siteUrlOf(request, context),
       path: page.path,
-      language: isLanguage(locale) ? locale : ("en" as const),
+      language: locale,
     },
   };
 }

@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { contentLanguage } from "../../content/content-language.ts";
 import { formatCheckedOn } from "../../content/facts/format-fact.ts";
 import { findGuide } from "../../content/guides/guide-pages.ts";
 import type { GuideBlock } from "../../content/guides/guide-types.ts";
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { isLanguage } from "../../core/languages.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { BreathingExercise } from "../features/content/breathing-exercise.tsx";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../features/content/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { breadcrumbJsonLd, languageUrl, seoMeta, siteUrlOf } from "../lib/seo.ts";
+import { breadcrumbJsonLd, languageUrl, seoMeta } from "../lib/seo.ts";
+import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/guide";
 
 /** Guides and static pages: /paris-guide, /help, /privacy-policy… (content/guides/). */
@@ -19,14 +20,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const guide = findGuide(slug);
   if (!guide) throw data(null, { status: 404 });
   const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : "en";
-  const textLanguage = language === "fr" ? "fr" : "en";
+  const language = locale;
+  const textLanguage = contentLanguage(language);
   const { t } = getI18n(context);
   const text = guide.text[textLanguage];
   const faq = guide.faq?.[textLanguage] ?? [];
   const figures = resolveFigures({ text, faq }, language);
 
-  const siteUrl = siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL);
+  const siteUrl = siteUrlOf(request, context);
   const path = `/${guide.slug}`;
   const trail = [
     { name: t("content.home"), path: "/" },

@@ -2,10 +2,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type HomeFaqItem, homeFaq } from "../../content/home/home-faq.ts";
 import { countryOptions } from "../../core/countries.ts";
-import { isLanguage } from "../../core/languages.ts";
 import { languageParam } from "../../core/negotiate-language.ts";
 import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
 import { packCountries, unpackCountries } from "../features/consultation/packed-countries.ts";
 import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
@@ -17,13 +15,14 @@ import { CityPromo, HowItWorks, Resources, StartJourney, VisaCards } from "../fe
 import { SectionHeading } from "../features/home/section-heading.tsx";
 import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { seoMeta, siteUrlOf } from "../lib/seo.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : "en";
+  const language = locale;
   const faq = homeFaq[language];
   // Names and prices are localised here, once, so the server and the browser render the same
   // text (their Intl data may differ slightly) and the page needs no Intl work to hydrate.
@@ -43,7 +42,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     seo: {
       title: `Passerelle — ${t("brand.tagline")}`,
       description: t("home.metaDescription"),
-      siteUrl: siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL),
+      siteUrl: siteUrlOf(request, context),
       path: "/",
       language,
       negotiated: !url.searchParams.has(languageParam),

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "../../core/countries.ts";
-import { isLanguage } from "../../core/languages.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import {
@@ -34,14 +33,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     createdAt: user.createdAt,
   };
   // Formatted here, once: the browser's date data may differ from the server's (hydration).
-  const joined = new Intl.DateTimeFormat(isLanguage(locale) ? locale : "en", {
+  const joined = new Intl.DateTimeFormat(locale, {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(user.createdAt));
   return {
     profile,
     joined,
-    countries: countryOptions(isLanguage(locale) ? locale : "en"),
+    countries: countryOptions(locale),
     seo: accountPageSeo(request, context, "/profile", t("account.profile.title"), t("account.profile.metaDescription")),
   };
 }

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const locale = getLocale(context);
   return {
-    countries: countryOptions(isLanguage(locale) ? locale : "en"),
+    countries: countryOptions(locale),
     seo: accountPageSeo(
       request,
       context,

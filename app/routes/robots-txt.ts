@@ -1,9 +1,8 @@
-import { serverContext } from "../../server/router-context.server.ts";
-import { siteUrlOf } from "../lib/seo.ts";
+import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/robots-txt";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL);
+  const siteUrl = siteUrlOf(request, context);
   const body = [
     "User-agent: *",
     "Disallow: /admin",

@@ -1,6 +1,6 @@
 import { supportedLanguages } from "../../core/languages.ts";
-import { serverContext } from "../../server/router-context.server.ts";
-import { languageUrl, siteUrlOf } from "../lib/seo.ts";
+import { languageUrl } from "../lib/seo.ts";
+import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/sitemap-xml";
 import { publicPagePaths } from "./public-pages.server.ts";
 
@@ -8,7 +8,7 @@ const escapeXml = (value: string) => value.replaceAll("&", "&amp;").replaceAll("
 
 /** One <url> per language version, each listing all its alternates (hreflang). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL);
+  const siteUrl = siteUrlOf(request, context);
   const entries = publicPagePaths().flatMap((path) => {
     const alternates = [
       ...supportedLanguages.map(

@@ -1,18 +1,18 @@
 import { Trans, useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { contentLanguage } from "../../content/content-language.ts";
 import { legalReferences } from "../../content/facts/legal-references.ts";
 import { figureOfFact, isFactId, resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { findVisa, visaSlugAliases } from "../../content/visas/visa-catalogue.ts";
 import type { VisaPageText, VisaSectionId } from "../../content/visas/visa-content-types.ts";
 import { canonicalVisaSlug, findVisaPage } from "../../content/visas/visa-pages.ts";
-import { isLanguage } from "../../core/languages.ts";
 import { hasAccess } from "../../core/plans.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../features/content/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
 import { PremiumLock } from "../features/visas/premium-lock.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { breadcrumbJsonLd, seoMeta, siteUrlOf } from "../lib/seo.ts";
+import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
+import { siteUrlOf } from "../lib/site-url.server.ts";
 import { viewerOf } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/visa-detail";
 
@@ -37,9 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page || !entry) throw data(null, { status: 404 });
 
   const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : "en";
-  // Visa texts exist in English and French; Arabic readers get the English text for now.
-  const textLanguage = language === "fr" ? "fr" : "en";
+  const language = locale;
+  const textLanguage = contentLanguage(language);
   const { t } = getI18n(context);
 
   // Premium sections never leave the server for viewers without access.
@@ -51,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const keyFigures = page.keyFacts.filter(isFactId).map((id) => figureOfFact(id, language));
   const figures = { ...resolveFigures(text, language), ...Object.fromEntries(keyFigures.map((f) => [f.key, f])) };
 
-  const siteUrl = siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL);
+  const siteUrl = siteUrlOf(request, context);
   const canonicalPath = `/visa/${canonicalVisaSlug[page.slug] ?? page.slug}`;
   const trail = [
     { name: t("content.home"), path: "/" },

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
+import { contentLanguage } from "../../content/content-language.ts";
 import type { VisaCategory } from "../../content/visas/visa-catalogue.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import type { VisaPurpose } from "../../content/visas/visa-content-types.ts";
 import { canonicalVisaSlug, visaPages } from "../../content/visas/visa-pages.ts";
-import { isLanguage } from "../../core/languages.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { Breadcrumbs } from "../features/content/content-layout.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { breadcrumbJsonLd, seoMeta, siteUrlOf } from "../lib/seo.ts";
+import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
+import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/visa-overview";
 
 const purposes: VisaPurpose[] = ["work", "study", "family", "business", "retire", "eu-eea"];
@@ -33,8 +33,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const purposeParam = url.searchParams.get("purpose");
   const purpose = isPurpose(purposeParam) ? purposeParam : null;
   const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : "en";
-  const textLanguage = language === "fr" ? "fr" : "en";
+  const language = locale;
+  const textLanguage = contentLanguage(language);
   const { t } = getI18n(context);
 
   const cards = visaPages
@@ -54,7 +54,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     .map((category) => ({ category, cards: cards.filter((card) => card.category === category) }))
     .filter((group) => group.cards.length > 0);
 
-  const siteUrl = siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL);
+  const siteUrl = siteUrlOf(request, context);
   const trail = [
     { name: t("content.home"), path: "/" },
     { name: t("visaOverview.title"), path: "/visa" },

@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { isLanguage } from "../../../core/languages.ts";
-import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { type PageSeo, siteUrlOf } from "../../lib/seo.ts";
+import type { PageSeo } from "../../lib/seo.ts";
+import { siteUrlOf } from "../../lib/site-url.server.ts";
 
 /** SEO of an account page: translated title, never indexed (private or form-only pages). */
 export function accountPageSeo(
@@ -16,9 +15,9 @@ export function accountPageSeo(
   return {
     title: `${title} · Passerelle`,
     description,
-    siteUrl: siteUrlOf(request, context.get(serverContext).services.config.PUBLIC_URL),
+    siteUrl: siteUrlOf(request, context),
     path,
-    language: isLanguage(locale) ? locale : "en",
+    language: locale,
     noindex: true,
   };
 }
