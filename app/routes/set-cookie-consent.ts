@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { acceptAll, consentCookieName, customize, rejectAll, serializeConsent } from "../../core/cookie-consent.ts";
-import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { savePreferenceCookie } from "../lib/preference-cookie.server.ts";
 import type { Route } from "./+types/set-cookie-consent";
 
 const sixMonths = 60 * 60 * 24 * 182;
@@ -22,13 +22,8 @@ export async function action({ request }: Route.ActionArgs) {
             })
           : null;
   if (!consent) throw data({ error: "unknown_decision" }, { status: 400 });
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  const headers = {
-    "Set-Cookie": `${consentCookieName}=${serializeConsent(consent)}; Path=/; Max-Age=${sixMonths}; SameSite=Lax; HttpOnly${secure}`,
-  };
-  const redirectTo = form.get("redirectTo");
-  if (redirectTo) throw redirect(safeRedirectPath(redirectTo), { headers });
-  return data({ consent }, { headers });
+  const cookie = { name: consentCookieName, value: serializeConsent(consent), maxAgeSeconds: sixMonths };
+  return savePreferenceCookie(request, form, cookie, { consent });
 }
 
 export async function loader() {
