@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { serverContext } from "../server/router-context.server.ts";
 import { getI18n } from "./i18n/i18next-middleware.server.ts";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +31,7 @@ export default function handleRequest(
         nonce: cspNonce,
         [waitFor]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = scriptsAfterFirstPaint(cspNonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

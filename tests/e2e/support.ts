@@ -158,13 +158,18 @@ export async function documentMark(page: Page): Promise<number | undefined> {
 
 /**
  * Waits until React has hydrated, so clicks reach the client-side handlers. React attaches its
- * internal props to DOM nodes on hydration; the header's home link is on every page.
+ * internal props to DOM nodes on hydration; the header's home link is on every page. Polls on
+ * animation frames unless told to poll every `polling` milliseconds.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a[href='/']");
-    return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
+export async function waitForHydration(page: Page, polling: number | "raf" = "raf"): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const link = document.querySelector("header a[href='/']");
+      return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+    },
+    undefined,
+    { polling },
+  );
 }
 
 /** Opens a path and waits for hydration. */

@@ -1,0 +1,141 @@
+import { Transform, type TransformCallback } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/**
+ * Rewrites the server-rendered HTML so the browser fetches the page's JavaScript only after it has
+ * painted the page (ADR 0015).
+ *
+ * React Router's <Scripts/> writes a `<link rel="modulepreload">` per module into <head> and one
+ * inline `<script type="module">` that imports them. On a slow connection those ~150 KiB of
+ * high-priority scripts share the bandwidth with the stylesheet and the font, so the first paint
+ * of a page that is already complete in HTML waits for code it does not need to be read.
+ *
+ * This stream removes the preload links, turns the module script into an inert data block, and
+ * adds right after it a small nonce-carrying script that, once the first frame is painted,
+ * re-creates the same preloads and the same module script. Hydration then runs exactly as before,
+ * one frame later. Everything else passes through untouched.
+ */
+export function scriptsAfterFirstPaint(nonce: string): Transform {
+  const decoder = new StringDecoder("utf8");
+  const preloads: string[] = [];
+  /** Text not yet written because it may end inside a tag. */
+  let pending = "";
+  let state: "before-module-script" | "inside-module-script" | "done" = "before-module-script";
+
+  function rewrite(html: string): string {
+    let out = "";
+    let rest = html;
+    while (rest && state !== "done") {
+      if (state === "before-module-script") {
+        const script = MODULE_SCRIPT_TAG.exec(rest);
+        const head = script ? rest.slice(0, script.index) : rest;
+        out += head.replace(MODULE_PRELOAD_TAG, (tag) => {
+          const href = HREF_ATTRIBUTE.exec(tag)?.[1];
+          if (href) preloads.push(href);
+          return "";
+        });
+        if (!script) return out;
+        out += script[0].replace(TYPE_MODULE_ATTRIBUTES, ` type="${INERT_TYPE}"`);
+        rest = rest.slice(script.index + script[0].length);
+        state = "inside-module-script";
+      } else {
+        const end = rest.indexOf("</script>");
+        if (end === -1) return out + rest;
+        out += `${rest.slice(0, end)}</script>${starterScript(nonce, preloads)}`;
+        rest = rest.slice(end + "</script>".length);
+        state = "done";
+      }
+    }
+    return out + rest;
+  }
+
+  function push(this: Transform, text: string) {
+    pending += text;
+    if (state === "done") {
+      if (pending) this.push(pending);
+      pending = "";
+      return;
+    }
+    // Hold back a trailing tag that is not complete yet: the next chunk finishes it.
+    const lastOpen = pending.lastIndexOf("<");
+    const cut = lastOpen > pending.lastIndexOf(">") ? lastOpen : pending.length;
+    const ready = pending.slice(0, cut);
+    pending = pending.slice(cut);
+    const out = rewrite(ready);
+    if (out) this.push(out);
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      push.call(this, decoder.write(chunk));
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      push.call(this, decoder.end());
+      if (pending) this.push(rewrite(pending));
+      pending = "";
+      callback();
+    },
+  });
+}
+
+/** Starts the JavaScript even if no paint is reported: better late interactivity than none. */
+const SAFETY_DELAY_MS = 3000;
+
+/** A script type the browser does not run: the text waits in the page until the starter uses it. */
+export const INERT_TYPE = "text/x-module-after-first-paint";
+
+const MODULE_PRELOAD_TAG = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const HREF_ATTRIBUTE = /\bhref="([^"]*)"/;
+const MODULE_SCRIPT_TAG = /<script\b[^>]*\btype="module"[^>]*>/;
+const TYPE_MODULE_ATTRIBUTES = /\s+type="module"(?:\s+async="")?/;
+
+/**
+ * Starts the JavaScript once the browser reports the first contentful paint; where paint timing
+ * is not available, once the first frame is painted (a timeout queued from requestAnimationFrame
+ * fires after that frame). A hidden tab paints nothing, so it starts at once, and a safety timer
+ * makes sure a page that never reports a paint still becomes interactive.
+ * The starter removes itself and swaps the inert block for a live module script in the same
+ * place, so React hydrates exactly the markup it rendered.
+ */
+function starterScript(nonce: string, preloads: string[]): string {
+  // "<" is escaped so no href can close this script element.
+  const hrefs = JSON.stringify(preloads).replaceAll("<", "\\u003c");
+  return `<script nonce="${nonce}">(${STARTER})(${hrefs}, ${SAFETY_DELAY_MS});</script>`;
+}
+
+// Plain ES5 so it runs before anything else is loaded, in any browser that runs our modules.
+const STARTER = `function (hrefs, safetyDelay) {
+  var me = document.currentScript;
+  var inert = me.previousElementSibling;
+  var started = false;
+  me.remove();
+  function start() {
+    if (started) return;
+    started = true;
+    hrefs.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var live = document.createElement("script");
+    live.type = "module";
+    live.nonce = inert.nonce;
+    live.textContent = inert.textContent;
+    inert.replaceWith(live);
+  }
+  if (document.visibilityState === "hidden") return start();
+  setTimeout(start, safetyDelay);
+  if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.name === "first-contentful-paint") setTimeout(start, 0);
+      });
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+}`;

@@ -1,0 +1,60 @@
+import { expect, test, waitForHydration } from "./support.ts";
+
+// ADR 0015: the page is painted from its HTML first; its JavaScript is fetched after that paint,
+// then hydrates it as usual. These walks check the order and that nothing is lost on the way.
+
+for (const path of ["/", "/visa/passeport-talent", "/login"]) {
+  test(`${path}: scripts are fetched only after the first contentful paint, then the page hydrates`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      return {
+        firstContentfulPaint: paint?.startTime ?? Number.NaN,
+        scriptStarts: scripts.map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.scriptStarts.length).toBeGreaterThan(0);
+    for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    // The starter removed itself and the live module script took the inert block's place.
+    await expect(page.locator('script[type="text/x-module-after-first-paint"]')).toHaveCount(0);
+  });
+}
+
+test("the home page is interactive once hydrated: a start button opens the wizard", async ({ page }) => {
+  await page.goto("/?lang=en");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /start/i }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("a page opened in a background tab, which never paints, starts its scripts at once", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+    // A hidden tab runs no animation frame and reports no paint.
+    window.requestAnimationFrame = () => 0;
+    Object.defineProperty(window, "PerformanceObserver", { value: undefined });
+  });
+  await page.goto("/?lang=en");
+  // This page has no animation frames to poll on: poll on a timer.
+  await waitForHydration(page, 100);
+  const firstScriptStart = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+  );
+  // Well before the starter's 3-second safety timer: it did not wait for a paint.
+  expect(firstScriptStart).toBeLessThan(2000);
+});
