@@ -7,5 +7,25 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }), tailwindcss(), reactRouter()],
   build: { target: "es2022" },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page needs React, React Router and i18next: one file for them instead of the
+            // handful of small shared chunks automatic splitting makes (ADR 0015).
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { host: "127.0.0.1", port: 3000 },
 });

@@ -29,6 +29,10 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce: cspNonce,
+        // Boundaries already complete stay in place in the HTML: React would otherwise move large
+        // ones out of the shell into hidden blocks revealed by a script, so readers without
+        // JavaScript (and crawlers) would get hidden sections.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitFor]() {
           shellRendered = true;
           const body = scriptsAfterFirstPaint(cspNonce);

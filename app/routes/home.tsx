@@ -4,6 +4,7 @@ import { type HomeFaqItem, homeFaq } from "../../content/home/home-faq.ts";
 import { countryOptions } from "../../core/countries.ts";
 import { languageParam } from "../../core/negotiate-language.ts";
 import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
+import { SeparateHydration } from "../components/layout/separate-hydration.tsx";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
 import { packCountries, unpackCountries } from "../features/consultation/packed-countries.ts";
 import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
@@ -75,47 +76,57 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AssistantHero />
-      <ChatPreview />
-      <HowItWorks />
-      <VisaCards />
-      <DoneForYou groups={planGroups} />
-      <Resources />
-      <CityPromo />
-      <StartJourney />
+      <SeparateHydration>
+        <ChatPreview />
+        <HowItWorks />
+      </SeparateHydration>
+      <SeparateHydration>
+        <VisaCards />
+        <DoneForYou groups={planGroups} />
+      </SeparateHydration>
+      <SeparateHydration>
+        <Resources />
+        <CityPromo />
+        <StartJourney />
+      </SeparateHydration>
 
-      <section
-        id="consultation"
-        aria-labelledby="consultation-heading"
-        className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
-      >
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
-          <div>
-            <SectionHeading
-              id="consultation-heading"
-              title={t("consultation.heading")}
-              lead={t("consultation.intro")}
-            />
-            <p className="mt-4 text-slate-700">{t("consultation.note")}</p>
+      <SeparateHydration>
+        <section
+          id="consultation"
+          aria-labelledby="consultation-heading"
+          className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+        >
+          <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
+            <div>
+              <SectionHeading
+                id="consultation-heading"
+                title={t("consultation.heading")}
+                lead={t("consultation.intro")}
+              />
+              <p className="mt-4 text-slate-700">{t("consultation.note")}</p>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <ConsultationForm countries={countries} />
+            </div>
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <ConsultationForm countries={countries} />
-          </div>
-        </div>
-      </section>
+        </section>
+      </SeparateHydration>
 
-      <section aria-labelledby="checklist-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2 md:items-center">
-          <div>
-            <h2 id="checklist-heading" className="text-2xl font-bold text-brand-900">
-              {t("emailCapture.title")}
-            </h2>
-            <p className="mt-2 text-slate-700">{t("emailCapture.description")}</p>
+      <SeparateHydration>
+        <section aria-labelledby="checklist-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+          <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2 md:items-center">
+            <div>
+              <h2 id="checklist-heading" className="text-2xl font-bold text-brand-900">
+                {t("emailCapture.title")}
+              </h2>
+              <p className="mt-2 text-slate-700">{t("emailCapture.description")}</p>
+            </div>
+            <EmailCaptureForm />
           </div>
-          <EmailCaptureForm />
-        </div>
-      </section>
+        </section>
 
-      <HomeFaq items={faq} />
+        <HomeFaq items={faq} />
+      </SeparateHydration>
       <WizardLauncher countries={countries} />
     </>
   );
