@@ -20,6 +20,7 @@ import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-no
 import { CookieConsentProvider } from "./components/layout/cookie-consent.tsx";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
 import { PageSpinner } from "./components/layout/page-spinner.tsx";
+import { SeparateHydration } from "./components/layout/separate-hydration.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -115,11 +116,15 @@ function Frame({ language, children }: { language: Language; children: React.Rea
           {t("a11y.skipToContent")}
         </a>
         <PageSpinner />
-        <SiteHeader language={language} />
+        <SeparateHydration>
+          <SiteHeader language={language} />
+        </SeparateHydration>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter contactEmail={data?.contactEmail ?? ""} />
+        <SeparateHydration>
+          <SiteFooter contactEmail={data?.contactEmail ?? ""} />
+        </SeparateHydration>
         <Toaster />
       </CookieConsentProvider>
     </AccountProvider>

@@ -106,6 +106,7 @@ function starterScript(nonce: string, preloads: string[]): string {
 
 // Plain ES5 so it runs before anything else is loaded, in any browser that runs our modules.
 const STARTER = `function (hrefs, safetyDelay) {
+  var PRELOADS_PER_TASK = 6;
   var me = document.currentScript;
   var inert = me.previousElementSibling;
   var started = false;
@@ -113,15 +114,22 @@ const STARTER = `function (hrefs, safetyDelay) {
   function start() {
     if (started) return;
     started = true;
-    // One insertion for all the preloads: each change to <head> costs the browser a style check.
+    addPreloads(0);
+  }
+  // A few preloads per task, then the module script in a task of its own: starting a fetch
+  // costs the main thread, and input should not wait for twenty of them in a row.
+  function addPreloads(from) {
     var links = document.createDocumentFragment();
-    hrefs.forEach(function (href) {
+    hrefs.slice(from, from + PRELOADS_PER_TASK).forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
       links.appendChild(link);
     });
     document.head.appendChild(links);
+    setTimeout(from + PRELOADS_PER_TASK < hrefs.length ? function () { addPreloads(from + PRELOADS_PER_TASK); } : addModuleScript, 0);
+  }
+  function addModuleScript() {
     var live = document.createElement("script");
     live.type = "module";
     live.nonce = inert.nonce;

@@ -78,11 +78,20 @@ export function DesktopNav({ dir }: { dir: "ltr" | "rtl" }) {
   const { pathname } = useLocation();
   const [hydrated, setHydrated] = useState(false);
   // A transition: React re-renders the menu in small slices instead of one long task right
-  // after hydration (ADR 0015).
+  // after hydration (ADR 0015). Focus or a press inside the menu switches at once (an update
+  // from a discrete event is rendered before the next one), so a key pressed right after
+  // hydration already reaches the live dropdowns.
   useEffect(() => startTransition(() => setHydrated(true)), []);
+  const goLive = () => setHydrated(true);
 
   return (
-    <NavigationMenu.Root dir={dir} aria-label={t("nav.mainLabel")} className="relative hidden lg:block">
+    <NavigationMenu.Root
+      dir={dir}
+      aria-label={t("nav.mainLabel")}
+      className="relative hidden lg:block"
+      onFocusCapture={hydrated ? undefined : goLive}
+      onPointerDownCapture={hydrated ? undefined : goLive}
+    >
       <NavigationMenu.List className="flex items-center gap-1">
         {navGroups.map((group) => (
           <NavigationMenu.Item key={group.id} value={group.id} className="relative">
