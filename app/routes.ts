@@ -25,5 +25,6 @@ export default [
   route("language", "routes/set-language.ts"),
   route("cookie-consent", "routes/set-cookie-consent.ts"),
   route("sign-out", "routes/sign-out.ts"),
+  route("email-capture", "routes/email-capture.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

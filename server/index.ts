@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { createHonoServer } from "react-router-hono-server/node";
 import { loadConfigOrExit } from "./config.ts";
 import type { ApiEnv } from "./http/api-env.ts";
+import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { shutDownGracefully } from "./http/graceful-shutdown.ts";
 import { requestContext } from "./http/request-context.ts";
@@ -55,6 +56,7 @@ export default await createHonoServer<ApiEnv>({
           {
             cspNonce: (c.get as (key: string) => string | undefined)("secureHeadersNonce") ?? "",
             requestId: c.get("requestId"),
+            clientIp: clientIpOf(c, config.TRUST_PROXY),
             services: runtime.deps,
           },
         ],

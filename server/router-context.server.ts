@@ -5,6 +5,8 @@ import type { ApiDeps } from "./api.ts";
 export type ServerContext = {
   cspNonce: string;
   requestId: string;
+  /** The client's address, for rate limits on page actions (same rule as the API's). */
+  clientIp: string;
   services: ApiDeps;
 };
 

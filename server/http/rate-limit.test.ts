@@ -1,5 +1,7 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "./rate-limit.ts";
+import type { ApiEnv } from "./api-env.ts";
+import { hitRateLimit, RateLimiter, rateLimit } from "./rate-limit.ts";
 
 /** A limiter on a clock the test moves by hand. */
 function limiterAt(start = 1_000_000) {
@@ -46,5 +48,20 @@ describe("RateLimiter", () => {
     expect(limiter.hit("form:new", 1, 1_000)).toBe(0);
     expect(limiter.hit("form:live", 1, 60_000)).toBeGreaterThan(0);
     expect(limiter.hit("form:0", 1, 1_000)).toBe(0);
+  });
+
+  it("counts a form posted to a page action and the same form sent to the API in one bucket", async () => {
+    const { limiter } = limiterAt();
+    const api = new Hono<ApiEnv>()
+      .use((c, next) => {
+        c.set("clientIp", "1.2.3.4");
+        return next();
+      })
+      .post("/", rateLimit(limiter, "email-capture", 2), (c) => c.text("stored"));
+    expect(hitRateLimit(limiter, "email-capture", "1.2.3.4", 2)).toBe(0);
+    expect(await (await api.request("/", { method: "POST" })).text()).toBe("stored");
+    // Third attempt from that client, whichever way it comes: refused.
+    expect(hitRateLimit(limiter, "email-capture", "1.2.3.4", 2)).toBeGreaterThan(0);
+    expect(hitRateLimit(limiter, "email-capture", "5.6.7.8", 2)).toBe(0);
   });
 });

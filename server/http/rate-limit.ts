@@ -31,6 +31,21 @@ export class RateLimiter {
   }
 }
 
+/**
+ * Counts one request of this client in this bucket. Returns the seconds to wait when over the
+ * limit, or 0. The API's middleware and page actions share it, so a form counts the same
+ * whether it was sent by fetch or by a plain browser post.
+ */
+export function hitRateLimit(
+  limiter: RateLimiter,
+  bucket: string,
+  clientIp: string,
+  limit: number,
+  windowMs = 60_000,
+): number {
+  return limiter.hit(`${bucket}:${clientIp}`, limit, windowMs);
+}
+
 export function rateLimit(
   limiter: RateLimiter,
   bucket: string,
@@ -38,7 +53,7 @@ export function rateLimit(
   windowMs = 60_000,
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const retryAfter = limiter.hit(`${bucket}:${c.get("clientIp")}`, limit, windowMs);
+    const retryAfter = hitRateLimit(limiter, bucket, c.get("clientIp"), limit, windowMs);
     if (retryAfter > 0) {
       c.header("Retry-After", String(retryAfter));
       throw new AppError("rate_limited", "too_many_requests");

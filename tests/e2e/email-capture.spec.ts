@@ -186,3 +186,73 @@ for (const language of ["en", "fr"] as const) {
     });
   });
 }
+
+// Before the page's JavaScript runs, or without it, the forms post to /email-capture (ADR 0015).
+for (const language of ["en", "fr"] as const) {
+  const t = catalogs[language];
+  const e = t.emailCapture;
+
+  test.describe(`email capture without JavaScript [${language}]`, () => {
+    useLanguage(language);
+    test.use({ javaScriptEnabled: false });
+
+    test("the footer form stores the address, shows the outcome and leads back to the page", async ({ page }) => {
+      const email = uniqueEmail(`nojs-${language}`);
+      await page.goto("/pricing");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("textbox", { name: e.label }).fill(email);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === "/email-capture"),
+        footer.getByRole("button", { name: e.submit }).click(),
+      ]);
+      expect(response.status()).toBe(201);
+      await expect(page).toHaveURL("/email-capture");
+      await expect(page.getByRole("heading", { level: 1, name: e.successTitle })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("status")).toHaveText(interpolate(e.success, { email }));
+      // Never in the address bar (or in server logs) as a query string.
+      expect(page.url()).not.toContain(encodeURIComponent(email));
+
+      expect(capturedRows(email)).toEqual([{ email, language, source_page: "/pricing" }]);
+      expect(outboxRows(email)).toHaveLength(1);
+
+      await page.getByRole("link", { name: e.backToPage }).click();
+      await expect(page).toHaveURL("/pricing");
+    });
+
+    test("a bad address is refused with a clear message, kept in the field, and nothing is stored", async ({
+      page,
+    }) => {
+      allowConsoleErrors(page, /status of 400 \(Bad Request\) \(http:\/\/[^)]+\/email-capture\)$/);
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("textbox", { name: e.label }).fill("not-an-address");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === "/email-capture"),
+        footer.getByRole("button", { name: e.submit }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(page.getByRole("alert")).toHaveText(e.invalid);
+      await expect(page.getByRole("main").getByRole("textbox", { name: e.label })).toHaveValue("not-an-address");
+      expect(capturedRows("not-an-address")).toHaveLength(0);
+    });
+  });
+
+  test.describe(`email capture page [${language}]`, () => {
+    useLanguage(language);
+
+    test("/email-capture offers the form on its own, accessible, and it works with JavaScript too", async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`page-${language}`);
+      await visit(page, "/email-capture");
+      await expect(page.getByRole("heading", { level: 1, name: e.title })).toBeVisible();
+      await expectNoAxeViolations(page, "/email-capture");
+      const main = page.getByRole("main");
+      await main.getByRole("textbox", { name: e.label }).fill(email);
+      await main.getByRole("button", { name: e.submit }).click();
+      await expect(main.getByRole("textbox", { name: e.label })).toHaveValue("");
+      await expect.poll(() => capturedRows(email).length).toBe(1);
+      await expect(page).toHaveURL("/email-capture");
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -16,13 +16,20 @@ type State = "idle" | "pending";
 export function EmailCaptureForm({
   tone = "light",
   conversationId,
+  from,
+  initialEmail = "",
 }: {
   tone?: "light" | "dark";
   conversationId?: string;
+  /** The page to offer a way back to after a post without JavaScript (default: this one). */
+  from?: string;
+  /** What was typed before a refused post, so nothing has to be typed again. */
+  initialEmail?: string;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const id = useId();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
   const [state, setState] = useState<State>("idle");
   const dark = tone === "dark";
 
@@ -56,7 +63,17 @@ export function EmailCaptureForm({
 
   return (
     // noValidate: our own check runs so the spec's "Invalid Email" toast appears in every browser.
-    <form onSubmit={submit} noValidate aria-busy={state === "pending"} className="grid gap-2">
+    // Before the page's JavaScript runs (or without it), the browser posts the form to
+    // /email-capture, which stores the address the same way and shows the outcome.
+    <form
+      method="post"
+      action="/email-capture"
+      onSubmit={submit}
+      noValidate
+      aria-busy={state === "pending"}
+      className="grid gap-2"
+    >
+      <input type="hidden" name="from" value={from ?? pathname} />
       <label htmlFor={id} className={`text-sm font-medium ${dark ? "text-white" : "text-slate-800"}`}>
         {t("emailCapture.label")}
       </label>

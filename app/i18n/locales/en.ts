@@ -112,6 +112,7 @@ const en = {
     invalidTitle: "Invalid Email",
     invalid: "Please enter a valid email address.",
     privacyNote: "We use your address only to send what you asked for.",
+    backToPage: "Back to the page you were on",
   },
   toast: {
     regionLabel: "Notifications ({{hotkey}})",

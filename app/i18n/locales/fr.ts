@@ -133,6 +133,7 @@ const fr = {
     invalidTitle: "E-mail invalide",
     invalid: "Veuillez saisir une adresse e-mail valide.",
     privacyNote: "Nous utilisons votre adresse uniquement pour vous envoyer ce que vous avez demandé.",
+    backToPage: "Revenir à la page où vous étiez",
   },
   toast: {
     regionLabel: "Notifications ({{hotkey}})",

@@ -1,0 +1,52 @@
+import { data, type RouterContextProvider } from "react-router";
+import { emailCaptureSchema } from "../../../core/email-capture.ts";
+import { apiMessage, isApiMessageKey } from "../../../server/http/api-messages.ts";
+import { hitRateLimit } from "../../../server/http/rate-limit.ts";
+import { captureEmail } from "../../../server/modules/email-capture/capture-email.ts";
+import { serverContext } from "../../../server/router-context.server.ts";
+import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { safeRedirectPath } from "../../lib/safe-redirect.ts";
+
+/** Same bucket as POST /api/email-capture: one limit per client, however the form is sent. */
+const rateLimitBucket = "email-capture";
+
+/**
+ * A capture form posted by the browser itself: the same rules, storage, rate limit and checklist
+ * e-mail as POST /api/email-capture, answered with what the page shows (ADR 0015).
+ */
+export async function captureEmailFromForm(request: Request, context: Readonly<RouterContextProvider>) {
+  const { services, clientIp } = context.get(serverContext);
+  const language = getLocale(context);
+  const form = await request.formData();
+  const from = safeRedirectPath(form.get("from"));
+  const typed = form.get("email");
+  const email = typeof typed === "string" ? typed.slice(0, 320) : "";
+
+  const retryAfter = hitRateLimit(
+    services.rateLimiter,
+    rateLimitBucket,
+    clientIp,
+    services.config.FORM_RATE_LIMIT_PER_MINUTE,
+  );
+  if (retryAfter > 0) {
+    return data(
+      { outcome: "refused" as const, message: apiMessage(language, "too_many_requests"), email, from },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+
+  const parsed = emailCaptureSchema.safeParse({ email });
+  if (!parsed.success) {
+    const key = parsed.error.issues[0]?.message ?? "";
+    const message = apiMessage(language, isApiMessageKey(key) ? key : "email_invalid");
+    return data({ outcome: "refused" as const, message, email, from }, { status: 400 });
+  }
+
+  const result = await captureEmail(
+    services.db,
+    { email: parsed.data.email, language, sourcePage: from.slice(0, 200) },
+    services.siteUrl,
+  );
+  if (result.queued) services.outbox.nudge();
+  return data({ outcome: "subscribed" as const, email: parsed.data.email, from }, { status: result.isNew ? 201 : 200 });
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { captureEmailFromForm } from "../features/email-capture/capture-email-from-form.server.ts";
+import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { siteUrlOf } from "../lib/site-url.server.ts";
+import type { Route } from "./+types/email-capture";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = getI18n(context);
+  return {
+    seo: {
+      title: `${t("emailCapture.title")} · Passerelle`,
+      description: t("emailCapture.description"),
+      siteUrl: siteUrlOf(request, context),
+      path: "/email-capture",
+      language: getLocale(context),
+      noindex: true,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/**
+ * The e-mail capture forms post here when the page's JavaScript is not running (not loaded yet,
+ * blocked or failed); with it, they call POST /api/email-capture and show a toast instead.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return captureEmailFromForm(request, context);
+}
+
+export default function EmailCapturePage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (actionData?.outcome === "subscribed") {
+    return (
+      <section aria-labelledby="email-capture-heading" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+        <h1 id="email-capture-heading" className="text-3xl font-bold text-brand-900">
+          {t("emailCapture.successTitle")}
+        </h1>
+        <p role="status" className="mt-4 text-slate-700">
+          {t("emailCapture.success", { email: actionData.email })}
+        </p>
+        <p className="mt-6">
+          <Link to={actionData.from} className="font-semibold text-brand-800 underline underline-offset-2">
+            {t("emailCapture.backToPage")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="email-capture-heading" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <h1 id="email-capture-heading" className="text-3xl font-bold text-brand-900">
+        {t("emailCapture.title")}
+      </h1>
+      <p className="mt-4 text-slate-700">{t("emailCapture.description")}</p>
+      {actionData?.outcome === "refused" && (
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+          {actionData.message}
+        </p>
+      )}
+      <div className="mt-6">
+        <EmailCaptureForm from={actionData?.from} initialEmail={actionData?.email} />
+      </div>
+    </section>
+  );
+}
