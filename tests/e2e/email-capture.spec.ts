@@ -206,7 +206,7 @@ for (const language of ["en", "fr"] as const) {
         footer.getByRole("button", { name: e.submit }).click(),
       ]);
       expect(response.status()).toBe(201);
-      await expect(page).toHaveURL("/email-capture");
+      await expect(page).toHaveURL(`/email-capture?lang=${language}`);
       await expect(page.getByRole("heading", { level: 1, name: e.successTitle })).toBeVisible();
       await expect(page.getByRole("main").getByRole("status")).toHaveText(interpolate(e.success, { email }));
       // Never in the address bar (or in server logs) as a query string.
@@ -222,7 +222,7 @@ for (const language of ["en", "fr"] as const) {
     test("a bad address is refused with a clear message, kept in the field, and nothing is stored", async ({
       page,
     }) => {
-      allowConsoleErrors(page, /status of 400 \(Bad Request\) \(http:\/\/[^)]+\/email-capture\)$/);
+      allowConsoleErrors(page, /status of 400 \(Bad Request\) \(http:\/\/[^)]+\/email-capture\?lang=[a-z]+\)$/);
       await page.goto("/");
       const footer = page.getByRole("contentinfo");
       await footer.getByRole("textbox", { name: e.label }).fill("not-an-address");
@@ -256,3 +256,18 @@ for (const language of ["en", "fr"] as const) {
     });
   });
 }
+
+test.describe("email capture without JavaScript, language from the address", () => {
+  test.use({ javaScriptEnabled: false, locale: "en-US" });
+
+  test("a page opened with ?lang=fr answers in French and stores French, with no language cookie", async ({ page }) => {
+    const fr = catalogs.fr.emailCapture;
+    const email = uniqueEmail("nojs-query-fr");
+    await page.goto("/pricing?lang=fr");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: fr.label }).fill(email);
+    await footer.getByRole("button", { name: fr.submit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: fr.successTitle })).toBeVisible();
+    expect(capturedRows(email)).toEqual([{ email, language: "fr", source_page: "/pricing" }]);
+  });
+});

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
+import { languageParam } from "../../../core/negotiate-language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
@@ -26,7 +27,7 @@ export function EmailCaptureForm({
   /** What was typed before a refused post, so nothing has to be typed again. */
   initialEmail?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -64,10 +65,11 @@ export function EmailCaptureForm({
   return (
     // noValidate: our own check runs so the spec's "Invalid Email" toast appears in every browser.
     // Before the page's JavaScript runs (or without it), the browser posts the form to
-    // /email-capture, which stores the address the same way and shows the outcome.
+    // /email-capture, which stores the address the same way and shows the outcome in the
+    // language of this page (which may have come from ?lang= rather than a cookie).
     <form
       method="post"
-      action="/email-capture"
+      action={`/email-capture?${languageParam}=${i18n.language}`}
       onSubmit={submit}
       noValidate
       aria-busy={state === "pending"}
