@@ -2,13 +2,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
 import { apiMessage, isApiMessageKey } from "../../../server/http/api-messages.ts";
 import { hitRateLimit } from "../../../server/http/rate-limit.ts";
-import { captureEmail } from "../../../server/modules/email-capture/capture-email.ts";
+import { captureEmail, emailCaptureRateLimitBucket } from "../../../server/modules/email-capture/capture-email.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { safeRedirectPath } from "../../lib/safe-redirect.ts";
-
-/** Same bucket as POST /api/email-capture: one limit per client, however the form is sent. */
-const rateLimitBucket = "email-capture";
 
 /**
  * A capture form posted by the browser itself: the same rules, storage, rate limit and checklist
@@ -24,7 +21,7 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
 
   const retryAfter = hitRateLimit(
     services.rateLimiter,
-    rateLimitBucket,
+    emailCaptureRateLimitBucket,
     clientIp,
     services.config.FORM_RATE_LIMIT_PER_MINUTE,
   );

@@ -4,6 +4,9 @@ import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 
+/** One rate-limit bucket for the API and the form posted without JavaScript: one limit per client. */
+export const emailCaptureRateLimitBucket = "email-capture";
+
 export type CaptureEmailInput = {
   email: string;
   conversationId?: string;

@@ -4,7 +4,7 @@ import type { ApiDeps } from "../../api.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
-import { captureEmail } from "./capture-email.ts";
+import { captureEmail, emailCaptureRateLimitBucket } from "./capture-email.ts";
 
 /** Path of the page the form was on, from a same-origin Referer; never a foreign URL. */
 function sourcePageOf(referer: string | undefined, requestUrl: string): string | null {
@@ -20,7 +20,7 @@ function sourcePageOf(referer: string | undefined, requestUrl: string): string |
 export function emailCaptureRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().post(
     "/",
-    rateLimit(deps.rateLimiter, "email-capture", deps.config.FORM_RATE_LIMIT_PER_MINUTE),
+    rateLimit(deps.rateLimiter, emailCaptureRateLimitBucket, deps.config.FORM_RATE_LIMIT_PER_MINUTE),
     async (c) => {
       const input = await validateJson(c, emailCaptureSchema);
       const result = await captureEmail(
