@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { waitForHydration } from "../tests/e2e/hydration.ts";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -72,10 +73,7 @@ async function firstLoadJavaScript() {
       if (request.resourceType() === "script") urls.add(request.url());
     });
     await page.goto(`${base}/`, { waitUntil: "networkidle" });
-    await page.waitForFunction(() => {
-      const link = document.querySelector("header a[href='/']");
-      return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-    });
+    await waitForHydration(page);
   } finally {
     await browser.close();
   }

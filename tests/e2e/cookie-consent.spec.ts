@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 import {
   catalogs,
   consentCookie,
@@ -9,7 +10,6 @@ import {
   test,
   useLanguage,
   visit,
-  waitForHydration,
 } from "./support.ts";
 
 const allOn = { analytics: true, marketing: true, preferences: true };

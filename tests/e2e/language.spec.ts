@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 import {
   catalogs,
   documentMark,
@@ -9,7 +10,6 @@ import {
   markDocument,
   test,
   visit,
-  waitForHydration,
 } from "./support.ts";
 
 const native = { en: "English", fr: "Français", ar: "العربية" } as const;

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
-import {
-  allowConsoleErrors,
-  baseUrl,
-  catalogs,
-  expect,
-  expectNoAxeViolations,
-  test,
-  useLanguage,
-  waitForHydration,
-} from "./support.ts";
+import { waitForHydration } from "./hydration.ts";
+import { allowConsoleErrors, baseUrl, catalogs, expect, expectNoAxeViolations, test, useLanguage } from "./support.ts";
 
 /** Chromium logs the 404 of the document itself as a console error: that one is expected. */
 async function openMissing(page: Page, path: string) {

@@ -1,7 +1,19 @@
-import { expect, test, waitForHydration } from "./support.ts";
+import type { Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
+import { expect, test } from "./support.ts";
 
 // ADR 0015: the page is painted from its HTML first; its JavaScript is fetched after that paint,
 // then hydrates it as usual. These walks check the order and that nothing is lost on the way.
+
+/** When each JavaScript file of the page started to load, in ms since navigation. */
+function scriptStartTimes(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  );
+}
 
 for (const path of ["/", "/visa/passeport-talent", "/login"]) {
   test(`${path}: scripts are fetched only after the first contentful paint, then the page hydrates`, async ({
@@ -13,18 +25,12 @@ for (const path of ["/", "/visa/passeport-talent", "/login"]) {
     expect(html).not.toMatch(/<script[^>]+type="module"/);
 
     await waitForHydration(page);
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName("first-contentful-paint")[0];
-      const scripts = performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-      return {
-        firstContentfulPaint: paint?.startTime ?? Number.NaN,
-        scriptStarts: scripts.map((entry) => entry.startTime),
-      };
-    });
-    expect(timing.scriptStarts.length).toBeGreaterThan(0);
-    for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    const firstContentfulPaint = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    );
+    const scriptStarts = await scriptStartTimes(page);
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(firstContentfulPaint);
     // The starter removed itself and the live module script took the inert block's place.
     await expect(page.locator('script[type="text/x-module-after-first-paint"]')).toHaveCount(0);
   });
@@ -47,14 +53,7 @@ test("a page opened in a background tab, which never paints, starts its scripts 
   await page.goto("/?lang=en");
   // This page has no animation frames to poll on: poll on a timer.
   await waitForHydration(page, 100);
-  const firstScriptStart = await page.evaluate(() =>
-    Math.min(
-      ...performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => entry.startTime),
-    ),
-  );
+  const firstScriptStart = Math.min(...(await scriptStartTimes(page)));
   // Well before the starter's 3-second safety timer: it did not wait for a paint.
   expect(firstScriptStart).toBeLessThan(2000);
 });

@@ -4,6 +4,7 @@ import { type BrowserContext, test as base, expect, type Page } from "@playwrigh
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
+import { waitForHydration } from "./hydration.ts";
 
 /** Shared fixtures and helpers for the browser tests. Assertions use the UI catalogs' strings. */
 
@@ -154,22 +155,6 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function documentMark(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
-}
-
-/**
- * Waits until React has hydrated, so clicks reach the client-side handlers. React attaches its
- * internal props to DOM nodes on hydration; the header's home link is on every page. Polls on
- * animation frames unless told to poll every `polling` milliseconds.
- */
-export async function waitForHydration(page: Page, polling: number | "raf" = "raf"): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const link = document.querySelector("header a[href='/']");
-      return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-    },
-    undefined,
-    { polling },
-  );
 }
 
 /** Opens a path and waits for hydration. */
