@@ -303,6 +303,14 @@ for (const language of ["en", "fr"] as const) {
       const session = (await page.context().cookies()).find((c) => c.name === "passerelle.session_token");
       expect(session?.expires).toBe(-1);
 
+      // Following a link from the open account menu closes it on the new page.
+      await visit(page, "/visa");
+      await accountMenu(page).locator("summary").click();
+      await expect(accountMenu(page)).toHaveAttribute("open", "");
+      await accountMenu(page).getByRole("link", { name: a.menu.profile }).press("Enter");
+      await expect(page).toHaveURL("/profile");
+      await expect(accountMenu(page)).not.toHaveAttribute("open");
+
       // The header's sign-in link brings visitors back to the page they were on.
       await signOutFromHeader(page);
       await visit(page, "/visa");

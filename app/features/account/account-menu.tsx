@@ -22,9 +22,13 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
     if (details.current?.open) details.current.open = false;
   }, []);
 
-  // A new page closes the menu.
+  // A new page closes the menu. Only a change of page: on mount (after signing in, say) the
+  // effect can run after a quick first click has already opened it, and must not shut it again.
+  const pathnameShown = useRef(pathname);
   useEffect(() => {
-    if (pathname) close();
+    if (pathnameShown.current === pathname) return;
+    pathnameShown.current = pathname;
+    close();
   }, [pathname, close]);
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
