@@ -71,7 +71,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    stdout: "ignore",
+    // Warnings and errors only (LOG_LEVEL below): a failed walk then shows what the server saw.
+    stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     env: {

@@ -1,5 +1,13 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { type SqliteDatabase, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from "kysely";
 
 /**
  * Kysely's SqliteDialect speaks to a better-sqlite3-shaped object. Node's built-in node:sqlite is
@@ -28,6 +36,30 @@ function toSqliteValue(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+/**
+ * Transactions start with BEGIN IMMEDIATE, which takes the write lock at once (waiting up to the
+ * busy timeout for it). Kysely's plain BEGIN is deferred: a transaction that reads first and writes
+ * later (better-auth's sign-up: look the address up, hash the password, insert the user) fails at
+ * once with SQLITE_BUSY_SNAPSHOT when another process, such as `npm run admin:create`, committed a
+ * write in between. The busy timeout cannot help then, so a visitor's sign-up would simply fail.
+ */
+class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class NodeSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionSqliteDriver(this.#config);
+  }
+}
+
 export function createNodeSqliteDialect(filename: string): SqliteDialect {
   const db = new DatabaseSync(filename, { enableForeignKeyConstraints: true });
   // WAL lets readers run beside the writer; FULL sync makes every acknowledged commit survive
@@ -35,5 +67,5 @@ export function createNodeSqliteDialect(filename: string): SqliteDialect {
   db.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;",
   );
-  return new SqliteDialect({ database: adapt(db) });
+  return new NodeSqliteDialect({ database: adapt(db) });
 }

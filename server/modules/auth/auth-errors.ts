@@ -22,6 +22,12 @@ const byCode: Record<string, { code: ErrorCode; key: string; field?: string }> =
   VALIDATION_ERROR: { code: "bad_request", key: "invalid_request" },
 };
 
+/**
+ * Failures on our side that better-auth answers with a 4xx (a database write that did not happen).
+ * Telling the visitor their fields are wrong would be false: they become a logged 500 instead.
+ */
+const serverSideFailures = new Set(["FAILED_TO_CREATE_USER", "FAILED_TO_CREATE_SESSION", "FAILED_TO_UPDATE_USER"]);
+
 const byStatus: Record<number, { code: ErrorCode; key: string }> = {
   400: { code: "bad_request", key: "invalid_request" },
   401: { code: "unauthorized", key: "sign_in_required" },
@@ -31,8 +37,11 @@ const byStatus: Record<number, { code: ErrorCode; key: string }> = {
   429: { code: "rate_limited", key: "too_many_attempts" },
 };
 
-/** Our error for a failed better-auth response; null for a 5xx, which stays as it is. */
-export async function appErrorFromAuthResponse(response: Response): Promise<AppError | null> {
+/**
+ * Our error for a failed better-auth response: an AppError for a refusal, a plain Error (answered
+ * as a 500 with a request id) for a failure on our side; null for a 5xx, which stays as it is.
+ */
+export async function appErrorFromAuthResponse(response: Response): Promise<Error | null> {
   if (response.status >= 500) return null;
   let code: string | undefined;
   try {
@@ -40,6 +49,7 @@ export async function appErrorFromAuthResponse(response: Response): Promise<AppE
   } catch {
     code = undefined;
   }
+  if (code && serverSideFailures.has(code)) return new Error(`better-auth answered ${response.status} ${code}`);
   const mapped: { code: ErrorCode; key: string; field?: string } | undefined =
     (code && byCode[code]) || byStatus[response.status] || byStatus[400];
   if (!mapped) return null;
