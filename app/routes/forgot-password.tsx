@@ -1,20 +1,13 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { fieldErrors, passwordResetRequestSchema } from "../../core/account.ts";
+import { passwordResetRequestSchema } from "../../core/account.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
-import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import {
-  errorText,
-  type FieldErrors,
-  FormAlert,
-  failureOf,
-  focusFirstError,
-  TextField,
-} from "../features/account/form-controls.tsx";
+import { FormAlert, TextField } from "../features/account/form-controls.tsx";
+import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -41,40 +34,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  */
 export default function ForgotPassword() {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, errors, alert, pending, submit } = useAccountForm(
+    passwordResetRequestSchema,
+    t("account.forgot.failed"),
+  );
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function requestLink(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors({ email: errorText(t, fieldErrors(parsed.error).email ?? "email_invalid") });
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/auth/request-password-reset", parsed.data);
-      setSentTo(parsed.data.email);
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure.kind === "network") {
-        showToast({ title: t("account.network"), description: t("account.networkText"), variant: "destructive" });
-      } else {
-        setErrors(failure.fields);
-        setAlert(failure.message);
-        showToast({ title: t("account.forgot.failed"), description: failure.message, variant: "destructive" });
-      }
-    } finally {
-      setPending(false);
-    }
+    void submit({ email }, async (data) => {
+      await apiRequest("POST", "/api/auth/request-password-reset", data);
+      setSentTo(data.email);
+    });
   }
 
   return (
@@ -85,7 +57,7 @@ export default function ForgotPassword() {
           <p className="text-slate-700">{t("account.forgot.sent", { email: sentTo })}</p>
         </div>
       ) : (
-        <form ref={form} onSubmit={submit} noValidate aria-busy={pending} className="grid gap-5">
+        <form ref={form} onSubmit={requestLink} noValidate aria-busy={pending} className="grid gap-5">
           <FormAlert message={alert} />
           <TextField
             label={t("account.fields.email")}

@@ -1,21 +1,14 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { fieldErrors, signInSchema } from "../../core/account.ts";
+import { signInSchema } from "../../core/account.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import {
-  CheckboxField,
-  errorText,
-  type FieldErrors,
-  FormAlert,
-  failureOf,
-  focusFirstError,
-  TextField,
-} from "../features/account/form-controls.tsx";
+import { CheckboxField, FormAlert, TextField } from "../features/account/form-controls.tsx";
+import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
@@ -38,52 +31,27 @@ export default function Login() {
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ email: "", password: "", rememberMe: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { form, errors, alert, pending, submit } = useAccountForm(signInSchema, t("account.login.failed"));
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function signIn(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      const keys = fieldErrors(parsed.error);
-      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, errorText(t, key)])));
-      setAlert(t("account.fixFields"));
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setPending(true);
-    try {
-      const result = await apiRequest<{ user?: { name?: string } }>("POST", "/api/auth/sign-in/email", parsed.data);
+    void submit(values, async (data) => {
+      const result = await apiRequest<{ user?: { name?: string } }>("POST", "/api/auth/sign-in/email", data);
       showToast({
         title: t("account.login.success"),
         description: t("account.login.successText", { name: result.user?.name ?? "" }),
       });
       await revalidator.revalidate();
       await navigate(redirectTo, { replace: true });
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure.kind === "network") {
-        showToast({ title: t("account.network"), description: t("account.networkText"), variant: "destructive" });
-      } else {
-        setErrors(failure.fields);
-        setAlert(failure.message);
-        showToast({ title: t("account.login.failed"), description: failure.message, variant: "destructive" });
-      }
-      setPending(false);
-    }
+    });
   }
 
   const registerHref = redirectTo === "/profile" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`;
 
   return (
     <AccountPage title={t("account.login.title")} intro={t("account.login.intro")}>
-      <form ref={form} onSubmit={submit} noValidate aria-busy={pending} className="grid gap-5">
+      <form ref={form} onSubmit={signIn} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
         <TextField
           label={t("account.fields.email")}

@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
-import { fieldErrors, registrationSchema } from "../../core/account.ts";
+import { registrationSchema } from "../../core/account.ts";
 import { countryOptions } from "../../core/countries.ts";
 import { isLanguage } from "../../core/languages.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -9,16 +9,8 @@ import { Spinner } from "../components/ui/spinner.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import {
-  CheckboxField,
-  CountryField,
-  errorText,
-  type FieldErrors,
-  FormAlert,
-  failureOf,
-  focusFirstError,
-  TextField,
-} from "../features/account/form-controls.tsx";
+import { CheckboxField, CountryField, FormAlert, TextField } from "../features/account/form-controls.tsx";
+import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
@@ -62,55 +54,29 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { form, errors, alert, pending, submit } = useAccountForm(registrationSchema, t("account.register.failed"));
 
   const set = <K extends keyof typeof initial>(key: K, value: (typeof initial)[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function register(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const parsed = registrationSchema.safeParse({ ...values, language });
-    if (!parsed.success) {
-      const keys = fieldErrors(parsed.error);
-      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, errorText(t, key)])));
-      setAlert(t("account.fixFields"));
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setPending(true);
-    try {
+    void submit({ ...values, language }, async (data) => {
       await apiRequest("POST", "/api/auth/sign-up/email", { ...values, language });
       showToast({
         title: t("account.register.success"),
-        description: t("account.register.successText", { name: parsed.data.name }),
+        description: t("account.register.successText", { name: data.name }),
       });
       // Reload the header's data (now signed in), then go where the person was heading.
       await revalidator.revalidate();
       await navigate(redirectTo, { replace: true });
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure.kind === "network") {
-        showToast({ title: t("account.network"), description: t("account.networkText"), variant: "destructive" });
-      } else {
-        setErrors(failure.fields);
-        setAlert(failure.message);
-        showToast({ title: t("account.register.failed"), description: failure.message, variant: "destructive" });
-        requestAnimationFrame(() => focusFirstError(form.current));
-      }
-      setPending(false);
-    }
+    });
   }
 
   return (
     <AccountPage title={t("account.register.title")} intro={t("account.register.intro")} wide>
-      <form ref={form} onSubmit={submit} noValidate aria-busy={pending} className="grid gap-5">
+      <form ref={form} onSubmit={register} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
         <TextField
           label={t("account.fields.name")}

@@ -1,20 +1,14 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { fieldErrors, passwordResetSchema } from "../../core/account.ts";
+import { passwordResetSchema } from "../../core/account.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import {
-  errorText,
-  type FieldErrors,
-  FormAlert,
-  failureOf,
-  focusFirstError,
-  TextField,
-} from "../features/account/form-controls.tsx";
+import { FormAlert, TextField } from "../features/account/form-controls.tsx";
+import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -44,41 +38,16 @@ export default function ResetPassword() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { form, errors, alert, pending, submit } = useAccountForm(passwordResetSchema, t("account.reset.failed"));
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function resetPassword(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const parsed = passwordResetSchema.safeParse({ token, ...values });
-    if (!parsed.success) {
-      const keys = fieldErrors(parsed.error);
-      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, errorText(t, key)])));
-      if (keys.token) setAlert(errorText(t, keys.token));
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/auth/reset-password", parsed.data);
+    void submit({ token, ...values }, async (data) => {
+      await apiRequest("POST", "/api/auth/reset-password", data);
       showToast({ title: t("account.reset.success"), description: t("account.reset.successText") });
       await navigate("/login", { replace: true });
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure.kind === "network") {
-        showToast({ title: t("account.network"), description: t("account.networkText"), variant: "destructive" });
-      } else {
-        setErrors(failure.fields);
-        setAlert(failure.message);
-        showToast({ title: t("account.reset.failed"), description: failure.message, variant: "destructive" });
-      }
-      setPending(false);
-    }
+    });
   }
 
   if (!token) {
@@ -96,7 +65,7 @@ export default function ResetPassword() {
 
   return (
     <AccountPage title={t("account.reset.title")} intro={t("account.reset.intro")}>
-      <form ref={form} onSubmit={submit} noValidate aria-busy={pending} className="grid gap-5">
+      <form ref={form} onSubmit={resetPassword} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
         <TextField
           label={t("account.fields.newPassword")}

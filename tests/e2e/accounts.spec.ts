@@ -376,7 +376,15 @@ for (const language of ["en", "fr"] as const) {
       await page.getByRole("link", { name: a.login.forgot }).click();
       await expect(page).toHaveURL("/forgot-password");
       await expectNoAxeViolations(page, "/forgot-password");
-      await main(page).getByLabel(a.fields.email, { exact: true }).fill(email);
+      // A wrong address is refused beside its field, before anything is sent.
+      const emailField = main(page).getByLabel(a.fields.email, { exact: true });
+      await emailField.fill("not-an-address");
+      await page.getByRole("button", { name: a.forgot.submit }).click();
+      await expect(emailField).toHaveAttribute("aria-invalid", "true");
+      await expect(emailField).toHaveAccessibleDescription(new RegExp(escapeRegExp(a.errors.email_invalid)));
+      await expect(page.getByRole("alert").filter({ hasText: a.fixFields })).toBeVisible();
+      await expect(emailField).toBeFocused();
+      await emailField.fill(email);
       await page.getByRole("button", { name: a.forgot.submit }).click();
       await expect(main(page).getByRole("status")).toContainText(a.forgot.sent.replace("{{email}}", email));
 
@@ -391,7 +399,13 @@ for (const language of ["en", "fr"] as const) {
       await visit(page, path);
       await expectNoAxeViolations(page, "/reset-password");
       await main(page).getByLabel(a.fields.newPassword, { exact: true }).fill("a brand new secret");
-      await main(page).getByLabel(a.fields.confirmNewPassword, { exact: true }).fill("a brand new secret");
+      const confirmField = main(page).getByLabel(a.fields.confirmNewPassword, { exact: true });
+      await confirmField.fill("a different secret");
+      await page.getByRole("button", { name: a.reset.submit }).click();
+      await expect(confirmField).toHaveAccessibleDescription(new RegExp(escapeRegExp(a.errors.passwords_do_not_match)));
+      await expect(page.getByRole("alert").filter({ hasText: a.fixFields })).toBeVisible();
+      await expect(confirmField).toBeFocused();
+      await confirmField.fill("a brand new secret");
       await page.getByRole("button", { name: a.reset.submit }).click();
       await expectToast(page, language, a.reset.success);
       await expect(page).toHaveURL("/login", { timeout: 15_000 });

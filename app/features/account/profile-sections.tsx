@@ -29,6 +29,7 @@ import {
   focusFirstError,
   TextField,
 } from "./form-controls.tsx";
+import { useAccountForm } from "./use-account-form.ts";
 
 export type ProfileData = {
   name: string;
@@ -54,53 +55,18 @@ export function ProfileSection({ title, children }: { title: string; children: R
   );
 }
 
-/**
- * The common life of a profile form: check with the shared schema, show each message next to its
- * field, call the API, toast the outcome, reload the page data on success.
- */
+/** An account form of the profile page: a success toasts "saved" and reloads the page data. */
 function useProfileForm<S extends z.ZodType>(schema: S, send: (data: z.output<S>) => Promise<void>) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(values: unknown, success: string): Promise<boolean> {
-    if (pending) return false;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const keys = fieldErrors(parsed.error);
-      setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, errorText(t, key)])));
-      setAlert(t("account.fixFields"));
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return false;
-    }
-    setErrors({});
-    setAlert(null);
-    setPending(true);
-    try {
-      await send(parsed.data);
+  const { submit, ...state } = useAccountForm(schema, t("account.profile.saveFailed"));
+  const save = (values: unknown, success: string) =>
+    submit(values, async (data) => {
+      await send(data);
       showToast({ title: t("account.profile.saved"), description: success });
       await revalidator.revalidate();
-      return true;
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure.kind === "network") {
-        showToast({ title: t("account.network"), description: t("account.networkText"), variant: "destructive" });
-      } else {
-        setErrors(failure.fields);
-        setAlert(failure.message);
-        showToast({ title: t("account.profile.saveFailed"), description: failure.message, variant: "destructive" });
-        requestAnimationFrame(() => focusFirstError(form.current));
-      }
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { form, errors, alert, pending, submit };
+    });
+  return { ...state, submit: save };
 }
 
 function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
