@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { parseCsv } from "../../server/modules/admin/csv-test-kit.ts";
 import { adminCreate, registerThroughApi, signInThroughApi, uniqueEmail } from "./accounts-support.ts";
 import {
   allowConsoleErrors,
@@ -14,35 +15,6 @@ import {
 } from "./support.ts";
 
 type CaptureRow = { email: string; created_at: string; conversation_id: string | null };
-
-/** RFC 4180 reader for the export: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += char;
-  }
-  return rows;
-}
 
 /** What a spreadsheet would run as a formula gets a leading apostrophe in the export. */
 const defused = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);

@@ -15,37 +15,9 @@ import {
   signIn,
 } from "../auth/accounts-test-kit.ts";
 import { createOrPromoteAdmin } from "./create-admin.ts";
+import { parseCsv } from "./csv-test-kit.ts";
 
 const run = promisify(execFile);
-
-/** Parses the export back (RFC 4180: quoted fields, doubled quotes, CRLF rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += char;
-  }
-  return rows;
-}
 
 describe.each(testEngines)("administrator's e-mail list and export on %s", (engine) => {
   let database: FreshDatabase;
