@@ -1,13 +1,20 @@
+import arPages from "../../app/i18n/locales/ar.ts";
+import enPages from "../../app/i18n/locales/en.ts";
+import frPages from "../../app/i18n/locales/fr.ts";
 import type { Language } from "../../core/languages.ts";
 
 /**
  * What the API says to a person, by message key, in every language we speak. Error responses
  * carry both the stable key (for programs) and the translated message (for people).
  */
+/*
+ * The messages of the account fields are the ones the pages show for the same keys (account.errors
+ * in app/i18n/locales), so the browser's check and the API's answer can never say different
+ * things. Keys listed below after them win: `language_invalid` speaks to the API's caller.
+ */
+
 const en = {
-  email_required: "Email is required.",
-  email_invalid: "Please enter a valid email address.",
-  email_too_long: "This email address is too long (254 characters at most).",
+  ...enPages.account.errors,
   conversation_id_invalid: "The conversation reference is not valid.",
   country_required: "Please choose your country of citizenship.",
   country_invalid: "Please choose a country from the list.",
@@ -26,19 +33,6 @@ const en = {
   message_too_long: "Your message is too long (2,000 characters at most).",
   language_required: "The language of the request is missing.",
   language_invalid: "The language must be English (en), French (fr) or Arabic (ar).",
-  password_required: "Password is required.",
-  password_too_short: "Password must be at least 8 characters.",
-  password_too_long: "Password is too long (128 characters at most).",
-  passwords_do_not_match: "Passwords do not match.",
-  name_required: "Name is required.",
-  name_too_long: "Name is too long (100 characters at most).",
-  nationality_required: "Nationality is required.",
-  nationality_invalid: "Please choose a nationality from the list.",
-  target_country_required: "Please choose the country you are moving to.",
-  target_country_invalid: "Please choose a country from the list.",
-  account_profession_required: "Profession is required.",
-  account_profession_too_long: "Profession is too long (100 characters at most).",
-  terms_required: "Please agree to the terms and conditions.",
   email_taken: "An account already exists with this email address. Sign in, or reset your password if you forgot it.",
   invalid_credentials: "Login failed: the email address or password is incorrect.",
   too_many_attempts: "Too many attempts. Please wait a few minutes and try again.",
@@ -46,12 +40,8 @@ const en = {
   not_allowed: "You do not have access to this.",
   plan_required: "Your plan does not include this. Upgrade to use it.",
   account_suspended: "This account is suspended. Contact us if you think this is a mistake.",
-  reset_link_invalid: "This password reset link is invalid or has expired. Please ask for a new one.",
-  current_password_required: "Please enter your current password.",
-  current_password_wrong: "Your current password is incorrect.",
   json_expected: "Send the request body as JSON (Content-Type: application/json).",
   invalid_json: "The request body is not valid JSON.",
-  invalid_request: "Some fields are missing or not valid.",
   payload_too_large: "The request is too large.",
   too_many_requests: "Too many requests. Please wait a minute and try again.",
   cross_site_request: "This request came from another site and was refused.",
@@ -63,9 +53,7 @@ const en = {
 export type ApiMessageKey = keyof typeof en;
 
 const fr: Record<ApiMessageKey, string> = {
-  email_required: "L'adresse e-mail est obligatoire.",
-  email_invalid: "Veuillez saisir une adresse e-mail valide.",
-  email_too_long: "Cette adresse e-mail est trop longue (254 caractères au maximum).",
+  ...frPages.account.errors,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
   country_required: "Veuillez choisir votre pays de nationalité.",
   country_invalid: "Veuillez choisir un pays dans la liste.",
@@ -85,19 +73,6 @@ const fr: Record<ApiMessageKey, string> = {
   message_too_long: "Votre message est trop long (2 000 caractères au maximum).",
   language_required: "La langue de la demande est manquante.",
   language_invalid: "La langue doit être l'anglais (en), le français (fr) ou l'arabe (ar).",
-  password_required: "Le mot de passe est obligatoire.",
-  password_too_short: "Le mot de passe doit contenir au moins 8 caractères.",
-  password_too_long: "Le mot de passe est trop long (128 caractères au maximum).",
-  passwords_do_not_match: "Les mots de passe ne correspondent pas.",
-  name_required: "Le nom est obligatoire.",
-  name_too_long: "Le nom est trop long (100 caractères au maximum).",
-  nationality_required: "La nationalité est obligatoire.",
-  nationality_invalid: "Veuillez choisir une nationalité dans la liste.",
-  target_country_required: "Veuillez choisir le pays où vous vous installez.",
-  target_country_invalid: "Veuillez choisir un pays dans la liste.",
-  account_profession_required: "La profession est obligatoire.",
-  account_profession_too_long: "La profession est trop longue (100 caractères au maximum).",
-  terms_required: "Veuillez accepter les conditions générales.",
   email_taken:
     "Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié.",
   invalid_credentials: "Échec de la connexion : l'adresse e-mail ou le mot de passe est incorrect.",
@@ -106,12 +81,8 @@ const fr: Record<ApiMessageKey, string> = {
   not_allowed: "Vous n'avez pas accès à ceci.",
   plan_required: "Votre formule n'inclut pas ceci. Passez à une formule supérieure pour l'utiliser.",
   account_suspended: "Ce compte est suspendu. Contactez-nous si vous pensez qu'il s'agit d'une erreur.",
-  reset_link_invalid: "Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.",
-  current_password_required: "Veuillez saisir votre mot de passe actuel.",
-  current_password_wrong: "Votre mot de passe actuel est incorrect.",
   json_expected: "Envoyez le corps de la requête en JSON (Content-Type: application/json).",
   invalid_json: "Le corps de la requête n'est pas un JSON valide.",
-  invalid_request: "Certains champs sont manquants ou invalides.",
   payload_too_large: "La requête est trop volumineuse.",
   too_many_requests: "Trop de requêtes. Patientez une minute puis réessayez.",
   cross_site_request: "Cette requête provient d'un autre site et a été refusée.",
@@ -121,9 +92,7 @@ const fr: Record<ApiMessageKey, string> = {
 };
 
 const ar: Record<ApiMessageKey, string> = {
-  email_required: "البريد الإلكتروني مطلوب.",
-  email_invalid: "يرجى إدخال عنوان بريد إلكتروني صالح.",
-  email_too_long: "عنوان البريد الإلكتروني هذا طويل جدًا (254 حرفًا كحد أقصى).",
+  ...arPages.account.errors,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",
   country_required: "يرجى اختيار بلد جنسيتك.",
   country_invalid: "يرجى اختيار بلد من القائمة.",
@@ -142,19 +111,6 @@ const ar: Record<ApiMessageKey, string> = {
   message_too_long: "رسالتك طويلة جدًا (2000 حرف كحد أقصى).",
   language_required: "لغة الطلب مفقودة.",
   language_invalid: "يجب أن تكون اللغة الإنجليزية (en) أو الفرنسية (fr) أو العربية (ar).",
-  password_required: "كلمة المرور مطلوبة.",
-  password_too_short: "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",
-  password_too_long: "كلمة المرور طويلة جدًا (128 حرفًا كحد أقصى).",
-  passwords_do_not_match: "كلمتا المرور غير متطابقتين.",
-  name_required: "الاسم مطلوب.",
-  name_too_long: "الاسم طويل جدًا (100 حرف كحد أقصى).",
-  nationality_required: "الجنسية مطلوبة.",
-  nationality_invalid: "يرجى اختيار جنسية من القائمة.",
-  target_country_required: "يرجى اختيار البلد الذي تنتقل إليه.",
-  target_country_invalid: "يرجى اختيار بلد من القائمة.",
-  account_profession_required: "المهنة مطلوبة.",
-  account_profession_too_long: "المهنة طويلة جدًا (100 حرف كحد أقصى).",
-  terms_required: "يرجى الموافقة على الشروط والأحكام.",
   email_taken: "يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها.",
   invalid_credentials: "فشل تسجيل الدخول: البريد الإلكتروني أو كلمة المرور غير صحيحة.",
   too_many_attempts: "محاولات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
@@ -162,12 +118,8 @@ const ar: Record<ApiMessageKey, string> = {
   not_allowed: "ليس لديك صلاحية الوصول إلى هذا.",
   plan_required: "خطتك لا تشمل هذا. قم بالترقية لاستخدامه.",
   account_suspended: "هذا الحساب معلّق. تواصل معنا إذا كنت تعتقد أن هذا خطأ.",
-  reset_link_invalid: "رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.",
-  current_password_required: "يرجى إدخال كلمة المرور الحالية.",
-  current_password_wrong: "كلمة المرور الحالية غير صحيحة.",
   json_expected: "أرسل محتوى الطلب بصيغة JSON (Content-Type: application/json).",
   invalid_json: "محتوى الطلب ليس بصيغة JSON صالحة.",
-  invalid_request: "بعض الحقول مفقودة أو غير صالحة.",
   payload_too_large: "الطلب كبير جدًا.",
   too_many_requests: "طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
   cross_site_request: "جاء هذا الطلب من موقع آخر وتم رفضه.",
