@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { replayClickAttribute, replayEarlyClickGlobal } from "./early-clicks.ts";
 
 /**
  * Rewrites the server-rendered HTML so the browser fetches the page's JavaScript only after it has
@@ -101,16 +102,33 @@ const TYPE_MODULE_ATTRIBUTES = /\s+type="module"(?:\s+async="")?/;
 function starterScript(nonce: string, preloads: string[]): string {
   // "<" is escaped so no href can close this script element.
   const hrefs = JSON.stringify(preloads).replaceAll("<", "\\u003c");
-  return `<script nonce="${nonce}">(${STARTER})(${hrefs}, ${SAFETY_DELAY_MS});</script>`;
+  const early = JSON.stringify({ attribute: replayClickAttribute, global: replayEarlyClickGlobal });
+  return `<script nonce="${nonce}">(${STARTER})(${hrefs}, ${SAFETY_DELAY_MS}, ${early});</script>`;
 }
 
 // Plain ES5 so it runs before anything else is loaded, in any browser that runs our modules.
-const STARTER = `function (hrefs, safetyDelay) {
+const STARTER = `function (hrefs, safetyDelay, early) {
   var PRELOADS_PER_TASK = 6;
   var me = document.currentScript;
   var inert = me.previousElementSibling;
   var started = false;
+  var held = null;
   me.remove();
+  // The last press on a marked button is held until that button has hydrated and asks for it
+  // (app/lib/early-clicks.ts). Registered before React's own listener on the document, and stopped
+  // here, so React never sees a press that is also pressed again.
+  function hold(event) {
+    var marked = event.target && event.target.closest && event.target.closest("[" + early.attribute + "]");
+    if (!marked) return;
+    held = marked;
+    event.stopImmediatePropagation();
+  }
+  document.addEventListener("click", hold, true);
+  window[early.global] = function (element) {
+    if (held !== element) return;
+    held = null;
+    element.click();
+  };
   function start() {
     if (started) return;
     started = true;

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
-import { expect, test } from "./support.ts";
+import { catalogs, expect, test } from "./support.ts";
 
 // ADR 0015: the page is painted from its HTML first; its JavaScript is fetched after that paint,
 // then hydrates it as usual. These walks check the order and that nothing is lost on the way.
@@ -41,6 +41,58 @@ test("the home page is interactive once hydrated: a start button opens the wizar
   await waitForHydration(page);
   await page.getByRole("button", { name: /start/i }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+/** Holds every script request of the page until `release()`: the page stays painted but inert. */
+async function holdScripts(page: Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe("a press made before the page has hydrated is answered once it has", () => {
+  const t = catalogs.en;
+
+  test("the hero's start button opens the wizard", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/?lang=en", { waitUntil: "domcontentloaded" });
+    const start = page.getByRole("main").getByRole("button", { name: t.home.hero.start });
+    await start.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    scripts.release();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("the menu button opens the menu, once", async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto("/visa/passeport-talent?lang=en", { waitUntil: "domcontentloaded" });
+      await page.getByRole("banner").getByRole("button", { name: t.nav.openMenu }).click();
+      scripts.release();
+      await waitForHydration(page);
+      const menu = page.getByRole("dialog", { name: t.nav.mobileMenuTitle });
+      await expect(menu).toBeVisible();
+      // Opened once: a second press after hydration would not have been replayed on top of it.
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+    });
+  });
+
+  test("after hydration, presses go straight to the page and are not held", async ({ page }) => {
+    await page.goto("/?lang=en");
+    await waitForHydration(page);
+    // Every marked button took its mark off when it hydrated.
+    await expect(page.locator("[data-replay-click]")).toHaveCount(0);
+  });
 });
 
 test("a page opened in a background tab, which never paints, starts its scripts at once", async ({ page }) => {

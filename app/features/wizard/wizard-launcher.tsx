@@ -1,9 +1,10 @@
-import { lazy, Suspense, useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CountryOption } from "../../../core/countries.ts";
 import { Button, type ButtonVariant } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { replayEarlyClickProps, useEarlyClickReplay } from "../../lib/early-clicks.ts";
 
 /** The window event that opens the wizard (spec §2): `window.dispatchEvent(new Event("showWizard"))`. */
 export const showWizardEvent = "showWizard";
@@ -27,11 +28,15 @@ export function StartWizardButton({
   variant?: ButtonVariant;
   className?: string;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyClickReplay(button);
   return (
     <Button
+      ref={button}
       variant={variant}
       className={className}
       aria-haspopup="dialog"
+      {...replayEarlyClickProps}
       onClick={openWizard}
       onPointerEnter={() => void loadWizardDialog()}
       onFocus={() => void loadWizardDialog()}
