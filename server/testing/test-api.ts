@@ -3,6 +3,9 @@ import { type ApiDeps, createApi } from "../api.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { RateLimiter } from "../http/rate-limit.ts";
+import { createSmtpTransport } from "../infra/mail/smtp-transport.ts";
+import { createLogger } from "../logger.ts";
+import { createOutboxWorker } from "../modules/outbox/outbox-worker.ts";
 
 export const testSiteUrl = "http://localhost:3000";
 
@@ -28,6 +31,35 @@ export function buildTestApi(db: Db, env: Record<string, string> = {}) {
     siteUrl: testSiteUrl,
   };
   return { api: createApi(deps), deps, logs, nudges };
+}
+
+/** The sender of the e-mails the SMTP tests receive. */
+export const testSender = "Passerelle <hello@passerelle.localhost>";
+
+/**
+ * The API with its real outbox worker, delivering through SMTP to `smtpPort` on 127.0.0.1: for
+ * tests that follow an e-mail from the request to a real SMTP server. `close()` waits for the
+ * worker to finish what it is sending, so the outbox rows are final afterwards.
+ */
+export function buildMailingTestApi(db: Db, smtpPort: number, siteUrl: string, env: Record<string, string> = {}) {
+  const logger = createLogger("silent");
+  const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`, testSender);
+  const worker = createOutboxWorker({ db, transport, logger, pollMs: 60_000, retryBaseMs: 1_000, maxAttempts: 3 });
+  const api = createApi({
+    config: loadConfig({ NODE_ENV: "test", ...env }),
+    db,
+    logger,
+    rateLimiter: new RateLimiter(),
+    outbox: worker,
+    siteUrl,
+  });
+  return {
+    api,
+    async close() {
+      await worker.stop();
+      await transport.close();
+    },
+  };
 }
 
 export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {

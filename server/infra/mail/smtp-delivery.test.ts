@@ -1,18 +1,15 @@
 import { type AddressInfo, createServer } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { relocationChecklistEmail } from "../../../content/emails/relocation-checklist.ts";
-import { createApi } from "../../api.ts";
-import { loadConfig } from "../../config.ts";
 import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
-import { RateLimiter } from "../../http/rate-limit.ts";
 import { createLogger } from "../../logger.ts";
 import { enqueueEmail } from "../../modules/outbox/enqueue-email.ts";
 import { createOutboxWorker } from "../../modules/outbox/outbox-worker.ts";
 import { readMail, startSmtpServer } from "../../testing/smtp-test-server.ts";
+import { buildMailingTestApi, testSender } from "../../testing/test-api.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 
-const from = "Passerelle <hello@passerelle.localhost>";
 const logger = createLogger("silent");
 
 /** A port nothing listens on (yet): bind it, note it, release it. */
@@ -42,7 +39,7 @@ describe("e-mail delivery through a real SMTP server", () => {
 
   it("delivers a queued message with its recipient, subject and body intact", async () => {
     smtp = await startSmtpServer();
-    transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, from);
+    transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, testSender);
     const worker = createOutboxWorker({
       db: database.db,
       transport,
@@ -80,7 +77,7 @@ describe("e-mail delivery through a real SMTP server", () => {
   it("keeps the message while the SMTP server is down and delivers it once the server is back", async () => {
     const port = await unusedPort();
     let clock = new Date("2030-03-04T09:00:00.000Z");
-    transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, from);
+    transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, testSender);
     const worker = createOutboxWorker({
       db: database.db,
       transport,
@@ -126,27 +123,11 @@ describe("e-mail delivery through a real SMTP server", () => {
 
   it("sends the checklist to a visitor who leaves an address on the site, in the visitor's language", async () => {
     smtp = await startSmtpServer();
-    transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, from);
     const siteUrl = "https://passerelle.example";
-    const worker = createOutboxWorker({
-      db: database.db,
-      transport,
-      logger,
-      pollMs: 60_000,
-      retryBaseMs: 1_000,
-      maxAttempts: 3,
-    });
-    const api = createApi({
-      config: loadConfig({ NODE_ENV: "test" }),
-      db: database.db,
-      logger,
-      rateLimiter: new RateLimiter(),
-      outbox: worker,
-      siteUrl,
-    });
+    const mailing = buildMailingTestApi(database.db, smtp.port, siteUrl);
 
     try {
-      const response = await api.request("/email-capture", {
+      const response = await mailing.api.request("/email-capture", {
         method: "POST",
         headers: { "content-type": "application/json", "accept-language": "fr-FR,fr;q=0.9" },
         body: JSON.stringify({ email: "Nadia@Example.org" }),
@@ -155,7 +136,7 @@ describe("e-mail delivery through a real SMTP server", () => {
       // The API answers without waiting for SMTP; the nudged worker delivers right after.
       await vi.waitFor(() => expect(smtp?.received).toHaveLength(1), { timeout: 10_000 });
     } finally {
-      await worker.stop();
+      await mailing.close();
     }
 
     const expected = relocationChecklistEmail("fr", siteUrl);

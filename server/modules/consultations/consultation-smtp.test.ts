@@ -1,33 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consultationConfirmationEmail } from "../../../content/emails/consultation-confirmation.ts";
-import { createApi } from "../../api.ts";
-import { loadConfig } from "../../config.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
-import { RateLimiter } from "../../http/rate-limit.ts";
-import type { MailTransport } from "../../infra/mail/mail-transport.ts";
-import { createSmtpTransport } from "../../infra/mail/smtp-transport.ts";
-import { createLogger } from "../../logger.ts";
 import { readMail, startSmtpServer } from "../../testing/smtp-test-server.ts";
-import { createOutboxWorker } from "../outbox/outbox-worker.ts";
+import { buildMailingTestApi } from "../../testing/test-api.ts";
 
-const from = "Passerelle <hello@passerelle.localhost>";
 const siteUrl = "https://passerelle.example";
 const teamEmail = "advisers@passerelle.example";
-const logger = createLogger("silent");
 
 describe.each(testEngines)("consultation e-mails through a real SMTP server on %s", (engine) => {
   let database: FreshDatabase;
-  let transport: MailTransport | undefined;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
   });
   afterEach(async () => {
-    await transport?.close();
     await smtp?.close();
     await database.dispose();
-    transport = undefined;
     smtp = undefined;
   });
 
@@ -38,26 +27,10 @@ describe.each(testEngines)("consultation e-mails through a real SMTP server on %
     "the person gets the confirmation in their language (%s), and the team its notice",
     async (language, country, countryName) => {
       smtp = await startSmtpServer();
-      transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, from);
-      const worker = createOutboxWorker({
-        db: database.db,
-        transport,
-        logger,
-        pollMs: 60_000,
-        retryBaseMs: 1_000,
-        maxAttempts: 3,
-      });
-      const api = createApi({
-        config: loadConfig({ NODE_ENV: "test", TEAM_EMAIL: teamEmail }),
-        db: database.db,
-        logger,
-        rateLimiter: new RateLimiter(),
-        outbox: worker,
-        siteUrl,
-      });
+      const mailing = buildMailingTestApi(database.db, smtp.port, siteUrl, { TEAM_EMAIL: teamEmail });
 
       try {
-        const response = await api.request("/consultation-request", {
+        const response = await mailing.api.request("/consultation-request", {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
@@ -72,7 +45,7 @@ describe.each(testEngines)("consultation e-mails through a real SMTP server on %
         // The API answers without waiting for SMTP; the nudged worker delivers right after.
         await vi.waitFor(() => expect(smtp?.received).toHaveLength(2), { timeout: 10_000 });
       } finally {
-        await worker.stop();
+        await mailing.close();
       }
 
       const toPerson = smtp.received.find((mail) => mail.rcptTo.includes("yasmine@example.org"));
