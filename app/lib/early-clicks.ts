@@ -15,11 +15,13 @@ export const replayClickAttribute = "data-replay-click";
 /** The window function through which the starter hands over the held press. */
 export const replayEarlyClickGlobal = "passerelleReplayEarlyClick";
 
-/** Marks a JavaScript-only button: `<button ref={ref} {...replayEarlyClickProps}>`. */
-export const replayEarlyClickProps = { [replayClickAttribute]: "" };
+const marked = { [replayClickAttribute]: "" };
 
-/** For a button marked with `replayEarlyClickProps`: answers a press it got before hydrating. */
-export function useEarlyClickReplay(button: RefObject<HTMLElement | null>): void {
+/**
+ * For a JavaScript-only button: `<button ref={button} {...useEarlyClickReplay(button)}>`. The
+ * props mark it in the server's HTML; once hydrated, it answers a press it got before.
+ */
+export function useEarlyClickReplay(button: RefObject<HTMLElement | null>): typeof marked {
   useEffect(() => {
     const element = button.current;
     if (!element?.hasAttribute(replayClickAttribute)) return;
@@ -27,4 +29,5 @@ export function useEarlyClickReplay(button: RefObject<HTMLElement | null>): void
     const replay: unknown = Reflect.get(window, replayEarlyClickGlobal);
     if (typeof replay === "function") replay(element);
   }, [button]);
+  return marked;
 }

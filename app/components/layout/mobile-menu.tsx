@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../../../core/languages.ts";
-import { replayEarlyClickProps, useEarlyClickReplay } from "../../lib/early-clicks.ts";
+import { useEarlyClickReplay } from "../../lib/early-clicks.ts";
 import { MenuIcon } from "../ui/icons.tsx";
 
 const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet.tsx"));
@@ -13,7 +13,7 @@ export function MobileMenu({ language }: { language: Language }) {
   // Once loaded, the sheet stays mounted (closed) so it can animate and restore focus.
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useEarlyClickReplay(button);
+  const replayEarlyClick = useEarlyClickReplay(button);
 
   return (
     <>
@@ -22,7 +22,7 @@ export function MobileMenu({ language }: { language: Language }) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        {...replayEarlyClickProps}
+        {...replayEarlyClick}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -4,7 +4,7 @@ import type { CountryOption } from "../../../core/countries.ts";
 import { Button, type ButtonVariant } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { replayEarlyClickProps, useEarlyClickReplay } from "../../lib/early-clicks.ts";
+import { useEarlyClickReplay } from "../../lib/early-clicks.ts";
 
 /** The window event that opens the wizard (spec §2): `window.dispatchEvent(new Event("showWizard"))`. */
 export const showWizardEvent = "showWizard";
@@ -29,14 +29,14 @@ export function StartWizardButton({
   className?: string;
 }) {
   const button = useRef<HTMLButtonElement>(null);
-  useEarlyClickReplay(button);
+  const replayEarlyClick = useEarlyClickReplay(button);
   return (
     <Button
       ref={button}
       variant={variant}
       className={className}
       aria-haspopup="dialog"
-      {...replayEarlyClickProps}
+      {...replayEarlyClick}
       onClick={openWizard}
       onPointerEnter={() => void loadWizardDialog()}
       onFocus={() => void loadWizardDialog()}
