@@ -8,7 +8,7 @@ import { supportedLanguages } from "./languages.ts";
 /*
  * Account forms, used by the pages (route-level chunks, ADR 0010) and by the API. Messages are
  * message keys: the pages translate them with `account.errors.<key>`, the API with
- * server/http/api-messages.ts.
+ * content/messages/api-messages.ts.
  */
 
 /** Any non-empty password (sign-in: the length rule is for new passwords only). */

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { apiMessage } from "../../content/messages/api-messages.ts";
 import { negotiateLanguage } from "../../core/negotiate-language.ts";
 import type { ApiEnv } from "./api-env.ts";
-import { apiMessage } from "./api-messages.ts";
 import { AppError, errorStatus } from "./app-error.ts";
 
 /**

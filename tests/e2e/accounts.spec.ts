@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { apiMessageCatalogs } from "../../server/http/api-messages.ts";
+import { apiMessageCatalogs } from "../../content/messages/api-messages.ts";
 import { expectToast, password, registerThroughApi, toasts, uniqueEmail, updateDatabase } from "./accounts-support.ts";
 import {
   allowConsoleErrors,

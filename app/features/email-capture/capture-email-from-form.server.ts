@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
+import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messages.ts";
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
-import { apiMessage, isApiMessageKey } from "../../../server/http/api-messages.ts";
 import { hitRateLimit } from "../../../server/http/rate-limit.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "../../../server/modules/email-capture/capture-email.ts";
 import { serverContext } from "../../../server/router-context.server.ts";

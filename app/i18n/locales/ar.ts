@@ -1,3 +1,4 @@
+import { accountErrorsAr } from "../../../content/i18n/account-errors.ts";
 import type { Catalog } from "./en.ts";
 
 const ar = {
@@ -509,29 +510,7 @@ const ar = {
       passwordHint: "8 أحرف على الأقل.",
       required: "مطلوب",
     },
-    errors: {
-      email_required: "البريد الإلكتروني مطلوب.",
-      email_invalid: "يرجى إدخال عنوان بريد إلكتروني صالح.",
-      email_too_long: "عنوان البريد الإلكتروني هذا طويل جدًا (254 حرفًا كحد أقصى).",
-      password_required: "كلمة المرور مطلوبة.",
-      password_too_short: "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",
-      password_too_long: "كلمة المرور طويلة جدًا (128 حرفًا كحد أقصى).",
-      passwords_do_not_match: "كلمتا المرور غير متطابقتين.",
-      name_required: "الاسم مطلوب.",
-      name_too_long: "الاسم طويل جدًا (100 حرف كحد أقصى).",
-      nationality_required: "الجنسية مطلوبة.",
-      nationality_invalid: "يرجى اختيار جنسية من القائمة.",
-      target_country_required: "يرجى اختيار البلد الذي تنتقل إليه.",
-      target_country_invalid: "يرجى اختيار بلد من القائمة.",
-      account_profession_required: "المهنة مطلوبة.",
-      account_profession_too_long: "المهنة طويلة جدًا (100 حرف كحد أقصى).",
-      terms_required: "يرجى الموافقة على الشروط والأحكام.",
-      current_password_required: "يرجى إدخال كلمة المرور الحالية.",
-      current_password_wrong: "كلمة المرور الحالية غير صحيحة.",
-      reset_link_invalid: "رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.",
-      language_invalid: "يرجى اختيار الإنجليزية أو الفرنسية أو العربية.",
-      invalid_request: "بعض الحقول مفقودة أو غير صالحة.",
-    },
+    errors: accountErrorsAr,
     fixFields: "يرجى تصحيح الحقول المشار إليها أدناه.",
     network: "حدث خطأ في الشبكة.",
     networkText: "تحقق من اتصالك بالإنترنت وحاول مرة أخرى.",

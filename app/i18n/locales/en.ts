@@ -1,3 +1,5 @@
+import { accountErrorsEn } from "../../../content/i18n/account-errors.ts";
+
 /**
  * English UI catalog: the source of truth for keys. fr.ts and ar.ts must have exactly the same
  * keys (TypeScript checks the shape, app/i18n/catalogs.test.ts checks completeness and plurals).
@@ -516,29 +518,7 @@ const en = {
       passwordHint: "At least 8 characters.",
       required: "required",
     },
-    errors: {
-      email_required: "Email is required.",
-      email_invalid: "Please enter a valid email address.",
-      email_too_long: "This email address is too long (254 characters at most).",
-      password_required: "Password is required.",
-      password_too_short: "Password must be at least 8 characters.",
-      password_too_long: "Password is too long (128 characters at most).",
-      passwords_do_not_match: "Passwords do not match.",
-      name_required: "Name is required.",
-      name_too_long: "Name is too long (100 characters at most).",
-      nationality_required: "Nationality is required.",
-      nationality_invalid: "Please choose a nationality from the list.",
-      target_country_required: "Please choose the country you are moving to.",
-      target_country_invalid: "Please choose a country from the list.",
-      account_profession_required: "Profession is required.",
-      account_profession_too_long: "Profession is too long (100 characters at most).",
-      terms_required: "Please agree to the terms and conditions.",
-      current_password_required: "Please enter your current password.",
-      current_password_wrong: "Your current password is incorrect.",
-      reset_link_invalid: "This password reset link is invalid or has expired. Please ask for a new one.",
-      language_invalid: "Please choose English, French or Arabic.",
-      invalid_request: "Some fields are missing or not valid.",
-    },
+    errors: accountErrorsEn,
     fixFields: "Please correct the fields marked below.",
     network: "Network error occurred.",
     networkText: "Check your internet connection and try again.",

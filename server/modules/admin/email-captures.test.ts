@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { apiMessageCatalogs } from "../../../content/messages/api-messages.ts";
 import { createDatabase } from "../../db/database.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
-import { apiMessageCatalogs } from "../../http/api-messages.ts";
 import {
   type AccountsApi,
   buildAccountsApi,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { apiMessageCatalogs } from "../../../content/messages/api-messages.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
-import { apiMessageCatalogs } from "../../http/api-messages.ts";
 import {
   type AccountsApi,
   buildAccountsApi,

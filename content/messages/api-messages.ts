@@ -1,20 +1,21 @@
-import arPages from "../../app/i18n/locales/ar.ts";
-import enPages from "../../app/i18n/locales/en.ts";
-import frPages from "../../app/i18n/locales/fr.ts";
 import type { Language } from "../../core/languages.ts";
+import { accountErrorsAr, accountErrorsEn, accountErrorsFr } from "../i18n/account-errors.ts";
 
 /**
  * What the API says to a person, by message key, in every language we speak. Error responses
  * carry both the stable key (for programs) and the translated message (for people).
  */
 /*
- * The messages of the account fields are the ones the pages show for the same keys (account.errors
- * in app/i18n/locales), so the browser's check and the API's answer can never say different
- * things. Keys listed below after them win: `language_invalid` speaks to the API's caller.
+ * The messages of the account fields are the ones the pages show for the same keys
+ * (content/i18n/account-errors.ts, which the pages' catalogs read as account.errors), so the
+ * browser's check and the API's answer can never say different things. Keys listed below after
+ * them win: `language_invalid` speaks to the API's caller. This file lives in content/, below the
+ * server and the app, because both speak these messages (the API, and the pages' no-JavaScript
+ * form actions).
  */
 
 const en = {
-  ...enPages.account.errors,
+  ...accountErrorsEn,
   conversation_id_invalid: "The conversation reference is not valid.",
   country_required: "Please choose your country of citizenship.",
   country_invalid: "Please choose a country from the list.",
@@ -53,7 +54,7 @@ const en = {
 export type ApiMessageKey = keyof typeof en;
 
 const fr: Record<ApiMessageKey, string> = {
-  ...frPages.account.errors,
+  ...accountErrorsFr,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
   country_required: "Veuillez choisir votre pays de nationalité.",
   country_invalid: "Veuillez choisir un pays dans la liste.",
@@ -92,7 +93,7 @@ const fr: Record<ApiMessageKey, string> = {
 };
 
 const ar: Record<ApiMessageKey, string> = {
-  ...arPages.account.errors,
+  ...accountErrorsAr,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",
   country_required: "يرجى اختيار بلد جنسيتك.",
   country_invalid: "يرجى اختيار بلد من القائمة.",
