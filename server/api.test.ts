@@ -1,7 +1,8 @@
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relocationChecklistEmail } from "../content/emails/relocation-checklist.ts";
-import { type ApiDeps, createApi } from "./api.ts";
+import { createApi } from "./api.ts";
+import type { ApiDeps } from "./api-deps.ts";
 import { loadConfig } from "./config.ts";
 import { createDatabase, type Db, pingDatabase } from "./db/database.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "./db/test-database.ts";

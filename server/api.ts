@@ -1,15 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { negotiateLanguage } from "../core/negotiate-language.ts";
-import type { Config } from "./config.ts";
-import type { Db } from "./db/database.ts";
+import type { ApiDeps } from "./api-deps.ts";
 import type { ApiEnv } from "./http/api-env.ts";
 import { AppError } from "./http/app-error.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { apiNotFound, handleApiError } from "./http/error-handler.ts";
-import type { RateLimiter } from "./http/rate-limit.ts";
-import type { Logger } from "./logger.ts";
 import { emailCapturesRoutes } from "./modules/admin/email-captures.routes.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
@@ -17,16 +14,6 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-
-export type ApiDeps = {
-  config: Config;
-  db: Db;
-  logger: Logger;
-  rateLimiter: RateLimiter;
-  outbox: { nudge(): void };
-  /** Absolute base URL used in e-mails. */
-  siteUrl: string;
-};
 
 /**
  * Everything under /api: one sub-app per capability, mounted with app.route(). Tests call this

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { ApiDeps } from "./api.ts";
+import type { ApiDeps } from "./api-deps.ts";
 
 /** What the Node server hands to React Router loaders, actions and entry.server for each request. */
 export type ServerContext = {

@@ -1,4 +1,5 @@
-import { type ApiDeps, createApi } from "./api.ts";
+import { createApi } from "./api.ts";
+import type { ApiDeps } from "./api-deps.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";

@@ -1,5 +1,6 @@
 import { pino } from "pino";
-import { type ApiDeps, createApi } from "../api.ts";
+import { createApi } from "../api.ts";
+import type { ApiDeps } from "../api-deps.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { RateLimiter } from "../http/rate-limit.ts";

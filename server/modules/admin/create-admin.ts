@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import { authOf } from "../auth/auth.ts";
 
 export type CreateAdminResult = {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import { type AccountEnv, requireRole } from "../auth/guards.ts";
 import { toCsv } from "./csv.ts";
 import { listEmailCaptures } from "./list-email-captures.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { assessmentAnswersSchema } from "../../../core/assessment.ts";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";

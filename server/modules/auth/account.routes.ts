@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { changeEmailSchema, deleteAccountSchema } from "../../../core/account.ts";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { authOf } from "./auth.ts";
 import { changeEmail } from "./change-email.ts";

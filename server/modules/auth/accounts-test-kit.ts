@@ -2,7 +2,8 @@
 // at /api), a browser-like client with a cookie jar, and helpers to register and sign in.
 import { Hono } from "hono";
 import { pino } from "pino";
-import { type ApiDeps, createApi } from "../../api.ts";
+import { createApi } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import { loadConfig } from "../../config.ts";
 import type { FreshDatabase } from "../../db/test-database.ts";
 import type { ApiEnv } from "../../http/api-env.ts";

@@ -10,7 +10,7 @@ import {
   signInSchema,
 } from "../../../core/account.ts";
 import { signInFailuresPerAddress, signInFailureWindowMinutes } from "../../../core/account-rules.ts";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { validateJson } from "../../http/validate-json.ts";

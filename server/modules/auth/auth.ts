@@ -5,7 +5,7 @@ import { z } from "zod";
 import { passwordResetEmail } from "../../../content/emails/password-reset.ts";
 import { maxPasswordLength, minPasswordLength } from "../../../core/account-rules.ts";
 import { isLanguage, supportedLanguages } from "../../../core/languages.ts";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import { engineOf } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 

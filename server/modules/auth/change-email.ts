@@ -1,5 +1,5 @@
 import { emailChangedEmail } from "../../../content/emails/email-changed.ts";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { authOf } from "./auth.ts";

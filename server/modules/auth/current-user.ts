@@ -1,7 +1,7 @@
 import { type UserRole, userRoles } from "../../../core/account-rules.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import { effectivePlan, isPlanTier, type PlanTier } from "../../../core/plans.ts";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import { authOf } from "./auth.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { UserRole } from "../../../core/account-rules.ts";
 import { hasAccess, type PlanTier } from "../../../core/plans.ts";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type AccountUser, signedInUser } from "./current-user.ts";

@@ -1,4 +1,4 @@
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authOf } from "./auth.ts";
 import { attemptKey, clearAttempts, recordAttempt } from "./auth-attempts.ts";

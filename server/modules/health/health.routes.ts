@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiDeps } from "../../api.ts";
+import type { ApiDeps } from "../../api-deps.ts";
 import { pingDatabase } from "../../db/database.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 

@@ -1,0 +1,18 @@
+import type { Config } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import type { RateLimiter } from "./http/rate-limit.ts";
+import type { Logger } from "./logger.ts";
+
+/**
+ * What every API module is given. It lives in its own file, not in server/api.ts, so the module
+ * routes can name it without importing the file that imports them (no import circle).
+ */
+export type ApiDeps = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  outbox: { nudge(): void };
+  /** Absolute base URL used in e-mails. */
+  siteUrl: string;
+};
