@@ -3,6 +3,15 @@ export const cookieCategories = ["necessary", "analytics", "marketing", "prefere
 export type CookieCategory = (typeof cookieCategories)[number];
 
 export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean; preferences: boolean };
+
+/**
+ * The categories a visitor can switch, and a choice over them. The banner (app cookie-consent.tsx)
+ * and the settings dialog it loads lazily both speak this type, so it lives here, below both,
+ * rather than in either of them (which would make them import each other).
+ */
+export const optionalCookieCategories = ["analytics", "marketing", "preferences"] as const;
+export type OptionalCookieCategory = (typeof optionalCookieCategories)[number];
+export type OptionalCookieChoice = Record<OptionalCookieCategory, boolean>;
 export type ConsentDecision = "accepted" | "rejected" | "customized";
 export type CookieConsent = { decision: ConsentDecision; preferences: CookiePreferences };
 
@@ -29,7 +38,7 @@ export function rejectAll(): CookieConsent {
   return { decision: "rejected", preferences: { ...defaultCookiePreferences } };
 }
 
-export function customize(choice: Omit<CookiePreferences, "necessary">): CookieConsent {
+export function customize(choice: OptionalCookieChoice): CookieConsent {
   return { decision: "customized", preferences: { ...choice, necessary: true } };
 }
 

@@ -6,6 +6,8 @@ import {
   type CookieConsent,
   customize,
   defaultCookiePreferences,
+  type OptionalCookieChoice,
+  optionalCookieCategories,
   rejectAll,
 } from "../../../core/cookie-consent.ts";
 import { Button } from "../ui/button.tsx";
@@ -27,12 +29,11 @@ function consentFromForm(form: FormData | undefined): CookieConsent | null {
   const decision = form?.get("decision");
   if (decision === "accepted") return acceptAll();
   if (decision === "rejected") return rejectAll();
-  if (decision === "customized")
-    return customize({
-      analytics: form?.get("analytics") === "on",
-      marketing: form?.get("marketing") === "on",
-      preferences: form?.get("preferences") === "on",
-    });
+  if (decision === "customized") {
+    const choice = {} as OptionalCookieChoice;
+    for (const category of optionalCookieCategories) choice[category] = form?.get(category) === "on";
+    return customize(choice);
+  }
   return null;
 }
 

@@ -1,22 +1,24 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CookiePreferences } from "../../../core/cookie-consent.ts";
+import {
+  type CookiePreferences,
+  type OptionalCookieChoice,
+  optionalCookieCategories,
+} from "../../../core/cookie-consent.ts";
 import { Button } from "../ui/button.tsx";
 import { Switch } from "../ui/switch.tsx";
 
 /** The cookie settings dialog, in its own chunk: loaded when a visitor first opens it. */
-type OptionalCategory = Exclude<keyof CookiePreferences, "necessary">;
-const optionalCategories: OptionalCategory[] = ["analytics", "marketing", "preferences"];
 
 export default function CookieSettingsDialog(props: {
   open: boolean;
   onOpenChange(open: boolean): void;
   initial: CookiePreferences;
-  onSave(choice: Record<OptionalCategory, boolean>): void;
+  onSave(choice: OptionalCookieChoice): void;
 }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>(props.initial);
+  const [choice, setChoice] = useState<OptionalCookieChoice>(props.initial);
 
   return (
     <Dialog.Root
@@ -49,7 +51,7 @@ export default function CookieSettingsDialog(props: {
               </div>
               <Switch id="cookie-necessary" checked disabled describedBy="cookie-necessary-description" />
             </li>
-            {optionalCategories.map((category) => (
+            {optionalCookieCategories.map((category) => (
               <li
                 key={category}
                 className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4"
