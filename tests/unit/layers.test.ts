@@ -24,7 +24,7 @@ const forbidden: Record<Layer, Layer[]> = {
 const importPattern =
   /(?:\bimport|\bexport)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
-export function importSpecifiers(source: string): string[] {
+function importSpecifiers(source: string): string[] {
   return [...source.matchAll(importPattern)].map((match) => match[1] ?? match[2] ?? "");
 }
 
