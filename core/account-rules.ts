@@ -11,8 +11,10 @@ export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /**
- * Failed sign-ins allowed for one e-mail address within the window; the next one is refused
- * until the window ends, whoever sends it (issue 5: "the 11th rapid failed sign-in").
+ * Failed sign-ins allowed for one account from one client address within the window; the next
+ * one from that address is refused until the window ends (issue 5: "the 11th rapid failed
+ * sign-in"). Counting per address and account, not per account alone, means a stranger guessing
+ * someone's password locks out only themselves, never the owner (issue 10).
  */
 export const signInFailuresPerAddress = 10;
 export const signInFailureWindowMinutes = 15;

@@ -82,6 +82,9 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailAddressSchema });
 
+/** "Send the link again": the address to confirm (the signed-in account's own, or the one just registered). */
+export const verificationRequestSchema = z.object({ email: emailAddressSchema });
+
 export const passwordResetSchema = passwordsMatch(
   z.object({
     token: z.string({ error: "reset_link_invalid" }).min(1, { error: "reset_link_invalid" }),

@@ -33,7 +33,7 @@ try {
   console.log(`${result.action === "created" ? "Created" : "Promoted"} administrator ${result.email}.`);
   if (result.oneTimePassword) {
     console.log(`One-time password: ${result.oneTimePassword}`);
-    console.log("It is shown only now. Sign in at /login and change it from your profile.");
+    console.log("It is shown only now and works once: sign in at /login, where you will choose your own password.");
   } else {
     console.log("Their password is unchanged.");
   }

@@ -28,6 +28,10 @@ export const accountErrorsEn = {
   reset_link_invalid: "This password reset link is invalid or has expired. Please ask for a new one.",
   language_invalid: "Please choose English, French or Arabic.",
   invalid_request: "Some fields are missing or not valid.",
+  password_reused: "Choose a new password: the one-time password cannot be used again.",
+  email_already_verified: "This e-mail address is already confirmed.",
+  verification_email_mismatch: "You can only ask for a confirmation link for your own account's address.",
+  verification_link_invalid: "This confirmation link is invalid or has expired. Ask for a new one below.",
 } as const;
 
 export type AccountErrorKey = keyof typeof accountErrorsEn;
@@ -54,6 +58,10 @@ export const accountErrorsFr: Record<AccountErrorKey, string> = {
   reset_link_invalid: "Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.",
   language_invalid: "Veuillez choisir l'anglais, le français ou l'arabe.",
   invalid_request: "Certains champs sont manquants ou invalides.",
+  password_reused: "Choisissez un nouveau mot de passe : le mot de passe à usage unique ne peut pas être réutilisé.",
+  email_already_verified: "Cette adresse e-mail est déjà confirmée.",
+  verification_email_mismatch: "Vous ne pouvez demander un lien de confirmation que pour l'adresse de votre propre compte.",
+  verification_link_invalid: "Ce lien de confirmation est invalide ou a expiré. Demandez-en un nouveau ci-dessous.",
 };
 
 export const accountErrorsAr: Record<AccountErrorKey, string> = {
@@ -78,6 +86,10 @@ export const accountErrorsAr: Record<AccountErrorKey, string> = {
   reset_link_invalid: "رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.",
   language_invalid: "يرجى اختيار الإنجليزية أو الفرنسية أو العربية.",
   invalid_request: "بعض الحقول مفقودة أو غير صالحة.",
+  password_reused: "اختر كلمة مرور جديدة: لا يمكن استخدام كلمة المرور لمرة واحدة مرة أخرى.",
+  email_already_verified: "هذا العنوان مؤكَّد بالفعل.",
+  verification_email_mismatch: "لا يمكنك طلب رابط تأكيد إلا لعنوان حسابك أنت.",
+  verification_link_invalid: "رابط التأكيد هذا غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا أدناه.",
 };
 
 export const accountErrors: Record<Language, Record<AccountErrorKey, string>> = {

@@ -3,6 +3,7 @@ import { type Migration, Migrator } from "kysely/migration";
 import * as foundation from "./migrations/0001-foundation.ts";
 import * as assessmentsAndConsultations from "./migrations/0002-assessments-and-consultations.ts";
 import * as accounts from "./migrations/0003-accounts.ts";
+import * as ownersAndFirstPassword from "./migrations/0004-owners-and-first-password.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0001-foundation": foundation,
   "0002-assessments-and-consultations": assessmentsAndConsultations,
   "0003-accounts": accounts,
+  "0004-owners-and-first-password": ownersAndFirstPassword,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -11,6 +11,8 @@ export interface EmailCapturesTable {
   language: string;
   source_page: string | null;
   created_at: string;
+  /** The account that left it while signed in, or whose verified address it is (migration 0004). */
+  user_id: string | null;
 }
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
@@ -33,6 +35,8 @@ export interface OutboxTable {
   transport: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The account the message was for, when known (migration 0004): exports and erasure follow it. */
+  user_id: string | null;
 }
 
 /** One quick-wizard run (spec §2 "Assessment wizard"): answers, result and browser session. */
@@ -48,6 +52,7 @@ export interface AssessmentsTable {
   result_json: string;
   language: string;
   created_at: string;
+  user_id: string | null;
 }
 
 export type ConsultationRequestStatus = "new";
@@ -63,6 +68,7 @@ export interface ConsultationRequestsTable {
   language: string;
   status: Generated<ConsultationRequestStatus>;
   created_at: string;
+  user_id: string | null;
 }
 
 /**
@@ -90,6 +96,8 @@ export interface UsersTable {
   language: Generated<string>;
   plan: Generated<string>;
   has_active_dfy_plan: Generated<boolean | number>;
+  /** Ours, not better-auth's: a one-time password must be replaced before any session opens. */
+  password_change_required: Generated<boolean | number>;
 }
 
 export interface SessionsTable {

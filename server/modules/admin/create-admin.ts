@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { randomBytes } from "node:crypto";
 import type { ApiDeps } from "../../api-deps.ts";
 import { authOf } from "../auth/auth.ts";
@@ -9,6 +10,15 @@ export type CreateAdminResult = {
   oneTimePassword: string | null;
 };
 
+/**
+ * The printed password opens no session: signing in with it leads straight to choosing a new one,
+ * and it cannot be chosen again (server/modules/auth/one-time-password.ts). Replacing it also
+ * marks the address verified: the operator who ran the command vouched for it.
+ */
+async function requirePasswordChange(deps: Pick<ApiDeps, "db">, userId: string): Promise<void> {
+  await deps.db.updateTable("users").set({ password_change_required: sql`TRUE` }).where("id", "=", userId).execute();
+}
+
 /** 20 characters from a 32 symbol alphabet without look-alikes: 100 bits, easy to type. */
 export function generateOneTimePassword(): string {
   const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
@@ -17,7 +27,7 @@ export function generateOneTimePassword(): string {
 
 /**
  * `npm run admin:create -- <email>`: makes that address an administrator. A new account gets a
- * random one-time password, to be changed from the profile after signing in; an existing user is
+ * random one-time password, which must be replaced at the first sign-in; an existing user is
  * promoted and, unless `keepPassword`, given a new one-time password too (their sessions end).
  * There is never a default password.
  */
@@ -43,6 +53,7 @@ export async function createOrPromoteAdmin(
       accountId: user.id,
       password: await context.password.hash(oneTimePassword),
     });
+    await requirePasswordChange(deps, user.id);
     return { action: "created", email, oneTimePassword };
   }
 
@@ -57,5 +68,6 @@ export async function createOrPromoteAdmin(
     await context.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
   }
   await context.internalAdapter.deleteUserSessions(userId);
+  await requirePasswordChange(deps, userId);
   return { action: "promoted", email, oneTimePassword };
 }

@@ -9,6 +9,7 @@ import type { FreshDatabase } from "../../db/test-database.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { handleApiError } from "../../http/error-handler.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
+import { confirmEmail } from "./confirm-email.ts";
 
 export const siteUrl = "http://localhost:3000";
 export const password = "correct horse battery";
@@ -110,12 +111,37 @@ export function registration(email: string, overrides: Record<string, unknown> =
   };
 }
 
-/** Registers through the API (which signs the client in) and returns the client. */
+/**
+ * Registers through the API, then signs in (registration itself opens no session: ADR 0021) and
+ * returns the signed-in client. The address stays unverified: see verifyAddress.
+ */
 export async function registeredClient(api: AccountsApi, email: string, ip?: string): Promise<TestClient> {
   const client = api.client({ ip });
   const response = await client.request("/api/auth/sign-up/email", { body: registration(email) });
   if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  const signedIn = await signIn(client, email);
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
   return client;
+}
+
+/** The token of the newest verification link e-mailed to this address, read from the outbox like a mailbox. */
+export async function verificationTokenFor(api: AccountsApi, email: string): Promise<string> {
+  const row = await api.deps.db
+    .selectFrom("outbox")
+    .select("text_body")
+    .where("to_address", "=", email)
+    .where("template", "=", "email-verification")
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+  const token = /\/verify-email\?token=([^\s&]+)/.exec(row.text_body)?.[1];
+  if (!token) throw new Error(`no verification link in the e-mail to ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** Follows the verification link of this address as its owner would (the /verify-email page's use case). */
+export async function verifyAddress(api: AccountsApi, email: string): Promise<void> {
+  const result = await confirmEmail(api.deps, await verificationTokenFor(api, email), new Headers());
+  if (result.outcome !== "verified") throw new Error(`verification of ${email} failed`);
 }
 
 export async function signIn(client: TestClient, email: string, secret = password, rememberMe = false) {

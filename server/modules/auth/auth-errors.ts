@@ -17,6 +17,8 @@ const byCode: Record<string, { code: ErrorCode; key: string; field?: string }> =
   INVALID_ORIGIN: { code: "forbidden", key: "cross_site_request" },
   MISSING_OR_NULL_ORIGIN: { code: "forbidden", key: "cross_site_request" },
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: "forbidden", key: "cross_site_request" },
+  EMAIL_MISMATCH: { code: "bad_request", key: "verification_email_mismatch", field: "email" },
+  EMAIL_ALREADY_VERIFIED: { code: "bad_request", key: "email_already_verified", field: "email" },
   BANNED_USER: { code: "forbidden", key: "account_suspended" },
   FIELD_NOT_ALLOWED: { code: "bad_request", key: "invalid_request" },
   VALIDATION_ERROR: { code: "bad_request", key: "invalid_request" },

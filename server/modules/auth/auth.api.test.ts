@@ -9,6 +9,7 @@ import {
   registeredClient,
   registration,
   signIn,
+  siteUrl,
 } from "./accounts-test-kit.ts";
 import { requirePlan, requireRole, requireUser } from "./guards.ts";
 
@@ -106,8 +107,8 @@ describe.each(testEngines)("accounts API on %s", (engine) => {
       expect(await database.db.selectFrom("users").selectAll().execute()).toEqual([]);
     });
 
-    it("creates the account, signs the person in with an httpOnly SameSite=Lax cookie, and keeps plan and role out of reach", async () => {
-      const client = api.client();
+    it("creates the account without a session, e-mails a verification link in the person's language, and keeps plan and role out of reach", async () => {
+      const client = api.client({ language: "fr" });
       const response = await client.request("/api/auth/sign-up/email", {
         body: registration("  Amira@Example.com ", {
           plan: "dfy",
@@ -117,42 +118,73 @@ describe.each(testEngines)("accounts API on %s", (engine) => {
         }),
       });
       expect(response.status).toBe(200);
-      const cookie = response.headers.getSetCookie().find((c) => c.startsWith("passerelle.session_token="));
-      expect(cookie).toMatch(/HttpOnly/i);
-      expect(cookie).toMatch(/SameSite=Lax/i);
-      expect(cookie).not.toMatch(/Secure/i);
+      expect(await response.json()).toEqual({ status: "verification_sent" });
+      expect(response.headers.getSetCookie()).toEqual([]);
       const [user] = await database.db.selectFrom("users").selectAll().execute();
       expect(user).toMatchObject({ email: "amira@example.com", role: "user", plan: "free", nationality: "MA" });
+      expect(Boolean(user?.email_verified)).toBe(false);
       expect(Boolean(user?.has_active_dfy_plan)).toBe(false);
       expect(Boolean(user?.newsletter)).toBe(true);
       const [account] = await database.db.selectFrom("accounts").selectAll().execute();
       // scrypt, better-auth's format "salt:key" — never the password itself.
       expect(account?.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
       expect(account?.password).not.toContain(password);
+      const mail = await database.db
+        .selectFrom("outbox")
+        .select(["template", "language", "subject", "text_body", "user_id"])
+        .where("to_address", "=", "amira@example.com")
+        .executeTakeFirstOrThrow();
+      expect(mail).toMatchObject({ template: "email-verification", language: "fr", user_id: user?.id });
+      expect(mail.subject).toBe("Confirmez votre adresse e-mail pour Passerelle");
+      expect(mail.text_body).toContain(`${siteUrl}/verify-email?token=`);
     });
 
-    it("says clearly when the address already has an account, without signing anyone in", async () => {
+    it("answers a sign-up for an address that has an account exactly like a new one, and e-mails the owner instead", async () => {
       await registeredClient(api, "amira@example.com");
       const again = api.client({ language: "fr" });
-      const { status, body } = await again.json<ErrorBody>("/api/auth/sign-up/email", {
+      const existing = await again.request("/api/auth/sign-up/email", {
         body: registration("amira@example.com", { name: "Someone Else" }),
       });
-      expect(status).toBe(409);
-      expect(body.error.fields).toEqual([{ field: "email", message: fr.email_taken }]);
+      const fresh = await api.client({ language: "fr" }).request("/api/auth/sign-up/email", {
+        body: registration("nobody-yet@example.com", { name: "Someone Else" }),
+      });
+      expect(existing.status).toBe(fresh.status);
+      expect(await existing.text()).toBe(await fresh.text());
+      expect(existing.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
       expect(again.sessionToken()).toBeUndefined();
-      expect(await database.db.selectFrom("users").select("name").execute()).toEqual([{ name: "Amira Haddad" }]);
+      expect(
+        await database.db.selectFrom("users").select("name").where("email", "=", "amira@example.com").execute(),
+      ).toEqual([{ name: "Amira Haddad" }]);
+      const toOwner = await database.db
+        .selectFrom("outbox")
+        .select(["template", "language"])
+        .where("to_address", "=", "amira@example.com")
+        .orderBy("created_at")
+        .execute();
+      // The owner registered in English: the notice is in their language, not the stranger's.
+      expect(toOwner).toEqual([
+        { template: "email-verification", language: "en" },
+        { template: "existing-account-sign-up", language: "en" },
+      ]);
     });
 
     it("makes the session cookie Secure when the site is served over https", async () => {
       const secureApi = buildAccountsApi(database, { PUBLIC_URL: "https://passerelle.example" });
-      const response = await secureApi.client().request("/api/auth/sign-up/email", {
+      const client = secureApi.client();
+      await client.request("/api/auth/sign-up/email", {
         body: registration("secure@example.com"),
+        headers: { origin: "https://passerelle.example" },
+      });
+      const response = await client.request("/api/auth/sign-in/email", {
+        body: { email: "secure@example.com", password, rememberMe: true },
         headers: { origin: "https://passerelle.example" },
       });
       expect(response.status).toBe(200);
       const cookie = response.headers.getSetCookie().find((c) => c.includes("passerelle.session_token="));
       expect(cookie).toMatch(/^__Secure-passerelle\.session_token=/);
       expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
     });
   });
 
@@ -259,28 +291,24 @@ describe.each(testEngines)("accounts API on %s", (engine) => {
   });
 
   describe("rate limits", () => {
-    it("refuses the 11th rapid failed sign-in for one address, whoever sends it, and not other addresses", async () => {
-      await registeredClient(api, "target@example.com");
+    it("refuses the 11th rapid failed sign-in from one client for one account, without locking the owner out", async () => {
+      await registeredClient(api, "target@example.com", "198.51.100.7");
+      const stranger = "192.0.2.66";
       for (let attempt = 1; attempt <= 10; attempt++) {
-        // Spread over many clients: the per-address count does not care where attempts come from.
-        const response = await signIn(
-          api.client({ ip: `192.0.2.${attempt}` }),
-          "target@example.com",
-          `guess-${attempt}xx`,
-        );
+        const response = await signIn(api.client({ ip: stranger }), "target@example.com", `guess-${attempt}xx`);
         expect(response.status, `attempt ${attempt}`).toBe(401);
       }
-      const eleventh = await api
-        .client({ ip: "192.0.2.99", language: "fr" })
-        .json<ErrorBody>("/api/auth/sign-in/email", {
-          body: { email: "target@example.com", password },
-        });
+      const eleventh = await api.client({ ip: stranger, language: "fr" }).json<ErrorBody>("/api/auth/sign-in/email", {
+        body: { email: "target@example.com", password },
+      });
       expect(eleventh.status).toBe(429);
       expect(eleventh.body.error).toEqual({ code: "rate_limited", message: fr.too_many_attempts });
       expect(Number(eleventh.response.headers.get("retry-after"))).toBeGreaterThan(800);
-      // Another address from the same clients is unaffected.
+      // The owner, from their own connection, still signs in: the stranger locked out only themselves.
+      expect((await signIn(api.client({ ip: "198.51.100.7" }), "target@example.com")).status).toBe(200);
+      // And the stranger's client can still reach other accounts (better-auth's per-client limit aside).
       await registeredClient(api, "other@example.com");
-      expect((await signIn(api.client({ ip: "192.0.2.1" }), "other@example.com")).status).toBe(200);
+      expect((await signIn(api.client({ ip: stranger }), "other@example.com")).status).toBe(200);
     });
 
     it("a successful sign-in forgets the failures before it", async () => {

@@ -8,33 +8,41 @@ import {
   profileSchema,
   registrationSchema,
   signInSchema,
+  verificationRequestSchema,
 } from "../../../core/account.ts";
 import { signInFailuresPerAddress, signInFailureWindowMinutes } from "../../../core/account-rules.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { apiNotFound } from "../../http/error-handler.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { authOf, clientIpHeader } from "./auth.ts";
 import { attemptKey, clearAttempts, recordAttempt } from "./auth-attempts.ts";
 import { appErrorFromAuthResponse } from "./auth-errors.ts";
 import { signedInUser } from "./current-user.ts";
+import { refuseOneTimePasswordAgain, replaceOneTimePasswordPath } from "./one-time-password.ts";
 
 const updateUserSchema = z
   .strictObject({ ...profileSchema.partial().shape, ...preferencesSchema.partial().shape })
   .refine((value) => Object.keys(value).length > 0, { error: "invalid_request" });
 
-type Throttle = { purpose: string; limit: number; windowMs: number };
+/**
+ * Attempts counted in the database per purpose and e-mail address; `perClient` adds the client's
+ * address to the key, so a stranger's failures lock out only that stranger (issue 10).
+ */
+type Throttle = { purpose: string; limit: number; windowMs: number; perClient?: boolean };
 const signInThrottle: Throttle = {
   purpose: "sign-in",
   limit: signInFailuresPerAddress,
   windowMs: signInFailureWindowMinutes * 60_000,
+  perClient: true,
 };
 
 /**
  * The better-auth endpoints our pages use, each checked against our own schema first (messages in
- * the visitor's language, next to their field) and given better-auth's body shape. `throttle`
- * counts attempts per e-mail address. Other better-auth paths (sign-out, get-session, the admin
- * plugin's) pass through unchanged.
+ * the visitor's language, next to their field) and given better-auth's body shape. Besides these,
+ * only `passThrough` reaches better-auth: everything else it could answer (verify-password, the
+ * admin plugin's endpoints…) is not part of our public surface and answers 404 (issue 10).
  */
 const endpoints: Record<
   string,
@@ -53,7 +61,7 @@ const endpoints: Record<
       language: input.language ?? c.get("language"),
       rememberMe: true,
     }),
-    throttle: { ...signInThrottle, purpose: "sign-up" },
+    throttle: { ...signInThrottle, purpose: "sign-up", perClient: false },
   },
   "/sign-in/email": {
     schema: signInSchema,
@@ -70,6 +78,12 @@ const endpoints: Record<
     schema: passwordResetSchema,
     body: (input: z.output<typeof passwordResetSchema>) => ({ token: input.token, newPassword: input.password }),
   },
+  "/send-verification-email": {
+    schema: verificationRequestSchema,
+    body: (input: z.output<typeof verificationRequestSchema>) => ({ email: input.email }),
+    // "Send the link again" must not become a way to flood someone's inbox.
+    throttle: { purpose: "verification", limit: 3, windowMs: 60 * 60_000 },
+  },
   "/change-password": {
     schema: changePasswordSchema,
     body: (input: z.output<typeof changePasswordSchema>) => ({
@@ -80,6 +94,12 @@ const endpoints: Record<
   },
   "/update-user": { schema: updateUserSchema, body: (input: object) => input },
 };
+
+/** better-auth endpoints served as they are: reading the session, and signing out. */
+const passThrough = new Set(["GET /get-session", "POST /sign-out"]);
+
+/** One answer for every successful sign-up, new address or not: it must not tell who is registered. */
+const signUpAnswer = { status: "verification_sent" } as const;
 
 /** The request better-auth sees: our client-address header, and the checked body when there is one. */
 function forwardedRequest(c: Context<ApiEnv>, body?: object): Request {
@@ -118,18 +138,33 @@ export function authRoutes(deps: ApiDeps) {
   app.on(["GET", "POST"], "/*", async (c) => {
     const path = new URL(c.req.url).pathname.replace(/^.*?\/auth(?=\/)/, "");
     const endpoint = c.req.method === "POST" ? endpoints[path] : undefined;
+    if (!endpoint && !passThrough.has(`${c.req.method} ${path}`)) return apiNotFound(c);
     let throttleKey: string | undefined;
     let request: Request;
     if (endpoint) {
       const input = await validateJson(c, endpoint.schema);
       if (endpoint.throttle) {
-        const { purpose, limit, windowMs } = endpoint.throttle;
-        throttleKey = attemptKey(purpose, (input as { email: string }).email);
+        const { purpose, limit, windowMs, perClient } = endpoint.throttle;
+        const email = (input as { email: string }).email;
+        throttleKey = attemptKey(purpose, perClient ? `${email}\n${c.get("clientIp")}` : email);
         const wait = await recordAttempt(deps.db, throttleKey, limit, windowMs);
         if (wait > 0) {
           c.header("retry-after", String(wait));
           throw new AppError("rate_limited", "too_many_attempts");
         }
+      }
+      if (path === "/sign-in/email") {
+        const { email, password } = input as { email: string; password: string };
+        const replacePath = await replaceOneTimePasswordPath(deps, email, password);
+        if (replacePath) {
+          if (throttleKey) await clearAttempts(deps.db, throttleKey);
+          c.header("cache-control", "no-store");
+          return c.json({ passwordChangeRequired: true, next: replacePath });
+        }
+      }
+      if (path === "/reset-password") {
+        const { token, password } = input as { token: string; password: string };
+        await refuseOneTimePasswordAgain(deps, token, password);
       }
       request = forwardedRequest(c, endpoint.body(input as never, c));
     } else {
@@ -144,7 +179,9 @@ export function authRoutes(deps: ApiDeps) {
       if (retryAfter) c.header("retry-after", retryAfter);
       throw error;
     }
-    // A successful sign-in forgets earlier failures for that address; other counts run their window.
+    // Same status, same body, no cookie, whether the address was new or already registered.
+    if (path === "/sign-up/email") return c.json(signUpAnswer);
+    // A successful sign-in forgets earlier failures from that client; other counts run their window.
     if (path === "/sign-in/email" && throttleKey) await clearAttempts(deps.db, throttleKey);
     return response;
   });

@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { admin, bearer } from "better-auth/plugins";
 import { z } from "zod";
+import { verificationLinkHours } from "../../../content/emails/email-verification.ts";
 import { passwordResetEmail } from "../../../content/emails/password-reset.ts";
 import { maxPasswordLength, minPasswordLength } from "../../../core/account-rules.ts";
 import { isLanguage, supportedLanguages } from "../../../core/languages.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { engineOf } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
+import { addressProven, sendVerificationLink, tellOwnerOfSignUpAttempt } from "./address-ownership.ts";
 
 /** The header our own edge sets to the socket's address (never the client's X-Forwarded-For). */
 export const clientIpHeader = "x-passerelle-client-ip";
@@ -122,7 +124,12 @@ function buildAuth(deps: AuthDeps, secret: string) {
       enabled: true,
       minPasswordLength,
       maxPasswordLength,
-      autoSignIn: true,
+      // Sign-up opens no session: a new address and one that already has an account get the same
+      // answer ("check your e-mail"), so the form tells no stranger who is registered (ADR 0021).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => tellOwnerOfSignUpAttempt(deps, user),
+      // The reset link was mailed to the address: following it proves the address, like verification.
+      onPasswordReset: async ({ user }) => addressProven(deps, user, "password-reset"),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
@@ -134,10 +141,18 @@ function buildAuth(deps: AuthDeps, secret: string) {
           template: "password-reset",
           language,
           to: user.email,
+          userId: user.id,
           ...passwordResetEmail(language, link, user.name),
         });
         deps.outbox.nudge();
       },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: verificationLinkHours * 60 * 60,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, token }) => sendVerificationLink(deps, user, token),
+      afterEmailVerification: async (user) => addressProven(deps, user, "verification"),
     },
     rateLimit: {
       // better-auth enables it only in production by default; we want it everywhere, tests included.
@@ -153,6 +168,7 @@ function buildAuth(deps: AuthDeps, secret: string) {
         "/request-password-reset": perMinute,
         "/reset-password": perMinute,
         "/change-password": perMinute,
+        "/send-verification-email": perMinute,
       },
     },
     advanced: {

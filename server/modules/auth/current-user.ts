@@ -79,3 +79,8 @@ export async function signedInUser(deps: ApiDeps, headers: Headers): Promise<Sig
     responseHeaders,
   };
 }
+
+/** The id of the signed-in account behind these headers, or null: forms use it to own what they store. */
+export async function signedInUserId(deps: ApiDeps, headers: Headers): Promise<string | null> {
+  return (await signedInUser(deps, headers))?.user.id ?? null;
+}

@@ -3,23 +3,28 @@ import { attemptKey } from "./auth-attempts.ts";
 
 /**
  * "Delete my account" (GDPR erasure): the user, their sessions and sign-in methods (cascade),
- * their pending reset links, and everything tied to their address: checklist sign-ups,
- * consultation requests, e-mails we sent or were about to send, attempt counters. One
+ * their pending reset links, and everything that is theirs by user id: checklist sign-ups,
+ * consultation requests, wizard runs and e-mails — what they created signed in, and what joined
+ * the account when its address was verified (ADR 0021). Never by address alone: an unverified
+ * account cannot erase what strangers left under that address. Attempt counters go too. One
  * transaction: either all of it is gone or none of it. Nothing has to be kept by law yet; when
  * invoices arrive, they stay (accounting law) without the profile.
  */
 export async function deleteAccount(db: Db, user: { id: string; email: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("outbox").where("to_address", "=", user.email).execute();
-    await trx.deleteFrom("email_captures").where("email", "=", user.email).execute();
-    await trx.deleteFrom("consultation_requests").where("email", "=", user.email).execute();
+    await trx.deleteFrom("outbox").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("email_captures").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("consultation_requests").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("assessments").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("verifications").where("value", "=", user.id).execute();
     await trx
       .deleteFrom("auth_attempts")
       .where(
         "key",
         "in",
-        ["sign-in", "sign-up", "password-reset", "password-check"].map((purpose) => attemptKey(purpose, user.email)),
+        ["sign-up", "password-reset", "password-check", "verification"].map((purpose) =>
+          attemptKey(purpose, user.email),
+        ),
       )
       .execute();
     await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();

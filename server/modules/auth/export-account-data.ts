@@ -2,13 +2,14 @@ import type { Db } from "../../db/database.ts";
 import { flag, isoTime } from "./db-values.ts";
 
 /** E-mails whose body carried a one-time link: the export lists them without the link. */
-const withheldBodies = new Set(["password-reset"]);
+const withheldBodies = new Set(["password-reset", "email-verification"]);
 
 /**
  * "Export my data" (GDPR access and portability): everything we hold about the user, as JSON.
  * Secrets are left out: the password hash and session tokens are ours to guard, not data about
- * the person. Rows are found by user id, and by the account's e-mail for what visitors leave
- * before they have an account (checklist sign-up, consultation requests, e-mails we sent).
+ * the person. Every row is found by user id, never by the account's address alone: what a visitor
+ * left under an address joins the account only once the address is verified (ADR 0021), so
+ * registering someone else's address reveals nothing of theirs.
  */
 export async function exportAccountData(db: Db, userId: string, now = new Date()) {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
@@ -27,18 +28,18 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     db
       .selectFrom("email_captures")
       .select(["email", "conversation_id", "language", "source_page", "created_at"])
-      .where("email", "=", user.email)
+      .where("user_id", "=", userId)
       .execute(),
     db
       .selectFrom("consultation_requests")
       .select(["email", "country_of_origin", "application_type", "message", "language", "status", "created_at"])
-      .where("email", "=", user.email)
+      .where("user_id", "=", userId)
       .orderBy("created_at")
       .execute(),
     db
       .selectFrom("outbox")
       .select(["template", "language", "subject", "text_body", "status", "created_at", "sent_at"])
-      .where("to_address", "=", user.email)
+      .where("user_id", "=", userId)
       .orderBy("created_at")
       .execute(),
   ]);

@@ -9,7 +9,8 @@ import { enqueueEmail } from "../outbox/enqueue-email.ts";
 /** The team reads its notifications in English, the language every team member shares. */
 export const teamLanguage: Language = "en";
 
-export type ConsultationMail = { teamEmail: string; siteUrl: string };
+/** Where the e-mails go, and the signed-in account that sent the request, if any (ADR 0021). */
+export type ConsultationMail = { teamEmail: string; siteUrl: string; userId?: string | null };
 
 /**
  * Stores a free consultation request and queues, in the same transaction, the confirmation to the
@@ -37,6 +38,7 @@ export async function requestConsultation(
         language: input.language,
         status: "new",
         created_at: createdAt,
+        user_id: mail.userId ?? null,
       })
       .execute();
 
@@ -47,6 +49,7 @@ export async function requestConsultation(
         template: "consultation-confirmation",
         language: input.language,
         to: input.email,
+        userId: mail.userId ?? null,
         ...confirmation,
         dedupeKey: `consultation-confirmation:${input.email}:${createdAt.slice(0, 10)}`,
       },

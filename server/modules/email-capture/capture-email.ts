@@ -12,6 +12,8 @@ export type CaptureEmailInput = {
   conversationId?: string;
   language: Language;
   sourcePage: string | null;
+  /** The signed-in account that sent the form, if any: the row is theirs from the start (ADR 0021). */
+  userId?: string | null;
 };
 
 /**
@@ -30,6 +32,7 @@ export async function captureEmail(db: Db, input: CaptureEmailInput, siteUrl: st
         language: input.language,
         source_page: input.sourcePage,
         created_at: now.toISOString(),
+        user_id: input.userId ?? null,
       })
       .onConflict((oc) => oc.column("email").doNothing())
       .executeTakeFirst();
@@ -52,6 +55,7 @@ export async function captureEmail(db: Db, input: CaptureEmailInput, siteUrl: st
         template: "relocation-checklist",
         language: input.language,
         to: input.email,
+        userId: input.userId ?? null,
         ...message,
         dedupeKey: `relocation-checklist:${input.email}:${now.toISOString().slice(0, 10)}`,
       },

@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
+import { rateLimit, rateLimitEmail } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
+import { signedInUserId } from "../auth/current-user.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "./capture-email.ts";
 
 /** Path of the page the form was on, from a same-origin Referer; never a foreign URL. */
@@ -23,6 +24,13 @@ export function emailCaptureRoutes(deps: ApiDeps) {
     rateLimit(deps.rateLimiter, emailCaptureRateLimitBucket, deps.config.FORM_RATE_LIMIT_PER_MINUTE),
     async (c) => {
       const input = await validateJson(c, emailCaptureSchema);
+      rateLimitEmail(
+        c,
+        deps.rateLimiter,
+        emailCaptureRateLimitBucket,
+        input.email,
+        deps.config.FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR,
+      );
       const result = await captureEmail(
         deps.db,
         {
@@ -30,6 +38,7 @@ export function emailCaptureRoutes(deps: ApiDeps) {
           conversationId: input.conversationId,
           language: c.get("language"),
           sourcePage: sourcePageOf(c.req.header("referer"), c.req.url),
+          userId: await signedInUserId(deps, c.req.raw.headers),
         },
         deps.siteUrl,
       );

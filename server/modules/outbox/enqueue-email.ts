@@ -11,6 +11,8 @@ export type EmailToQueue = {
   html: string;
   /** The same key is queued at most once (e.g. one checklist per address per day). */
   dedupeKey?: string;
+  /** The account the message is for (ADR 0021): an export or erasure finds it by this id. */
+  userId?: string | null;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function enqueueEmail(db: Kysely<Database>, email: EmailToQueue, no
       transport: null,
       created_at: now.toISOString(),
       sent_at: null,
+      user_id: email.userId ?? null,
     })
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .executeTakeFirst();
