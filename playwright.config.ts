@@ -82,6 +82,9 @@ export default defineConfig({
       DATABASE_URL: `file:${databaseFile}`,
       LOG_LEVEL: "warn",
       FORM_RATE_LIMIT_PER_MINUTE: "1000",
+      // Walks reuse a few e-mail addresses on the forms; the limits are tested in the API suites.
+      FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR: "1000",
+      WIZARD_RATE_LIMIT_PER_MINUTE: "1000",
       // Every browser test signs in from 127.0.0.1; the limits themselves are tested in the API suites.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       E2E_DATABASE_FILE: databaseFile,

@@ -330,7 +330,9 @@ describe.each(testEngines)("API on %s", (engine) => {
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(((await limited.json()) as ErrorBody).error).toEqual({
         code: "rate_limited",
-        message: "Too many requests. Please wait a minute and try again.",
+        message: expect.stringMatching(
+          /^Too many requests from your connection\. Please try again in (\d+ seconds?|1 minute)\.$/,
+        ),
       });
       expect(await captures()).toHaveLength(3);
     });

@@ -33,7 +33,12 @@ const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
-  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Wizard runs per minute per client address: it stores nothing personal, and many people share one NAT. */
+  WIZARD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Posts per minute per client address to each public form (e-mail capture, consultation request). */
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Posts per hour per e-mail address to each public form, whatever client sends them (ADR 0018). */
+  FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
    * Signs session cookies and tokens. When unset, a random secret is generated on first start and
    * kept in data/auth-secret (never committed); several instances must share one: set it.

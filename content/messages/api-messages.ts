@@ -44,7 +44,8 @@ const en = {
   json_expected: "Send the request body as JSON (Content-Type: application/json).",
   invalid_json: "The request body is not valid JSON.",
   payload_too_large: "The request is too large.",
-  too_many_requests: "Too many requests. Please wait a minute and try again.",
+  too_many_requests: "Too many requests from your connection. Please try again in {wait}.",
+  too_many_requests_for_email: "Too many requests with this email address. Please try again in {wait}.",
   cross_site_request: "This request came from another site and was refused.",
   not_found: "There is nothing at this address.",
   internal:
@@ -85,7 +86,8 @@ const fr: Record<ApiMessageKey, string> = {
   json_expected: "Envoyez le corps de la requête en JSON (Content-Type: application/json).",
   invalid_json: "Le corps de la requête n'est pas un JSON valide.",
   payload_too_large: "La requête est trop volumineuse.",
-  too_many_requests: "Trop de requêtes. Patientez une minute puis réessayez.",
+  too_many_requests: "Trop de requêtes depuis votre connexion. Veuillez réessayer dans {wait}.",
+  too_many_requests_for_email: "Trop de demandes avec cette adresse e-mail. Veuillez réessayer dans {wait}.",
   cross_site_request: "Cette requête provient d'un autre site et a été refusée.",
   not_found: "Il n'y a rien à cette adresse.",
   internal:
@@ -122,7 +124,9 @@ const ar: Record<ApiMessageKey, string> = {
   json_expected: "أرسل محتوى الطلب بصيغة JSON (Content-Type: application/json).",
   invalid_json: "محتوى الطلب ليس بصيغة JSON صالحة.",
   payload_too_large: "الطلب كبير جدًا.",
-  too_many_requests: "طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+  too_many_requests: "طلبات كثيرة جدًا من اتصالك. الوقت المتبقي قبل أن تتمكن من المحاولة مرة أخرى: {wait}.",
+  too_many_requests_for_email:
+    "طلبات كثيرة جدًا باستخدام عنوان البريد الإلكتروني هذا. الوقت المتبقي قبل أن تتمكن من المحاولة مرة أخرى: {wait}.",
   cross_site_request: "جاء هذا الطلب من موقع آخر وتم رفضه.",
   not_found: "لا يوجد شيء على هذا العنوان.",
   internal: "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى؛ وإذا تكرر ذلك، فاذكر هذا المرجع: {requestId}.",

@@ -21,10 +21,13 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly messageKey: string;
   readonly fields: FieldProblem[];
-  constructor(code: ErrorCode, messageKey: string, fields: FieldProblem[] = []) {
+  /** Filled into the translated message's `{name}` slots, e.g. the wait of a rate-limit refusal. */
+  readonly values: Record<string, string>;
+  constructor(code: ErrorCode, messageKey: string, fields: FieldProblem[] = [], values: Record<string, string> = {}) {
     super(messageKey);
     this.code = code;
     this.messageKey = messageKey;
     this.fields = fields;
+    this.values = values;
   }
 }

@@ -20,7 +20,7 @@ export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
       {
         error: {
           code: error.code,
-          message: apiMessage(language, error.messageKey),
+          message: apiMessage(language, error.messageKey, error.values),
           ...(fields.length ? { fields } : {}),
         },
         requestId,

@@ -1,7 +1,16 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { ApiEnv } from "./api-env.ts";
-import { hitRateLimit, RateLimiter, rateLimit } from "./rate-limit.ts";
+import { AppError } from "./app-error.ts";
+import {
+  hitRateLimit,
+  limitClient,
+  limitEmail,
+  RateLimiter,
+  rateLimit,
+  rateLimitEmail,
+  refusalMessage,
+} from "./rate-limit.ts";
 
 /** A limiter on a clock the test moves by hand. */
 function limiterAt(start = 1_000_000) {
@@ -63,5 +72,79 @@ describe("RateLimiter", () => {
     // Third attempt from that client, whichever way it comes: refused.
     expect(hitRateLimit(limiter, "email-capture", "1.2.3.4", 2)).toBeGreaterThan(0);
     expect(hitRateLimit(limiter, "email-capture", "5.6.7.8", 2)).toBe(0);
+  });
+});
+
+describe("limitEmail", () => {
+  it("allows a few requests per address per hour, then says how long to wait", () => {
+    const { limiter, advance } = limiterAt();
+    for (let i = 0; i < 5; i++) expect(limitEmail(limiter, "form", "a@example.com", 5)).toBeNull();
+    expect(limitEmail(limiter, "form", "a@example.com", 5)).toEqual({
+      retryAfter: 3600,
+      messageKey: "too_many_requests_for_email",
+    });
+    advance(3_600_000);
+    expect(limitEmail(limiter, "form", "a@example.com", 5)).toBeNull();
+  });
+
+  it("counts one inbox whatever its case, spaces or +tag", () => {
+    const { limiter } = limiterAt();
+    expect(limitEmail(limiter, "form", "Marie@Example.FR", 2)).toBeNull();
+    expect(limitEmail(limiter, "form", " marie+news@example.fr ", 2)).toBeNull();
+    expect(limitEmail(limiter, "form", "marie+other@EXAMPLE.fr", 2)).not.toBeNull();
+    // A different person, or the same local part at another domain, is someone else.
+    expect(limitEmail(limiter, "form", "marie@example.com", 2)).toBeNull();
+    expect(limitEmail(limiter, "form", "pierre@example.fr", 2)).toBeNull();
+  });
+
+  it("keeps each form's count apart, and apart from the per-connection count", () => {
+    const { limiter } = limiterAt();
+    expect(limitEmail(limiter, "email-capture", "a@example.com", 1)).toBeNull();
+    expect(limitEmail(limiter, "email-capture", "a@example.com", 1)).not.toBeNull();
+    expect(limitEmail(limiter, "consultation-request", "a@example.com", 1)).toBeNull();
+    expect(limitClient(limiter, "email-capture", "a@example.com", 1)).toBeNull();
+  });
+});
+
+describe("refusalMessage", () => {
+  it("says why and how long to wait, in the person's language", () => {
+    expect(refusalMessage("en", { retryAfter: 42, messageKey: "too_many_requests" })).toBe(
+      "Too many requests from your connection. Please try again in 42 seconds.",
+    );
+    expect(refusalMessage("fr", { retryAfter: 1, messageKey: "too_many_requests" })).toBe(
+      "Trop de requêtes depuis votre connexion. Veuillez réessayer dans 1\u00a0seconde.",
+    );
+    expect(refusalMessage("en", { retryAfter: 3599, messageKey: "too_many_requests_for_email" })).toBe(
+      "Too many requests with this email address. Please try again in 60 minutes.",
+    );
+    expect(refusalMessage("ar", { retryAfter: 2, messageKey: "too_many_requests" })).toBe(
+      "طلبات كثيرة جدًا من اتصالك. الوقت المتبقي قبل أن تتمكن من المحاولة مرة أخرى: ثانيتان.",
+    );
+  });
+});
+
+describe("rateLimit and rateLimitEmail in the API", () => {
+  it("answer a refusal with Retry-After and the wait in the message key's values", async () => {
+    const { limiter } = limiterAt();
+    const api = new Hono<ApiEnv>()
+      .use((c, next) => {
+        c.set("clientIp", "1.2.3.4");
+        c.set("language", "fr");
+        return next();
+      })
+      .post("/", rateLimit(limiter, "form", 10), async (c) => {
+        rateLimitEmail(c, limiter, "form", (await c.req.text()).trim(), 1);
+        return c.text("stored");
+      })
+      .onError((error, c) => {
+        const values = error instanceof AppError ? error.values : {};
+        return c.json({ key: error.message, values }, 429);
+      });
+    const send = (email: string) => api.request("/", { method: "POST", body: email });
+    expect(await (await send("a@example.com")).text()).toBe("stored");
+    const refused = await send("a@example.com");
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    expect(await refused.json()).toEqual({ key: "too_many_requests_for_email", values: { wait: "60 minutes" } });
+    expect(await (await send("b@example.com")).text()).toBe("stored");
   });
 });

@@ -1,10 +1,14 @@
-import type { MiddlewareHandler } from "hono";
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { apiMessage } from "../../content/messages/api-messages.ts";
+import { formatWait } from "../../content/messages/wait-time.ts";
+import type { Language } from "../../core/languages.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { AppError } from "./app-error.ts";
 
 /**
- * Fixed-window request counter per client and bucket, held in memory. One process is the
- * supported deployment today; several instances will need a shared store (ADR 0006).
+ * Fixed-window request counter per key, held in memory. One process is the supported deployment
+ * today; several instances will need a shared store (ADR 0006, limits per ADR 0018).
  */
 export class RateLimiter {
   #hits = new Map<string, { count: number; resetAt: number }>();
@@ -31,10 +35,16 @@ export class RateLimiter {
   }
 }
 
+/** Why a request was refused and how long to wait: the same for the API and the page actions. */
+export type Refusal = {
+  retryAfter: number;
+  messageKey: "too_many_requests" | "too_many_requests_for_email";
+};
+
 /**
- * Counts one request of this client in this bucket. Returns the seconds to wait when over the
- * limit, or 0. The API's middleware and page actions share it, so a form counts the same
- * whether it was sent by fetch or by a plain browser post.
+ * Counts one request of this client address in this bucket. Returns the seconds to wait when
+ * over the limit, or 0. The API's middleware and page actions share it, so a form counts the
+ * same whether it was sent by fetch or by a plain browser post.
  */
 export function hitRateLimit(
   limiter: RateLimiter,
@@ -46,6 +56,62 @@ export function hitRateLimit(
   return limiter.hit(`${bucket}:${clientIp}`, limit, windowMs);
 }
 
+/** The per-address check as a refusal (or null), for callers that answer it themselves. */
+export function limitClient(
+  limiter: RateLimiter,
+  bucket: string,
+  clientIp: string,
+  limit: number,
+  windowMs = 60_000,
+): Refusal | null {
+  const retryAfter = hitRateLimit(limiter, bucket, clientIp, limit, windowMs);
+  return retryAfter > 0 ? { retryAfter, messageKey: "too_many_requests" } : null;
+}
+
+/**
+ * The key of an e-mail address: one inbox, whatever its case or `+tag`, so a client cannot
+ * reach the same person again by decorating the address. Hashed, so the limiter's memory holds
+ * no address.
+ */
+function emailKey(email: string): string {
+  const [local = "", domain = ""] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  const inbox = `${local.split("+")[0]}@${domain}`;
+  return createHash("sha256").update(inbox).digest("base64url");
+}
+
+/**
+ * Counts one request for this e-mail address in this bucket, whatever client sends it: many
+ * people share one network address (a NAT), but an e-mail address is one person, so this is the
+ * tight limit (by default a few an hour).
+ */
+export function limitEmail(
+  limiter: RateLimiter,
+  bucket: string,
+  email: string,
+  limit: number,
+  windowMs = 3_600_000,
+): Refusal | null {
+  const retryAfter = limiter.hit(`${bucket}:email:${emailKey(email)}`, limit, windowMs);
+  return retryAfter > 0 ? { retryAfter, messageKey: "too_many_requests_for_email" } : null;
+}
+
+/** The sentence a person reads for a refusal, with the wait in their language. */
+export function refusalMessage(language: Language, refusal: Refusal): string {
+  return apiMessage(language, refusal.messageKey, { wait: formatWait(language, refusal.retryAfter) });
+}
+
+/** Answers a refusal from the API: 429, `Retry-After`, and the wait in the message. */
+export function refuse(c: Context<ApiEnv>, refusal: Refusal): never {
+  c.header("Retry-After", String(refusal.retryAfter));
+  throw new AppError("rate_limited", refusal.messageKey, [], {
+    wait: formatWait(c.get("language"), refusal.retryAfter),
+  });
+}
+
+/** Refuses a client over its per-address limit before its body is even read. */
 export function rateLimit(
   limiter: RateLimiter,
   bucket: string,
@@ -53,11 +119,21 @@ export function rateLimit(
   windowMs = 60_000,
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const retryAfter = hitRateLimit(limiter, bucket, c.get("clientIp"), limit, windowMs);
-    if (retryAfter > 0) {
-      c.header("Retry-After", String(retryAfter));
-      throw new AppError("rate_limited", "too_many_requests");
-    }
+    const refusal = limitClient(limiter, bucket, c.get("clientIp"), limit, windowMs);
+    if (refusal) refuse(c, refusal);
     await next();
   };
+}
+
+/** Refuses a form once its e-mail address was used too often; call it after validation. */
+export function rateLimitEmail(
+  c: Context<ApiEnv>,
+  limiter: RateLimiter,
+  bucket: string,
+  email: string,
+  limit: number,
+  windowMs = 3_600_000,
+): void {
+  const refusal = limitEmail(limiter, bucket, email, limit, windowMs);
+  if (refusal) refuse(c, refusal);
 }

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messages.ts";
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
-import { hitRateLimit } from "../../../server/http/rate-limit.ts";
+import { limitClient, limitEmail, type Refusal, refusalMessage } from "../../../server/http/rate-limit.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "../../../server/modules/email-capture/capture-email.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
@@ -19,18 +19,18 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
   const typed = form.get("email");
   const email = typeof typed === "string" ? typed.slice(0, 320) : "";
 
-  const retryAfter = hitRateLimit(
+  const tooMany = (refusal: Refusal) =>
+    data(
+      { outcome: "refused" as const, message: refusalMessage(language, refusal), email, from },
+      { status: 429, headers: { "Retry-After": String(refusal.retryAfter) } },
+    );
+  const byClient = limitClient(
     services.rateLimiter,
     emailCaptureRateLimitBucket,
     clientIp,
     services.config.FORM_RATE_LIMIT_PER_MINUTE,
   );
-  if (retryAfter > 0) {
-    return data(
-      { outcome: "refused" as const, message: apiMessage(language, "too_many_requests"), email, from },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
-    );
-  }
+  if (byClient) return tooMany(byClient);
 
   const parsed = emailCaptureSchema.safeParse({ email });
   if (!parsed.success) {
@@ -38,6 +38,13 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
     const message = apiMessage(language, isApiMessageKey(key) ? key : "email_invalid");
     return data({ outcome: "refused" as const, message, email, from }, { status: 400 });
   }
+  const byEmail = limitEmail(
+    services.rateLimiter,
+    emailCaptureRateLimitBucket,
+    parsed.data.email,
+    services.config.FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR,
+  );
+  if (byEmail) return tooMany(byEmail);
 
   const result = await captureEmail(
     services.db,

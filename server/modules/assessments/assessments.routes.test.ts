@@ -229,21 +229,24 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
   });
 
   describe("abuse", () => {
-    it("rate-limits a client after FORM_RATE_LIMIT_PER_MINUTE runs with 429 and Retry-After", async () => {
-      const { api } = buildTestApi(db, { FORM_RATE_LIMIT_PER_MINUTE: "2" });
+    it("rate-limits a client after WIZARD_RATE_LIMIT_PER_MINUTE runs with 429 and Retry-After", async () => {
+      const { api } = buildTestApi(db, { WIZARD_RATE_LIMIT_PER_MINUTE: "2" });
       for (let i = 0; i < 2; i++) expect((await api.request("/assessments", jsonPost(india))).status).toBe(201);
       const limited = await api.request("/assessments", jsonPost(india, { "accept-language": "fr" }));
       expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
       expect(((await limited.json()) as ErrorBody).error).toEqual({
         code: "rate_limited",
-        message: "Trop de requêtes. Patientez une minute puis réessayez.",
+        message: expect.stringMatching(
+          /^Trop de requêtes depuis votre connexion\. Veuillez réessayer dans (\d+\ssecondes?|1\sminute)\.$/,
+        ),
       });
       expect(await runs()).toHaveLength(2);
     });
 
     it("counts the limit per client", async () => {
-      const { api } = buildTestApi(db, { FORM_RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "true" });
+      const { api } = buildTestApi(db, { WIZARD_RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "true" });
       const from = (ip: string) => api.request("/assessments", jsonPost(india, { "x-forwarded-for": ip }));
       expect((await from("203.0.113.1")).status).toBe(201);
       expect((await from("203.0.113.1")).status).toBe(429);

@@ -9,7 +9,8 @@ import { runAssessment } from "./run-assessment.ts";
 export function assessmentsRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().post(
     "/",
-    rateLimit(deps.rateLimiter, "assessments", deps.config.FORM_RATE_LIMIT_PER_MINUTE),
+    // Generous and per client address only: a run stores nothing personal (ADR 0018).
+    rateLimit(deps.rateLimiter, "assessments", deps.config.WIZARD_RATE_LIMIT_PER_MINUTE),
     async (c) => {
       const answers = await validateJson(c, assessmentAnswersSchema);
       const result = await runAssessment(deps.db, { ...answers, language: c.get("language") });
