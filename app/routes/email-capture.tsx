@@ -24,6 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
+ * A refused post keeps its Retry-After on the page's answer: React Router sends an action's
+ * headers with a document only when the route passes them on here (ADR 0018).
+ */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
+/**
  * The e-mail capture forms post here when the page's JavaScript is not running (not loaded yet,
  * blocked or failed); with it, they call POST /api/email-capture and show a toast instead.
  */
