@@ -15,6 +15,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("profile", "routes/profile.tsx"),
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),

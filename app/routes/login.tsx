@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { signInSchema } from "../../core/account.ts";
+import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
@@ -11,7 +12,6 @@ import { CheckboxField, FormAlert, TextField } from "../features/account/form-co
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
-import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
 
@@ -37,7 +37,17 @@ export default function Login() {
   function signIn(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit(values, async (data) => {
-      const result = await apiRequest<{ user?: { name?: string } }>("POST", "/api/auth/sign-in/email", data);
+      const result = await apiRequest<{ user?: { name?: string }; passwordChangeRequired?: boolean; next?: string }>(
+        "POST",
+        "/api/auth/sign-in/email",
+        data,
+      );
+      // A one-time password opens no session: on to choosing one's own (ADR 0021).
+      if (result.passwordChangeRequired && result.next) {
+        showToast({ title: t("account.login.firstPassword"), description: t("account.login.firstPasswordText") });
+        await navigate(safeRedirectPath(result.next), { replace: true });
+        return;
+      }
       showToast({
         title: t("account.login.success"),
         description: t("account.login.successText", { name: result.user?.name ?? "" }),

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { countryOptions } from "../../core/countries.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AddressStatus } from "../features/account/address-status.tsx";
 import {
   ChangeEmail,
   ChangePassword,
@@ -39,6 +40,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }).format(new Date(user.createdAt));
   return {
     profile,
+    emailVerified: user.emailVerified,
+    justVerified: url.searchParams.get("verified") === "1",
     joined,
     countries: countryOptions(locale),
     seo: accountPageSeo(request, context, "/profile", t("account.profile.title"), t("account.profile.metaDescription")),
@@ -65,6 +68,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
         <SignOutButton className={buttonClasses("secondary", "sm")} />
       </div>
+      <AddressStatus email={profile.email} verified={loaderData.emailVerified} justVerified={loaderData.justVerified} />
       <div className="mt-8 grid gap-6">
         <ProfileSection title={t("account.profile.plan.title")}>
           <SubscriptionPlan />

@@ -1,19 +1,20 @@
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { registrationSchema } from "../../core/account.ts";
 import { countryOptions } from "../../core/countries.ts";
 import { isLanguage } from "../../core/languages.ts";
+import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { CheckboxField, CountryField, FormAlert, TextField } from "../features/account/form-controls.tsx";
+import { ResendVerification } from "../features/account/resend-verification.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
-import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/register";
 
@@ -46,15 +47,17 @@ const initial = {
   newsletter: false,
 };
 
+/** Moves focus to the "check your e-mail" heading when it replaces the form, for keyboard and screen-reader users. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /** Spec §2 "/register" with the fields of §3 and the messages of §5 and §8. */
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [values, setValues] = useState(initial);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, errors, alert, pending, submit } = useAccountForm(registrationSchema, t("account.register.failed"));
 
   const set = <K extends keyof typeof initial>(key: K, value: (typeof initial)[K]) =>
@@ -63,15 +66,44 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   function register(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit({ ...values, language }, async (data) => {
+      // The same answer whether or not the address already had an account (ADR 0021): no session
+      // yet; the e-mailed link confirms the address and signs the person in.
       await apiRequest("POST", "/api/auth/sign-up/email", { ...values, language });
       showToast({
         title: t("account.register.success"),
-        description: t("account.register.successText", { name: data.name }),
+        description: `${t("account.register.successText", { name: data.name })} ${t("account.register.checkEmail")}`,
       });
-      // Reload the header's data (now signed in), then go where the person was heading.
-      await revalidator.revalidate();
-      await navigate(redirectTo, { replace: true });
+      setSentTo(data.email);
     });
+  }
+
+  if (sentTo) {
+    return (
+      <AccountPage title={t("account.register.title")} wide>
+        <div className="grid gap-4">
+          <h2 ref={focusOnMount} tabIndex={-1} className="text-xl font-bold text-brand-900 outline-none">
+            {t("account.verify.checkTitle")}
+          </h2>
+          <p className="text-slate-700">
+            <Trans
+              i18nKey="account.verify.checkText"
+              values={{ email: sentTo }}
+              components={{ bdi: <bdi dir="ltr" /> }}
+            />
+          </p>
+          <p className="text-sm text-slate-700">{t("account.verify.checkSpam")}</p>
+          <ResendVerification email={sentTo} />
+          <p className="text-sm text-slate-700">
+            <Link
+              to={redirectTo === "/profile" ? "/login" : `/login?${new URLSearchParams({ redirectTo })}`}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {t("account.verify.signIn")}
+            </Link>
+          </p>
+        </div>
+      </AccountPage>
+    );
   }
 
   return (

@@ -37,6 +37,8 @@ export default function ResetPassword() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
+  // Arriving from the sign-in page with a one-time password (ADR 0021): say why we are here.
+  const firstPassword = searchParams.get("first") === "1";
   const navigate = useNavigate();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const { form, errors, alert, pending, submit } = useAccountForm(passwordResetSchema, t("account.reset.failed"));
@@ -64,7 +66,10 @@ export default function ResetPassword() {
   }
 
   return (
-    <AccountPage title={t("account.reset.title")} intro={t("account.reset.intro")}>
+    <AccountPage
+      title={t("account.reset.title")}
+      intro={firstPassword ? t("account.reset.firstPassword") : t("account.reset.intro")}
+    >
       <form ref={form} onSubmit={resetPassword} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
         <TextField

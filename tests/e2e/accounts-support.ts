@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { baseUrl, catalogs, expect, interpolate, type Language } from "./support.ts";
+import { baseUrl, catalogs, expect, interpolate, type Language, queryDatabase } from "./support.ts";
 
 /** Helpers for the account and administrator walks (tests/e2e/accounts.spec.ts, admin.spec.ts). */
 
@@ -38,7 +38,11 @@ export function updateDatabase(sql: string, ...params: SQLInputValue[]): void {
   }
 }
 
-/** Creates an account and signs this browser context in, through the API (same cookie jar as the page). */
+/**
+ * Creates an account and signs this browser context in, through the API (same cookie jar as the
+ * page). Registration itself opens no session (ADR 0021), so this signs in after; the address
+ * stays unverified until `followVerificationLink`.
+ */
 export async function registerThroughApi(page: Page, email: string, name = "Test User") {
   const response = await page.request.post("/api/auth/sign-up/email", {
     headers: { origin: baseUrl() },
@@ -54,6 +58,19 @@ export async function registerThroughApi(page: Page, email: string, name = "Test
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  await signInThroughApi(page, email, password);
+}
+
+/** The path of the newest verification link e-mailed to this address, read from the outbox as from a mailbox. */
+export function verificationLinkFor(email: string): string {
+  const [row] = queryDatabase(
+    "SELECT text_body FROM outbox WHERE to_address = ? AND template = 'email-verification' ORDER BY created_at DESC LIMIT 1",
+    email,
+  ) as { text_body: string }[];
+  const link = /https?:\/\/[^\s]+\/verify-email\?token=[^\s]+/.exec(row?.text_body ?? "")?.[0];
+  if (!link) throw new Error(`no verification e-mail to ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 }
 
 export async function signInThroughApi(page: Page, email: string, secret: string) {
@@ -75,4 +92,27 @@ export async function adminCreate(email: string): Promise<string> {
   const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
   if (!oneTime) throw new Error(`admin:create printed no password:\n${stdout}`);
   return oneTime;
+}
+
+/**
+ * A new administrator as the README describes: `npm run admin:create`, then the first sign-in with
+ * the one-time password, which only leads to choosing one's own (ADR 0021). Signs this browser
+ * context in with the new password.
+ */
+export async function signInAsNewAdmin(page: Page, email: string): Promise<void> {
+  const oneTime = await adminCreate(email);
+  const first = await page.request.post("/api/auth/sign-in/email", {
+    headers: { origin: baseUrl() },
+    data: { email, password: oneTime },
+  });
+  const answer = (await first.json()) as { passwordChangeRequired?: boolean; next?: string };
+  expect(answer.passwordChangeRequired, JSON.stringify(answer)).toBe(true);
+  const token = new URL(answer.next ?? "", baseUrl()).searchParams.get("token");
+  const chosen = `${password} of ${email}`;
+  const reset = await page.request.post("/api/auth/reset-password", {
+    headers: { origin: baseUrl() },
+    data: { token, password: chosen, confirmPassword: chosen },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+  await signInThroughApi(page, email, chosen);
 }

@@ -1,9 +1,18 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { apiMessageCatalogs } from "../../content/messages/api-messages.ts";
 import { parseCsv } from "../../server/modules/admin/csv-test-kit.ts";
-import { adminCreate, registerThroughApi, signInThroughApi, uniqueEmail } from "./accounts-support.ts";
+import {
+  adminCreate,
+  expectToast,
+  password,
+  registerThroughApi,
+  signInAsNewAdmin,
+  uniqueEmail,
+} from "./accounts-support.ts";
 import {
   allowConsoleErrors,
+  baseUrl,
   catalogs,
   expect,
   expectNoAxeViolations,
@@ -40,6 +49,55 @@ for (const language of ["en", "fr"] as const) {
   test.describe(`administrator's e-mail list [${language}]`, () => {
     useLanguage(language);
 
+    test("the one-time password from admin:create opens no session: it leads to choosing one's own, and cannot be chosen again", async ({
+      page,
+    }) => {
+      test.slow();
+      allowConsoleErrors(page, /status of 400|status of 401/);
+      const a = t.account;
+      const api = apiMessageCatalogs[language];
+      const adminEmail = uniqueEmail(`${language}-first-admin`);
+      const oneTime = await adminCreate(adminEmail);
+      await visit(page, "/login?redirectTo=%2Fadmin");
+      await page.getByRole("main").getByLabel(a.fields.email, { exact: true }).fill(adminEmail);
+      await page.getByRole("main").getByLabel(a.fields.password, { exact: true }).fill(oneTime);
+      await page.getByRole("button", { name: a.login.submit, exact: true }).click();
+      await expectToast(page, language, a.login.firstPassword);
+      await expect(page).toHaveURL(/\/reset-password\?token=.+&first=1$/, { timeout: 15_000 });
+      await expect(page.getByText(a.reset.firstPassword)).toBeVisible();
+      expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+      await expectNoAxeViolations(page, "/reset-password, first administrator sign-in");
+
+      const newPassword = page.getByRole("main").getByLabel(a.fields.newPassword, { exact: true });
+      const confirm = page.getByRole("main").getByLabel(a.fields.confirmNewPassword, { exact: true });
+      await newPassword.fill(oneTime);
+      await confirm.fill(oneTime);
+      await page.getByRole("button", { name: a.reset.submit }).click();
+      await expect(newPassword).toHaveAccessibleDescription(
+        new RegExp(api.password_reused.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      );
+
+      const own = `${password} for ${language}`;
+      await newPassword.fill(own);
+      await confirm.fill(own);
+      await page.getByRole("button", { name: a.reset.submit }).click();
+      await expectToast(page, language, a.reset.success);
+      await expect(page).toHaveURL("/login", { timeout: 15_000 });
+
+      // The one-time password is spent; the chosen one opens the administrator's screen.
+      const again = await page.request.post("/api/auth/sign-in/email", {
+        headers: { origin: baseUrl() },
+        data: { email: adminEmail, password: oneTime },
+      });
+      expect(again.status()).toBe(401);
+      await page.getByRole("main").getByLabel(a.fields.email, { exact: true }).fill(adminEmail);
+      await page.getByRole("main").getByLabel(a.fields.password, { exact: true }).fill(own);
+      await page.getByRole("button", { name: a.login.submit, exact: true }).click();
+      await expectToast(page, language, a.login.success);
+      await visit(page, "/admin");
+      await expect(page.getByRole("heading", { level: 1, name: t.admin.title })).toBeVisible();
+    });
+
     test("visitors are sent to sign in and normal users are refused, on /admin and /admin-panel", async ({ page }) => {
       allowConsoleErrors(page, /status of 403/);
       for (const path of ["/admin", "/admin-panel"]) {
@@ -67,8 +125,7 @@ for (const language of ["en", "fr"] as const) {
       for (const email of mine) await captureFromFooter(page, email);
 
       const adminEmail = uniqueEmail(`${language}-admin`);
-      const oneTimePassword = await adminCreate(adminEmail);
-      await signInThroughApi(page, adminEmail, oneTimePassword);
+      await signInAsNewAdmin(page, adminEmail);
       const storedBeforeLoad = captures().length;
 
       // The list loads after the page: "Loading email data..." meanwhile.
@@ -149,7 +206,7 @@ for (const language of ["en", "fr"] as const) {
 
     test("with nothing collected yet, the export is disabled with a note", async ({ page }) => {
       const adminEmail = uniqueEmail(`${language}-admin-empty`);
-      await signInThroughApi(page, adminEmail, await adminCreate(adminEmail));
+      await signInAsNewAdmin(page, adminEmail);
       // This run's database is shared with other tests: show the screen an empty list.
       await page.route("**/api/email-captures", (route) => route.fulfill({ json: [] }));
       await visit(page, "/admin");

@@ -11,6 +11,8 @@ import { authOf } from "./auth.ts";
 export type AccountUser = {
   id: string;
   email: string;
+  /** Proven by the link we e-mailed (or a password reset): only then does address-left data join the account. */
+  emailVerified: boolean;
   name: string;
   nationality: string | null;
   targetCountry: string;
@@ -37,6 +39,7 @@ export function toAccountUser(user: Record<string, unknown>): AccountUser {
   return {
     id: String(user.id),
     email: String(user.email),
+    emailVerified: asBoolean(user.emailVerified),
     name: String(user.name ?? ""),
     nationality: typeof user.nationality === "string" ? user.nationality : null,
     targetCountry: typeof user.targetCountry === "string" ? user.targetCountry : "FR",

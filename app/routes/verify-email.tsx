@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { confirmEmail } from "../../server/modules/auth/confirm-email.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { AccountPage } from "../features/account/account-page.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { ResendVerification } from "../features/account/resend-verification.tsx";
+import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/verify-email";
+
+/**
+ * Where the verification e-mail's link lands (ADR 0021). A good link confirms the address, signs
+ * the person in and takes them to their profile; a wrong or expired one says so and offers a new
+ * link. The token is in the address, so the answer is never cached.
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { services } = context.get(serverContext);
+  const token = url.searchParams.get("token") ?? "";
+  const result = await confirmEmail(services, token, request.headers);
+  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  if (result.outcome === "verified") {
+    for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
+    throw redirect("/profile?verified=1", { headers });
+  }
+  const { t } = getI18n(context);
+  return data(
+    {
+      seo: accountPageSeo(
+        request,
+        context,
+        "/verify-email",
+        t("account.verify.title"),
+        t("account.verify.metaDescription"),
+      ),
+    },
+    { status: 400, headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function VerifyEmail() {
+  const { t } = useTranslation();
+  return (
+    <AccountPage title={t("account.verify.title")}>
+      <div className="grid gap-5">
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+          {t("account.errors.verification_link_invalid")}
+        </p>
+        <ResendVerification />
+        <p className="text-sm text-slate-700">
+          <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+            {t("account.verify.signIn")}
+          </Link>
+        </p>
+      </div>
+    </AccountPage>
+  );
+}
