@@ -1,6 +1,7 @@
 import { compress } from "hono/compress";
 import { RouterContextProvider } from "react-router";
 import { createHonoServer } from "react-router-hono-server/node";
+import { safeRedirectPath } from "../core/safe-redirect.ts";
 import { loadConfigOrExit } from "./config.ts";
 import type { ApiEnv } from "./http/api-env.ts";
 import { clientIpOf } from "./http/client-ip.ts";
@@ -30,11 +31,12 @@ export default await createHonoServer<ApiEnv>({
     app.use(requestContext(logger));
     app.use(securityHeaders({ production: config.NODE_ENV === "production" }));
     app.use(compress());
-    // One address per page: "/pricing/" answers with a permanent redirect to "/pricing".
+    // One address per page: "/pricing/" answers with a permanent redirect to "/pricing", always
+    // to a path of this site ("//evil.example/" goes to "/evil.example", not to another host).
     app.use(async (c, next) => {
       const { pathname, search } = new URL(c.req.url);
       if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("/api/")) {
-        return c.redirect(`${pathname.replace(/\/+$/, "") || "/"}${search}`, 301);
+        return c.redirect(safeRedirectPath(`${pathname.replace(/\/+$/, "")}${search}`), 301);
       }
       await next();
     });

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messages.ts";
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
+import { safeRedirectPath } from "../../../core/safe-redirect.ts";
 import { limitClient, limitEmail, type Refusal, refusalMessage } from "../../../server/http/rate-limit.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "../../../server/modules/email-capture/capture-email.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { safeRedirectPath } from "../../lib/safe-redirect.ts";
 
 /**
  * A capture form posted by the browser itself: the same rules, storage, rate limit and checklist
