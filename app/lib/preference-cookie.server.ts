@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { safeRedirectPath } from "./safe-redirect.ts";
+import { safeRedirectPath } from "../../core/safe-redirect.ts";
 
 /**
  * Answers a preference form (language, cookie consent) by storing its cookie. Fetchers get data

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
+import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { authOf } from "../../server/modules/auth/auth.ts";
 import { serverContext } from "../../server/router-context.server.ts";
-import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import type { Route } from "./+types/sign-out";
 
 /**
