@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { negotiateLanguage } from "../core/negotiate-language.ts";
 import type { ApiDeps } from "./api-deps.ts";
 import type { ApiEnv } from "./http/api-env.ts";
 import { AppError } from "./http/app-error.ts";
+import { defaultBodyLimitBytes, limitBodySize } from "./http/body-limit.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { apiNotFound, handleApiError } from "./http/error-handler.ts";
@@ -34,10 +34,11 @@ export function createApi(deps: ApiDeps) {
       throw new AppError("forbidden", "cross_site_request");
     }),
   );
+  // Counted while the body streams in; a request without a body goes on without one (ADR 0016).
   api.use(
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
+    limitBodySize({
+      maxBytes: defaultBodyLimitBytes,
+      tooLarge: () => {
         throw new AppError("payload_too_large", "payload_too_large");
       },
     }),

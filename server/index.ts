@@ -7,6 +7,7 @@ import type { ApiEnv } from "./http/api-env.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { shutDownGracefully } from "./http/graceful-shutdown.ts";
+import { pageRequests } from "./http/page-requests.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serverContext } from "./router-context.server.ts";
@@ -46,6 +47,9 @@ export default await createHonoServer<ApiEnv>({
       c.text("Forbidden: cross-site request", 403),
     );
     app.use((c, next) => (c.req.path.startsWith("/api/") ? next() : refusePages(c, next)));
+    // Pages take GET, HEAD and form posts within the body limit; anything else is a 4xx here,
+    // before React Router (which answers 500 to OPTIONS) or an action reads the body (ADR 0016).
+    app.use(pageRequests());
   },
   configure(app) {
     app.route("/api", runtime.api);

@@ -44,7 +44,19 @@ export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
   );
 }
 
+/**
+ * The methods the API's routes answer to. Any other (OPTIONS, TRACE, PROPFIND…) is a 405 on every
+ * /api path rather than a 404; add a method here when a route starts using it.
+ */
+const apiMethods = ["GET", "HEAD", "POST"];
+
+/** The API's last handler: a method it never answers is a 405, any other path a JSON 404. */
 export function apiNotFound(c: Context<ApiEnv>): Response {
+  if (!apiMethods.includes(c.req.method)) {
+    c.header("Allow", apiMethods.join(", "));
+    const method = c.req.method.replace(/[^A-Z-]/gi, "").slice(0, 20);
+    throw new AppError("method_not_allowed", "method_not_allowed", [], { method });
+  }
   return c.json(
     {
       error: { code: "not_found", message: apiMessage(c.get("language"), "not_found") },

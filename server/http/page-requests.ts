@@ -1,0 +1,63 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { apiMessage } from "../../content/messages/api-messages.ts";
+import { type Language, textDirection } from "../../core/languages.ts";
+import { negotiateLanguage } from "../../core/negotiate-language.ts";
+import { defaultBodyLimitBytes, limitBodySize } from "./body-limit.ts";
+
+/** What a page (any path outside /api) answers to: reading it, and posting one of its forms. */
+const pageMethods = ["GET", "HEAD", "POST"];
+const formContentTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** A small page in the visitor's language for a refusal that happens before React Router is reached. */
+function refusalPage(c: Context, status: 400 | 405 | 413 | 415, key: string, values: Record<string, string> = {}) {
+  const language: Language = negotiateLanguage(c.req.raw.headers, c.req.url);
+  const message = apiMessage(language, key, values)
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
+  return c.html(
+    `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><meta charset="utf-8"><title>${message}</title><p>${message}</p><p><a href="/">Passerelle</a></p></html>`,
+    status,
+  );
+}
+
+const limitPageBody = limitBodySize({
+  maxBytes: defaultBodyLimitBytes,
+  tooLarge: (c, maxBytes) => refusalPage(c, 413, "form_too_large", { maxKb: String(Math.floor(maxBytes / 1024)) }),
+});
+
+/**
+ * The edge of the React Router pages (ADR 0016), so an odd request gets a 4xx instead of reaching
+ * code that was never meant for it (React Router answers 500 to OPTIONS, an action's formData()
+ * throws on a text/plain body): other methods → 405 with Allow; a post that is not a form → 415;
+ * a form over the body limit → 413, counted while it streams in; a form that cannot be parsed
+ * (a broken multipart body) → 400. /api has its own edge, in JSON (server/api.ts).
+ */
+export function pageRequests(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return next();
+    const method = c.req.method;
+    if (!pageMethods.includes(method)) {
+      c.header("Allow", pageMethods.join(", "));
+      return refusalPage(c, 405, "method_not_allowed", { method: method.replace(/[^A-Z-]/gi, "").slice(0, 20) });
+    }
+    if (method !== "POST") return next();
+
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!formContentTypes.includes(mediaType)) return refusalPage(c, 415, "form_content_type");
+
+    return limitPageBody(c, async () => {
+      // The body is in memory now (at most the limit): check that it parses before any action reads it.
+      const readable = await c.req.raw
+        .clone()
+        .formData()
+        .then(() => true)
+        .catch(() => false);
+      if (!readable) {
+        c.res = refusalPage(c, 400, "form_unreadable");
+        return;
+      }
+      await next();
+    });
+  };
+}
