@@ -8,6 +8,7 @@ import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { shutDownGracefully } from "./http/graceful-shutdown.ts";
 import { pageRequests } from "./http/page-requests.ts";
+import { privateAnswers } from "./http/private-answers.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serverContext } from "./router-context.server.ts";
@@ -32,6 +33,8 @@ export default await createHonoServer<ApiEnv>({
     app.use(requestContext(logger));
     app.use(securityHeaders({ production: config.NODE_ENV === "production" }));
     app.use(compress());
+    // No-store on every answer that may carry someone's data (ADR 0016).
+    app.use(privateAnswers());
     // One address per page: "/pricing/" answers with a permanent redirect to "/pricing", always
     // to a path of this site ("//evil.example/" goes to "/evil.example", not to another host).
     app.use(async (c, next) => {

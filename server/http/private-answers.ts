@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from "hono";
+
+/** better-auth's cookies (cookiePrefix "passerelle" in server/modules/auth/auth.ts), also with the __Secure- prefix. */
+const sessionCookie = /(?:^|;)\s*(?:__Secure-|__Host-)?passerelle\.[^=;]*=/;
+const bearer = /^\s*bearer\s/i;
+
+/** Pages and API paths that are about one person, whoever asks; ".data" is React Router's data request for a page. */
+const privatePaths = /^\/(?:profile|admin[^/]*|api\/auth|api\/account|api\/email-captures)(?:\/|\.data$|$)/;
+
+// Fingerprinted build files: the same bytes for everyone, cached for a year on purpose.
+const buildAssets = "/assets/";
+
+/**
+ * `Cache-Control: no-store` on every answer that may carry someone's data (ADR 0016): any page or
+ * API answer to a request with a session (cookie or bearer token), and always the private paths,
+ * signed in or not, so no browser back-forward cache, shared proxy or CDN keeps a copy of a
+ * profile, an export or an admin list for the next person. Set after the handler, so a route
+ * cannot forget it or weaken it.
+ */
+export function privateAnswers(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const path = c.req.path;
+    if (path.startsWith(buildAssets)) return;
+    const headers = c.req.raw.headers;
+    const withSession =
+      sessionCookie.test(headers.get("cookie") ?? "") || bearer.test(headers.get("authorization") ?? "");
+    if (!withSession && !privatePaths.test(path)) return;
+    try {
+      c.res.headers.set("Cache-Control", "no-store");
+    } catch {
+      // Headers of a Response.redirect() (or a fetched response) are read-only: copy, then set.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Cache-Control", "no-store");
+    }
+  };
+}
