@@ -83,7 +83,7 @@ describe.each(testEngines)("HTTP edge of the API on %s", (engine) => {
   });
 
   it("answers a bodiless POST to a JSON endpoint with a 400 that says to send JSON", async () => {
-    for (const headers of [{}, { "content-type": "application/json" }]) {
+    for (const headers of [{}, { "content-type": "application/json" }] as Record<string, string>[]) {
       const response = await send({ method: "POST", path: "/api/email-capture", headers });
       expect(response.status, JSON.stringify(headers)).toBe(400);
       expect(errorOf(response.body).message).toMatch(/JSON/);
