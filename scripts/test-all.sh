@@ -31,4 +31,6 @@ echo "test-all: PostgreSQL suites use $TEST_DATABASE_URL"
 
 npm run test:unit
 npm run build
+# Malformed requests to every endpoint of the build: fails on any 5xx (ADR 0020).
+npm run fuzz -- --requests 1500
 npm run test:e2e

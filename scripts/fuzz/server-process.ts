@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createWriteStream, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+export type ServerProcess = {
+  port: number;
+  pid: number;
+  logFile: string;
+  alive(): boolean;
+  exitReason(): string | undefined;
+  rssMiB(): number;
+  stop(): Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * The production build as `npm start` runs it, on loopback, with its own SQLite file. It is the
+ * leader of its own process group (detached = setsid), so stopping it stops anything it started.
+ * TRUST_PROXY lets each request claim its own client address (X-Forwarded-For), so the rate
+ * limits answer 429 per claimed client and the other requests still reach the handlers.
+ */
+export async function startServer(
+  dataDir: string,
+  database: { url: string; authSecret: string },
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const logFile = join(dataDir, "server.log");
+  const log = createWriteStream(logFile);
+  const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      BETTER_AUTH_SECRET: database.authSecret,
+      TRUST_PROXY: "true",
+      // One line per request (with its status) and every error: the report reads both.
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exit: string | undefined;
+  child.on("exit", (code, signal) => {
+    exit = signal ? `killed by ${signal}` : `exited with code ${code}`;
+  });
+  const pid = child.pid ?? -1;
+
+  const server: ServerProcess = {
+    port,
+    pid,
+    logFile,
+    alive: () => exit === undefined,
+    exitReason: () => exit,
+    rssMiB() {
+      try {
+        return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+      } catch {
+        return Number.NaN;
+      }
+    },
+    async stop() {
+      if (exit === undefined) {
+        try {
+          process.kill(-pid, "SIGTERM");
+        } catch {}
+        for (let i = 0; i < 100 && exit === undefined; i++) await new Promise((r) => setTimeout(r, 50));
+      }
+      // Whatever is left of the group (the server ignoring SIGTERM, a child it started) goes now.
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {}
+      await new Promise<void>((resolve) => log.end(resolve));
+    },
+  };
+
+  for (let i = 0; i < 200; i++) {
+    if (exit !== undefined) break;
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await server.stop();
+  throw new Error(
+    `the server did not answer /api/health (${exit ?? "still running"}); its log:\n${readFileSync(logFile, "utf8")}`,
+  );
+}
