@@ -1,6 +1,8 @@
+import { createEmailVerificationToken } from "better-auth/api";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiMessageCatalogs } from "../../../content/messages/api-messages.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
+import { createOrPromoteAdmin } from "../admin/create-admin.ts";
 import {
   type AccountsApi,
   buildAccountsApi,
@@ -10,7 +12,10 @@ import {
   registration,
   signIn,
   siteUrl,
+  verificationTokenFor,
 } from "./accounts-test-kit.ts";
+import { authOf } from "./auth.ts";
+import { confirmEmail } from "./confirm-email.ts";
 import { requirePlan, requireRole, requireUser } from "./guards.ts";
 
 const en = apiMessageCatalogs.en;
@@ -256,6 +261,116 @@ describe.each(testEngines)("accounts API on %s", (engine) => {
         .json<{ email: string }>("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
       expect(status).toBe(200);
       expect(body.email).toBe("amira@example.com");
+    });
+  });
+
+  describe("public surface and addresses", () => {
+    it("answers 404 for better-auth endpoints that are not ours to expose, signed in or not (verify-password, admin plugin)", async () => {
+      const client = await registeredClient(api, "amira@example.com");
+      for (const [method, path, body] of [
+        ["POST", "/api/auth/verify-password", { password }],
+        ["POST", "/api/auth/admin/list-users", {}],
+        ["GET", "/api/auth/admin/list-users", undefined],
+        ["POST", "/api/auth/sign-in/social", { provider: "google" }],
+        ["GET", "/api/auth/list-sessions", undefined],
+        ["GET", "/api/auth/verify-email?token=x", undefined],
+      ] as const) {
+        for (const who of [client, api.client()]) {
+          const response = await who.json<ErrorBody>(path, { method, ...(body ? { body } : {}) });
+          expect(response.status, `${method} ${path}`).toBe(404);
+          expect(response.body.error.code).toBe("not_found");
+        }
+      }
+    });
+
+    it("sends a new verification link on request, the same answer for any address, and refuses a signed-in user another's", async () => {
+      const client = await registeredClient(api, "amira@example.com");
+      const outboxCount = async (email: string) =>
+        (
+          await database.db
+            .selectFrom("outbox")
+            .select("id")
+            .where("to_address", "=", email)
+            .where("template", "=", "email-verification")
+            .execute()
+        ).length;
+      expect(await outboxCount("amira@example.com")).toBe(1);
+      const visitor = api.client();
+      const known = await visitor.json("/api/auth/send-verification-email", { body: { email: "amira@example.com" } });
+      const unknown = await visitor.json("/api/auth/send-verification-email", {
+        body: { email: "nobody@example.com" },
+      });
+      expect(known.status).toBe(200);
+      expect(unknown).toMatchObject({ status: known.status, body: known.body });
+      expect(await outboxCount("amira@example.com")).toBe(2);
+      expect(await outboxCount("nobody@example.com")).toBe(0);
+
+      const mismatch = await client.json<ErrorBody>("/api/auth/send-verification-email", {
+        body: { email: "someone.else@example.com" },
+      });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.error.fields).toEqual([{ field: "email", message: en.verification_email_mismatch }]);
+
+      // Three requests an hour per address, then a refusal: the form cannot flood an inbox.
+      for (let request = 2; request <= 3; request++) {
+        const allowed = await visitor.json("/api/auth/send-verification-email", {
+          body: { email: "amira@example.com" },
+        });
+        expect(allowed.status, `request ${request}`).toBe(200);
+      }
+      const fourth = await visitor.json<ErrorBody>("/api/auth/send-verification-email", {
+        body: { email: "amira@example.com" },
+      });
+      expect(fourth.status).toBe(429);
+      expect(Number(fourth.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
+
+    it("an expired or tampered verification link verifies nothing", async () => {
+      await registeredClient(api, "amira@example.com");
+      const token = await verificationTokenFor(api, "amira@example.com");
+      const tampered = `${token.slice(0, -2)}xx`;
+      expect((await confirmEmail(api.deps, tampered, new Headers())).outcome).toBe("invalid");
+      const expired = await createEmailVerificationToken(
+        (await authOf(api.deps).$context).secret,
+        "amira@example.com",
+        undefined,
+        -60,
+      );
+      expect((await confirmEmail(api.deps, expired, new Headers())).outcome).toBe("invalid");
+      const [user] = await database.db.selectFrom("users").select("email_verified").execute();
+      expect(Boolean(user?.email_verified)).toBe(false);
+      const good = await confirmEmail(api.deps, token, new Headers());
+      expect(good.outcome).toBe("verified");
+      expect(good.headers.getSetCookie().some((c) => c.startsWith("passerelle.session_token="))).toBe(true);
+    });
+
+    it("the administrator's one-time password opens no session, only the page that replaces it, and cannot be chosen again", async () => {
+      const { oneTimePassword } = await createOrPromoteAdmin(api.deps, "admin@example.com");
+      const client = api.client();
+      const first = await client.json<{ passwordChangeRequired: boolean; next: string }>("/api/auth/sign-in/email", {
+        body: { email: "admin@example.com", password: oneTimePassword },
+      });
+      expect(first.status).toBe(200);
+      expect(first.body.passwordChangeRequired).toBe(true);
+      expect(first.body.next).toMatch(/^\/reset-password\?token=[\w-]+&first=1$/);
+      expect(client.sessionToken()).toBeUndefined();
+      expect((await client.request("/api/auth/me")).status).toBe(401);
+
+      const token = new URL(first.body.next, siteUrl).searchParams.get("token");
+      const reused = await client.json<ErrorBody>("/api/auth/reset-password", {
+        body: { token, password: oneTimePassword, confirmPassword: oneTimePassword },
+      });
+      expect(reused.status).toBe(400);
+      expect(reused.body.error.fields).toEqual([{ field: "password", message: en.password_reused }]);
+
+      const own = "an administrator's own passphrase";
+      const replaced = await client.request("/api/auth/reset-password", {
+        body: { token, password: own, confirmPassword: own },
+      });
+      expect(replaced.status).toBe(200);
+      expect((await signIn(client, "admin@example.com", oneTimePassword!)).status).toBe(401);
+      expect((await signIn(client, "admin@example.com", own)).status).toBe(200);
+      expect((await client.json<{ role: string }>("/api/auth/me")).body.role).toBe("admin");
     });
   });
 
