@@ -10,6 +10,11 @@ describe("negotiateLanguage", () => {
   it("ignores a stored value we do not support", () => {
     expect(negotiateLanguage(headers({ cookie: `${languageCookieName}=de`, "accept-language": "fr" }))).toBe("fr");
   });
+  it("reads a malformed stored value as no choice, instead of failing", () => {
+    expect(negotiateLanguage(headers({ cookie: `${languageCookieName}=%`, "accept-language": "fr" }))).toBe("fr");
+    expect(negotiateLanguage(headers({ cookie: `${languageCookieName}=%zz; x=1` }))).toBe("en");
+  });
+
   it("follows Accept-Language quality order and regional variants", () => {
     expect(negotiateLanguage(headers({ "accept-language": "de-DE,fr-CA;q=0.8,en;q=0.9" }))).toBe("en");
     expect(negotiateLanguage(headers({ "accept-language": "fr-CA" }))).toBe("fr");
