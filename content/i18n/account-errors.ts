@@ -60,7 +60,8 @@ export const accountErrorsFr: Record<AccountErrorKey, string> = {
   invalid_request: "Certains champs sont manquants ou invalides.",
   password_reused: "Choisissez un nouveau mot de passe : le mot de passe à usage unique ne peut pas être réutilisé.",
   email_already_verified: "Cette adresse e-mail est déjà confirmée.",
-  verification_email_mismatch: "Vous ne pouvez demander un lien de confirmation que pour l'adresse de votre propre compte.",
+  verification_email_mismatch:
+    "Vous ne pouvez demander un lien de confirmation que pour l'adresse de votre propre compte.",
   verification_link_invalid: "Ce lien de confirmation est invalide ou a expiré. Demandez-en un nouveau ci-dessous.",
 };
 
