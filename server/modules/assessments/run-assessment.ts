@@ -3,7 +3,8 @@ import type { Language } from "../../../core/languages.ts";
 import { type AssessmentAnswers, type RecommendedOption, recommend } from "../../../core/recommend.ts";
 import type { Db } from "../../db/database.ts";
 
-export type RunAssessmentInput = AssessmentAnswers & { sessionId: string; language: Language };
+/** `userId`: the signed-in account that ran the wizard, which then owns the run (ADR 0021). */
+export type RunAssessmentInput = AssessmentAnswers & { sessionId: string; language: Language; userId?: string | null };
 
 /**
  * Computes the quick wizard's recommendation on the server, with the same engine the browser
@@ -27,6 +28,7 @@ export async function runAssessment(
       result_json: JSON.stringify(options),
       language: input.language,
       created_at: now.toISOString(),
+      user_id: input.userId ?? null,
     })
     .execute();
   return { id, options };

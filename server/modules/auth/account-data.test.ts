@@ -173,7 +173,14 @@ describe.each(testEngines)("export and deletion of a user's data on %s", (engine
   it("keeps what an account created while signed in, even before its address is verified", async () => {
     const client = await registeredClient(api, "amira@example.com");
     expect((await client.request("/api/email-capture", { body: { email: "amira@example.com" } })).status).toBe(201);
+    const wizard = { country: "MA", profession: "tech", income: "2k_4k", sessionId: "session_1700000000000_abc123" };
+    expect((await client.request("/api/assessments", { body: wizard })).status).toBe(201);
+    // A visitor's run, from another browser, is nobody's.
+    expect((await api.client().request("/api/assessments", { body: wizard })).status).toBe(201);
     const { data } = await exported(client);
+    expect(data.wizardRuns).toEqual([
+      expect.objectContaining({ country: "MA", profession: "tech", income: "2k_4k", result: expect.any(Array) }),
+    ]);
     expect(data.account.emailVerified).toBe(false);
     expect(data.checklistSignUps).toEqual([expect.objectContaining({ email: "amira@example.com" })]);
     expect(data.emailsSent.map((e: { template: string }) => e.template).sort()).toEqual([

@@ -13,7 +13,7 @@ const withheldBodies = new Set(["password-reset", "email-verification"]);
  */
 export async function exportAccountData(db: Db, userId: string, now = new Date()) {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
-  const [sessions, accounts, captures, consultations, emails] = await Promise.all([
+  const [sessions, accounts, captures, consultations, emails, assessments] = await Promise.all([
     db
       .selectFrom("sessions")
       .select(["created_at", "updated_at", "expires_at", "ip_address", "user_agent"])
@@ -39,6 +39,12 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     db
       .selectFrom("outbox")
       .select(["template", "language", "subject", "text_body", "status", "created_at", "sent_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("assessments")
+      .select(["country", "profession", "income", "result_json", "language", "created_at"])
       .where("user_id", "=", userId)
       .orderBy("created_at")
       .execute(),
@@ -90,6 +96,14 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       language: r.language,
       status: r.status,
       createdAt: r.created_at,
+    })),
+    wizardRuns: assessments.map((a) => ({
+      country: a.country,
+      profession: a.profession,
+      income: a.income,
+      result: JSON.parse(a.result_json) as unknown,
+      language: a.language,
+      createdAt: a.created_at,
     })),
     emailsSent: emails.map((e) => ({
       template: e.template,
