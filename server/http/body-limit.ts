@@ -38,7 +38,15 @@ export function limitBodySize(options: BodyLimitOptions): MiddlewareHandler {
     let size = 0;
     const reader = body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await reader.read();
+      } catch {
+        // The client hung up mid-body ("aborted"): nobody is left to answer, and it is not our
+        // failure. A plain 400 ends the request instead of an "unhandled error" 500 in the log.
+        return new Response(null, { status: 400 });
+      }
+      const { done, value } = read;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {

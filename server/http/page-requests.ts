@@ -9,7 +9,12 @@ const pageMethods = ["GET", "HEAD", "POST"];
 const formContentTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** A small page in the visitor's language for a refusal that happens before React Router is reached. */
-function refusalPage(c: Context, status: 400 | 405 | 413 | 415, key: string, values: Record<string, string> = {}) {
+function refusalPage(
+  c: Context,
+  status: 400 | 404 | 405 | 413 | 415,
+  key: string,
+  values: Record<string, string> = {},
+) {
   const language: Language = negotiateLanguage(c.req.raw.headers, c.req.url);
   const message = apiMessage(language, key, values)
     .replaceAll("&", "&amp;")
@@ -26,16 +31,30 @@ const limitPageBody = limitBodySize({
   tooLarge: (c, maxBytes) => refusalPage(c, 413, "form_too_large", { maxKb: String(Math.floor(maxBytes / 1024)) }),
 });
 
+/** Characters no page address of ours contains, and which React Router's catch-all route does not match. */
+const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
+/** True for a path that, decoded, holds a control character or line separator (or does not decode at all). */
+function isImpossiblePath(path: string): boolean {
+  try {
+    return controlCharacters.test(decodeURIComponent(path));
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The edge of the React Router pages (ADR 0016), so an odd request gets a 4xx instead of reaching
  * code that was never meant for it (React Router answers 500 to OPTIONS, an action's formData()
  * throws on a text/plain body): other methods → 405 with Allow; a post that is not a form → 415;
  * a form over the body limit → 413, counted while it streams in; a form that cannot be parsed
- * (a broken multipart body) → 400. /api has its own edge, in JSON (server/api.ts).
+ * (a broken multipart body) → 400; a path with control characters → 404. /api has its own edge, in JSON (server/api.ts).
  */
 export function pageRequests(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return next();
+    // "/%0A" would reach React Router, whose "*" route does not match it: a 500 (found by the fuzz).
+    if (isImpossiblePath(new URL(c.req.url).pathname)) return refusalPage(c, 404, "not_found");
     const method = c.req.method;
     if (!pageMethods.includes(method)) {
       c.header("Allow", pageMethods.join(", "));

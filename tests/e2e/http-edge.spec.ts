@@ -130,6 +130,15 @@ test.describe("pages answer only what they serve", () => {
     expect(head.status).toBe(200);
   });
 
+  test("a page path with an encoded control character or line separator is a 404, not a 500", async () => {
+    for (const path of ["/%0A", "/%0D", "/a%0Ab", "/visa/%0A", "/x%E2%80%A8y", "/%00", "/%E2%80%A9", "/%ZZ%0A"]) {
+      const response = await rawRequest(base, { path, headers: { "accept-language": "fr" } });
+      expect(response.status, path).toBe(404);
+    }
+    const french = await rawRequest(base, { path: "/%0A", headers: { "accept-language": "fr" } });
+    expect(french.body).toContain(apiMessage("fr", "not_found"));
+  });
+
   test("a post that is not a form gets a 415; a broken form a 400; never a 500", async () => {
     const bodies: [Record<string, string>, string | undefined][] = [
       [{ "content-type": "text/plain" }, "lang=fr"],
