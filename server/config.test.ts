@@ -18,4 +18,10 @@ describe("configuration", () => {
   it("treats empty values as unset", () => {
     expect(loadConfig({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
   });
+
+  it("has a shutdown grace period of 10 seconds unless set", () => {
+    expect(loadConfig({}).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: "2500" }).SHUTDOWN_GRACE_MS).toBe(2500);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: "soon" })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
 });

@@ -48,6 +48,8 @@ const configSchema = z.object({
   BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Sign-in, registration and password-reset requests per minute per client address. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type Config = z.output<typeof configSchema>;

@@ -75,5 +75,5 @@ export default await createHonoServer<ApiEnv>({
   listeningListener(info) {
     logger.info({ port: info.port, host: config.HOST }, `Passerelle listening on http://localhost:${info.port}`);
   },
-  onServe: (server) => shutDownGracefully(server, runtime.shutdown, logger),
+  onServe: (server) => shutDownGracefully(server, runtime.shutdown, logger, config.SHUTDOWN_GRACE_MS),
 });

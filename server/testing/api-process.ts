@@ -17,4 +17,4 @@ const app = new Hono()
 const server = serve({ fetch: app.fetch, port: runtime.deps.config.PORT, hostname: "127.0.0.1" }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);
 });
-shutDownGracefully(server, runtime.shutdown, runtime.deps.logger);
+shutDownGracefully(server, runtime.shutdown, runtime.deps.logger, runtime.deps.config.SHUTDOWN_GRACE_MS);
