@@ -29,10 +29,17 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /**
+   * How many proxies in front of us append to X-Forwarded-For: false (none, the default), true
+   * (one) or a number. The client address is read that many entries from the right.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((value) => value === "true"),
+    .refine((value) => /^(true|false|\d{1,2})$/.test(value), {
+      message: "must be false, true (one proxy) or the number of proxies in front of the server",
+    })
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   /** Wizard runs per minute per client address: it stores nothing personal, and many people share one NAT. */
   WIZARD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Posts per minute per client address to each public form (e-mail capture, consultation request). */
