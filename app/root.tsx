@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: locale,
     consent: readConsentCookie(request.headers.get("cookie")),
     contactEmail: config.CONTACT_EMAIL,
-    siteUrl: siteUrlOf(request, context),
+    siteUrl: siteUrlOf(context),
     account: accountSummary(currentUser(context)),
   };
 }

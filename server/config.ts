@@ -9,7 +9,15 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The address visitors use: every absolute link we write (canonical, sitemap, JSON-LD, e-mails)
+   * starts with it, never with the request's Host header. Defaults to http://localhost:PORT only
+   * while the server listens on loopback (resolvedSchema below).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
   DATABASE_URL: z
     .string()
     .min(1)
@@ -59,7 +67,27 @@ const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
-export type Config = z.output<typeof configSchema>;
+/** 127.0.0.0/8, ::1 and localhost: nobody else can reach the server, so it knows its own address. */
+function isLoopbackHost(host: string): boolean {
+  return /^(localhost|::1|\[::1\]|127(\.\d{1,3}){3})$/i.test(host);
+}
+
+/**
+ * PUBLIC_URL, resolved once: on loopback it may default to http://localhost:PORT (the first
+ * `npm start` needs nothing configured); a server others can reach must be told its public address.
+ */
+const resolvedSchema = configSchema.transform((config, ctx) => {
+  if (config.PUBLIC_URL) return { ...config, PUBLIC_URL: config.PUBLIC_URL };
+  if (isLoopbackHost(config.HOST)) return { ...config, PUBLIC_URL: `http://localhost:${config.PORT}` };
+  ctx.addIssue({
+    code: "custom",
+    path: ["PUBLIC_URL"],
+    message: `required when HOST=${config.HOST} listens beyond loopback: set the address visitors use, e.g. PUBLIC_URL=https://passerelle.example (links in pages and e-mails are built from it)`,
+  });
+  return z.NEVER;
+});
+
+export type Config = z.output<typeof resolvedSchema>;
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -68,7 +96,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings in a .env file mean "not set", not "set to nothing".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
-  const parsed = configSchema.safeParse(present);
+  const parsed = resolvedSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new ConfigError(`Invalid configuration, fix these environment variables:\n${problems}`);

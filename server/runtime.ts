@@ -41,7 +41,8 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
     logger,
     rateLimiter: new RateLimiter(),
     outbox,
-    siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    // Resolved once in config.ts: links never take the address from a request's Host header.
+    siteUrl: config.PUBLIC_URL,
   };
 
   return {

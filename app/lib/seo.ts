@@ -6,7 +6,7 @@ import { languageParam } from "../../core/negotiate-language.ts";
 export type PageSeo = {
   title: string;
   description: string;
-  /** Absolute site origin, e.g. https://passerelle.example (PUBLIC_URL or the request's origin). */
+  /** Absolute site origin, e.g. https://passerelle.example (PUBLIC_URL, never the request's Host). */
   siteUrl: string;
   path: string;
   language: Language;

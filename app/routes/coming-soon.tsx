@@ -6,7 +6,7 @@ import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/coming-soon";
 import { comingSoonPages } from "./coming-soon-pages.ts";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const page = comingSoonPages.find((p) => p.path === url.pathname);
   if (!page) throw data(null, { status: 404 });
   const { t } = getI18n(context);
@@ -16,7 +16,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     seo: {
       title: `${t(page.titleKey)} · Passerelle`,
       description: t("comingSoon.note"),
-      siteUrl: siteUrlOf(request, context),
+      siteUrl: siteUrlOf(context),
       path: page.path,
       language: locale,
     },

@@ -7,13 +7,13 @@ import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/email-capture";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   return {
     seo: {
       title: `${t("emailCapture.title")} · Passerelle`,
       description: t("emailCapture.description"),
-      siteUrl: siteUrlOf(request, context),
+      siteUrl: siteUrlOf(context),
       path: "/email-capture",
       language: getLocale(context),
       noindex: true,

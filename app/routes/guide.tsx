@@ -15,7 +15,7 @@ import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/guide";
 
 /** Guides and static pages: /paris-guide, /help, /privacy-policy… (content/guides/). */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = url.pathname.slice(1);
   const guide = findGuide(slug);
   if (!guide) throw data(null, { status: 404 });
@@ -27,7 +27,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const faq = guide.faq?.[textLanguage] ?? [];
   const figures = resolveFigures({ text, faq }, language);
 
-  const siteUrl = siteUrlOf(request, context);
+  const siteUrl = siteUrlOf(context);
   const path = `/${guide.slug}`;
   const trail = [
     { name: t("content.home"), path: "/" },

@@ -20,7 +20,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const locale = getLocale(context);
   const language = locale;
@@ -43,7 +43,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     seo: {
       title: `Passerelle — ${t("brand.tagline")}`,
       description: t("home.metaDescription"),
-      siteUrl: siteUrlOf(request, context),
+      siteUrl: siteUrlOf(context),
       path: "/",
       language,
       negotiated: !url.searchParams.has(languageParam),

@@ -1,8 +1,8 @@
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/robots-txt";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlOf(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlOf(context);
   const body = [
     "User-agent: *",
     "Disallow: /admin",

@@ -7,8 +7,8 @@ import { publicPagePaths } from "./public-pages.server.ts";
 const escapeXml = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 
 /** One <url> per language version, each listing all its alternates (hreflang). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const siteUrl = siteUrlOf(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlOf(context);
   const entries = publicPagePaths().flatMap((path) => {
     const alternates = [
       ...supportedLanguages.map(

@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const keyFigures = page.keyFacts.filter(isFactId).map((id) => figureOfFact(id, language));
   const figures = { ...resolveFigures(text, language), ...Object.fromEntries(keyFigures.map((f) => [f.key, f])) };
 
-  const siteUrl = siteUrlOf(request, context);
+  const siteUrl = siteUrlOf(context);
   const canonicalPath = `/visa/${canonicalVisaSlug[page.slug] ?? page.slug}`;
   const trail = [
     { name: t("content.home"), path: "/" },

@@ -28,7 +28,7 @@ function fold(text: string): string {
 }
 
 /** Filtering happens here, on the server, so the page works the same with or without JavaScript. */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 80);
   const purposeParam = url.searchParams.get("purpose");
   const purpose = isPurpose(purposeParam) ? purposeParam : null;
@@ -54,7 +54,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     .map((category) => ({ category, cards: cards.filter((card) => card.category === category) }))
     .filter((group) => group.cards.length > 0);
 
-  const siteUrl = siteUrlOf(request, context);
+  const siteUrl = siteUrlOf(context);
   const trail = [
     { name: t("content.home"), path: "/" },
     { name: t("visaOverview.title"), path: "/visa" },

@@ -5,7 +5,7 @@ import { siteUrlOf } from "../../lib/site-url.server.ts";
 
 /** SEO of an account page: translated title, never indexed (private or form-only pages). */
 export function accountPageSeo(
-  request: Request,
+  _request: Request,
   context: Readonly<RouterContextProvider>,
   path: string,
   title: string,
@@ -15,7 +15,7 @@ export function accountPageSeo(
   return {
     title: `${title} · Passerelle`,
     description,
-    siteUrl: siteUrlOf(request, context),
+    siteUrl: siteUrlOf(context),
     path,
     language: locale,
     noindex: true,
