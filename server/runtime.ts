@@ -22,9 +22,10 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
 
+  // Without SMTP, e-mails go to the log: their text (one-time links) only outside production.
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
-    : createLogTransport(logger);
+    : createLogTransport(logger, { includeText: config.NODE_ENV !== "production" });
   const outbox = createOutboxWorker({
     db,
     transport,

@@ -1,5 +1,13 @@
 /** What the outbox hands to a transport. */
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where it comes from (template name, outbox row id): for logs, not part of the message. */
+  template: string;
+  outboxId: string;
+};
 
 /** Delivers one message or throws; the outbox decides about retries. */
 export interface MailTransport {

@@ -77,6 +77,8 @@ describe.each(testEngines)("outbox worker on %s", (engine) => {
         subject: "Hello ana@example.com",
         text: "Text for ana@example.com",
         html: "<p>ana@example.com</p>",
+        template: "test-template",
+        outboxId: (await row("ana@example.com")).id,
       },
     ]);
     expect(await row("ana@example.com")).toMatchObject({

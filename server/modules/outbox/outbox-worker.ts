@@ -66,6 +66,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: message.subject,
         text: message.text_body,
         html: message.html_body,
+        template: message.template,
+        outboxId: id,
       });
       await db
         .updateTable("outbox")
