@@ -10,10 +10,10 @@ import { requireRole } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/admin";
 
 /** /admin and /admin-panel (spec §2: the same screen). Visitors are sent to sign in; non-admins get 403. */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   requireRole(context, url, "admin");
   const { t } = getI18n(context);
-  return { seo: accountPageSeo(request, context, url.pathname, t("admin.title"), t("admin.metaDescription")) };
+  return { seo: accountPageSeo(context, url.pathname, t("admin.title"), t("admin.metaDescription")) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -13,16 +13,10 @@ import { apiRequest } from "../lib/api-request.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/forgot-password";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   return {
-    seo: accountPageSeo(
-      request,
-      context,
-      "/forgot-password",
-      t("account.forgot.title"),
-      t("account.forgot.metaDescription"),
-    ),
+    seo: accountPageSeo(context, "/forgot-password", t("account.forgot.title"), t("account.forgot.metaDescription")),
   };
 }
 

@@ -15,10 +15,10 @@ import { apiRequest } from "../lib/api-request.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   return {
-    seo: accountPageSeo(request, context, "/login", t("account.login.title"), t("account.login.metaDescription")),
+    seo: accountPageSeo(context, "/login", t("account.login.title"), t("account.login.metaDescription")),
   };
 }
 

@@ -19,7 +19,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { requireUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/profile";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { t } = getI18n(context);
   const locale = getLocale(context);
@@ -44,7 +44,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     justVerified: url.searchParams.get("verified") === "1",
     joined,
     countries: countryOptions(locale),
-    seo: accountPageSeo(request, context, "/profile", t("account.profile.title"), t("account.profile.metaDescription")),
+    seo: accountPageSeo(context, "/profile", t("account.profile.title"), t("account.profile.metaDescription")),
   };
 }
 

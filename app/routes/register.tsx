@@ -18,18 +18,12 @@ import { apiRequest } from "../lib/api-request.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/register";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const locale = getLocale(context);
   return {
     countries: countryOptions(locale),
-    seo: accountPageSeo(
-      request,
-      context,
-      "/register",
-      t("account.register.title"),
-      t("account.register.metaDescription"),
-    ),
+    seo: accountPageSeo(context, "/register", t("account.register.title"), t("account.register.metaDescription")),
   };
 }
 

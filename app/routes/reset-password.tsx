@@ -14,16 +14,10 @@ import { apiRequest } from "../lib/api-request.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/reset-password";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   return {
-    seo: accountPageSeo(
-      request,
-      context,
-      "/reset-password",
-      t("account.reset.title"),
-      t("account.reset.metaDescription"),
-    ),
+    seo: accountPageSeo(context, "/reset-password", t("account.reset.title"), t("account.reset.metaDescription")),
   };
 }
 

@@ -26,13 +26,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   return data(
     {
-      seo: accountPageSeo(
-        request,
-        context,
-        "/verify-email",
-        t("account.verify.title"),
-        t("account.verify.metaDescription"),
-      ),
+      seo: accountPageSeo(context, "/verify-email", t("account.verify.title"), t("account.verify.metaDescription")),
     },
     { status: 400, headers },
   );

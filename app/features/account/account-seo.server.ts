@@ -5,7 +5,6 @@ import { siteUrlOf } from "../../lib/site-url.server.ts";
 
 /** SEO of an account page: translated title, never indexed (private or form-only pages). */
 export function accountPageSeo(
-  _request: Request,
   context: Readonly<RouterContextProvider>,
   path: string,
   title: string,

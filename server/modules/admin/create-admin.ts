@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import type { ApiDeps } from "../../api-deps.ts";
 import { authOf } from "../auth/auth.ts";
 

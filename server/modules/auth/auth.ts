@@ -28,7 +28,7 @@ type AuthDeps = Pick<ApiDeps, "config" | "db" | "logger" | "outbox" | "siteUrl">
 
 function buildAuth(deps: AuthDeps, secret: string) {
   const { config, db, logger } = deps;
-  const baseURL = config.BETTER_AUTH_URL ?? config.PUBLIC_URL ?? deps.siteUrl;
+  const baseURL = config.BETTER_AUTH_URL ?? deps.siteUrl;
   const authLogger = logger.child({ module: "better-auth" });
   const perMinute = { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE };
 
