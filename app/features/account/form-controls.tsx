@@ -2,36 +2,17 @@ import type { TFunction } from "i18next";
 import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from "react";
 import type { CountryOption } from "../../../core/countries.ts";
 import type en from "../../i18n/locales/en.ts";
-import { ApiRequestError } from "../../lib/api-request.ts";
 
 /*
  * Form parts shared by the account pages. Every message sits next to its field, is tied to it with
  * aria-describedby and marks it aria-invalid, so screen readers announce it with the field.
  */
 
-export type FieldErrors = Partial<Record<string, string>>;
 type ErrorKey = keyof typeof en.account.errors;
 
 /** A message key from our schemas (core/account.ts) in the reader's language. */
 export function errorText(t: TFunction, key: string): string {
   return t(`account.errors.${key as ErrorKey}`, { defaultValue: t("account.errors.invalid_request") });
-}
-
-/** A failed call: a network failure, or the API's translated message and per-field messages. */
-export type Failure = { kind: "network" } | { kind: "api"; status: number; message: string; fields: FieldErrors };
-
-export function failureOf(error: unknown): Failure {
-  if (!(error instanceof ApiRequestError)) return { kind: "network" };
-  try {
-    const body = JSON.parse(error.body) as {
-      error?: { message?: string; fields?: { field: string; message: string }[] };
-    };
-    const fields: FieldErrors = {};
-    for (const problem of body.error?.fields ?? []) fields[problem.field] ??= problem.message;
-    return { kind: "api", status: error.status, message: body.error?.message ?? error.message, fields };
-  } catch {
-    return { kind: "api", status: error.status, message: error.message, fields: {} };
-  }
 }
 
 /** Moves focus to the first field with a problem, so keyboard and screen-reader users land on it. */

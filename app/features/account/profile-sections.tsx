@@ -17,18 +17,10 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
+import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { forgetStoredPlan, usePlan } from "./account-context.tsx";
-import {
-  CheckboxField,
-  CountryField,
-  errorText,
-  type FieldErrors,
-  FormAlert,
-  failureOf,
-  focusFirstError,
-  TextField,
-} from "./form-controls.tsx";
+import { CheckboxField, CountryField, errorText, FormAlert, focusFirstError, TextField } from "./form-controls.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 export type ProfileData = {

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { fieldErrors } from "../../../core/account.ts";
 import { showToast } from "../../components/ui/toast-store.ts";
-import { errorText, type FieldErrors, failureOf, focusFirstError } from "./form-controls.tsx";
+import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
+import { errorText, focusFirstError } from "./form-controls.tsx";
 
 /**
  * The one life of an account form (sign-in, registration, password reset, profile sections):

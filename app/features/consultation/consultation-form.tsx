@@ -13,6 +13,7 @@ import { isLanguage } from "../../../core/languages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
+import { refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 
 type Values = { email: string; countryOfOrigin: string; applicationType: ApplicationType | ""; message: string };
@@ -34,7 +35,8 @@ const fieldClasses =
 /**
  * Spec §4 "Consultation form": editing → submitting → submitted. Submit stays disabled until
  * every field is filled and while the request runs; success replaces the form with a thank-you
- * view and a toast; any failure shows the error toast and keeps what was typed. Plain rules
+ * view and a toast; any failure shows the error toast (with the API's own sentence when it refused
+ * the request) and keeps what was typed. Plain rules
  * only (no Zod): this form is part of the home page's first load; the API validates for real.
  */
 export function ConsultationForm({ countries }: { countries: readonly CountryOption[] }) {
@@ -71,9 +73,15 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
       showToast({ title: t("consultation.successToastTitle"), description: t("consultation.successToast") });
       // The form is gone: put focus on the thank-you heading so it is read out.
       requestAnimationFrame(() => doneRef.current?.focus());
-    } catch {
+    } catch (error) {
       setState("editing");
-      showToast({ title: t("consultation.errorTitle"), description: t("consultation.error"), variant: "destructive" });
+      // A refusal says why in the visitor's language (a limit says how long to wait); anything
+      // else gets our own message.
+      showToast({
+        title: t("consultation.errorTitle"),
+        description: refusalMessageOf(error) ?? t("consultation.error"),
+        variant: "destructive",
+      });
     }
   }
 

@@ -6,13 +6,15 @@ import { languageParam } from "../../../core/negotiate-language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
+import { refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 
 type State = "idle" | "pending";
 
 /**
  * Spec §4 "Email capture": idle → pending (button disabled, loading shown) → success (field
- * cleared, toast) or error (destructive toast). A value without "@" gets the "Invalid Email" toast.
+ * cleared, toast) or error (destructive toast, with the API's own sentence when it refused the
+ * request, e.g. a limit with the wait). A value without "@" gets the "Invalid Email" toast.
  */
 export function EmailCaptureForm({
   tone = "light",
@@ -55,8 +57,14 @@ export function EmailCaptureForm({
       );
       setEmail("");
       showToast({ title: t("emailCapture.successTitle"), description: t("emailCapture.success", { email: value }) });
-    } catch {
-      showToast({ title: t("emailCapture.errorTitle"), description: t("emailCapture.error"), variant: "destructive" });
+    } catch (error) {
+      // The typed address stays. A refusal says why in the visitor's language (a limit says how
+      // long to wait); anything else gets our own message.
+      showToast({
+        title: t("emailCapture.errorTitle"),
+        description: refusalMessageOf(error) ?? t("emailCapture.error"),
+        variant: "destructive",
+      });
     } finally {
       setState("idle");
     }

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
+import { refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { CountryPicker } from "./country-picker.tsx";
 import { WizardResults } from "./wizard-results.tsx";
@@ -120,9 +121,16 @@ export default function WizardDialog({
         sessionId: wizardSessionId(),
       });
       dispatch({ type: "succeeded", result });
-    } catch {
-      dispatch({ type: "failed" });
-      showToast({ title: t("wizard.error.title"), description: t("wizard.error.message"), variant: "destructive" });
+    } catch (error) {
+      // A refusal says why in the visitor's language (a limit says how long to wait); anything
+      // else gets our own message.
+      const message = refusalMessageOf(error);
+      dispatch({ type: "failed", message });
+      showToast({
+        title: t("wizard.error.title"),
+        description: message ?? t("wizard.error.message"),
+        variant: "destructive",
+      });
     }
   }
 
@@ -247,7 +255,9 @@ export default function WizardDialog({
                 </p>
               ) : (
                 <>
-                  <p className="text-slate-700">{t("wizard.error.message")}</p>
+                  <p className="text-slate-700">
+                    {state.phase === "failed" && state.message ? state.message : t("wizard.error.message")}
+                  </p>
                   <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
                     <Button variant="secondary" onClick={() => dispatch({ type: "back" })}>
                       {t("wizard.back")}

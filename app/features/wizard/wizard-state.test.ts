@@ -74,9 +74,25 @@ describe("wizard state", () => {
     expect(failed).toMatchObject({
       phase: "failed",
       answers: { country: "DE", profession: "other", income: "under_2k" },
+      message: null,
     });
     expect(wizardReducer(failed, { type: "submitted" }).phase).toBe("submitting");
     expect(wizardReducer(failed, { type: "back" })).toMatchObject({ phase: "questions", step: 3 });
+  });
+
+  it("keeps the API's sentence of a refusal until the next try", () => {
+    const submitting = run(
+      { type: "answer", answers: { country: "DE", profession: "other", income: "under_2k" } },
+      { type: "continue" },
+      { type: "continue" },
+      { type: "submitted" },
+    );
+    const message = "Too many requests from your connection. Please try again in 1 minute.";
+    const refused = wizardReducer(submitting, { type: "failed", message });
+    expect(refused).toMatchObject({ phase: "failed", message });
+    const retried = wizardReducer(refused, { type: "submitted" });
+    expect(retried.phase).toBe("submitting");
+    expect(wizardReducer(retried, { type: "failed" })).toMatchObject({ phase: "failed", message: null });
   });
 
   it("restarts on step 1 with empty answers from anywhere", () => {

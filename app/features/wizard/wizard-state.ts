@@ -17,7 +17,8 @@ export type AssessmentResult = { id: string; options: RecommendedOption[] };
 export type WizardState =
   | { phase: "questions"; step: Step; answers: Answers }
   | { phase: "submitting"; step: 3; answers: Answers }
-  | { phase: "failed"; step: 3; answers: Answers }
+  /** `message`: the API's own sentence when it refused the run (e.g. a limit with the wait). */
+  | { phase: "failed"; step: 3; answers: Answers; message: string | null }
   | { phase: "results"; step: 3; answers: Answers; result: AssessmentResult };
 
 export type WizardAction =
@@ -26,7 +27,7 @@ export type WizardAction =
   | { type: "back" }
   | { type: "submitted" }
   | { type: "succeeded"; result: AssessmentResult }
-  | { type: "failed" }
+  | { type: "failed"; message?: string | null }
   | { type: "restart" };
 
 export const emptyAnswers: Answers = { country: "", profession: "", income: "" };
@@ -69,7 +70,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { phase: "results", step: 3, answers: state.answers, result: action.result };
     case "failed":
       if (state.phase !== "submitting") return state;
-      return { phase: "failed", step: 3, answers: state.answers };
+      return { phase: "failed", step: 3, answers: state.answers, message: action.message ?? null };
     case "restart":
       return initialWizardState;
   }
