@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * The build under test as a server of its own: same snapshot of build/ as the shared server,
+ * but its own database, port and settings. For walks that need what the shared server turns off,
+ * such as the real per-e-mail limit (playwright.config.ts raises it so walks can reuse addresses).
+ * Cookies ignore the port, so the language and consent cookies a walk sets reach it too.
+ */
+export type OwnServer = { base: string; databaseFile: string; stop(): Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export async function startOwnServer(name: string, settings: Record<string, string>): Promise<OwnServer> {
+  const serverDir = process.env.E2E_SERVER_DIR ?? join(import.meta.dirname, "../..");
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `passerelle-${name}-`));
+  const databaseFile = join(dataDir, `${name}.sqlite`);
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${databaseFile}`,
+      LOG_LEVEL: "warn",
+      ...settings,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseFile, stop };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`the ${name} server did not start`);
+}
