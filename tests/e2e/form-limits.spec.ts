@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { type OwnServer, startOwnServer } from "./own-server.ts";
 import { allowConsoleErrors, catalogs, expect, test, useLanguage } from "./support.ts";
 
 /**
@@ -13,57 +9,16 @@ import { allowConsoleErrors, catalogs, expect, test, useLanguage } from "./suppo
  * server of its own (same build, own database and port) with a per-address limit of 2.
  */
 
-const serverDir = process.env.E2E_SERVER_DIR ?? join(import.meta.dirname, "../..");
-let server: ChildProcess;
+let server: OwnServer;
 let base = "";
-let dataDir = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), "passerelle-form-limits-"));
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["build/server/index.js"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: `file:${join(dataDir, "limits.sqlite")}`,
-      LOG_LEVEL: "warn",
-      FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR: "2",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the form-limits server did not start");
+  server = await startOwnServer("form-limits", { FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR: "2" });
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 });
 
 const refusals = {
@@ -105,7 +60,7 @@ for (const language of ["en", "fr"] as const) {
       // What was typed stays, so the person can send it later without typing it again.
       await expect(page.getByRole("main").getByRole("textbox", { name: e.label })).toHaveValue(email);
 
-      const db = new DatabaseSync(join(dataDir, "limits.sqlite"), { readOnly: true });
+      const db = new DatabaseSync(server.databaseFile, { readOnly: true });
       try {
         const count = (sql: string) => (db.prepare(sql).get(email) as { n: number }).n;
         expect(count("SELECT count(*) AS n FROM email_captures WHERE email = ?")).toBe(1);

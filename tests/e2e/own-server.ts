@@ -12,7 +12,8 @@ import { join } from "node:path";
  */
 export type OwnServer = { base: string; databaseFile: string; stop(): Promise<void> };
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now, for a server a walk starts itself. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

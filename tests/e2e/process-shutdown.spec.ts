@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "./own-server.ts";
 
 /**
  * `npm start` as an operator runs it, stopped as a process manager stops it: SIGTERM to the npm
@@ -15,19 +15,6 @@ import { expect, test } from "@playwright/test";
 
 const root = join(import.meta.dirname, "../..");
 const requestCount = 50;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 function groupAlive(pgid: number): boolean {
   try {
