@@ -3,6 +3,7 @@ import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messa
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
 import { safeRedirectPath } from "../../../core/safe-redirect.ts";
 import { limitClient, limitEmail, type Refusal, refusalMessage } from "../../../server/http/rate-limit.ts";
+import { signedInUserId } from "../../../server/modules/auth/current-user.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "../../../server/modules/email-capture/capture-email.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
@@ -48,7 +49,12 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
 
   const result = await captureEmail(
     services.db,
-    { email: parsed.data.email, language, sourcePage: from.slice(0, 200) },
+    {
+      email: parsed.data.email,
+      language,
+      sourcePage: from.slice(0, 200),
+      userId: await signedInUserId(services, request.headers),
+    },
     services.siteUrl,
   );
   if (result.queued) services.outbox.nudge();
