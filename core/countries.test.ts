@@ -1,16 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { countryCodes, countryName, countryOptions, isCountryCode } from "./countries.ts";
+import { countryCodes, countryName, countryOptions, isCountryCode, uninhabitedCodes } from "./countries.ts";
 import { supportedLanguages } from "./languages.ts";
 
 // Spec §3's 26 wizard countries must all still be offered.
 const specCountries = "DZ AR AU BE BR CA CL CN EG DE IN IT JP MA NL NZ PL PT SG ZA KR ES CH TN GB US".split(" ");
 
 describe("countries", () => {
-  it("lists every ISO 3166-1 alpha-2 code once, including the spec's 26", () => {
-    expect(countryCodes).toHaveLength(249);
-    expect(new Set(countryCodes).size).toBe(249);
+  it("lists every inhabited ISO 3166-1 alpha-2 code once, including the spec's 26", () => {
+    // 249 assigned codes, less the seven places where nobody lives.
+    expect(countryCodes).toHaveLength(242);
+    expect(new Set(countryCodes).size).toBe(242);
     expect(countryCodes.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
     expect(specCountries.filter((code) => !countryCodes.includes(code))).toEqual([]);
+  });
+
+  it("holds countries: no Antarctica and no uninhabited territory, in any list built from it", () => {
+    expect([...uninhabitedCodes].sort()).toEqual(["AQ", "BV", "GS", "HM", "IO", "TF", "UM"]);
+    for (const code of uninhabitedCodes) {
+      expect(countryCodes).not.toContain(code);
+      expect(isCountryCode(code)).toBe(false);
+    }
+    for (const language of supportedLanguages) {
+      const codes = countryOptions(language).map((o) => o.code);
+      expect(codes.filter((code) => uninhabitedCodes.includes(code))).toEqual([]);
+    }
+    const names = countryOptions("en").map((o) => o.name);
+    for (const name of ["Antarctica", "Bouvet Island", "Heard & McDonald Islands", "U.S. Outlying Islands"]) {
+      expect(names).not.toContain(name);
+    }
+    expect(names).not.toContain(countryName("TF", "en"));
+    // Inhabited territories are places people come from, with their own documents: they stay.
+    for (const code of ["HK", "PR", "GP", "RE", "GL", "PN"]) expect(isCountryCode(code)).toBe(true);
   });
 
   it("recognises codes as stored, in capitals", () => {
@@ -24,7 +44,7 @@ describe("countries", () => {
 
   it.each(supportedLanguages)("gives a real, localised name to every code in %s", (language) => {
     const options = countryOptions(language);
-    expect(options).toHaveLength(249);
+    expect(options).toHaveLength(countryCodes.length);
     expect(options.filter((o) => o.name === o.code || o.name.trim() === "")).toEqual([]);
   });
 
@@ -53,6 +73,6 @@ describe("countries", () => {
   it("cannot be changed by a caller", () => {
     const options = countryOptions("en");
     expect(() => (options as { code: string; name: string }[]).pop()).toThrow();
-    expect(countryOptions("en")).toHaveLength(249);
+    expect(countryOptions("en")).toHaveLength(countryCodes.length);
   });
 });

@@ -3,10 +3,25 @@ import type { Language } from "./languages.ts";
 // Plain code, no Zod: the wizard and the consultation form load this in the browser.
 
 /**
+ * ISO 3166-1 codes of places where nobody lives permanently (issue 11, ADR 0027): Antarctica and
+ * the uninhabited territories. Nobody is "from" Bouvet Island, so no list offers them as a country
+ * of origin, a nationality or a citizenship; they are kept here so the choice is visible and tested.
+ */
+export const uninhabitedCodes: readonly string[] = Object.freeze([
+  "AQ", // Antarctica: research stations only
+  "BV", // Bouvet Island
+  "GS", // South Georgia and the South Sandwich Islands: research and government staff only
+  "HM", // Heard Island and McDonald Islands
+  "IO", // British Indian Ocean Territory: a military base, no permanent population
+  "TF", // French Southern Territories: scientists and military on rotation
+  "UM", // United States Minor Outlying Islands
+]);
+
+/**
  * Every officially assigned ISO 3166-1 alpha-2 code (249). Names are never hand-written: they
  * come from Intl.DisplayNames in the reader's language (decisions.md "Languages").
  */
-export const countryCodes = [
+const assignedCodes = [
   ..."AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ".split(" "),
   ..."BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ".split(" "),
   ..."CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ".split(" "),
@@ -34,9 +49,18 @@ export const countryCodes = [
   ..."ZA ZM ZW".split(" "),
 ] as readonly string[];
 
+/**
+ * The countries and inhabited territories people come from (242): every assigned code but the
+ * uninhabited ones. Inhabited territories stay (Hong Kong, Puerto Rico, Guadeloupe…): their
+ * people's documents and routes can differ from those of the state they belong to.
+ */
+export const countryCodes: readonly string[] = Object.freeze(
+  assignedCodes.filter((code) => !uninhabitedCodes.includes(code)),
+);
+
 const known: ReadonlySet<string> = new Set(countryCodes);
 
-/** True for an assigned ISO 3166-1 alpha-2 code, written in capitals as stored. */
+/** True for a code from {@link countryCodes}, written in capitals as stored. */
 export function isCountryCode(value: unknown): value is string {
   return typeof value === "string" && known.has(value);
 }
