@@ -35,6 +35,19 @@ export type Fact = {
   source: FactSource;
   /** ISO date (YYYY-MM-DD) when the value was last compared with its source. */
   checkedOn: string;
-  /** True for indicative figures (e.g. typical processing times): pages say "estimate". */
-  estimate?: boolean;
+  /**
+   * Where the value comes from. "official" (the default): read on the official source.
+   * "approximation": an official page gives it as an approximation (the net SMIC).
+   * "our-estimate": no official figure exists (typical processing times, consular document
+   * habits); the value is ours, the page says so visibly ("typical, from our experience — not an
+   * official figure") and the source is the official page where the reader checks their case.
+   */
+  kind?: FactKind;
 };
+
+export type FactKind = "official" | "approximation" | "our-estimate";
+
+/** A fact's kind, "official" when the registry leaves it out. */
+export function kindOf(fact: Pick<Fact, "kind">): FactKind {
+  return fact.kind ?? "official";
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Fact, FactUnit } from "./fact-types.ts";
+import { type Fact, type FactUnit, kindOf } from "./fact-types.ts";
 import { facts } from "./facts.ts";
 
 /** The only sites a figure may be sourced from (the host itself or one of its subdomains). */
@@ -10,6 +10,12 @@ const allowedDomains = [
   "legifrance.gouv.fr",
   "administration-etrangers-en-france.interieur.gouv.fr",
   "campusfrance.org",
+  // Official publishers added for the 2026 facts (issue 11): the interior ministry (civic exam),
+  // other ministries and public bodies, and EU law and the EU's own travel pages (EES, ETIAS).
+  "gouv.fr",
+  "caf.fr",
+  "eur-lex.europa.eu",
+  "travel-europe.europa.eu",
 ] as const;
 
 const validUnits = [
@@ -88,15 +94,15 @@ describe("facts registry", () => {
     expect(validUnits).toContain(fact.unit);
   });
 
-  it.each(entries)("%s has a dotted lower-case id and a boolean estimate flag when set", (id, fact) => {
+  it.each(entries)("%s has a dotted lower-case id and a known kind when set", (id, fact) => {
     expect(id).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
-    if ("estimate" in fact) expect(typeof fact.estimate).toBe("boolean");
+    expect(["official", "approximation", "our-estimate"]).toContain(kindOf(fact));
   });
 
   it("marks every processing time as an estimate", () => {
     const processing = entries.filter(([id]) => id.startsWith("processing."));
     expect(processing.length).toBeGreaterThan(0);
-    for (const [, fact] of processing) expect(fact.estimate).toBe(true);
+    for (const [, fact] of processing) expect(kindOf(fact)).toBe("our-estimate");
   });
 });
 
@@ -131,7 +137,7 @@ describe("related facts stay consistent", () => {
 
   it("keeps the net SMIC below the gross SMIC and marks it as an estimate", () => {
     expect(facts["smic.monthly-net"].value).toBeLessThan(facts["smic.monthly-gross"].value);
-    expect(facts["smic.monthly-net"].estimate).toBe(true);
+    expect(kindOf(facts["smic.monthly-net"])).toBe("approximation");
   });
 
   it("charges students less than the general long-stay visa fee", () => {

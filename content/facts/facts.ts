@@ -5,21 +5,31 @@ import type { Fact } from "./fact-types.ts";
  * source and the date it was last compared with that source. Pages, the wizard, PDFs and the
  * assistant read figures from here only (see ../shared/spec/decisions.md, "Visa facts").
  *
- * Values follow decisions.md, which asks to check them again when writing. Where that check
- * found a newer official value (the SMIC's automatic rise of 1 June 2026), the newer value is used
- * and the comment says so; where a reported change could not be confirmed, the value stays and the
- * comment says what to verify.
+ * Values follow decisions.md, which asks to check them again when writing. Where a reported change
+ * could not be confirmed on an official page, the value stays and the comment says what to verify.
+ * A value with no official figure behind it (typical processing times, consular habits) is
+ * `kind: "our-estimate"` and pages label it so; it never passes for an official figure.
  */
 
 const CHECKED_ON = "2026-11-22";
+/** Figures compared again with their official source (or decisions.md's legal reference) for issue 11. */
+const VERIFIED_ON = "2026-11-24";
 
 const LEGIFRANCE = "Légifrance";
 const SERVICE_PUBLIC = "Service-Public.fr";
 const FRANCE_VISAS = "France-Visas";
 const WELCOME_TO_FRANCE = "Welcome to France";
+const EUR_LEX = "EUR-Lex";
 
-/** Arrêté du 22 mai 2026: automatic rise of the SMIC on 1 June 2026 (inflation above 2 %). */
-const SMIC_ORDER_JUNE_2026 = "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000054126589";
+/** CESEDA (code de l'entrée et du séjour des étrangers et du droit d'asile) on Légifrance. */
+const CESEDA = "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070158";
+/** Code général des impôts on Légifrance (art. 958, nationality stamp duty). */
+const CGI = "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577";
+/** Regulation (EC) No 810/2009 (Visa Code), consolidated text on EUR-Lex. */
+const VISA_CODE = "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32009R0810";
+
+/** Service-Public.fr, "Smic" (F2300): the hourly, monthly gross and approximate net amounts. */
+const SP_SMIC = "https://www.service-public.fr/particuliers/vosdroits/F2300";
 /** Arrêté du 21 août 2025 (JORF 29 août 2025), reference average gross annual salary for "talent" cards. */
 const TALENT_SALARY_ORDER = "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000052158119";
 /** Welcome to France, "Highly skilled employees: Talent – European Union Blue Card". */
@@ -34,33 +44,32 @@ const FV_HOME = "https://france-visas.gouv.fr/en/web/france-visas/";
 const SP_PHOTO = "https://www.service-public.fr/particuliers/vosdroits/F10619";
 
 export const facts = {
-  // Arrêté du 22 mai 2026: 12.31 EUR/h from 1 June 2026 (was 12.02 EUR/h from 1 January 2026,
-  // décret n° 2025-1228; decisions.md still gives the January value).
+  // Décret n° 2025-1228 du 17 décembre 2025: 12.02 EUR an hour from 1 January 2026 (+1.18 %).
+  // No revaluation since: inflation stayed under the 2 % trigger (decisions.md, "Visa facts").
   "smic.hourly-gross": {
-    value: 12.31,
+    value: 12.02,
     unit: "eur-per-hour",
     label: { en: "Minimum wage (SMIC), gross hourly", fr: "Smic horaire brut" },
-    source: { url: SMIC_ORDER_JUNE_2026, publisher: LEGIFRANCE },
-    checkedOn: CHECKED_ON,
+    source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
   },
-  // Arrêté du 22 mai 2026: 12.31 EUR x 151.67 h = 1,867.02 EUR for 35 h a week from 1 June 2026
-  // (was 1,823.03 EUR from 1 January 2026).
+  // Same decree: 12.02 EUR x 151.67 h = 1,823.03 EUR a month for 35 hours a week.
   "smic.monthly-gross": {
-    value: 1867.02,
+    value: 1823.03,
     unit: "eur-per-month",
     label: { en: "Minimum wage (SMIC), gross monthly, full time", fr: "Smic mensuel brut, temps plein" },
-    source: { url: SMIC_ORDER_JUNE_2026, publisher: LEGIFRANCE },
-    checkedOn: CHECKED_ON,
+    source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
   },
-  // Code du travail art. L3231-2; net amount published by Service-Public.fr (approximation, depends on contributions).
-  // About 1,478 EUR net from 1 June 2026 (was about 1,443 EUR). Visitors must show at least this amount.
+  // Net amount as Service-Public.fr publishes it: an approximation, contributions vary.
+  // Visitors and retirees must show at least this amount.
   "smic.monthly-net": {
-    value: 1478,
+    value: 1443,
     unit: "eur-per-month",
     label: { en: "Minimum wage (SMIC), approximate net monthly", fr: "Smic mensuel net (approximatif)" },
-    source: { url: "https://www.service-public.fr/particuliers/vosdroits/F2300", publisher: SERVICE_PUBLIC },
-    checkedOn: CHECKED_ON,
-    estimate: true,
+    source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+    kind: "approximation",
   },
   // Arrêté du 21 août 2025 (JORF 29 août 2025), reference salary for "talent – salarié qualifié" (CESEDA art. R421-16 A).
   "talent.qualified-employee.min-annual-salary": {
@@ -290,8 +299,7 @@ export const facts = {
     source: { url: SP_SHORT_STAY_VISA, publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
   },
-  // Regulation (EC) 810/2009 (Visa Code) art. 12: passport valid 3 months after the planned departure.
-  // Weakly sourced: confirmed on French consulate pages, not read on an allowed site.
+  // Regulation (EC) 810/2009 (Visa Code) art. 12 (a): passport valid 3 months after the planned departure.
   "passport.validity-beyond-stay": {
     value: 3,
     unit: "months",
@@ -299,19 +307,16 @@ export const facts = {
       en: "Passport validity needed beyond the planned stay",
       fr: "Validité du passeport exigée après la fin du séjour prévu",
     },
-    source: { url: FV_SHORT_STAY_VISA, publisher: FRANCE_VISAS },
-    checkedOn: CHECKED_ON,
-    estimate: true,
+    source: { url: VISA_CODE, publisher: EUR_LEX },
+    checkedOn: VERIFIED_ON,
   },
-  // Regulation (EC) 810/2009 (Visa Code) art. 12: at least two blank pages.
-  // Weakly sourced: confirmed on French consulate pages, not read on an allowed site.
+  // Regulation (EC) 810/2009 (Visa Code) art. 12 (c): at least two blank pages.
   "passport.blank-pages": {
     value: 2,
     unit: "count",
     label: { en: "Blank passport pages needed", fr: "Pages vierges exigées dans le passeport" },
-    source: { url: FV_SHORT_STAY_VISA, publisher: FRANCE_VISAS },
-    checkedOn: CHECKED_ON,
-    estimate: true,
+    source: { url: VISA_CODE, publisher: EUR_LEX },
+    checkedOn: VERIFIED_ON,
   },
   // Arrêté du 5 février 2009 (identity photos for identity, travel and residence documents): 35 mm wide.
   "photo.width": {
@@ -337,7 +342,8 @@ export const facts = {
     source: { url: SP_PHOTO, publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
   },
-  // Product document rule (spec §9); no general legal text found. Weakly sourced: consulates set their own lists.
+  // No legal text sets it: consulates and France-Visas checklists commonly ask for an extract under
+  // 3 months. Our estimate, labelled so on pages; the source is where the reader checks their list.
   "police-certificate.max-age": {
     value: 3,
     unit: "months",
@@ -347,27 +353,27 @@ export const facts = {
     },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
-    estimate: true,
+    kind: "our-estimate",
   },
-  // Product document rule (spec §9), common consular practice for proof of means. Weakly sourced.
+  // No legal text sets it: common consular practice for proof of means. Our estimate, labelled so.
   "bank-statements.months": {
     value: 3,
     unit: "months",
     label: { en: "Bank statements to provide (latest months)", fr: "Relevés bancaires à fournir (derniers mois)" },
     source: { url: FV_SHORT_STAY_VISA, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
-    estimate: true,
+    kind: "our-estimate",
   },
-  // Indicative processing time from the spec; no legal deadline. Consulates' actual times vary.
+  // No legal deadline: typical time from our experience (spec's figure). Consulates' times vary.
   "processing.talent": {
     value: { min: 2, max: 4 },
     unit: "weeks",
     label: { en: "Typical processing time, talent visa", fr: "Délai de traitement indicatif, visa talent" },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
-    estimate: true,
+    kind: "our-estimate",
   },
-  // Indicative processing time from the spec; no legal deadline. Consulates' actual times vary.
+  // No legal deadline: typical time from our experience (spec's figure). Consulates' times vary.
   "processing.eu-blue-card": {
     value: { min: 1, max: 3 },
     unit: "months",
@@ -377,9 +383,9 @@ export const facts = {
     },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
-    estimate: true,
+    kind: "our-estimate",
   },
-  // Indicative processing time from the spec; no legal deadline. Consulates' actual times vary.
+  // No legal deadline: typical time from our experience (spec's figure). Consulates' times vary.
   "processing.auto-entrepreneur": {
     value: { min: 2, max: 6 },
     unit: "weeks",
@@ -389,7 +395,147 @@ export const facts = {
     },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
-    estimate: true,
+    kind: "our-estimate",
+  },
+  // ---- Residence-permit taxes, finance law for 2026 (loi de finances pour 2026, adopted on
+  // 2 February 2026, art. 128, amending CESEDA L. 436-1, L. 436-4, L. 436-7 and CGI art. 958).
+  // Amounts as decisions.md lists them and as the law's published summaries agree; the source is
+  // CESEDA on Légifrance. TO VERIFY on Service-Public.fr's residence-permit-taxes page when it can
+  // be read: the date of application and the full list of permits at the reduced rate.
+  "residence-permit.tax-first-issue": {
+    value: 300,
+    unit: "eur",
+    label: {
+      en: "Tax on the first issue of a residence permit",
+      fr: "Taxe de première délivrance d'un titre de séjour",
+      ar: "رسم الإصدار الأول لبطاقة الإقامة",
+    },
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  // CESEDA L. 436-1: reduced rate, among others for students, trainees and au pairs (was 50 EUR).
+  "residence-permit.tax-first-issue-reduced": {
+    value: 100,
+    unit: "eur",
+    label: {
+      en: "Tax on the first issue of a residence permit, reduced rate (students, trainees, au pairs)",
+      fr: "Taxe de première délivrance d'un titre de séjour, tarif réduit (étudiants, stagiaires, au pair)",
+      ar: "رسم الإصدار الأول لبطاقة الإقامة، السعر المخفَّض (الطلاب والمتدربون وau pair)",
+    },
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  // CESEDA L. 436-1: renewal, unchanged by the finance law for 2026.
+  "residence-permit.tax-renewal": {
+    value: 200,
+    unit: "eur",
+    label: {
+      en: "Tax on the renewal of a residence permit",
+      fr: "Taxe de renouvellement d'un titre de séjour",
+      ar: "رسم تجديد بطاقة الإقامة",
+    },
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  "residence-permit.tax-renewal-reduced": {
+    value: 50,
+    unit: "eur",
+    label: {
+      en: "Tax on the renewal of a residence permit, reduced rate",
+      fr: "Taxe de renouvellement d'un titre de séjour, tarif réduit",
+      ar: "رسم تجديد بطاقة الإقامة، السعر المخفَّض",
+    },
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  // CESEDA L. 436-7: stamp duty on the issue, renewal, duplicate or change of a permit (was 25 EUR).
+  "residence-permit.stamp-duty": {
+    value: 50,
+    unit: "eur",
+    label: {
+      en: "Stamp duty on a residence permit",
+      fr: "Droit de timbre sur un titre de séjour",
+      ar: "رسم الطابع على بطاقة الإقامة",
+    },
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  // CESEDA L. 436-4: regularisation visa fee for people who entered without a visa (was 200 EUR).
+  "regularisation-visa.fee": {
+    value: 300,
+    unit: "eur",
+    label: {
+      en: "Regularisation visa fee (entry without the required visa)",
+      fr: "Droit de visa de régularisation (entrée sans le visa exigé)",
+      ar: "رسم تأشيرة التسوية (الدخول دون التأشيرة المطلوبة)",
+    },
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  // CESEDA L. 436-4: part of the regularisation visa fee paid when filing, kept if refused (was 50 EUR).
+  "regularisation-visa.fee-at-filing": {
+    value: 100,
+    unit: "eur",
+    label: {
+      en: "Part of the regularisation visa fee paid at filing, not refunded",
+      fr: "Part du droit de visa de régularisation payée au dépôt, non remboursée",
+      ar: "جزء رسم تأشيرة التسوية المدفوع عند الإيداع، غير قابل للاسترداد",
+    },
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  // CESEDA L. 436-1, II: new tax on the issue and renewal of a provisional residence authorisation.
+  "aps.tax": {
+    value: 100,
+    unit: "eur",
+    label: {
+      en: "Tax on a provisional residence authorisation (APS)",
+      fr: "Taxe sur une autorisation provisoire de séjour (APS)",
+      ar: "رسم ترخيص الإقامة المؤقت (APS)",
+    },
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  // CGI art. 958: stamp duty on an application for French nationality (was 55 EUR).
+  "naturalisation.stamp-duty": {
+    value: 255,
+    unit: "eur",
+    label: {
+      en: "Stamp duty on a French nationality application",
+      fr: "Droit de timbre pour une demande de nationalité française",
+      ar: "رسم الطابع على طلب الجنسية الفرنسية",
+    },
+    source: { url: CGI, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  // ---- Typical processing times for the options the wizard offers. No legal deadline exists:
+  // these are the spec's figures, our estimate from experience, labelled so on every page.
+  "processing.employee": {
+    value: { min: 1, max: 3 },
+    unit: "months",
+    label: { en: "Typical processing time, employee visa", fr: "Délai de traitement habituel, visa salarié" },
+    source: { url: FV_HOME, publisher: FRANCE_VISAS },
+    checkedOn: VERIFIED_ON,
+    kind: "our-estimate",
+  },
+  "processing.student": {
+    value: { min: 1, max: 2 },
+    unit: "months",
+    label: { en: "Typical processing time, student visa", fr: "Délai de traitement habituel, visa étudiant" },
+    source: { url: FV_HOME, publisher: FRANCE_VISAS },
+    checkedOn: VERIFIED_ON,
+    kind: "our-estimate",
+  },
+  "processing.visitor": {
+    value: { min: 2, max: 4 },
+    unit: "months",
+    label: {
+      en: "Typical processing time, long-stay visitor visa",
+      fr: "Délai de traitement habituel, visa de long séjour visiteur",
+    },
+    source: { url: FV_HOME, publisher: FRANCE_VISAS },
+    checkedOn: VERIFIED_ON,
+    kind: "our-estimate",
   },
 } satisfies Record<string, Fact>;
 

@@ -5,7 +5,7 @@ import { formatCheckedOn, formatFact } from "./format-fact.ts";
 const fact = (value: Fact["value"], unit: Fact["unit"], estimate = false): Fact => ({
   value,
   unit,
-  estimate,
+  kind: estimate ? "our-estimate" : "official",
   label: { en: "x", fr: "x" },
   source: { url: "https://www.service-public.fr/", publisher: "Service-Public.fr" },
   checkedOn: "2026-11-22",

@@ -1,5 +1,5 @@
 import type { Language } from "../../core/languages.ts";
-import type { Fact, FactUnit } from "./fact-types.ts";
+import { type Fact, type FactUnit, kindOf } from "./fact-types.ts";
 
 type Value = Fact["value"];
 
@@ -56,7 +56,7 @@ export function formatFact(fact: Fact, language: Language): string {
     text = formatNumber(value, new Intl.NumberFormat(language));
   }
   // A bare count ("2 blank pages") reads badly with a suffix; its source line still says estimate.
-  return fact.estimate && unit !== "count" ? `${text} (${estimateWord[language]})` : text;
+  return kindOf(fact) !== "official" && unit !== "count" ? `${text} (${estimateWord[language]})` : text;
 }
 
 /** "22 November 2026" / "22 novembre 2026", for "Checked on" lines. */

@@ -1,7 +1,7 @@
 import type { Language } from "../../core/languages.ts";
 import { findCity } from "../cities/cities.ts";
 import type { City } from "../cities/city-types.ts";
-import type { Fact } from "../facts/fact-types.ts";
+import { type Fact, kindOf } from "../facts/fact-types.ts";
 import { facts } from "../facts/facts.ts";
 import { formatFact } from "../facts/format-fact.ts";
 import { tokensIn } from "./prose-tokens.ts";
@@ -41,7 +41,7 @@ export function figureOfFact(id: keyof typeof facts, language: Language): Figure
     sourceUrl: fact.source.url,
     publisher: fact.source.publisher,
     checkedOn: fact.checkedOn,
-    estimate: fact.estimate ?? false,
+    estimate: kindOf(fact) !== "official",
   };
 }
 
