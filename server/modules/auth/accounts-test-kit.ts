@@ -26,19 +26,21 @@ export function buildAccountsApi(
   extraRoutes?: (app: Hono<ApiEnv>, deps: ApiDeps) => void,
 ) {
   const nudges = { count: 0 };
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    // Most suites sign in often from one address; the per-client limit has its own test.
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    ...env,
+  });
   const deps: ApiDeps = {
-    config: loadConfig({
-      NODE_ENV: "test",
-      DATABASE_URL: database.url,
-      // Most suites sign in often from one address; the per-client limit has its own test.
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      ...env,
-    }),
+    config,
     db: database.db,
     logger: pino({ level: "silent" }),
     rateLimiter: new RateLimiter(),
     outbox: { nudge: () => void nudges.count++ },
-    siteUrl,
+    // As in production (server/runtime.ts): the one resolved public URL (http://localhost:3000 by default).
+    siteUrl: config.PUBLIC_URL ?? siteUrl,
   };
   const app = new Hono<ApiEnv>();
   // Extra routes get the API's error edge too (AppError → translated JSON).
