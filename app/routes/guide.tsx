@@ -9,6 +9,7 @@ import { isLanguage } from "../../core/languages.ts";
 import { BreathingExercise } from "../features/content/breathing-exercise.tsx";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../features/content/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
+import { HelpNumbers } from "../features/content/help-numbers.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { breadcrumbJsonLd, languageUrl, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
@@ -77,8 +78,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-function Block({ block }: { block: GuideBlock }) {
+function Block({ block, textLanguage }: { block: GuideBlock; textLanguage: "en" | "fr" }) {
   switch (block.kind) {
+    case "help-numbers":
+      return <HelpNumbers textLanguage={textLanguage} />;
     case "paragraph":
       return (
         <p>
@@ -167,7 +170,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
             <ContentSection key={section.id} id={section.id} heading={section.heading}>
               {section.blocks.map((block, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: blocks of static content never reorder
-                <Block key={index} block={block} />
+                <Block key={index} block={block} textLanguage={textLanguage} />
               ))}
             </ContentSection>
           ))}

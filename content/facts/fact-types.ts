@@ -13,7 +13,19 @@ export type FactUnit =
   | "years"
   | "millimetres"
   | "count"
-  | "multiplier";
+  | "multiplier"
+  | "minutes"
+  | "percent"
+  /** A level of the Common European Framework of Reference: 1 = A1, 2 = A2, 3 = B1 … 6 = C2. */
+  | "cefr-level"
+  /** A calendar date, its value a `FactDate`. */
+  | "date";
+
+/**
+ * A date as precise as the official source gives it: a day ("2025-10-12"), a month ("2026-11")
+ * or a quarter ("2026-Q4", when an authority only announces a quarter).
+ */
+export type FactDate = { date: string };
 
 /** One official source a figure was read from. Only the official French sites are accepted. */
 export type FactSource = {
@@ -28,7 +40,7 @@ export type FactSource = {
  */
 export type Fact = {
   /** A single value, or an inclusive range such as a processing time of 1-3 months. */
-  value: number | { min: number; max: number };
+  value: number | { min: number; max: number } | FactDate;
   unit: FactUnit;
   /** What the figure is, in each language (Arabic falls back to English until translated). */
   label: Record<Exclude<Language, "ar">, string> & { ar?: string };

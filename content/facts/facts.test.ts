@@ -31,6 +31,10 @@ const validUnits = [
   "millimetres",
   "count",
   "multiplier",
+  "minutes",
+  "percent",
+  "cefr-level",
+  "date",
 ] as const satisfies readonly FactUnit[];
 
 // Fails to compile if a unit is added to FactUnit but not to the list above.
@@ -82,6 +86,9 @@ describe("facts registry", () => {
     if (typeof fact.value === "number") {
       expect(Number.isFinite(fact.value)).toBe(true);
       expect(fact.value).toBeGreaterThan(0);
+    } else if ("date" in fact.value) {
+      expect(fact.unit).toBe("date");
+      expect(fact.value.date).toMatch(/^\d{4}-(\d{2}(-\d{2})?|Q[1-4])$/);
     } else {
       const { min, max } = fact.value;
       expect(Number.isFinite(min) && Number.isFinite(max)).toBe(true);

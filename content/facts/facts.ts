@@ -25,6 +25,31 @@ const EUR_LEX = "EUR-Lex";
 const CESEDA = "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070158";
 /** Code général des impôts on Légifrance (art. 958, nationality stamp duty). */
 const CGI = "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577";
+/** Service-Public.fr, integration conditions and civic exam; formation-civique (interior ministry). */
+const CIVIC_EXAM = "https://formation-civique.interieur.gouv.fr/";
+/** Service-Public.fr, "Contrat d'intégration républicaine" and the Republican commitment contract. */
+const SP_REPUBLICAN_CONTRACT = "https://www.service-public.fr/particuliers/vosdroits/F17048";
+/** CAF, personal housing benefits (APL). */
+const CAF_HOUSING =
+  "https://www.caf.fr/allocataires/aides-et-demarches/droits-et-prestations/logement/les-aides-personnelles-au-logement";
+/** Student and campus life contribution, official payment site. */
+const CVEC = "https://cvec.etudiant.gouv.fr/";
+/** Service-Public.fr, rent control ("encadrement des loyers", F1314). */
+const SP_RENT_CONTROL = "https://www.service-public.fr/particuliers/vosdroits/F1314";
+/** France-Visas, "Jeune voyageur (vacances travail)": partner countries and ages. */
+const FV_WORKING_HOLIDAY = "https://france-visas.gouv.fr/jeune-voyageur-vacances-travail";
+/** Service-Public.fr, "Carte de séjour temporaire – Jeune au pair" (F15813). */
+const SP_AU_PAIR = "https://www.service-public.fr/particuliers/vosdroits/F15813";
+/** Service-Public.fr, family reunification: conditions for the sponsor (F11168). */
+const SP_FAMILY_RESOURCES = "https://www.service-public.fr/particuliers/vosdroits/F11168";
+/** The EU's own pages on the Entry/Exit System and ETIAS. */
+const EU_EES = "https://travel-europe.europa.eu/ees_en";
+const EU_ETIAS = "https://travel-europe.europa.eu/etias_en";
+const EUROPEAN_UNION = "European Union";
+const INTERIOR_MINISTRY = "Ministère de l'Intérieur";
+const CAF = "Caf.fr";
+const STUDENT_MINISTRY = "Etudiant.gouv.fr";
+
 /** Regulation (EC) No 810/2009 (Visa Code), consolidated text on EUR-Lex. */
 const VISA_CODE = "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32009R0810";
 
@@ -536,6 +561,308 @@ export const facts = {
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: VERIFIED_ON,
     kind: "our-estimate",
+  },
+  // Décret n° 2025-539 du 13 juin 2025 (JORF 15 June 2025): "passeport talent" becomes "talent";
+  // qualified employee absorbs employees on assignment and innovative-company staff; project
+  // holder ("porteur de projet") replaces business creation, innovative project and investor; new
+  // medical and pharmacy profession card. TO VERIFY the list on Service-Public.fr's talent page.
+  "talent.categories-decree": {
+    value: { date: "2025-06-13" },
+    unit: "date",
+    label: {
+      en: "Decree reorganising the talent residence card categories",
+      fr: "Décret réorganisant les catégories de la carte de séjour talent",
+      ar: "المرسوم الذي أعاد تنظيم فئات بطاقة إقامة المواهب",
+    },
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: VERIFIED_ON,
+  },
+  // ---- Integration conditions in force since 1 January 2026 (law 2024-42; CESEDA L. 413-3,
+  // L. 413-7, L. 433-4; arrêté du 10 octobre 2025 on the civic exam). French level by card:
+  "integration.french-level-multi-year-card": {
+    value: 2,
+    unit: "cefr-level",
+    label: {
+      en: "French level required for a first multi-year residence card",
+      fr: "Niveau de français exigé pour une première carte de séjour pluriannuelle",
+      ar: "مستوى اللغة الفرنسية المطلوب لأول بطاقة إقامة متعددة السنوات",
+    },
+    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
+    checkedOn: VERIFIED_ON,
+  },
+  "integration.french-level-resident-card": {
+    value: 3,
+    unit: "cefr-level",
+    label: {
+      en: "French level required for the ten-year resident card",
+      fr: "Niveau de français exigé pour la carte de résident de dix ans",
+      ar: "مستوى اللغة الفرنسية المطلوب لبطاقة المقيم لعشر سنوات",
+    },
+    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
+    checkedOn: VERIFIED_ON,
+  },
+  "integration.french-level-naturalisation": {
+    value: 4,
+    unit: "cefr-level",
+    label: {
+      en: "French level required for naturalisation",
+      fr: "Niveau de français exigé pour la naturalisation",
+      ar: "مستوى اللغة الفرنسية المطلوب للتجنس",
+    },
+    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
+    checkedOn: VERIFIED_ON,
+  },
+  // Arrêté du 10 octobre 2025: multiple-choice questionnaire on a computer in an approved centre.
+  "civic-exam.questions": {
+    value: 40,
+    unit: "count",
+    label: {
+      en: "Civic exam, number of questions",
+      fr: "Examen civique, nombre de questions",
+      ar: "الامتحان المدني، عدد الأسئلة",
+    },
+    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
+    checkedOn: VERIFIED_ON,
+  },
+  "civic-exam.duration": {
+    value: 45,
+    unit: "minutes",
+    label: { en: "Civic exam, length", fr: "Examen civique, durée", ar: "الامتحان المدني، المدة" },
+    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
+    checkedOn: VERIFIED_ON,
+  },
+  "civic-exam.pass-mark": {
+    value: 32,
+    unit: "count",
+    label: {
+      en: "Civic exam, correct answers needed to pass",
+      fr: "Examen civique, bonnes réponses nécessaires pour réussir",
+      ar: "الامتحان المدني، عدد الإجابات الصحيحة اللازمة للنجاح",
+    },
+    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
+    checkedOn: VERIFIED_ON,
+  },
+  "civic-exam.pass-rate": {
+    value: 80,
+    unit: "percent",
+    label: {
+      en: "Civic exam, share of correct answers needed to pass",
+      fr: "Examen civique, part de bonnes réponses nécessaire pour réussir",
+      ar: "الامتحان المدني، نسبة الإجابات الصحيحة اللازمة للنجاح",
+    },
+    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
+    checkedOn: VERIFIED_ON,
+  },
+  // Renewals, people over this age, beneficiaries of international protection and some nationals
+  // under bilateral agreements (Algeria, Tunisia) are exempt from the civic exam.
+  "civic-exam.exemption-age": {
+    value: 65,
+    unit: "years",
+    label: {
+      en: "Age above which the civic exam is not required",
+      fr: "Âge au-delà duquel l'examen civique n'est pas exigé",
+      ar: "السن التي لا يُشترط بعدها الامتحان المدني",
+    },
+    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
+    checkedOn: VERIFIED_ON,
+  },
+  // Law 2024-42 (CESEDA L. 412-7): every residence permit requires signing the contract of
+  // commitment to respect the principles of the Republic; in force since 1 January 2026 (with the
+  // integration conditions). TO VERIFY the exact start date on Service-Public.fr.
+  "republican-contract.in-force-since": {
+    value: { date: "2026-01-01" },
+    unit: "date",
+    label: {
+      en: "Integration conditions and Republican commitment contract in force since",
+      fr: "Conditions d'intégration et contrat d'engagement républicain en vigueur depuis",
+      ar: "شروط الاندماج وعقد الالتزام بمبادئ الجمهورية سارية منذ",
+    },
+    source: { url: SP_REPUBLICAN_CONTRACT, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+  },
+  // ---- Students. Finance law for 2026, art. 67: no housing benefit (APL) for students from
+  // outside the EU, the EEA and Switzerland who hold no needs-based grant, from 1 July 2026
+  // (law promulgated on 19 February 2026). TO VERIFY on caf.fr the handling of ongoing claims.
+  "student.apl-ends-non-eu-without-grant": {
+    value: { date: "2026-07-01" },
+    unit: "date",
+    label: {
+      en: "End of housing benefit (APL) for non-EU students without a grant",
+      fr: "Fin de l'aide au logement (APL) pour les étudiants non européens non boursiers",
+      ar: "انتهاء إعانة السكن (APL) للطلاب من خارج الاتحاد الأوروبي غير الحاصلين على منحة",
+    },
+    source: { url: CAF_HOUSING, publisher: CAF },
+    checkedOn: VERIFIED_ON,
+  },
+  // 105 EUR is confirmed for 2025-2026; decisions.md gives 105 EUR for 2026-2027. TO VERIFY the
+  // 2026-2027 amount on cvec.etudiant.gouv.fr (it is indexed on inflation each year).
+  "student.cvec": {
+    value: 105,
+    unit: "eur",
+    label: {
+      en: "Student and campus life contribution (CVEC), per academic year",
+      fr: "Contribution de vie étudiante et de campus (CVEC), par année universitaire",
+      ar: "مساهمة الحياة الطلابية والجامعية (CVEC)، لكل سنة جامعية",
+    },
+    source: { url: CVEC, publisher: STUDENT_MINISTRY },
+    checkedOn: VERIFIED_ON,
+  },
+  // ---- Rent control (ELAN law art. 140, extended by the 3DS law): an experiment that the law set
+  // to end in November 2026. Its status after that is for Parliament to decide; pages never call
+  // it permanent and state the date checked. TO VERIFY on Service-Public.fr after November 2026.
+  "rent-control.experiment-end": {
+    value: { date: "2026-11" },
+    unit: "date",
+    label: {
+      en: "Rent-control experiment set by law to end",
+      fr: "Fin prévue par la loi de l'expérimentation de l'encadrement des loyers",
+      ar: "نهاية تجربة تسقيف الإيجارات المحددة بالقانون",
+    },
+    source: { url: SP_RENT_CONTROL, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+  },
+  // ---- Working holiday (France-Visas, "Jeune voyageur (vacances travail)"): sixteen partner
+  // countries or territories; aged 18 to 30 on the day of application, 18 to 35 for Argentina,
+  // Australia and Canada.
+  "working-holiday.age": {
+    value: { min: 18, max: 30 },
+    unit: "years",
+    label: {
+      en: "Age range, working holiday",
+      fr: "Tranche d'âge, vacances-travail",
+      ar: "الفئة العمرية، العطلة والعمل",
+    },
+    source: { url: FV_WORKING_HOLIDAY, publisher: FRANCE_VISAS },
+    checkedOn: VERIFIED_ON,
+  },
+  "working-holiday.age-extended": {
+    value: { min: 18, max: 35 },
+    unit: "years",
+    label: {
+      en: "Age range, working holiday for Argentina, Australia and Canada",
+      fr: "Tranche d'âge, vacances-travail pour l'Argentine, l'Australie et le Canada",
+      ar: "الفئة العمرية، العطلة والعمل للأرجنتين وأستراليا وكندا",
+    },
+    source: { url: FV_WORKING_HOLIDAY, publisher: FRANCE_VISAS },
+    checkedOn: VERIFIED_ON,
+  },
+  "working-holiday.partner-count": {
+    value: 16,
+    unit: "count",
+    label: {
+      en: "Countries and territories with a working-holiday agreement with France",
+      fr: "Pays et territoires ayant un accord vacances-travail avec la France",
+      ar: "البلدان والأقاليم التي أبرمت اتفاق العطلة والعمل مع فرنسا",
+    },
+    source: { url: FV_WORKING_HOLIDAY, publisher: FRANCE_VISAS },
+    checkedOn: VERIFIED_ON,
+  },
+  // ---- Au pair (Service-Public.fr F15813, CESEDA "jeune au pair"). The pocket-money minimum was
+  // read on copies of F15813; TO VERIFY whether it has been revalued.
+  "au-pair.age": {
+    value: { min: 18, max: 30 },
+    unit: "years",
+    label: { en: "Age range, au pair", fr: "Tranche d'âge, jeune au pair", ar: "الفئة العمرية، au pair" },
+    source: { url: SP_AU_PAIR, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+  },
+  "au-pair.max-weekly-hours": {
+    value: 25,
+    unit: "count",
+    label: {
+      en: "Maximum hours of tasks a week, au pair",
+      fr: "Nombre maximal d'heures de tâches par semaine, jeune au pair",
+      ar: "الحد الأقصى لساعات المهام أسبوعيًا، au pair",
+    },
+    source: { url: SP_AU_PAIR, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+  },
+  "au-pair.min-pocket-money": {
+    value: 320,
+    unit: "eur-per-month",
+    label: {
+      en: "Minimum pocket money, au pair",
+      fr: "Argent de poche minimal, jeune au pair",
+      ar: "الحد الأدنى لمصروف الجيب، au pair",
+    },
+    source: { url: SP_AU_PAIR, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+  },
+  // ---- Family reunification resources (CESEDA R. 434-4): the monthly SMIC for a family of two or
+  // three, plus a tenth for four or five, plus a fifth for six or more. Service-Public.fr states
+  // them on the net SMIC, so the amounts are approximations like the net SMIC they come from.
+  "family-reunification.resources-2-3": {
+    value: 1443,
+    unit: "eur-per-month",
+    label: {
+      en: "Sponsor's monthly resources, family of two or three",
+      fr: "Ressources mensuelles du demandeur, famille de deux ou trois personnes",
+      ar: "الموارد الشهرية لمقدّم الطلب، أسرة من شخصين أو ثلاثة",
+    },
+    source: { url: SP_FAMILY_RESOURCES, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+    kind: "approximation",
+  },
+  "family-reunification.resources-4-5": {
+    value: 1587,
+    unit: "eur-per-month",
+    label: {
+      en: "Sponsor's monthly resources, family of four or five",
+      fr: "Ressources mensuelles du demandeur, famille de quatre ou cinq personnes",
+      ar: "الموارد الشهرية لمقدّم الطلب، أسرة من أربعة أو خمسة أشخاص",
+    },
+    source: { url: SP_FAMILY_RESOURCES, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+    kind: "approximation",
+  },
+  "family-reunification.resources-6-plus": {
+    value: 1732,
+    unit: "eur-per-month",
+    label: {
+      en: "Sponsor's monthly resources, family of six or more",
+      fr: "Ressources mensuelles du demandeur, famille de six personnes ou plus",
+      ar: "الموارد الشهرية لمقدّم الطلب، أسرة من ستة أشخاص أو أكثر",
+    },
+    source: { url: SP_FAMILY_RESOURCES, publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+    kind: "approximation",
+  },
+  // Regulation (EC) 810/2009 (Visa Code) art. 16, as revised on 11 June 2024: children aged six to
+  // under twelve pay half the adult short-stay fee.
+  "short-stay-visa.fee-child": {
+    value: 45,
+    unit: "eur",
+    label: {
+      en: "Short-stay Schengen visa fee, child aged six to eleven",
+      fr: "Frais de visa de court séjour Schengen, enfant de six à onze ans",
+      ar: "رسوم تأشيرة شنغن للإقامة القصيرة، طفل من ست إلى إحدى عشرة سنة",
+    },
+    source: { url: "https://www.service-public.fr/particuliers/vosdroits/F18141", publisher: SERVICE_PUBLIC },
+    checkedOn: VERIFIED_ON,
+  },
+  // ---- EU border systems. EES: progressive start on 12 October 2025, full use on 10 April 2026.
+  "ees.start": {
+    value: { date: "2025-10-12" },
+    unit: "date",
+    label: {
+      en: "Entry/Exit System (EES) in operation since",
+      fr: "Système d'entrée/sortie (EES) en service depuis",
+      ar: "نظام الدخول والخروج (EES) قيد التشغيل منذ",
+    },
+    source: { url: EU_EES, publisher: EUROPEAN_UNION },
+    checkedOn: VERIFIED_ON,
+  },
+  // ETIAS: announced for the last quarter of 2026, no exact date published yet. TO VERIFY.
+  "etias.start": {
+    value: { date: "2026-Q4" },
+    unit: "date",
+    label: {
+      en: "ETIAS travel authorisation planned to start",
+      fr: "Début prévu de l'autorisation de voyage ETIAS",
+      ar: "الموعد المقرر لبدء تصريح السفر ETIAS",
+    },
+    source: { url: EU_ETIAS, publisher: EUROPEAN_UNION },
+    checkedOn: VERIFIED_ON,
   },
 } satisfies Record<string, Fact>;
 

@@ -5,7 +5,9 @@ export type GuideBlock =
   | { kind: "paragraph"; text: Prose }
   | { kind: "list"; items: Prose[] }
   | { kind: "steps"; items: { title: string; body: Prose }[] }
-  | { kind: "note"; text: Prose };
+  | { kind: "note"; text: Prose }
+  /** The emergency and listening lines of content/guides/help-numbers.ts, with their source. */
+  | { kind: "help-numbers" };
 
 export type GuideSection = { id: string; heading: string; blocks: GuideBlock[] };
 

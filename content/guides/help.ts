@@ -49,6 +49,17 @@ const guide: GuideContent = {
           ],
         },
         {
+          id: "urgent-help",
+          heading: "Urgent help in France",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "We answer within a day, which is too slow in an emergency. If you or someone near you is in danger, call one of these free public lines instead; they answer day and night.",
+            },
+            { kind: "help-numbers" },
+          ],
+        },
+        {
           id: "what-we-can-do",
           heading: "What we can do for you",
           blocks: [
@@ -138,6 +149,17 @@ const guide: GuideContent = {
                 "Abonnés et clients clés en main : votre formule comprend un support prioritaire par e-mail, et les clients clés en main joignent aussi leur équipe dédiée depuis le tableau de bord.",
               ],
             },
+          ],
+        },
+        {
+          id: "urgent-help",
+          heading: "Aide urgente en France",
+          blocks: [
+            {
+              kind: "paragraph",
+              text: "Nous répondons dans la journée, ce qui est trop lent en cas d'urgence. Si vous ou une personne près de vous êtes en danger, appelez plutôt l'une de ces lignes publiques gratuites ; elles répondent jour et nuit.",
+            },
+            { kind: "help-numbers" },
           ],
         },
         {

@@ -223,8 +223,9 @@ const guide: GuideContent = {
             },
             {
               kind: "note",
-              text: "If you have thoughts of suicide, or are worried about someone, call the national suicide-prevention line listed on the official health websites: it is free and open day and night. In an emergency, call the European emergency number, available free from any phone.",
+              text: "If you have thoughts of suicide, or are worried about someone, call the national suicide-prevention line below: it is free and open day and night. In an emergency, call the European emergency number, free from any phone.",
             },
+            { kind: "help-numbers" },
           ],
         },
       ],
@@ -438,8 +439,9 @@ const guide: GuideContent = {
             },
             {
               kind: "note",
-              text: "Si vous avez des idées suicidaires, ou si vous vous inquiétez pour quelqu'un, appelez la ligne nationale de prévention du suicide indiquée sur les sites officiels de santé : elle est gratuite et joignable jour et nuit. En cas d'urgence, appelez le numéro d'urgence européen, gratuit depuis tout téléphone.",
+              text: "Si vous avez des idées suicidaires, ou si vous vous inquiétez pour quelqu'un, appelez la ligne nationale de prévention du suicide ci-dessous : elle est gratuite et joignable jour et nuit. En cas d'urgence, appelez le numéro d'urgence européen, gratuit depuis tout téléphone.",
             },
+            { kind: "help-numbers" },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import type { Language } from "../../core/languages.ts";
 import { findCity } from "../cities/cities.ts";
 import type { City } from "../cities/city-types.ts";
-import { type Fact, kindOf } from "../facts/fact-types.ts";
+import { type Fact, type FactKind, kindOf } from "../facts/fact-types.ts";
 import { facts } from "../facts/facts.ts";
 import { formatFact } from "../facts/format-fact.ts";
 import { tokensIn } from "./prose-tokens.ts";
@@ -16,7 +16,10 @@ export type Figure = {
   publisher?: string;
   basis?: string;
   checkedOn: string;
+  /** True for anything that is not an exact official value (approximations and our estimates). */
   estimate: boolean;
+  /** Our own estimates are labelled "typical, from our experience — not an official figure". */
+  kind: FactKind;
 };
 
 const costLabels: Record<keyof City["costs"], Record<Language, string>> = {
@@ -42,6 +45,7 @@ export function figureOfFact(id: keyof typeof facts, language: Language): Figure
     publisher: fact.source.publisher,
     checkedOn: fact.checkedOn,
     estimate: kindOf(fact) !== "official",
+    kind: kindOf(fact),
   };
 }
 
@@ -49,7 +53,7 @@ export function figureOfCityCost(city: City, metric: keyof City["costs"], langua
   const text = language === "ar" ? city.text.en : city.text[language];
   const money = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
   const perMonth = { en: "per month", fr: "par mois", ar: "شهريًا" }[language];
-  const estimate = { en: "estimate", fr: "estimation", ar: "تقدير" }[language];
+  const estimate = { en: "our estimate", fr: "notre estimation", ar: "تقديرنا" }[language];
   return {
     key: `city:${city.id}.${metric}`,
     text: `${money.format(city.costs[metric].typical)} ${perMonth} (${estimate})`,
@@ -57,6 +61,7 @@ export function figureOfCityCost(city: City, metric: keyof City["costs"], langua
     basis: language === "ar" ? city.estimateBasis.en : city.estimateBasis[language],
     checkedOn: city.estimateBasis.estimatedOn,
     estimate: true,
+    kind: "our-estimate",
   };
 }
 

@@ -14,7 +14,16 @@ export type VisaCategory =
   | "eu-eea"
   | "other";
 
-export type VisaEntry = { slug: string; category: VisaCategory; name: Record<Language, string> };
+export type VisaEntry = {
+  slug: string;
+  category: VisaCategory;
+  name: Record<Language, string>;
+  /**
+   * Names the category had before a reform, kept as aliases so a reader (or a search) using the
+   * old name still finds the page: the decree of 13 June 2025 merged several talent categories.
+   */
+  formerNames?: Record<Language, string>;
+};
 
 export const visaCatalogue: VisaEntry[] = [
   {
@@ -142,6 +151,11 @@ export const visaCatalogue: VisaEntry[] = [
     slug: "passeport-talent-mission",
     category: "talent",
     name: {
+      en: "Talent – qualified employee on assignment",
+      fr: "Talent – salarié qualifié en mission",
+      ar: "بطاقة المواهب – موظف مؤهّل في مهمة",
+    },
+    formerNames: {
       en: "Talent – employee on assignment",
       fr: "Talent – salarié en mission",
       ar: "جواز المواهب – موظف في مهمة",
@@ -156,6 +170,11 @@ export const visaCatalogue: VisaEntry[] = [
     slug: "passeport-talent-investisseur",
     category: "talent",
     name: {
+      en: "Talent – project holder (economic investment)",
+      fr: "Talent – porteur de projet (investissement économique)",
+      ar: "بطاقة المواهب – صاحب مشروع (استثمار اقتصادي)",
+    },
+    formerNames: {
       en: "Talent – economic investor",
       fr: "Talent – investisseur économique",
       ar: "جواز المواهب – مستثمر اقتصادي",
@@ -165,6 +184,11 @@ export const visaCatalogue: VisaEntry[] = [
     slug: "passeport-talent-innovant",
     category: "talent",
     name: {
+      en: "Talent – project holder (innovative project)",
+      fr: "Talent – porteur de projet (projet innovant)",
+      ar: "بطاقة المواهب – صاحب مشروع (مشروع مبتكر)",
+    },
+    formerNames: {
       en: "Talent – innovative business project",
       fr: "Talent – projet économique innovant",
       ar: "جواز المواهب – مشروع اقتصادي مبتكر",

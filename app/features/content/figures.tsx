@@ -30,7 +30,13 @@ export function Prose({ text }: { text: string }) {
             key={index}
             href="#sources"
             data-fact={figure.key}
-            className="font-semibold text-brand-900 underline decoration-brand-200 decoration-2 underline-offset-2 hover:decoration-brand-600"
+            data-kind={figure.kind}
+            // Our own estimates look different from official figures: italic, dotted underline.
+            className={
+              figure.kind === "our-estimate"
+                ? "font-semibold text-slate-800 italic underline decoration-slate-400 decoration-dotted decoration-2 underline-offset-2 hover:decoration-slate-700"
+                : "font-semibold text-brand-900 underline decoration-brand-200 decoration-2 underline-offset-2 hover:decoration-brand-600"
+            }
           >
             {figure.text}
           </a>
@@ -40,11 +46,59 @@ export function Prose({ text }: { text: string }) {
   );
 }
 
-/** "Sources and checked-on dates": every figure of the page with its official source. */
+type SourceGroup = {
+  /** The official page, or our estimate's basis when a figure has no official source. */
+  url?: string;
+  publisher?: string;
+  basis?: string;
+  /** The most recent check of the figures read on this source. */
+  checkedOn: string;
+  figures: Figure[];
+};
+
+/** One entry per source page (deduplicated by URL), so thirteen figures do not make thirteen cards. */
+function groupBySource(figures: Figure[]): SourceGroup[] {
+  const groups = new Map<string, SourceGroup>();
+  for (const figure of figures) {
+    const key = figure.sourceUrl ?? `basis:${figure.basis ?? figure.key}`;
+    const group = groups.get(key);
+    if (group) {
+      group.figures.push(figure);
+      if (figure.checkedOn > group.checkedOn) group.checkedOn = figure.checkedOn;
+    } else {
+      groups.set(key, {
+        url: figure.sourceUrl,
+        publisher: figure.publisher,
+        basis: figure.basis,
+        checkedOn: figure.checkedOn,
+        figures: [figure],
+      });
+    }
+  }
+  return [...groups.values()];
+}
+
+/** What a figure that is not an exact official value says about itself. */
+export function FigureKindNote({ figure }: { figure: Pick<Figure, "kind"> }) {
+  const { t } = useTranslation();
+  if (figure.kind === "official") return null;
+  return (
+    <span className="text-slate-600 italic">
+      {" "}
+      ({figure.kind === "our-estimate" ? t("content.ourEstimate") : t("content.approximation")})
+    </span>
+  );
+}
+
+/**
+ * "Sources and checked-on dates": one compact list of the page's sources, each with its publisher,
+ * link and checked-on date, and under it the figures read there.
+ */
 export function SourcesList({ figures }: { figures: Figure[] }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   if (figures.length === 0) return null;
+  const groups = groupBySource(figures);
   return (
     <section
       id="sources"
@@ -55,33 +109,42 @@ export function SourcesList({ figures }: { figures: Figure[] }) {
         {t("content.sourcesTitle")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t("content.sourcesIntro")}</p>
-      <ul className="mt-4 grid gap-3">
-        {figures.map((figure) => (
-          <li key={figure.key} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-            <p className="font-semibold text-slate-900">
-              {figure.label}: <span data-fact={figure.key}>{figure.text}</span>
-            </p>
-            <p className="mt-1 text-slate-700">
-              {figure.sourceUrl ? (
-                <>
-                  {t("content.source")}:{" "}
-                  <a href={figure.sourceUrl} rel="noopener" className="text-brand-700 underline underline-offset-2">
-                    {figure.publisher}
-                  </a>
-                </>
+      <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm">
+        {groups.map((group) => (
+          <li key={group.url ?? group.figures[0]!.key} className="px-4 py-3" data-source={group.url ?? "basis"}>
+            <p className="text-slate-800">
+              {group.url ? (
+                <a
+                  href={group.url}
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {group.publisher}
+                </a>
               ) : (
-                <>
-                  {t("content.basis")}: {figure.basis}
-                </>
+                <span className="font-semibold text-slate-900">
+                  {t("content.basis")}: {group.basis}
+                </span>
               )}
-              {" · "}
-              {t("content.checkedOn")}:{" "}
-              <span data-fact={figure.key}>{formatCheckedOn(figure.checkedOn, language)}</span>
-              {figure.estimate && <span className="block text-slate-600">{t("content.estimate")}</span>}
+              <span className="text-slate-600">
+                {" · "}
+                {t("content.checkedOn")}{" "}
+                <span data-fact={`checked-on:${group.figures[0]!.key}`}>
+                  {formatCheckedOn(group.checkedOn, language)}
+                </span>
+              </span>
             </p>
+            <ul aria-label={t("content.figuresLabel")} className="mt-1 text-slate-700">
+              {group.figures.map((figure) => (
+                <li key={figure.key} className="inline after:content-['_·_'] last:after:content-none">
+                  {figure.label}: <span data-fact={figure.key}>{figure.text}</span>
+                  <FigureKindNote figure={figure} />
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
-      </ul>
+      </ol>
     </section>
   );
 }

@@ -70,7 +70,7 @@ const visa: VisaContent = {
         "The tax stamp for each later residence permit, also at the student rate, paid when the card is issued.",
       ],
       processing:
-        "Validation is immediate: as soon as you have paid the tax stamp on ANEF, you download the confirmation, which together with your visa is proof of your right to stay. A renewal takes longer; as long as you applied on time, ANEF gives you a certificate extending your right to stay (attestation de prolongation d'instruction) until the decision.",
+        "Validation is immediate: as soon as you have paid the tax stamp on ANEF, you download the confirmation, which together with your visa is proof of your right to stay. A renewal takes longer; as long as you applied on time, ANEF gives you a certificate extending your right to stay (attestation de prolongation d'instruction) until the decision. Typical time, from our experience: {fact:processing.student}.",
       validity:
         "The VLS-TS is valid for the dates printed on the sticker, normally your first academic year, and cannot be extended as such. Once validated, it lets you leave and re-enter France and travel in the Schengen area like a residence permit. For the following years you apply on ANEF for a residence permit « étudiant », which may be a multi-year card covering the rest of your programme. After a master's-level degree you can ask for the permit « recherche d'emploi ou création d'entreprise », valid {fact:job-search-business.validity}, to look for a job or create a company.",
       workRights:
@@ -140,7 +140,7 @@ const visa: VisaContent = {
         "Le timbre fiscal de chaque titre de séjour suivant, également au tarif étudiant, payé à la délivrance de la carte.",
       ],
       processing:
-        "La validation est immédiate : dès le timbre fiscal payé sur l'ANEF, vous téléchargez la confirmation qui, avec votre visa, prouve votre droit au séjour. Un renouvellement prend plus de temps ; si vous avez déposé à temps, l'ANEF vous délivre une attestation de prolongation d'instruction qui maintient votre droit au séjour jusqu'à la décision.",
+        "La validation est immédiate : dès le timbre fiscal payé sur l'ANEF, vous téléchargez la confirmation qui, avec votre visa, prouve votre droit au séjour. Un renouvellement prend plus de temps ; si vous avez déposé à temps, l'ANEF vous délivre une attestation de prolongation d'instruction qui maintient votre droit au séjour jusqu'à la décision. Délai habituel, d'après notre expérience : {fact:processing.student}.",
       validity:
         "Le VLS-TS est valable aux dates inscrites sur la vignette, en principe votre première année universitaire, et ne se prolonge pas en tant que tel. Une fois validé, il permet de sortir de France et d'y revenir, et de circuler dans l'espace Schengen comme un titre de séjour. Pour les années suivantes, vous demandez sur l'ANEF un titre de séjour « étudiant », qui peut être une carte pluriannuelle couvrant la fin de votre cursus. Après un diplôme de niveau master, vous pouvez demander la carte « recherche d'emploi ou création d'entreprise », valable {fact:job-search-business.validity}, pour chercher un emploi ou créer une entreprise.",
       workRights:

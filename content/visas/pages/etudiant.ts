@@ -74,7 +74,7 @@ const visa: VisaContent = {
         "Tuition fees: public universities charge registration fees set nationally, with higher fees for many students from outside the EU unless the institution grants an exemption; private schools set their own fees.",
       ],
       processing:
-        "Consulates usually answer student applications within a few weeks, but the Études en France procedure, interviews and appointment availability add time. Start in the autumn or winter before an intake in September, and apply for the visa as soon as you have your admission.",
+        "Consulates usually answer student applications within a few weeks, but the Études en France procedure, interviews and appointment availability add time. Start in the autumn or winter before an intake in September, and apply for the visa as soon as you have your admission. Typical time, from our experience: {fact:processing.student}.",
       validity:
         "For a programme longer than a short stay, you normally receive a long-stay visa equivalent to a residence permit (VLS-TS « étudiant ») covering your first year, which you validate online after arrival. Later years are covered by a residence permit « étudiant », often a multi-year card for the rest of your programme. For programmes of only a few months, the consulate may issue a temporary long-stay visa (VLS-T) that needs no validation and cannot be extended.",
       workRights:
@@ -148,7 +148,7 @@ const visa: VisaContent = {
         "Frais de scolarité : les universités publiques appliquent des droits d'inscription nationaux, plus élevés pour de nombreux étudiants hors Union européenne sauf exonération accordée par l'établissement ; les écoles privées fixent leurs propres tarifs.",
       ],
       processing:
-        "Les consulats répondent en général aux demandes étudiantes en quelques semaines, mais la procédure Études en France, les entretiens et la disponibilité des rendez-vous allongent le parcours. Commencez à l'automne ou en hiver pour une rentrée en septembre, et demandez le visa dès que vous avez votre admission.",
+        "Les consulats répondent en général aux demandes étudiantes en quelques semaines, mais la procédure Études en France, les entretiens et la disponibilité des rendez-vous allongent le parcours. Commencez à l'automne ou en hiver pour une rentrée en septembre, et demandez le visa dès que vous avez votre admission. Délai habituel, d'après notre expérience : {fact:processing.student}.",
       validity:
         "Pour une formation plus longue qu'un court séjour, vous recevez en principe un visa de long séjour valant titre de séjour (VLS-TS « étudiant ») qui couvre votre première année et que vous validez en ligne après l'arrivée. Les années suivantes sont couvertes par un titre de séjour « étudiant », souvent une carte pluriannuelle pour la fin de votre cursus. Pour une formation de quelques mois seulement, le consulat peut délivrer un visa de long séjour temporaire (VLS-T), qui ne se valide pas et ne peut pas être prolongé.",
       workRights:

@@ -36,7 +36,7 @@ const visa: VisaContent = {
   premiumSections: ["mistakes"],
   text: {
     en: {
-      title: "Talent – innovative business project",
+      title: "Talent – project holder: innovative project (formerly “innovative business project”)",
       summary:
         "For founders whose innovative business project is recognised by a French public body, such as start-up founders admitted through the French Tech Visa.",
       whoFor: [
@@ -106,7 +106,7 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Talent – projet économique innovant",
+      title: "Talent – porteur de projet : projet innovant (anciennement « projet économique innovant »)",
       summary:
         "Pour les fondateurs dont le projet d'entreprise innovant est reconnu par un organisme public, comme les fondateurs de start-up admis via le French Tech Visa.",
       whoFor: [

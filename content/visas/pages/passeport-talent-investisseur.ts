@@ -33,7 +33,7 @@ const visa: VisaContent = {
   premiumSections: ["mistakes"],
   text: {
     en: {
-      title: "Talent – economic investor",
+      title: "Talent – project holder: economic investment (formerly “economic investor”)",
       summary:
         "For non-EU investors who make a direct productive investment in France, create or safeguard jobs, and settle in France to follow their project.",
       whoFor: [
@@ -105,7 +105,7 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Talent – investisseur économique",
+      title: "Talent – porteur de projet : investissement économique (anciennement « investisseur économique »)",
       summary:
         "Pour les investisseurs non européens qui réalisent un investissement productif direct en France, créent ou sauvegardent des emplois et s'y installent.",
       whoFor: [

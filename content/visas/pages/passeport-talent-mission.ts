@@ -36,7 +36,7 @@ const visa: VisaContent = {
   premiumSections: ["mistakes"],
   text: {
     en: {
-      title: "Talent – employee on assignment (intra-group mobility)",
+      title: "Talent – qualified employee on assignment (formerly “employee on assignment”)",
       summary:
         "For employees of a group abroad who move to its French company or establishment on a French employment contract, for an assignment in France.",
       whoFor: [
@@ -107,7 +107,7 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Talent – salarié en mission (mobilité intragroupe)",
+      title: "Talent – salarié qualifié en mission (anciennement « salarié en mission »)",
       summary:
         "Pour les salariés d'un groupe à l'étranger qui rejoignent sa société ou son établissement en France avec un contrat de travail français.",
       whoFor: [

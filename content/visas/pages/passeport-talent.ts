@@ -50,6 +50,7 @@ const visa: VisaContent = {
       summary:
         "France's multi-year residence permit for qualified employees, researchers, founders, investors, executives and artists, with their families.",
       whoFor: [
+        "Since the decree of {fact:talent.categories-decree}, the categories are: talent – qualified employee (which now also covers former “employee on assignment” and innovative-company staff), talent – EU Blue Card, talent – researcher, talent – project holder (which replaces business creation, innovative project and economic investor), talent – company officer, talent – artistic and cultural profession, talent – national or international renown, and the new talent – medical and pharmacy profession; family members receive a talent (family) card.",
         "Qualified and highly qualified employees: graduates of a French master's-level programme, staff of innovative companies, employees transferred within their group with a French contract, and EU Blue Card workers.",
         "Researchers and university-level teachers hosted by an approved research or higher-education organisation.",
         "Business creators, leaders of an innovative economic project, economic investors, and legal representatives (mandataires sociaux) of a company established in France.",
@@ -123,6 +124,7 @@ const visa: VisaContent = {
       summary:
         "La carte de séjour pluriannuelle pour salariés qualifiés, chercheurs, créateurs, investisseurs, dirigeants et artistes, avec leur famille.",
       whoFor: [
+        "Depuis le décret du {fact:talent.categories-decree}, les catégories sont : talent – salarié qualifié (qui couvre désormais l'ancien « salarié en mission » et les salariés d'entreprises innovantes), talent – carte bleue européenne, talent – chercheur, talent – porteur de projet (qui remplace création d'entreprise, projet économique innovant et investisseur économique), talent – mandataire social, talent – profession artistique et culturelle, talent – renommée nationale ou internationale, et la nouvelle carte talent – profession médicale et de la pharmacie ; la famille reçoit une carte talent (famille).",
         "Salariés qualifiés et hautement qualifiés : diplômés d'un master obtenu en France, salariés d'entreprises innovantes, salariés mutés au sein de leur groupe avec un contrat français et titulaires de la carte bleue européenne.",
         "Chercheurs et enseignants de niveau universitaire accueillis par un organisme de recherche ou d'enseignement supérieur agréé.",
         "Créateurs d'entreprise, porteurs d'un projet économique innovant, investisseurs économiques et mandataires sociaux d'une société établie en France.",

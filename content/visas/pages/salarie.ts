@@ -67,7 +67,7 @@ const visa: VisaContent = {
         "If your country uses an external visa centre, its service fee, plus translations and certified copies.",
       ],
       processing:
-        "Plan for two successive stages. First, the administration examines the employer's work-authorisation request on ANEF. Then the consulate examines your visa application after your appointment. Times vary by country and season: start early and check the current situation with your consulate or visa centre.",
+        "Plan for two successive stages. First, the administration examines the employer's work-authorisation request on ANEF. Then the consulate examines your visa application after your appointment. Times vary by country and season: start early and check the current situation with your consulate or visa centre. Typical time, from our experience: {fact:processing.employee}.",
       validity:
         "The VLS-TS “salarié” is valid for the period printed on the visa and serves as your residence permit once validated on ANEF within {fact:vls-ts.validation-deadline} of arrival. Before it expires, you apply on ANEF for a carte de séjour. A multi-year card (carte de séjour pluriannuelle) can follow if you still meet the conditions, which since the latest immigration law include a minimum level of French. After several years of regular residence, you can apply for a carte de résident valid {fact:resident-card.validity}.",
       workRights:
@@ -146,7 +146,7 @@ const visa: VisaContent = {
         "Si votre pays passe par un prestataire de services de visas, ses frais de service, ainsi que les traductions et copies certifiées.",
       ],
       processing:
-        "Prévoyez deux étapes successives. D'abord, l'administration instruit la demande d'autorisation de travail de l'employeur sur l'ANEF. Ensuite, le consulat examine votre demande de visa après votre rendez-vous. Les délais varient selon le pays et la saison : commencez tôt et renseignez-vous auprès de votre consulat ou du centre de visas.",
+        "Prévoyez deux étapes successives. D'abord, l'administration instruit la demande d'autorisation de travail de l'employeur sur l'ANEF. Ensuite, le consulat examine votre demande de visa après votre rendez-vous. Les délais varient selon le pays et la saison : commencez tôt et renseignez-vous auprès de votre consulat ou du centre de visas. Délai habituel, d'après notre expérience : {fact:processing.employee}.",
       validity:
         "Le VLS-TS « salarié » est valable pour la durée inscrite sur le visa et vaut titre de séjour une fois validé sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Avant son expiration, vous demandez une carte de séjour sur l'ANEF. Une carte de séjour pluriannuelle peut suivre si vous remplissez toujours les conditions, qui comprennent depuis la dernière loi immigration un niveau minimal de français. Après plusieurs années de séjour régulier, vous pouvez demander une carte de résident valable {fact:resident-card.validity}.",
       workRights:

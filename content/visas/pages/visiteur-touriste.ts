@@ -71,7 +71,7 @@ const visa: VisaContent = {
         "Private health insurance for as long as you are not covered by the French health system, plus the visa service provider's fee where the consulate uses one.",
       ],
       processing:
-        "Short-stay visas are usually decided within a few weeks; long-stay visitor visas can take longer, especially in busy seasons. Apply well before your planned departure, but not so early that your documents are out of date.",
+        "Short-stay visas are usually decided within a few weeks; long-stay visitor visas can take longer, especially in busy seasons. Apply well before your planned departure, but not so early that your documents are out of date. Typical time, from our experience: {fact:processing.visitor}.",
       validity:
         "A short-stay visa is valid for the dates on the sticker, within the Schengen limit. A long-stay visitor visa (VLS-TS « visiteur ») serves as your first residence permit once validated online. You then renew on ANEF with a residence permit « visiteur », as long as you still meet the conditions. After several years of lawful residence you may apply for a resident card, such as « résident de longue durée – UE », valid {fact:resident-card.validity}, which has its own resources, integration and French language conditions.",
       workRights:
@@ -144,7 +144,7 @@ const visa: VisaContent = {
         "Une assurance santé privée tant que vous n'êtes pas couvert par l'Assurance Maladie, ainsi que les frais du prestataire de services de visas si le consulat en utilise un.",
       ],
       processing:
-        "Les visas de court séjour sont en général décidés en quelques semaines ; les visas de long séjour visiteur peuvent prendre plus de temps, surtout en haute saison. Déposez bien avant le départ prévu, mais pas trop tôt pour que vos justificatifs restent récents.",
+        "Les visas de court séjour sont en général décidés en quelques semaines ; les visas de long séjour visiteur peuvent prendre plus de temps, surtout en haute saison. Déposez bien avant le départ prévu, mais pas trop tôt pour que vos justificatifs restent récents. Délai habituel, d'après notre expérience : {fact:processing.visitor}.",
       validity:
         "Un visa de court séjour est valable aux dates de la vignette, dans la limite Schengen. Un visa de long séjour visiteur (VLS-TS « visiteur ») tient lieu de premier titre de séjour une fois validé en ligne. Vous le renouvelez ensuite sur l'ANEF avec une carte de séjour « visiteur », tant que vous remplissez les conditions. Après plusieurs années de séjour régulier, vous pouvez demander une carte de résident, comme la carte « résident de longue durée – UE », valable {fact:resident-card.validity}, soumise à ses propres conditions de ressources, d'intégration et de langue française.",
       workRights:
