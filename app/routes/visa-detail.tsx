@@ -3,13 +3,18 @@ import { data, Link, redirect } from "react-router";
 import { contentLanguage } from "../../content/content-language.ts";
 import { legalReferences } from "../../content/facts/legal-references.ts";
 import { figureOfFact, isFactId, resolveFigures } from "../../content/prose/resolve-figures.ts";
+import { integrationConditions, showsIntegrationConditions } from "../../content/visas/integration-conditions.ts";
 import { findVisa, visaSlugAliases } from "../../content/visas/visa-catalogue.ts";
 import type { VisaPageText, VisaSectionId } from "../../content/visas/visa-content-types.ts";
+import { formatEuros, visaCostOf, visaCostPartLabel } from "../../content/visas/visa-costs.ts";
 import { canonicalVisaSlug, findVisaPage } from "../../content/visas/visa-pages.ts";
 import { hasAccess } from "../../core/plans.ts";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../features/content/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
+import { IntegrationConditions } from "../features/content/integration-conditions.tsx";
+import { type CostBreakdownView, VisaCostBreakdown } from "../features/content/visa-cost-breakdown.tsx";
 import { PremiumLock } from "../features/visas/premium-lock.tsx";
+import { WizardPrompt } from "../features/wizard/wizard-prompt.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
@@ -31,7 +36,8 @@ const sectionOrder: VisaSectionId[] = [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const alias = visaSlugAliases[params.slug];
-  if (alias) throw redirect(`/visa/${alias}`, 301);
+  // The query goes along: a ?lang= address stays in its language.
+  if (alias) throw redirect(`/visa/${alias}${new URL(request.url).search}`, 301);
   const page = findVisaPage(params.slug);
   const entry = findVisa(params.slug);
   if (!page || !entry) throw data(null, { status: 404 });
@@ -48,7 +54,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   for (const section of locked) delete text[section];
 
   const keyFigures = page.keyFacts.filter(isFactId).map((id) => figureOfFact(id, language));
-  const figures = { ...resolveFigures(text, language), ...Object.fromEntries(keyFigures.map((f) => [f.key, f])) };
+  // The cost composition and the integration conditions are shared by many pages; their figures
+  // join the page's own in the sources list.
+  const cost = visaCostOf(page.slug);
+  const costFigures = (cost?.parts ?? []).map((part) => figureOfFact(part.factId, language));
+  const integration = showsIntegrationConditions(page.slug) ? integrationConditions[textLanguage] : null;
+  const figures = {
+    ...resolveFigures({ text, integration }, language),
+    ...Object.fromEntries([...keyFigures, ...costFigures].map((f) => [f.key, f])),
+  };
+  const costBreakdown: CostBreakdownView | null = cost
+    ? {
+        slug: page.slug,
+        language,
+        parts: cost.parts.map((part) => ({
+          key: `fact:${part.factId}`,
+          amount: formatEuros(part.value, language),
+          label: visaCostPartLabel(part.role, language),
+        })),
+        total: formatEuros(cost.total, language),
+      }
+    : null;
 
   const siteUrl = siteUrlOf(context);
   const canonicalPath = `/visa/${canonicalVisaSlug[page.slug] ?? page.slug}`;
@@ -66,6 +92,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locked,
     keyFigures,
     figures,
+    costBreakdown,
+    integration,
     trail,
     talentRenaming: page.talentRenaming ? { title: law.title[language], url: law.url } : null,
     officialLinks: page.officialLinks.map((link) => ({ url: link.url, label: link.label[textLanguage] })),
@@ -101,6 +129,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg text-slate-700">
           <Prose text={text.summary} />
         </p>
+        <WizardPrompt className="mt-6" />
 
         {talentRenaming && (
           <p className="mt-5 rounded-xl border-s-4 border-brand-600 bg-brand-50 p-4 text-sm text-slate-800">
@@ -141,7 +170,9 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 grid gap-10">
           {sections.map((id) => (
             <ContentSection key={id} id={id} heading={t(`visaPage.sections.${id}`)}>
+              {id === "costs" && loaderData.costBreakdown && <VisaCostBreakdown cost={loaderData.costBreakdown} />}
               {locked.includes(id) ? <PremiumLock /> : <VisaSection id={id} text={text} />}
+              {id === "conditions" && loaderData.integration && <IntegrationConditions text={loaderData.integration} />}
             </ContentSection>
           ))}
         </div>
