@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as foundation from "./migrations/0001-foundation.ts";
 import * as assessmentsAndConsultations from "./migrations/0002-assessments-and-consultations.ts";
@@ -22,8 +22,20 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await migrationTableSchemaOf(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL, the schema the connection works in (`public`, or a test's own schema). Kysely's
+ * migrator counts a migration table found in any schema as its own unless told which schema to
+ * look in, so test runs sharing one database (one schema each) broke each other's migrations.
+ */
+async function migrationTableSchemaOf(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
