@@ -4,8 +4,8 @@ import { isWizardSessionId, newWizardSessionId } from "./wizard-session.ts";
 
 describe("wizard session id", () => {
   it("is session_<timestamp>_<random>, and the API accepts what the browser makes", () => {
-    const id = newWizardSessionId(1732268400000, () => 0.123456789);
-    expect(id).toMatch(/^session_1732268400000_[a-z0-9]+$/);
+    const id = newWizardSessionId(1732268400000, (length) => new Uint8Array(length).fill(200));
+    expect(id).toBe(`session_1732268400000_${"i".repeat(24)}`);
     expect(isWizardSessionId(id)).toBe(true);
     for (let i = 0; i < 200; i++) {
       const sessionId = newWizardSessionId();
@@ -19,8 +19,14 @@ describe("wizard session id", () => {
     }
   });
 
-  it("still has a random part when the random source returns zero", () => {
-    expect(isWizardSessionId(newWizardSessionId(1, () => 0))).toBe(true);
+  it("still has a random part when the random source returns zeros", () => {
+    expect(isWizardSessionId(newWizardSessionId(1, (length) => new Uint8Array(length)))).toBe(true);
+  });
+
+  it("has a secret part of 24 characters from the secure random source: no two alike", () => {
+    const suffixes = new Set(Array.from({ length: 1000 }, () => newWizardSessionId().split("_")[2]));
+    expect(suffixes.size).toBe(1000);
+    for (const suffix of suffixes) expect(suffix).toMatch(/^[a-z0-5]{24}$/);
   });
 
   it("rejects other shapes", () => {

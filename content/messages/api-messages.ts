@@ -24,6 +24,10 @@ const en = {
   income_required: "Please choose your monthly income range.",
   income_invalid: "Please choose one of the income ranges offered.",
   session_id_invalid: "The browser session reference is missing or not valid. Reload the page and try again.",
+  assessment_id_invalid: "The assessment reference is not valid.",
+  assessment_not_found: "There is no assessment with this reference in your account.",
+  assessment_not_claimable:
+    "This assessment cannot be added to your account: it was made in another browser or more than seven days ago, or it no longer exists.",
   country_of_origin_required: "Please choose your country of origin.",
   country_of_origin_invalid: "Please choose a country from the list, or Other.",
   application_type_required: "Please choose an application type.",
@@ -69,6 +73,10 @@ const fr: Record<ApiMessageKey, string> = {
   income_invalid: "Veuillez choisir l'une des tranches de revenus proposées.",
   session_id_invalid:
     "La référence de session du navigateur est absente ou invalide. Rechargez la page puis réessayez.",
+  assessment_id_invalid: "La référence de l'évaluation n'est pas valide.",
+  assessment_not_found: "Votre compte ne contient aucune évaluation avec cette référence.",
+  assessment_not_claimable:
+    "Cette évaluation ne peut pas être ajoutée à votre compte : elle a été faite dans un autre navigateur ou il y a plus de sept jours, ou elle n'existe plus.",
   country_of_origin_required: "Veuillez choisir votre pays d'origine.",
   country_of_origin_invalid: "Veuillez choisir un pays dans la liste, ou « Autre ».",
   application_type_required: "Veuillez choisir un type de demande.",
@@ -112,6 +120,10 @@ const ar: Record<ApiMessageKey, string> = {
   income_required: "يرجى اختيار فئة دخلك الشهري.",
   income_invalid: "يرجى اختيار إحدى فئات الدخل المعروضة.",
   session_id_invalid: "مرجع جلسة المتصفح مفقود أو غير صالح. أعد تحميل الصفحة وحاول مرة أخرى.",
+  assessment_id_invalid: "مرجع التقييم غير صالح.",
+  assessment_not_found: "لا يوجد في حسابك تقييم بهذا المرجع.",
+  assessment_not_claimable:
+    "لا يمكن إضافة هذا التقييم إلى حسابك: أُجري في متصفح آخر أو قبل أكثر من سبعة أيام، أو لم يعد موجودًا.",
   country_of_origin_required: "يرجى اختيار بلدك الأصلي.",
   country_of_origin_invalid: "يرجى اختيار بلد من القائمة، أو «أخرى».",
   application_type_required: "يرجى اختيار نوع الطلب.",

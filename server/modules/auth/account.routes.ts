@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { changeEmailSchema, deleteAccountSchema } from "../../../core/account.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { validateJson } from "../../http/validate-json.ts";
+import { accountAssessmentsRoutes } from "../assessments/account-assessments.routes.ts";
 import { authOf } from "./auth.ts";
 import { changeEmail } from "./change-email.ts";
 import { deleteAccount } from "./delete-account.ts";
@@ -9,10 +10,14 @@ import { exportAccountData } from "./export-account-data.ts";
 import { type AccountEnv, requireUser } from "./guards.ts";
 import { verifyCurrentPassword } from "./verify-password.ts";
 
-/** The signed-in user's own data: export (GDPR access), e-mail change, deletion (GDPR erasure). */
+/**
+ * The signed-in user's own data: export (GDPR access), e-mail change, deletion (GDPR erasure),
+ * and their saved wizard runs (ADR 0024).
+ */
 export function accountRoutes(deps: ApiDeps) {
   return new Hono<AccountEnv>()
     .use(requireUser(deps))
+    .route("/assessments", accountAssessmentsRoutes(deps))
     .get("/export", async (c) => {
       const now = new Date();
       const data = await exportAccountData(deps.db, c.get("user").id, now);
