@@ -60,6 +60,7 @@ export type Fact = {
 export type FactKind = "official" | "approximation" | "our-estimate";
 
 /** A fact's kind, "official" when the registry leaves it out. */
-export function kindOf(fact: Pick<Fact, "kind">): FactKind {
-  return fact.kind ?? "official";
+export function kindOf(fact: object): FactKind {
+  // Takes any registry entry: `satisfies` keeps each entry's own type, where `kind` may be absent.
+  return "kind" in fact && typeof fact.kind === "string" ? (fact.kind as FactKind) : "official";
 }

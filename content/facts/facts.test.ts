@@ -155,3 +155,59 @@ describe("related facts stay consistent", () => {
     expect(facts["eu-blue-card.eu-long-term-mobility-after"].value).toBe(12);
   });
 });
+
+describe("2026 figures", () => {
+  it("uses the SMIC of décret 2025-1228, not the withdrawn 12.31 EUR", () => {
+    expect(facts["smic.hourly-gross"].value).toBe(12.02);
+    expect(facts["smic.monthly-gross"].value).toBe(1823.03);
+    expect(facts["smic.monthly-net"].value).toBe(1443);
+  });
+
+  it("carries the finance law for 2026 residence-permit taxes", () => {
+    expect(facts["residence-permit.tax-first-issue"].value).toBe(300);
+    expect(facts["residence-permit.tax-first-issue-reduced"].value).toBe(100);
+    expect(facts["residence-permit.tax-renewal"].value).toBe(200);
+    expect(facts["residence-permit.tax-renewal-reduced"].value).toBe(50);
+    expect(facts["residence-permit.stamp-duty"].value).toBe(50);
+    expect(facts["regularisation-visa.fee"].value).toBe(300);
+    expect(facts["regularisation-visa.fee-at-filing"].value).toBeLessThan(facts["regularisation-visa.fee"].value);
+    expect(facts["aps.tax"].value).toBe(100);
+    expect(facts["naturalisation.stamp-duty"].value).toBe(255);
+  });
+
+  it("asks more French at each step: multi-year card, resident card, naturalisation", () => {
+    const levels = [
+      facts["integration.french-level-multi-year-card"].value,
+      facts["integration.french-level-resident-card"].value,
+      facts["integration.french-level-naturalisation"].value,
+    ];
+    expect(levels).toEqual([2, 3, 4]);
+  });
+
+  it("gives a civic-exam pass mark that is the pass rate of the questions", () => {
+    const { value: questions } = facts["civic-exam.questions"];
+    expect(facts["civic-exam.pass-mark"].value).toBe((questions * facts["civic-exam.pass-rate"].value) / 100);
+  });
+
+  it("derives family-reunification resources from the net SMIC: ×1, ×1.1, ×1.2", () => {
+    const net = facts["smic.monthly-net"].value;
+    expect(facts["family-reunification.resources-2-3"].value).toBe(Math.round(net));
+    expect(facts["family-reunification.resources-4-5"].value).toBe(Math.round(net * 1.1));
+    expect(facts["family-reunification.resources-6-plus"].value).toBe(Math.round(net * 1.2));
+  });
+
+  it("charges a child half the adult short-stay fee", () => {
+    expect(facts["short-stay-visa.fee-child"].value * 2).toBe(facts["short-stay-visa.fee"].value);
+  });
+
+  it("never calls rent control permanent: it has an end date set by law", () => {
+    expect(facts["rent-control.experiment-end"].value).toEqual({ date: "2026-11" });
+  });
+
+  it("labels police-certificate, bank-statement and processing figures as our estimate", () => {
+    for (const id of Object.keys(facts) as (keyof typeof facts)[]) {
+      if (/^(processing|police-certificate|bank-statements)\./.test(id))
+        expect(kindOf(facts[id]), id).toBe("our-estimate");
+    }
+  });
+});

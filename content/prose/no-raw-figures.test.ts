@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "../cities/cities.ts";
+import { facts } from "../facts/facts.ts";
 import { guidePages } from "../guides/guide-pages.ts";
+import { integrationConditions } from "../visas/integration-conditions.ts";
 import { visaCatalogue } from "../visas/visa-catalogue.ts";
 import { visaPages } from "../visas/visa-pages.ts";
 import { withoutTokens } from "./prose-tokens.ts";
-import { resolveFigures } from "./resolve-figures.ts";
+import { figureOfFact, resolveFigures } from "./resolve-figures.ts";
 
 // "Every figure the product shows about French immigration comes from the facts registry":
 // content prose holds no digit at all, only tokens that resolve to the registry or city data.
@@ -34,6 +36,7 @@ const isOfficial = (url: string) => {
 const texts = [
   ...visaPages.map((page) => ({ name: `visa ${page.slug}`, content: page.text })),
   ...guidePages.map((guide) => ({ name: `guide ${guide.slug}`, content: { text: guide.text, faq: guide.faq } })),
+  { name: "integration conditions (residence-permit pages)", content: integrationConditions },
   ...cities.map((city) => ({
     name: `city ${city.id}`,
     content: { text: city.text, basis: [city.estimateBasis.en, city.estimateBasis.fr] },
@@ -49,6 +52,22 @@ describe("content figures", () => {
   it.each(texts)("$name resolves every figure token in English and French", ({ content }) => {
     expect(() => resolveFigures(content, "en")).not.toThrow();
     expect(() => resolveFigures(content, "fr")).not.toThrow();
+  });
+
+  it("labels every figure that is not an exact official value, in every language", () => {
+    for (const id of Object.keys(facts) as (keyof typeof facts)[]) {
+      const fact = facts[id] as { kind?: string; unit: string };
+      if (!fact.kind || fact.kind === "official" || fact.unit === "count") continue;
+      const suffix =
+        fact.kind === "our-estimate"
+          ? /\((our estimate|notre estimation|تقديرنا)\)$/
+          : /\((approx\.|environ|تقريبًا)\)$/;
+      for (const language of ["en", "fr", "ar"] as const) {
+        const figure = figureOfFact(id, language);
+        expect(figure.kind, id).toBe(fact.kind);
+        expect(figure.text, `${id} [${language}]`).toMatch(suffix);
+      }
+    }
   });
 
   it("has a page for each of the 29 visa slugs, in English and French", () => {
