@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { resolveFigures } from "../prose/resolve-figures.ts";
 import { findVisa } from "../visas/visa-catalogue.ts";
 import { cities, findCity, isCityId } from "./cities.ts";
 import type { City, CityId, MoneyEstimate } from "./city-types.ts";
+import { rentControlText } from "./rent-control.ts";
 import { costDefinitions, rubricBandLimits, rubricNote, scoreMetrics, scoreRubric } from "./rubric.ts";
 
 const allIds: CityId[] = ["paris", "lyon", "marseille", "nice", "bordeaux", "toulouse", "annecy"];
@@ -160,5 +162,28 @@ describe("score rubric", () => {
   });
   it("defines every money estimate", () => {
     expect(Object.keys(costDefinitions).sort()).toEqual([...moneyKeys].sort());
+  });
+});
+
+describe("rent control", () => {
+  it("is an experiment in Paris, Lyon and Bordeaux and absent in the other cities", () => {
+    const byCity = Object.fromEntries(cities.map((city) => [city.id, city.rentControl]));
+    expect(byCity).toEqual({
+      paris: "experiment",
+      lyon: "experiment",
+      bordeaux: "experiment",
+      marseille: "none",
+      nice: "none",
+      toulouse: "none",
+      annecy: "none",
+    });
+  });
+
+  it("is never called permanent, and its status text carries the end date from the registry", () => {
+    const all = JSON.stringify([cities, rentControlText]);
+    expect(all).not.toMatch(/permanent|pérenn/i);
+    expect(rentControlText.experiment.en).toContain("{fact:rent-control.experiment-end}");
+    expect(rentControlText.experiment.fr).toContain("{fact:rent-control.experiment-end}");
+    expect(() => resolveFigures(rentControlText, "fr")).not.toThrow();
   });
 });

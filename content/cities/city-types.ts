@@ -43,6 +43,11 @@ export type City = {
     publicTransport: Score;
     englishUsage: Score;
   };
+  /**
+   * Rent control: "experiment" where the prefecture caps rents under the experiment the law set to
+   * end in November 2026 (never "permanent"), "none" elsewhere. Text: content/cities/rent-control.ts.
+   */
+  rentControl: "experiment" | "none";
   /** How the money figures were arrived at, and when (ISO date). */
   estimateBasis: { en: string; fr: string; estimatedOn: string };
   text: { en: CityText; fr: CityText };

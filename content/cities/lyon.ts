@@ -29,6 +29,8 @@ export const lyon: City = {
     publicTransport: 8,
     englishUsage: 6,
   },
+  // Service-Public.fr F1314, checked on 2026-11-24 (see the fact rent-control.experiment-end).
+  rentControl: "experiment",
   estimateBasis: {
     en: "Rents start from the medians of the local rent observatory for the Lyon area (observatoire local des loyers, run by the Lyon urban planning agency) and the reference rents of the rent-control scheme in Lyon and Villeurbanne, raised towards current asking rents for newly let flats, with service charges included; the ANIL rent map was used as a cross-check. Transport is the standard adult monthly TCL pass in the fare grid published by Sytral Mobilités; the low end averages the annual plan per month and the high end adds bike-share use. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, heating in a city with cold winters, water and a standard fibre plan.",
     fr: "Les loyers partent des médianes de l'observatoire local des loyers de l'agglomération lyonnaise (porté par l'agence d'urbanisme de Lyon) et des loyers de référence de l'encadrement des loyers à Lyon et Villeurbanne, relevés vers les loyers actuellement demandés à la relocation, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent à l'abonnement mensuel adulte TCL de la grille publiée par Sytral Mobilités ; le bas de la fourchette ramène la formule annuelle au mois, le haut ajoute le vélo en libre-service. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, un chauffage adapté à des hivers froids, l'eau et une offre fibre courante.",
@@ -49,7 +51,7 @@ export const lyon: City = {
         "Festivals such as the Fête des Lumières, which fills the streets every December.",
       ],
       considerations: [
-        "Rents have risen and are capped by rent control, but good flats near the centre still go quickly.",
+        "Rents have risen and are capped by rent control, an experiment the law set to end in {fact:rent-control.experiment-end}; good flats near the centre still go quickly.",
         "Summers can be hot and winters grey, and air quality dips during heatwaves and winter pollution episodes.",
         "The international community is smaller than in Paris, so French matters more at work and socially.",
         "Some newer business districts feel quiet in the evening compared with the Presqu'île or the Croix-Rousse.",
@@ -71,7 +73,7 @@ export const lyon: City = {
         "Des festivals comme la Fête des Lumières, qui remplit les rues chaque mois de décembre.",
       ],
       considerations: [
-        "Les loyers ont augmenté et sont encadrés, mais les bons logements proches du centre partent encore vite.",
+        "Les loyers ont augmenté et sont encadrés, à titre d'expérimentation jusqu'en {fact:rent-control.experiment-end} selon la loi ; les bons logements proches du centre partent encore vite.",
         "Les étés peuvent être chauds et les hivers gris, et la qualité de l'air se dégrade lors des canicules et des épisodes de pollution hivernaux.",
         "La communauté internationale est plus petite qu'à Paris : le français compte davantage au travail comme dans la vie sociale.",
         "Certains quartiers d'affaires récents sont calmes le soir, comparés à la Presqu'île ou à la Croix-Rousse.",

@@ -29,6 +29,8 @@ export const marseille: City = {
     publicTransport: 6,
     englishUsage: 5,
   },
+  // Service-Public.fr F1314, checked on 2026-11-24 (see the fact rent-control.experiment-end).
+  rentControl: "none",
   estimateBasis: {
     en: "Rents start from the medians of the rent observatory for the Aix-Marseille-Provence area run by the Bouches-du-Rhône housing information agency (ADIL) with property professionals, raised towards asking rents for newly let flats, with service charges included; the ANIL rent map was used as a cross-check, and rents vary strongly between districts. Transport is the standard adult monthly pass of the RTM network in Marseille; the low end averages the annual pass per month and the high end reflects the metropolitan pass that adds regional buses and trains. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, mild-winter heating, water and a standard fibre plan.",
     fr: "Les loyers partent des médianes de l'observatoire des loyers de la métropole Aix-Marseille-Provence mené par l'ADIL des Bouches-du-Rhône avec les professionnels de l'immobilier, relevées vers les loyers demandés à la relocation, charges comprises ; la carte des loyers de l'ANIL a servi de vérification, et les loyers varient fortement d'un quartier à l'autre. Les transports correspondent à l'abonnement mensuel adulte du réseau RTM à Marseille ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut reflète le pass métropolitain qui ajoute cars et trains régionaux. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, un chauffage d'hiver doux, l'eau et une offre fibre courante.",
