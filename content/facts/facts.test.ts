@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { splitProse } from "../prose/prose-tokens.ts";
 import { type Fact, type FactUnit, kindOf } from "./fact-types.ts";
 import { facts } from "./facts.ts";
 
@@ -106,6 +107,10 @@ describe("facts registry", () => {
     expect(["official", "approximation", "our-estimate"]).toContain(kindOf(fact));
   });
 
+  it.each(entries)("%s can be written as a prose token (no digit in its id)", (id) => {
+    expect(splitProse(`{fact:${id}}`)).toEqual([{ key: `fact:${id}`, kind: "fact", id }]);
+  });
+
   it("marks every processing time as an estimate", () => {
     const processing = entries.filter(([id]) => id.startsWith("processing."));
     expect(processing.length).toBeGreaterThan(0);
@@ -191,9 +196,9 @@ describe("2026 figures", () => {
 
   it("derives family-reunification resources from the net SMIC: ×1, ×1.1, ×1.2", () => {
     const net = facts["smic.monthly-net"].value;
-    expect(facts["family-reunification.resources-2-3"].value).toBe(Math.round(net));
-    expect(facts["family-reunification.resources-4-5"].value).toBe(Math.round(net * 1.1));
-    expect(facts["family-reunification.resources-6-plus"].value).toBe(Math.round(net * 1.2));
+    expect(facts["family-reunification.resources-two-three"].value).toBe(Math.round(net));
+    expect(facts["family-reunification.resources-four-five"].value).toBe(Math.round(net * 1.1));
+    expect(facts["family-reunification.resources-six-plus"].value).toBe(Math.round(net * 1.2));
   });
 
   it("charges a child half the adult short-stay fee", () => {

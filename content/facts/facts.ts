@@ -791,7 +791,7 @@ export const facts = {
   // ---- Family reunification resources (CESEDA R. 434-4): the monthly SMIC for a family of two or
   // three, plus a tenth for four or five, plus a fifth for six or more. Service-Public.fr states
   // them on the net SMIC, so the amounts are approximations like the net SMIC they come from.
-  "family-reunification.resources-2-3": {
+  "family-reunification.resources-two-three": {
     value: 1443,
     unit: "eur-per-month",
     label: {
@@ -803,7 +803,7 @@ export const facts = {
     checkedOn: VERIFIED_ON,
     kind: "approximation",
   },
-  "family-reunification.resources-4-5": {
+  "family-reunification.resources-four-five": {
     value: 1587,
     unit: "eur-per-month",
     label: {
@@ -815,7 +815,7 @@ export const facts = {
     checkedOn: VERIFIED_ON,
     kind: "approximation",
   },
-  "family-reunification.resources-6-plus": {
+  "family-reunification.resources-six-plus": {
     value: 1732,
     unit: "eur-per-month",
     label: {

@@ -201,7 +201,7 @@ const guide: GuideContent = {
                 },
                 {
                   title: "Apply for housing aid and enrol children",
-                  body: "Check your rights on the CAF website once you have a lease, and register children for school with the city of Marseille, at the town hall of your sector or online.",
+                  body: "Check your rights on the CAF website once you have a lease, and register children for school with the city of Marseille, at the town hall of your sector or online. Students from outside the EU, the EEA and Switzerland who hold no needs-based grant no longer receive housing aid (APL) since {fact:student.apl-ends-non-eu-without-grant}.",
                 },
                 {
                   title: "Learn the seasonal rules",
@@ -410,7 +410,7 @@ const guide: GuideContent = {
                 },
                 {
                   title: "Demander les aides au logement et inscrire les enfants",
-                  body: "Vérifiez vos droits sur le site de la CAF une fois le bail signé, et inscrivez les enfants à l'école auprès de la Ville de Marseille, en mairie de secteur ou en ligne.",
+                  body: "Vérifiez vos droits sur le site de la CAF une fois le bail signé, et inscrivez les enfants à l'école auprès de la Ville de Marseille, en mairie de secteur ou en ligne. Les étudiants hors Union européenne, EEE et Suisse qui ne sont pas boursiers sur critères sociaux ne perçoivent plus l'aide au logement (APL) depuis le {fact:student.apl-ends-non-eu-without-grant}.",
                 },
                 {
                   title: "Connaître les règles de saison",

@@ -221,7 +221,7 @@ const guide: GuideContent = {
                 },
                 {
                   title: "Apply to the CAF and enrol your children",
-                  body: "Once you have a lease, check your housing aid on the CAF website. Register your children at the mairie of your arrondissement.",
+                  body: "Once you have a lease, check your housing aid on the CAF website. Students from outside the EU, the EEA and Switzerland who hold no needs-based grant no longer receive housing aid (APL) since {fact:student.apl-ends-non-eu-without-grant}. Register your children at the mairie of your arrondissement.",
                 },
               ],
             },
@@ -442,7 +442,7 @@ const guide: GuideContent = {
                 },
                 {
                   title: "Demander les aides de la CAF et inscrire les enfants",
-                  body: "Une fois le bail signé, vérifiez vos droits aux aides au logement sur le site de la CAF. Inscrivez vos enfants à la mairie de votre arrondissement.",
+                  body: "Une fois le bail signé, vérifiez vos droits aux aides au logement sur le site de la CAF. Les étudiants hors Union européenne, EEE et Suisse qui ne sont pas boursiers sur critères sociaux ne perçoivent plus l'aide au logement (APL) depuis le {fact:student.apl-ends-non-eu-without-grant}. Inscrivez vos enfants à la mairie de votre arrondissement.",
                 },
               ],
             },

@@ -53,6 +53,7 @@ const visa: VisaContent = {
         "You and the family sign the official au pair agreement (convention) before you apply. It sets your tasks and weekly hours, your rest days, your room and meals, your pocket money and the organisation of your courses. The maximum hours and the minimum pocket money are set by regulation, and the agreement may be more generous but never less.",
         "You need a basic knowledge of French, or a secondary-school education, or professional qualifications.",
         "You must enrol in and attend French language or culture courses; your attendance is checked if you apply to stay longer.",
+        "The rules of the au pair card: aged {fact:au-pair.age}, at most {fact:au-pair.max-weekly-hours} hours of tasks a week with at least one full day off, and pocket money of at least {fact:au-pair.min-pocket-money}, all written in the agreement with the host family.",
       ],
       documents: [
         "Passport valid for at least {fact:passport.validity-beyond-stay} beyond the end of your planned stay, with at least {fact:passport.blank-pages} blank pages.",
@@ -124,6 +125,7 @@ const visa: VisaContent = {
         "Vous et la famille signez la convention officielle de jeune au pair avant la demande. Elle fixe vos tâches et vos heures hebdomadaires, vos jours de repos, votre logement et vos repas, votre argent de poche et l'organisation de vos cours. Le nombre d'heures maximal et l'argent de poche minimal sont fixés par la réglementation ; la convention peut être plus favorable, jamais moins.",
         "Vous devez avoir une connaissance de base du français, ou un niveau d'études secondaires, ou des qualifications professionnelles.",
         "Vous devez vous inscrire à des cours de langue ou de civilisation française et les suivre ; votre assiduité est vérifiée si vous demandez à prolonger votre séjour.",
+        "Les règles de la carte jeune au pair : avoir {fact:au-pair.age}, au plus {fact:au-pair.max-weekly-hours} heures de tâches par semaine avec au moins un jour de repos, et un argent de poche d'au moins {fact:au-pair.min-pocket-money}, le tout inscrit dans la convention avec la famille d'accueil.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",

@@ -68,6 +68,7 @@ const visa: VisaContent = {
         "Visa fee paid before departure: {fact:long-stay-visa.fee-student} in countries with the Études en France procedure and {fact:long-stay-visa.fee} elsewhere.",
         "The tax stamp paid online when you validate the VLS-TS; students pay a reduced rate. Check the current amount on Service-Public.fr.",
         "The tax stamp for each later residence permit, also at the student rate, paid when the card is issued.",
+        "Housing aid: students from outside the EU, the EEA and Switzerland who hold no needs-based grant no longer receive APL from the CAF since {fact:student.apl-ends-non-eu-without-grant}.",
       ],
       processing:
         "Validation is immediate: as soon as you have paid the tax stamp on ANEF, you download the confirmation, which together with your visa is proof of your right to stay. A renewal takes longer; as long as you applied on time, ANEF gives you a certificate extending your right to stay (attestation de prolongation d'instruction) until the decision. Typical time, from our experience: {fact:processing.student}.",
@@ -138,6 +139,7 @@ const visa: VisaContent = {
         "Frais de visa payés avant le départ : {fact:long-stay-visa.fee-student} dans les pays à procédure Études en France et {fact:long-stay-visa.fee} ailleurs.",
         "Le timbre fiscal payé en ligne lors de la validation du VLS-TS ; les étudiants bénéficient d'un tarif réduit. Vérifiez le montant en vigueur sur Service-Public.fr.",
         "Le timbre fiscal de chaque titre de séjour suivant, également au tarif étudiant, payé à la délivrance de la carte.",
+        "Aide au logement : les étudiants hors Union européenne, EEE et Suisse non boursiers sur critères sociaux ne perçoivent plus l'APL de la CAF depuis le {fact:student.apl-ends-non-eu-without-grant}.",
       ],
       processing:
         "La validation est immédiate : dès le timbre fiscal payé sur l'ANEF, vous téléchargez la confirmation qui, avec votre visa, prouve votre droit au séjour. Un renouvellement prend plus de temps ; si vous avez déposé à temps, l'ANEF vous délivre une attestation de prolongation d'instruction qui maintient votre droit au séjour jusqu'à la décision. Délai habituel, d'après notre expérience : {fact:processing.student}.",

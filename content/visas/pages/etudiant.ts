@@ -70,8 +70,9 @@ const visa: VisaContent = {
       costs: [
         "Long-stay student visa fee: {fact:long-stay-visa.fee-student} in countries with the Études en France procedure and {fact:long-stay-visa.fee} elsewhere. Holders of certain French government scholarships may be exempt.",
         "The Campus France procedure fee, set by each local Campus France office, where the Études en France procedure applies.",
-        "After arrival: the tax stamp (timbre fiscal) to validate your visa online, and the student and campus life contribution (CVEC) that most students pay before enrolling. Check the current amounts on Service-Public.fr.",
+        "After arrival: the tax stamp (timbre fiscal) to validate your visa online, and the student and campus life contribution (CVEC, {fact:student.cvec} a year) that most students pay before enrolling. Check the current amounts on Service-Public.fr.",
         "Tuition fees: public universities charge registration fees set nationally, with higher fees for many students from outside the EU unless the institution grants an exemption; private schools set their own fees.",
+        "Housing aid: students from outside the EU, the EEA and Switzerland who hold no needs-based grant no longer receive APL from the CAF since {fact:student.apl-ends-non-eu-without-grant}; budget your rent without it.",
       ],
       processing:
         "Consulates usually answer student applications within a few weeks, but the Études en France procedure, interviews and appointment availability add time. Start in the autumn or winter before an intake in September, and apply for the visa as soon as you have your admission. Typical time, from our experience: {fact:processing.student}.",
@@ -144,8 +145,9 @@ const visa: VisaContent = {
       costs: [
         "Frais de visa de long séjour étudiant : {fact:long-stay-visa.fee-student} dans les pays à procédure Études en France et {fact:long-stay-visa.fee} ailleurs. Les titulaires de certaines bourses du gouvernement français peuvent en être exemptés.",
         "Les frais de la procédure Campus France, fixés par chaque espace Campus France local, là où la procédure Études en France s'applique.",
-        "Après l'arrivée : le timbre fiscal pour valider votre visa en ligne et la contribution de vie étudiante et de campus (CVEC) que la plupart des étudiants acquittent avant de s'inscrire. Vérifiez les montants en vigueur sur Service-Public.fr.",
+        "Après l'arrivée : le timbre fiscal pour valider votre visa en ligne et la contribution de vie étudiante et de campus (CVEC, {fact:student.cvec} par an) que la plupart des étudiants acquittent avant de s'inscrire. Vérifiez les montants en vigueur sur Service-Public.fr.",
         "Frais de scolarité : les universités publiques appliquent des droits d'inscription nationaux, plus élevés pour de nombreux étudiants hors Union européenne sauf exonération accordée par l'établissement ; les écoles privées fixent leurs propres tarifs.",
+        "Aide au logement : les étudiants hors Union européenne, EEE et Suisse non boursiers sur critères sociaux ne perçoivent plus l'APL de la CAF depuis le {fact:student.apl-ends-non-eu-without-grant} ; prévoyez votre loyer sans elle.",
       ],
       processing:
         "Les consulats répondent en général aux demandes étudiantes en quelques semaines, mais la procédure Études en France, les entretiens et la disponibilité des rendez-vous allongent le parcours. Commencez à l'automne ou en hiver pour une rentrée en septembre, et demandez le visa dès que vous avez votre admission. Délai habituel, d'après notre expérience : {fact:processing.student}.",

@@ -50,6 +50,7 @@ const visa: VisaContent = {
         "Housing considered normal for a comparable family in the same region, in size and in comfort and health standards, available when the family arrives.",
         "The sponsor respects the fundamental principles of family life in France; a polygamous marriage gives no right to bring a second spouse.",
         "The whole family comes together. Partial reunification is possible only for reasons in the children's interest, which must be explained.",
+        "Resources by family size: about {fact:family-reunification.resources-two-three} for a family of two or three, {fact:family-reunification.resources-four-five} for four or five, and {fact:family-reunification.resources-six-plus} for six or more.",
       ],
       documents: [
         "For the sponsor: passport or identity document, residence permit, and civil status documents (marriage certificate, birth certificates of the children).",
@@ -122,6 +123,7 @@ const visa: VisaContent = {
         "Un logement considéré comme normal pour une famille comparable vivant dans la même région, en surface et en confort et salubrité, disponible à l'arrivée de la famille.",
         "Le demandeur se conforme aux principes essentiels de la vie familiale en France ; un mariage polygame ne permet pas de faire venir un second conjoint.",
         "Toute la famille vient ensemble. Un regroupement partiel n'est possible que pour des motifs tenant à l'intérêt des enfants, à justifier.",
+        "Ressources selon la taille de la famille : environ {fact:family-reunification.resources-two-three} pour une famille de deux ou trois personnes, {fact:family-reunification.resources-four-five} pour quatre ou cinq, et {fact:family-reunification.resources-six-plus} pour six ou plus.",
       ],
       documents: [
         "Pour le demandeur : passeport ou pièce d'identité, titre de séjour et actes d'état civil (acte de mariage, actes de naissance des enfants).",

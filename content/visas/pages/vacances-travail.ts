@@ -44,6 +44,7 @@ const visa: VisaContent = {
         "You must show the resources set by your agreement for the start of your stay, and a return ticket or the means to buy one.",
         "You need health insurance covering illness, hospitalisation and repatriation for the whole stay.",
         "As a rule, the programme cannot be repeated: a person who has already had a working-holiday visa for France cannot apply again.",
+        "Age: {fact:working-holiday.age} on the day you apply in most partner countries, {fact:working-holiday.age-extended} for Argentina, Australia and Canada. France has agreements with {fact:working-holiday.partner-count} countries and territories: Argentina, Australia, Brazil, Canada, Chile, Colombia, Ecuador, Hong Kong, Japan, Mexico, New Zealand, Peru, Russia, South Korea, Taiwan and Uruguay.",
       ],
       documents: [
         "Passport valid for at least {fact:passport.validity-beyond-stay} beyond the end of your planned stay, with at least {fact:passport.blank-pages} blank pages.",
@@ -117,6 +118,7 @@ const visa: VisaContent = {
         "Vous devez justifier des ressources prévues par votre accord pour le début du séjour, et d'un billet retour ou des moyens de l'acheter.",
         "Il vous faut une assurance couvrant maladie, hospitalisation et rapatriement pour toute la durée du séjour.",
         "En règle générale, le programme n'est pas renouvelable : une personne ayant déjà obtenu un visa vacances-travail pour la France ne peut pas en demander un nouveau.",
+        "Âge : {fact:working-holiday.age} à la date de la demande dans la plupart des pays partenaires, {fact:working-holiday.age-extended} pour l'Argentine, l'Australie et le Canada. La France a conclu des accords avec {fact:working-holiday.partner-count} pays et territoires : Argentine, Australie, Brésil, Canada, Chili, Colombie, Corée du Sud, Équateur, Hong Kong, Japon, Mexique, Nouvelle-Zélande, Pérou, Russie, Taïwan et Uruguay.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",

@@ -69,6 +69,7 @@ const visa: VisaContent = {
         "Long-stay visa fee: {fact:long-stay-visa.fee}. Short-stay Schengen visa fee: {fact:short-stay-visa.fee} for an adult, where your nationality needs a visa.",
         "After arrival with a long-stay visitor visa: the tax stamp (timbre fiscal) to validate it online, then a tax stamp for each residence permit. Check the current amounts on Service-Public.fr.",
         "Private health insurance for as long as you are not covered by the French health system, plus the visa service provider's fee where the consulate uses one.",
+        "Short-stay visa for a child aged six to eleven: {fact:short-stay-visa.fee-child}. At the Schengen border, the Entry/Exit System (EES), in operation since {fact:ees.start}, records your fingerprints and photo instead of a stamp; visa-exempt travellers will also need an ETIAS travel authorisation, planned for the {fact:etias.start}.",
       ],
       processing:
         "Short-stay visas are usually decided within a few weeks; long-stay visitor visas can take longer, especially in busy seasons. Apply well before your planned departure, but not so early that your documents are out of date. Typical time, from our experience: {fact:processing.visitor}.",
@@ -142,6 +143,7 @@ const visa: VisaContent = {
         "Frais de visa de long séjour : {fact:long-stay-visa.fee}. Frais de visa Schengen de court séjour : {fact:short-stay-visa.fee} pour un adulte, si votre nationalité y est soumise.",
         "Après l'arrivée avec un visa de long séjour visiteur : le timbre fiscal pour le valider en ligne, puis un timbre fiscal pour chaque titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
         "Une assurance santé privée tant que vous n'êtes pas couvert par l'Assurance Maladie, ainsi que les frais du prestataire de services de visas si le consulat en utilise un.",
+        "Visa de court séjour pour un enfant de six à onze ans : {fact:short-stay-visa.fee-child}. À la frontière Schengen, le système d'entrée/sortie (EES), en service depuis le {fact:ees.start}, enregistre vos empreintes et votre photo à la place du tampon ; les voyageurs dispensés de visa devront aussi obtenir une autorisation de voyage ETIAS, prévue pour le {fact:etias.start}.",
       ],
       processing:
         "Les visas de court séjour sont en général décidés en quelques semaines ; les visas de long séjour visiteur peuvent prendre plus de temps, surtout en haute saison. Déposez bien avant le départ prévu, mais pas trop tôt pour que vos justificatifs restent récents. Délai habituel, d'après notre expérience : {fact:processing.visitor}.",
