@@ -1,8 +1,14 @@
 import { z } from "zod";
 import {
   applicationTypes,
+  canonicalTimeZone,
   consultationMessageMaxLength,
   consultationMessageMinLength,
+  consultationNameMaxLength,
+  contactDayChoices,
+  contactPeriods,
+  isPlausiblePhone,
+  normalisePhone,
   otherCountry,
 } from "./consultation-rules.ts";
 import { isCountryCode } from "./countries.ts";
@@ -10,9 +16,29 @@ import { emailAddressSchema } from "./email-address.ts";
 import { missingOr } from "./field-messages.ts";
 import { supportedLanguages } from "./languages.ts";
 
+/** Control characters (line breaks included) have no place in a name. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+  });
+
 /** Body of POST /api/consultation-request, used by the home page form and by the API. */
 export const consultationRequestSchema = z.object({
+  /** How the person wants to be greeted on the call (issue 11). */
+  name: z
+    .string(missingOr("name_required", "consultation_name_invalid"))
+    .trim()
+    .min(1, { error: "name_required", abort: true })
+    .max(consultationNameMaxLength, { error: "name_too_long", abort: true })
+    .refine((value) => !hasControlCharacter(value), { error: "consultation_name_invalid" }),
   email: emailAddressSchema,
+  /** Optional: absent, null or blank all mean "no phone"; stored with its spaces collapsed. */
+  phone: z
+    .string({ error: "phone_invalid" })
+    .nullish()
+    .transform((value) => (value == null ? null : normalisePhone(value) || null))
+    .refine((value) => value === null || isPlausiblePhone(value), { error: "phone_invalid" }),
   /** An ISO 3166-1 alpha-2 code (stored in capitals) or "other". */
   countryOfOrigin: z
     .string(missingOr("country_of_origin_required", "country_of_origin_invalid"))
@@ -21,6 +47,16 @@ export const consultationRequestSchema = z.object({
     .overwrite((value) => (value.toLowerCase() === otherCountry ? otherCountry : value.toUpperCase()))
     .refine((value) => value === otherCountry || isCountryCode(value), { error: "country_of_origin_invalid" }),
   applicationType: z.enum(applicationTypes, missingOr("application_type_required", "application_type_invalid")),
+  /** When the team may call, read in `timeZone`; "any" when the person does not mind. */
+  contactTime: z.enum(contactPeriods, { error: "contact_time_invalid" }).default("any"),
+  contactDays: z.enum(contactDayChoices, { error: "contact_days_invalid" }).default("any"),
+  /** An IANA time zone (the browser's by default), stored in the runtime's spelling. */
+  timeZone: z
+    .string(missingOr("time_zone_required", "time_zone_invalid"))
+    .trim()
+    .min(1, { error: "time_zone_required", abort: true })
+    .refine((value) => canonicalTimeZone(value) !== null, { error: "time_zone_invalid", abort: true })
+    .overwrite((value) => canonicalTimeZone(value) ?? value),
   message: z
     .string(missingOr("message_required", "message_invalid"))
     .trim()

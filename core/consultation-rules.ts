@@ -14,3 +14,64 @@ export const consultationMessageMaxLength = 2000;
 export function isApplicationType(value: unknown): value is ApplicationType {
   return typeof value === "string" && (applicationTypes as readonly string[]).includes(value);
 }
+
+/** The person's name, as they want to be greeted on the call. */
+export const consultationNameMaxLength = 100;
+
+/**
+ * A phone number is optional. We check it loosely, because numbering plans differ everywhere:
+ * digits, spaces, brackets and hyphens, a "+" only in front, and 6 to 20 digits in all.
+ */
+export const phoneMinDigits = 6;
+export const phoneMaxDigits = 20;
+/** Room for the separators around 20 digits. */
+export const phoneMaxLength = 40;
+
+/** Collapses runs of white space, so "+33  6 12" is stored as "+33 6 12". */
+export function normalisePhone(value: string): string {
+  return value.trim().replace(/\s+/g, " ");
+}
+
+export function isPlausiblePhone(value: string): boolean {
+  const phone = normalisePhone(value);
+  if (phone.length > phoneMaxLength || !/^\+?[0-9 ()-]+$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, "").length;
+  return digits >= phoneMinDigits && digits <= phoneMaxDigits;
+}
+
+/**
+ * When the team may call: a part of the day and which days, read in the person's time zone.
+ * The hours each part stands for are in the catalogs' labels (morning 9–12, afternoon 12–17,
+ * evening 17–20), so the person and the team read the same promise.
+ */
+export const contactPeriods = ["any", "morning", "afternoon", "evening"] as const;
+export type ContactPeriod = (typeof contactPeriods)[number];
+export const contactDayChoices = ["any", "weekdays", "weekends"] as const;
+export type ContactDays = (typeof contactDayChoices)[number];
+
+let zones: ReadonlySet<string> | undefined;
+
+/** The IANA time zones this runtime knows (Intl.supportedValuesOf), plus UTC, which it leaves out. */
+export function timeZoneList(): readonly string[] {
+  const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return ["UTC", ...listed.filter((zone) => zone !== "UTC")];
+}
+
+/**
+ * The time zone as stored, or null when it is not a real one. The name is taken as written when
+ * it is in the list; otherwise the runtime's own spelling of it is used if that one is listed
+ * ("europe/paris" → "Europe/Paris", "Etc/UTC" → "UTC", "US/Eastern" → "America/New_York"), so
+ * an alias a browser reports is still understood. Anything else ("Mars/Olympus", a script) is not.
+ */
+export function canonicalTimeZone(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > 64) return null;
+  zones ??= new Set(timeZoneList());
+  if (zones.has(value)) return value;
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  return zones.has(resolved) ? resolved : null;
+}

@@ -44,7 +44,9 @@ async function post(path: string, body: unknown, language = "en"): Promise<Answe
 }
 
 const consultation = (email: string) => ({
+  name: "Nadia",
   email,
+  timeZone: "Africa/Casablanca",
   countryOfOrigin: "ma",
   applicationType: "individual",
   message: "We are thinking of moving to Lyon next year: what are our options?",

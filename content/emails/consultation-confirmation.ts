@@ -3,9 +3,14 @@ import { otherCountry } from "../../core/consultation-rules.ts";
 import { countryName } from "../../core/countries.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
+import { type ContactPreference, describeContactTimes } from "./consultation-contact-times.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
 
-export type ConsultationSummary = { applicationType: ApplicationType; countryOfOrigin: string };
+/**
+ * What the confirmation repeats: only values chosen from our lists. The name, the phone number
+ * and the message are free text anyone could type beside someone else's address: they stay out.
+ */
+export type ConsultationSummary = ContactPreference & { applicationType: ApplicationType; countryOfOrigin: string };
 
 /**
  * Sent to the person who asked for a free consultation, in the language they wrote in. It keeps
@@ -101,15 +106,18 @@ const copy: Record<
   },
 };
 
-const summaryLabels: Record<Language, (type: string, country: string) => string> = {
-  en: (type, country) => `application type: ${type}; country of origin: ${country}`,
-  fr: (type, country) => `type de demande : ${type} ; pays d'origine : ${country}`,
-  ar: (type, country) => `نوع الطلب: ${type}؛ البلد الأصلي: ${country}`,
+const summaryLabels: Record<Language, (type: string, country: string, times: string) => string> = {
+  en: (type, country, times) =>
+    `application type: ${type}; country of origin: ${country}; preferred contact times: ${times}`,
+  fr: (type, country, times) =>
+    `type de demande : ${type} ; pays d'origine : ${country} ; créneaux préférés : ${times}`,
+  ar: (type, country, times) => `نوع الطلب: ${type}؛ البلد الأصلي: ${country}؛ الأوقات المفضلة للتواصل: ${times}`,
 };
 
 export function consultationConfirmationEmail(language: Language, siteUrl: string, request: ConsultationSummary) {
   const { intro, applicationTypes, otherCountry: other, ...content } = copy[language];
   const country = request.countryOfOrigin === otherCountry ? other : countryName(request.countryOfOrigin, language);
-  const summary = summaryLabels[language](applicationTypes[request.applicationType], country);
+  const times = describeContactTimes(language, request);
+  const summary = summaryLabels[language](applicationTypes[request.applicationType], country, times);
   return renderEmail({ ...content, intro: intro(summary), linkUrl: siteUrl }, textDirection(language), language);
 }

@@ -3,11 +3,15 @@ import { otherCountry } from "../../core/consultation-rules.ts";
 import { countryName } from "../../core/countries.ts";
 import type { Language } from "../../core/languages.ts";
 import { languageNames, textDirection } from "../../core/languages.ts";
+import { type ContactPreference, describeContactTimes } from "./consultation-contact-times.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
 
-export type ConsultationRequestDetails = {
+export type ConsultationRequestDetails = ContactPreference & {
   id: string;
+  name: string;
   email: string;
+  /** Null when the person gave none. */
+  phone: string | null;
   countryOfOrigin: string;
   applicationType: ApplicationType;
   message: string;
@@ -17,10 +21,14 @@ export type ConsultationRequestDetails = {
 };
 
 type Labels = {
-  subject: (email: string) => string;
+  subject: (name: string, email: string) => string;
   greeting: string;
   intro: string;
+  name: string;
   email: string;
+  phone: string;
+  noPhone: string;
+  contactTimes: string;
   country: string;
   applicationType: string;
   applicationTypes: Record<ApplicationType, string>;
@@ -37,10 +45,14 @@ type Labels = {
 /** Internal notice to the team address (config TEAM_EMAIL) for each consultation request. */
 const labels: Record<Language, Labels> = {
   en: {
-    subject: (email) => `New free consultation request from ${email}`,
+    subject: (name, email) => `New free consultation request from ${name} <${email}>`,
     greeting: "Hello team,",
     intro: "A new free consultation request has arrived. We promised to contact the person within 24 hours.",
+    name: "Name",
     email: "Email",
+    phone: "Phone",
+    noPhone: "none given: write by e-mail",
+    contactTimes: "Preferred contact times (in the person's time zone)",
     country: "Country of origin",
     applicationType: "Application type",
     applicationTypes: { individual: "Individual", family: "Family", entrepreneur: "Entrepreneur" },
@@ -54,11 +66,15 @@ const labels: Record<Language, Labels> = {
     disclaimer: "This message contains personal data sent through the consultation form. Do not forward it.",
   },
   fr: {
-    subject: (email) => `Nouvelle demande de consultation gratuite de ${email}`,
+    subject: (name, email) => `Nouvelle demande de consultation gratuite de ${name} <${email}>`,
     greeting: "Bonjour l'équipe,",
     intro:
       "Une nouvelle demande de consultation gratuite est arrivée. Nous avons promis de recontacter la personne sous 24 heures.",
+    name: "Nom",
     email: "E-mail",
+    phone: "Téléphone",
+    noPhone: "non communiqué : répondre par e-mail",
+    contactTimes: "Créneaux préférés (dans le fuseau horaire de la personne)",
     country: "Pays d'origine",
     applicationType: "Type de demande",
     applicationTypes: { individual: "Individuelle", family: "Famille", entrepreneur: "Entrepreneur" },
@@ -73,10 +89,14 @@ const labels: Record<Language, Labels> = {
       "Ce message contient des données personnelles transmises par le formulaire de consultation. Ne le transférez pas.",
   },
   ar: {
-    subject: (email) => `طلب استشارة مجانية جديد من ${email}`,
+    subject: (name, email) => `طلب استشارة مجانية جديد من ${name} <${email}>`,
     greeting: "مرحبًا يا فريق،",
     intro: "وصل طلب استشارة مجانية جديد. وعدنا بالتواصل مع الشخص خلال 24 ساعة.",
+    name: "الاسم",
     email: "البريد الإلكتروني",
+    phone: "الهاتف",
+    noPhone: "لم يُذكر: الرد عبر البريد الإلكتروني",
+    contactTimes: "الأوقات المفضلة للتواصل (بالمنطقة الزمنية للشخص)",
     country: "البلد الأصلي",
     applicationType: "نوع الطلب",
     applicationTypes: { individual: "فردي", family: "عائلي", entrepreneur: "رائد أعمال" },
@@ -102,11 +122,14 @@ export function consultationTeamNotificationEmail(
       ? l.otherCountry
       : `${countryName(request.countryOfOrigin, language)} (${request.countryOfOrigin})`;
   const content: EmailContent = {
-    subject: l.subject(request.email),
+    subject: l.subject(request.name, request.email),
     greeting: l.greeting,
     intro: l.intro,
     items: [
+      { title: l.name, body: request.name },
       { title: l.email, body: request.email },
+      { title: l.phone, body: request.phone ?? l.noPhone },
+      { title: l.contactTimes, body: describeContactTimes(language, request) },
       { title: l.country, body: country },
       { title: l.applicationType, body: l.applicationTypes[request.applicationType] },
       { title: l.language, body: `${languageNames[request.language].nativeName} (${request.language})` },

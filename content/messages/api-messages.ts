@@ -39,6 +39,13 @@ const en = {
   language_required: "The language of the request is missing.",
   language_invalid: "The language must be English (en), French (fr) or Arabic (ar).",
   email_taken: "An account already exists with this email address. Sign in, or reset your password if you forgot it.",
+  consultation_name_invalid: "Please write your name as text, on one line.",
+  phone_invalid:
+    "Please enter a phone number of 6 to 20 digits, using digits, spaces, +, - and brackets only, or leave it empty.",
+  contact_time_invalid: "Please choose morning, afternoon, evening or any time.",
+  contact_days_invalid: "Please choose weekdays, weekends or any day.",
+  time_zone_required: "Please choose your time zone.",
+  time_zone_invalid: "Please choose a time zone from the list (for example Europe/Paris).",
   invalid_credentials: "Login failed: the email address or password is incorrect.",
   too_many_attempts: "Too many attempts. Please wait a few minutes and try again.",
   sign_in_required: "Please sign in to continue.",
@@ -97,6 +104,13 @@ const fr: Record<ApiMessageKey, string> = {
   account_suspended: "Ce compte est suspendu. Contactez-nous si vous pensez qu'il s'agit d'une erreur.",
   json_expected: "Envoyez le corps de la requête en JSON (Content-Type: application/json).",
   invalid_json: "Le corps de la requête n'est pas un JSON valide.",
+  consultation_name_invalid: "Veuillez écrire votre nom en texte, sur une seule ligne.",
+  phone_invalid:
+    "Veuillez saisir un numéro de téléphone de 6 à 20 chiffres (chiffres, espaces, +, - et parenthèses uniquement), ou laisser le champ vide.",
+  contact_time_invalid: "Veuillez choisir le matin, l'après-midi, le soir ou « N'importe quand ».",
+  contact_days_invalid: "Veuillez choisir la semaine, le week-end ou « N'importe quel jour ».",
+  time_zone_required: "Veuillez choisir votre fuseau horaire.",
+  time_zone_invalid: "Veuillez choisir un fuseau horaire dans la liste (par exemple Europe/Paris).",
   payload_too_large: "La requête est trop volumineuse.",
   form_too_large: "Le formulaire envoyé est trop volumineux ({maxKb} Ko au maximum). Raccourcissez-le puis réessayez.",
   form_unreadable: "Le formulaire n'a pas pu être lu. Rechargez la page puis envoyez-le à nouveau.",
@@ -154,6 +168,12 @@ const ar: Record<ApiMessageKey, string> = {
   cross_site_request: "جاء هذا الطلب من موقع آخر وتم رفضه.",
   not_found: "لا يوجد شيء على هذا العنوان.",
   internal: "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى؛ وإذا تكرر ذلك، فاذكر هذا المرجع: {requestId}.",
+  consultation_name_invalid: "يرجى كتابة اسمك نصًا على سطر واحد.",
+  phone_invalid: "يرجى إدخال رقم هاتف من 6 إلى 20 رقمًا، باستخدام الأرقام والمسافات و+ و- والأقواس فقط، أو ترك الحقل فارغًا.",
+  contact_time_invalid: "يرجى اختيار الصباح أو بعد الظهر أو المساء أو «أي وقت».",
+  contact_days_invalid: "يرجى اختيار أيام الأسبوع أو عطلة نهاية الأسبوع أو «أي يوم».",
+  time_zone_required: "يرجى اختيار منطقتك الزمنية.",
+  time_zone_invalid: "يرجى اختيار منطقة زمنية من القائمة (مثل Europe/Paris).",
 };
 
 const catalogs: Record<Language, Record<ApiMessageKey, string>> = { en, fr, ar };

@@ -69,6 +69,16 @@ export interface ConsultationRequestsTable {
   status: Generated<ConsultationRequestStatus>;
   created_at: string;
   user_id: string | null;
+  /** Migration 0007: null on requests sent before it; every later request has a name and a time zone. */
+  name: string | null;
+  /** As typed, white space collapsed; null when none was given. */
+  phone: string | null;
+  /** "any", "morning", "afternoon" or "evening", in `time_zone`. */
+  contact_time: string | null;
+  /** "any", "weekdays" or "weekends". */
+  contact_days: string | null;
+  /** An IANA time zone name. */
+  time_zone: string | null;
 }
 
 /**

@@ -12,7 +12,9 @@ import { buildTestApi, type ErrorBody } from "../testing/test-api.ts";
 const person = (i: number) => ({
   wizard: { country: "IN", profession: "tech", income: "over_6k", sessionId: `session_1732268400000_nat${i}` },
   consultation: {
+    name: `Person ${i}`,
     email: `person${i}@office.example`,
+    timeZone: "Africa/Casablanca",
     countryOfOrigin: "ma",
     applicationType: "individual",
     message: "We are thinking of moving to Lyon next year: what are our options?",

@@ -66,6 +66,7 @@ for (const language of ["en", "fr"] as const) {
   });
 
   async function fillConsultation(scope: Locator, email: string) {
+    await scope.getByRole("textbox", { name: c.name }).fill("Priya");
     await scope.getByRole("textbox", { name: c.email }).fill(email);
     await scope.getByRole("combobox", { name: c.country }).selectOption("IN");
     await scope.getByRole("radio", { name: c.types.family }).check();
@@ -123,7 +124,7 @@ for (const language of ["en", "fr"] as const) {
 
     test("e-mail capture: a 429 shows the API's sentence with the wait, and the address stays", async ({ page }) => {
       allowConsoleErrors(page, /status of 429/);
-      await page.route("**/api/email-capture", refuseWith(connectionRefusal, 60));
+      await page.route("**/api/email-capture?*", refuseWith(connectionRefusal, 60));
       await visit(page, "/pricing");
       const footer = page.getByRole("contentinfo");
       const email = uniqueEmail(`capture-${language}`);
@@ -207,7 +208,15 @@ test.describe("the real per-e-mail limit on the consultation form", () => {
         // The first five through the API itself (same browser context, so same client address).
         for (let i = 0; i < emailLimit; i++) {
           const accepted = await page.request.post(`${server.base}/api/consultation-request`, {
-            data: { email, countryOfOrigin: "IN", applicationType: "family", message: goals, language },
+            data: {
+              name: "Priya",
+              email,
+              timeZone: "Asia/Calcutta",
+              countryOfOrigin: "IN",
+              applicationType: "family",
+              message: goals,
+              language,
+            },
           });
           expect(accepted.status(), await accepted.text()).toBe(201);
         }
@@ -215,6 +224,7 @@ test.describe("the real per-e-mail limit on the consultation form", () => {
         await page.goto(`${server.base}/`);
         await waitForHydration(page);
         const scope = page.getByRole("main").getByRole("region", { name: c.heading });
+        await scope.getByRole("textbox", { name: c.name }).fill("Priya");
         await scope.getByRole("textbox", { name: c.email }).fill(email);
         await scope.getByRole("combobox", { name: c.country }).selectOption("IN");
         await scope.getByRole("radio", { name: c.types.family }).check();

@@ -1,11 +1,20 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type ApplicationType,
   applicationTypes,
+  type ContactDays,
+  type ContactPeriod,
+  canonicalTimeZone,
   consultationMessageMaxLength,
   consultationMessageMinLength,
+  consultationNameMaxLength,
+  contactDayChoices,
+  contactPeriods,
+  isPlausiblePhone,
   otherCountry,
+  phoneMaxLength,
+  timeZoneList,
 } from "../../../core/consultation-rules.ts";
 import type { CountryOption } from "../../../core/countries.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
@@ -16,17 +25,60 @@ import { showToast } from "../../components/ui/toast-store.ts";
 import { refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 
-type Values = { email: string; countryOfOrigin: string; applicationType: ApplicationType | ""; message: string };
-const emptyValues: Values = { email: "", countryOfOrigin: "", applicationType: "", message: "" };
+type Values = {
+  name: string;
+  email: string;
+  phone: string;
+  contactTime: ContactPeriod;
+  contactDays: ContactDays;
+  timeZone: string;
+  countryOfOrigin: string;
+  applicationType: ApplicationType | "";
+  message: string;
+};
+const emptyValues: Values = {
+  name: "",
+  email: "",
+  phone: "",
+  contactTime: "any",
+  contactDays: "any",
+  timeZone: "",
+  countryOfOrigin: "",
+  applicationType: "",
+  message: "",
+};
 
-/** Every field is answered (the message long enough for the API to accept it). */
+/** Within this many characters of the limit, the counter warns (and says so once, politely). */
+const nearLimit = 100;
+
+/**
+ * Every required field is answered and the message has a length the API accepts (counted after
+ * trimming, as the API counts). The phone number is optional.
+ */
 export function isFilled(values: Values): boolean {
+  const messageLength = values.message.trim().length;
   return (
+    values.name.trim() !== "" &&
     values.email.trim() !== "" &&
+    values.timeZone !== "" &&
     values.countryOfOrigin !== "" &&
     values.applicationType !== "" &&
-    values.message.trim().length >= consultationMessageMinLength
+    messageLength >= consultationMessageMinLength &&
+    messageLength <= consultationMessageMaxLength
   );
+}
+
+type LengthBand = "ok" | "near" | "over";
+function lengthBand(length: number): LengthBand {
+  if (length > consultationMessageMaxLength) return "over";
+  return consultationMessageMaxLength - length <= nearLimit ? "near" : "ok";
+}
+
+/** The time zones to offer and the browser's own, known only in the browser (after hydration). */
+function browserTimeZones(): { zones: readonly string[]; own: string } {
+  const zones = timeZoneList();
+  const own = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? "";
+  return { zones: own && !zones.includes(own) ? [own, ...zones] : zones, own };
 }
 
 const fieldClasses =
@@ -45,7 +97,35 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
   const [values, setValues] = useState<Values>(emptyValues);
   const [state, setState] = useState<"editing" | "submitting" | "submitted">("editing");
   const [emailInvalid, setEmailInvalid] = useState(false);
+  const [phoneInvalid, setPhoneInvalid] = useState(false);
+  const [zones, setZones] = useState<readonly string[]>([]);
+  const [announcement, setAnnouncement] = useState("");
   const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const number = new Intl.NumberFormat(i18n.language);
+
+  // The server cannot know the visitor's time zone: the list and its default (the browser's own)
+  // arrive after hydration, so the server's HTML and the first client render agree.
+  useEffect(() => {
+    const { zones, own } = browserTimeZones();
+    setZones(zones);
+    setValues((previous) => (previous.timeZone ? previous : { ...previous, timeZone: own }));
+  }, []);
+
+  const messageLength = values.message.trim().length;
+  const band = lengthBand(messageLength);
+  const lengthWarning = (length: number) =>
+    length > consultationMessageMaxLength
+      ? t("consultation.messageOver", { over: number.format(length - consultationMessageMaxLength) })
+      : t("consultation.messageRemaining", { remaining: number.format(consultationMessageMaxLength - length) });
+
+  /** Screen readers hear the counter only when it crosses into "near the limit" or "over", not at every key. */
+  function changeMessage(message: string) {
+    const before = lengthBand(values.message.trim().length);
+    const after = lengthBand(message.trim().length);
+    if (after !== before) setAnnouncement(after === "ok" ? "" : lengthWarning(message.trim().length));
+    set({ message });
+  }
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   const set = (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch }));
@@ -60,10 +140,21 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
       emailRef.current?.focus();
       return;
     }
+    const phone = values.phone.trim();
+    if (phone !== "" && !isPlausiblePhone(phone)) {
+      setPhoneInvalid(true);
+      phoneRef.current?.focus();
+      return;
+    }
     setState("submitting");
     try {
       await apiRequest("POST", "/api/consultation-request", {
+        name: values.name.trim(),
         email,
+        phone: phone === "" ? null : phone,
+        contactTime: values.contactTime,
+        contactDays: values.contactDays,
+        timeZone: values.timeZone,
         countryOfOrigin: values.countryOfOrigin,
         applicationType: values.applicationType,
         message: values.message.trim(),
@@ -99,6 +190,23 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting} className="grid gap-5">
       <div className="grid gap-1.5">
+        <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
+          {t("consultation.name")}
+        </label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          name="name"
+          required
+          autoComplete="name"
+          maxLength={consultationNameMaxLength}
+          value={values.name}
+          onChange={(event) => set({ name: event.target.value })}
+          className={fieldClasses}
+        />
+      </div>
+
+      <div className="grid gap-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
           {t("consultation.email")}
         </label>
@@ -125,6 +233,38 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
         {emailInvalid && (
           <p id={`${id}-email-error`} className="text-sm font-medium text-accent-700">
             {t("consultation.invalidEmail")}
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-phone`} className="text-sm font-medium text-slate-800">
+          {t("consultation.phone")}
+        </label>
+        <input
+          ref={phoneRef}
+          id={`${id}-phone`}
+          type="tel"
+          name="phone"
+          dir="ltr"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={phoneMaxLength}
+          value={values.phone}
+          aria-invalid={phoneInvalid}
+          aria-describedby={phoneInvalid ? `${id}-phone-error ${id}-phone-hint` : `${id}-phone-hint`}
+          onChange={(event) => {
+            set({ phone: event.target.value });
+            setPhoneInvalid(false);
+          }}
+          className={fieldClasses}
+        />
+        <p id={`${id}-phone-hint`} className="text-xs text-slate-600">
+          {t("consultation.phoneHint")}
+        </p>
+        {phoneInvalid && (
+          <p id={`${id}-phone-error`} className="text-sm font-medium text-accent-700">
+            {t("consultation.invalidPhone")}
           </p>
         )}
       </div>
@@ -174,25 +314,117 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
         </div>
       </fieldset>
 
+      <fieldset className="grid gap-3">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("consultation.contactTimes")}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-contact-time`} className="text-sm text-slate-800">
+              {t("consultation.contactTime")}
+            </label>
+            <select
+              id={`${id}-contact-time`}
+              name="contactTime"
+              value={values.contactTime}
+              onChange={(event) => set({ contactTime: event.target.value as ContactPeriod })}
+              className={fieldClasses}
+            >
+              {contactPeriods.map((period) => (
+                <option key={period} value={period}>
+                  {t(`consultation.periods.${period}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-contact-days`} className="text-sm text-slate-800">
+              {t("consultation.contactDays")}
+            </label>
+            <select
+              id={`${id}-contact-days`}
+              name="contactDays"
+              value={values.contactDays}
+              onChange={(event) => set({ contactDays: event.target.value as ContactDays })}
+              className={fieldClasses}
+            >
+              {contactDayChoices.map((days) => (
+                <option key={days} value={days}>
+                  {t(`consultation.days.${days}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-time-zone`} className="text-sm text-slate-800">
+            {t("consultation.timeZone")}
+          </label>
+          {/* IANA names are Latin script: left to right on every page. */}
+          <select
+            id={`${id}-time-zone`}
+            name="timeZone"
+            dir="ltr"
+            required
+            value={values.timeZone}
+            aria-describedby={`${id}-time-zone-hint`}
+            onChange={(event) => set({ timeZone: event.target.value })}
+            className={fieldClasses}
+          >
+            <option value="">{t("consultation.timeZonePlaceholder")}</option>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-time-zone-hint`} className="text-xs text-slate-600">
+            {t("consultation.timeZoneHint")}
+          </p>
+        </div>
+      </fieldset>
+
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-800">
           {t("consultation.message")}
         </label>
+        {/* No maxLength: a longer message is counted and refused with a reason, never cut silently. */}
         <textarea
           id={`${id}-message`}
           name="message"
           rows={4}
           required
           minLength={consultationMessageMinLength}
-          maxLength={consultationMessageMaxLength}
           placeholder={t("consultation.messagePlaceholder")}
-          aria-describedby={`${id}-message-hint`}
+          aria-describedby={`${id}-message-hint ${id}-message-count`}
+          aria-invalid={band === "over"}
           value={values.message}
-          onChange={(event) => set({ message: event.target.value })}
+          onChange={(event) => changeMessage(event.target.value)}
           className={`${fieldClasses} py-2`}
         />
-        <p id={`${id}-message-hint`} className="text-xs text-slate-600">
-          {t("consultation.messageHint", { min: consultationMessageMinLength })}
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs">
+          <p id={`${id}-message-hint`} className="text-slate-600">
+            {t("consultation.messageHint", { min: consultationMessageMinLength })}
+          </p>
+          <p
+            id={`${id}-message-count`}
+            className={
+              band === "over"
+                ? "font-semibold text-accent-700"
+                : band === "near"
+                  ? "font-medium text-slate-800"
+                  : "text-slate-600"
+            }
+          >
+            <span>
+              {t("consultation.messageCount", {
+                length: number.format(messageLength),
+                max: number.format(consultationMessageMaxLength),
+              })}
+            </span>
+            {band !== "ok" && <span>{` · ${lengthWarning(messageLength)}`}</span>}
+          </p>
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {announcement}
         </p>
       </div>
 

@@ -31,7 +31,9 @@ describe.each(testEngines)("export and deletion of a user's data on %s", (engine
     );
     const consultation = await visitor.request("/api/consultation-request", {
       body: {
+        name: "Amira",
         email,
+        timeZone: "Africa/Casablanca",
         countryOfOrigin: "MA",
         applicationType: "family",
         message: "We want to move to Lyon next year.",
@@ -84,7 +86,15 @@ describe.each(testEngines)("export and deletion of a user's data on %s", (engine
       expect.objectContaining({ email: "amira@example.com", conversationId: "conv-7" }),
     ]);
     expect(data.consultationRequests).toEqual([
-      expect.objectContaining({ message: "We want to move to Lyon next year.", applicationType: "family" }),
+      expect.objectContaining({
+        message: "We want to move to Lyon next year.",
+        applicationType: "family",
+        name: "Amira",
+        phone: null,
+        preferredContactTime: "any",
+        preferredContactDays: "any",
+        timeZone: "Africa/Casablanca",
+      }),
     ]);
     expect(data.emailsSent.map((e: { template: string }) => e.template).sort()).toEqual([
       "consultation-confirmation",

@@ -32,7 +32,20 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       .execute(),
     db
       .selectFrom("consultation_requests")
-      .select(["email", "country_of_origin", "application_type", "message", "language", "status", "created_at"])
+      .select([
+        "name",
+        "email",
+        "phone",
+        "contact_time",
+        "contact_days",
+        "time_zone",
+        "country_of_origin",
+        "application_type",
+        "message",
+        "language",
+        "status",
+        "created_at",
+      ])
       .where("user_id", "=", userId)
       .orderBy("created_at")
       .execute(),
@@ -89,7 +102,12 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       createdAt: c.created_at,
     })),
     consultationRequests: consultations.map((r) => ({
+      name: r.name,
       email: r.email,
+      phone: r.phone,
+      preferredContactTime: r.contact_time,
+      preferredContactDays: r.contact_days,
+      timeZone: r.time_zone,
       countryOfOrigin: r.country_of_origin,
       applicationType: r.application_type,
       message: r.message,

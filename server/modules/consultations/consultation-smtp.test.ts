@@ -34,7 +34,11 @@ describe.each(testEngines)("consultation e-mails through a real SMTP server on %
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
+            name: "Yasmine",
             email: "Yasmine@Example.org",
+            contactTime: "evening",
+            contactDays: "weekdays",
+            timeZone: "Africa/Algiers",
             countryOfOrigin: country,
             applicationType: "entrepreneur",
             message: "Je souhaite créer une entreprise à Marseille.",
@@ -53,15 +57,20 @@ describe.each(testEngines)("consultation e-mails through a real SMTP server on %
       expect(toPerson?.rcptTo).toEqual(["yasmine@example.org"]);
       expect(toPerson?.mailFrom).toBe("hello@passerelle.localhost");
 
+      const preference = { contactTime: "evening", contactDays: "weekdays", timeZone: "Africa/Algiers" } as const;
       const expected = consultationConfirmationEmail(language, siteUrl, {
         applicationType: "entrepreneur",
         countryOfOrigin: country,
+        ...preference,
       });
       const shown = readMail(toPerson?.raw ?? "");
       expect(shown.subject).toBe(expected.subject);
       expect(shown.subject).not.toBe(
-        consultationConfirmationEmail("en", siteUrl, { applicationType: "entrepreneur", countryOfOrigin: country })
-          .subject,
+        consultationConfirmationEmail("en", siteUrl, {
+          applicationType: "entrepreneur",
+          countryOfOrigin: country,
+          ...preference,
+        }).subject,
       );
       expect(shown.text).toBe(expected.text);
       expect(shown.text).toContain(countryName);
@@ -70,7 +79,7 @@ describe.each(testEngines)("consultation e-mails through a real SMTP server on %
       expect(shown.html).toContain(`lang="${language}"`);
 
       const team = readMail(toTeam?.raw ?? "");
-      expect(team.subject).toBe("New free consultation request from yasmine@example.org");
+      expect(team.subject).toBe("New free consultation request from Yasmine <yasmine@example.org>");
       expect(team.text).toContain("Je souhaite créer une entreprise à Marseille.");
       expect(team.text).toContain("Algeria (DZ)");
 

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { consultationConfirmationEmail } from "../../../content/emails/consultation-confirmation.ts";
+import { consultationTeamNotificationEmail } from "../../../content/emails/consultation-team-notification.ts";
 import type { Db } from "../../db/database.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
 import { buildTestApi, type ErrorBody, jsonPost, testSiteUrl } from "../../testing/test-api.ts";
 
 const teamEmail = "advisers@passerelle.example";
 const request = {
+  name: "  Marie Curie ",
   email: "  Marie.Curie@Example.FR ",
+  phone: " +33 (0)6  12-34-56-78 ",
+  contactTime: "morning",
+  contactDays: "weekdays",
+  timeZone: "europe/paris",
   countryOfOrigin: "ma",
   applicationType: "family",
   message: "  We want to move to Lyon with our two children next year.\nWhat are our options?  ",
@@ -45,7 +51,13 @@ describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
       const row = rows[0]!;
       expect(row).toEqual({
         id: body.id,
+        name: "Marie Curie",
         email: "marie.curie@example.fr",
+        // As typed, white space collapsed; the time zone in its IANA spelling.
+        phone: "+33 (0)6 12-34-56-78",
+        contact_time: "morning",
+        contact_days: "weekdays",
+        time_zone: "Europe/Paris",
         country_of_origin: "MA",
         application_type: "family",
         message: "We want to move to Lyon with our two children next year.\nWhat are our options?",
@@ -69,22 +81,35 @@ describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
       const expected = consultationConfirmationEmail("fr", testSiteUrl, {
         applicationType: "family",
         countryOfOrigin: "MA",
+        contactTime: "morning",
+        contactDays: "weekdays",
+        timeZone: "Europe/Paris",
       });
       expect(confirmation).toMatchObject({ subject: expected.subject, text_body: expected.text });
       expect(confirmation?.subject).toBe("Nous avons bien reçu votre demande de consultation gratuite");
       expect(confirmation?.text_body).toContain("sous 24 heures");
       expect(confirmation?.text_body).toContain("consultation gratuite de 30 minutes");
-      expect(confirmation?.text_body).toContain("pays d'origine : Maroc");
+      expect(confirmation?.text_body).toContain("pays d'origine : Maroc");
+      // The preferred times come back, with the time zone they are read in.
+      expect(confirmation?.text_body).toContain(
+        "créneaux préférés : le matin (9 h – 12 h), en semaine (du lundi au vendredi), fuseau horaire Europe/Paris",
+      );
       expect(confirmation?.text_body).toContain(testSiteUrl);
       expect(confirmation?.html_body).toContain('lang="fr"');
       // Never relays the free text to an address anyone could have typed in.
       expect(confirmation?.text_body).not.toContain("Lyon");
       expect(confirmation?.html_body).not.toContain("Lyon");
+      // Nor the name or the phone number: free text as well.
+      expect(confirmation?.text_body).not.toContain("Marie Curie");
+      expect(confirmation?.text_body).not.toContain("12-34-56-78");
 
       // The team: every detail needed to call back.
-      expect(notification?.subject).toBe("New free consultation request from marie.curie@example.fr");
+      expect(notification?.subject).toBe("New free consultation request from Marie Curie <marie.curie@example.fr>");
       for (const detail of [
+        "Name\n   Marie Curie",
         "marie.curie@example.fr",
+        "Phone\n   +33 (0)6 12-34-56-78",
+        "Preferred contact times (in the person's time zone)\n   mornings (9:00–12:00), on weekdays (Monday to Friday), time zone Europe/Paris",
         "Morocco (MA)",
         "Family",
         "Français (fr)",
@@ -121,6 +146,65 @@ describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
       expect(notification?.text_body).toContain("Other (not in the list)");
     });
 
+    it("takes the minimum: no phone, no contact preference (any time, any day), UTC", async () => {
+      const { phone: _phone, contactTime: _time, contactDays: _days, ...minimal } = request;
+      const response = await submit({ ...minimal, timeZone: "UTC", language: "en" });
+      expect(response.status).toBe(201);
+      expect((await requests())[0]).toMatchObject({
+        phone: null,
+        contact_time: "any",
+        contact_days: "any",
+        time_zone: "UTC",
+      });
+      const [confirmation, notification] = await outbox();
+      expect(confirmation?.text_body).toContain("preferred contact times: any time of day, any day, time zone UTC");
+      expect(notification?.text_body).toContain("Phone\n   none given: write by e-mail");
+    });
+
+    it.each([
+      ["a blank phone", "   ", null],
+      ["a null phone", null, null],
+      ["six digits", "123 456", "123 456"],
+      ["twenty digits with a plus", "+1234 5678 9012 3456 7890", "+1234 5678 9012 3456 7890"],
+    ])("stores %s as the person meant it", async (_case, phone, stored) => {
+      expect((await submit({ ...request, phone })).status).toBe(201);
+      expect((await requests())[0]?.phone).toBe(stored);
+    });
+
+    it.each([
+      ["UTC", "UTC"],
+      ["Etc/UTC", "UTC"],
+      ["America/New_York", "America/New_York"],
+      ["US/Eastern", "America/New_York"],
+      ["Asia/Tokyo", "Asia/Tokyo"],
+    ])("accepts the time zone %s, stored as %s", async (timeZone, stored) => {
+      expect((await submit({ ...request, timeZone })).status).toBe(201);
+      expect((await requests())[0]?.time_zone).toBe(stored);
+    });
+
+    it("tells the team in French when the team language is French, with French spacing", async () => {
+      await submit({ ...request, phone: null, contactTime: "evening", contactDays: "weekends" });
+      const details = {
+        id: "ref",
+        name: "Marie Curie",
+        email: "marie.curie@example.fr",
+        phone: null,
+        contactTime: "evening",
+        contactDays: "weekends",
+        timeZone: "Europe/Paris",
+        countryOfOrigin: "MA",
+        applicationType: "family",
+        message: "x".repeat(20),
+        language: "fr",
+        createdAt: "2026-11-24T10:00:00.000Z",
+      } as const;
+      const french = consultationTeamNotificationEmail("fr", testSiteUrl, details);
+      expect(french.text).toContain("non communiqué\u202f: répondre par e-mail");
+      expect(french.text).toContain("le soir (17\u202fh – 20\u202fh), le week-end, fuseau horaire Europe/Paris");
+      const arabic = consultationTeamNotificationEmail("ar", testSiteUrl, details);
+      expect(arabic.text).toContain("مساءً (17:00–20:00)، في عطلة نهاية الأسبوع، المنطقة الزمنية Europe/Paris");
+    });
+
     it("takes messages of exactly 10 and 2,000 characters", async () => {
       expect((await submit({ ...request, message: "  Ten chars!  " })).status).toBe(201);
       expect((await submit({ ...request, message: "x".repeat(2000) })).status).toBe(201);
@@ -155,6 +239,44 @@ describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
     };
 
     it.each([
+      ["a missing name", { name: undefined }, "name", "Name is required."],
+      ["a blank name", { name: "   " }, "name", "Name is required."],
+      ["a name over 100 characters", { name: "M".repeat(101) }, "name", "Name is too long (100 characters at most)."],
+      ["a name on two lines", { name: "Marie\nCurie" }, "name", "Please write your name as text, on one line."],
+      ["a name that is not text", { name: ["Marie"] }, "name", "Please write your name as text, on one line."],
+      ...[
+        ["letters", "call me maybe"],
+        ["five digits", "12 345"],
+        ["21 digits", "+123456789012345678901"],
+        ["a plus inside", "06+12345678"],
+        ["a number, not text", 612345678],
+      ].map(
+        ([what, phone]) =>
+          [
+            `a phone number with ${what}`,
+            { phone },
+            "phone",
+            "Please enter a phone number of 6 to 20 digits, using digits, spaces, +, - and brackets only, or leave it empty.",
+          ] as const,
+      ),
+      [
+        "an unknown time of day",
+        { contactTime: "night" },
+        "contactTime",
+        "Please choose morning, afternoon, evening or any time.",
+      ],
+      ["unknown days", { contactDays: "sundays" }, "contactDays", "Please choose weekdays, weekends or any day."],
+      ["a missing time zone", { timeZone: undefined }, "timeZone", "Please choose your time zone."],
+      ["a blank time zone", { timeZone: " " }, "timeZone", "Please choose your time zone."],
+      ...["Mars/Olympus_Mons", "+01:00", "Europe/Paris<script>", "x".repeat(200)].map(
+        (timeZone) =>
+          [
+            `the time zone ${timeZone.slice(0, 20)}`,
+            { timeZone },
+            "timeZone",
+            "Please choose a time zone from the list (for example Europe/Paris).",
+          ] as const,
+      ),
       ["a missing email", { email: undefined }, "email", "Email is required."],
       ["an invalid email", { email: "marie@" }, "email", "Please enter a valid email address."],
       ["a missing country", { countryOfOrigin: undefined }, "countryOfOrigin", "Please choose your country of origin."],
@@ -215,11 +337,36 @@ describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
     it("names every missing field at once, in the visitor's language", async () => {
       const body = await refused({}, { "accept-language": "fr-FR,fr;q=0.9" });
       expect(body.error.fields).toEqual([
+        { field: "name", message: "Le nom est obligatoire." },
         { field: "email", message: "L'adresse e-mail est obligatoire." },
         { field: "countryOfOrigin", message: "Veuillez choisir votre pays d'origine." },
         { field: "applicationType", message: "Veuillez choisir un type de demande." },
+        { field: "timeZone", message: "Veuillez choisir votre fuseau horaire." },
         { field: "message", message: "Veuillez nous décrire votre projet d'installation." },
         { field: "language", message: "La langue de la demande est manquante." },
+      ]);
+      const badFrench = await refused(
+        { ...request, phone: "abc", contactTime: "nuit", contactDays: "dimanche", timeZone: "Mars/Olympus" },
+        { "accept-language": "fr" },
+      );
+      expect(badFrench.error.fields).toEqual([
+        {
+          field: "phone",
+          message:
+            "Veuillez saisir un numéro de téléphone de 6 à 20 chiffres (chiffres, espaces, +, - et parenthèses uniquement), ou laisser le champ vide.",
+        },
+        {
+          field: "contactTime",
+          message: "Veuillez choisir le matin, l'après-midi, le soir ou « N'importe quand ».",
+        },
+        {
+          field: "contactDays",
+          message: "Veuillez choisir la semaine, le week-end ou « N'importe quel jour ».",
+        },
+        {
+          field: "timeZone",
+          message: "Veuillez choisir un fuseau horaire dans la liste (par exemple Europe/Paris).",
+        },
       ]);
       const arabic = await refused({ ...request, message: "short" }, { cookie: "passerelle_lang=ar" });
       expect(arabic.error.message).toBe("يرجى كتابة 10 أحرف على الأقل عن أهداف انتقالك.");

@@ -31,7 +31,12 @@ export async function requestConsultation(
       .insertInto("consultation_requests")
       .values({
         id,
+        name: input.name,
         email: input.email,
+        phone: input.phone,
+        contact_time: input.contactTime,
+        contact_days: input.contactDays,
+        time_zone: input.timeZone,
         country_of_origin: input.countryOfOrigin,
         application_type: input.applicationType,
         message: input.message,
