@@ -1,9 +1,12 @@
 import { isEuEeaCitizen } from "./eu-eea.ts";
+import { type FloorFit, floorFit, type MonthlyRange, monthlyOfAnnual } from "./salary-floor.ts";
 
 // Plain code, no Zod: the same engine runs on the server (POST /api/assessments) and may run in
-// the browser. Rules and figures are exactly spec §9 "Wizard recommendation rules" as settled by
-// decisions.md "Wizard and recommendations"; this table is the one place the wizard's cost and
-// processing columns live (they are not facts-registry figures, by decision).
+// the browser. Options, profiles, scores, premium flags and order are spec §9's "Wizard
+// recommendation rules"; costs, processing times and salary floors are not in this file: they
+// come from the facts registry, composed one layer up (content/wizard/recommendation-figures.ts)
+// and passed in, so the wizard shows what the linked visa page shows (decisions.md "Wizard and
+// recommendations", docs/decisions/0023). core/ cannot import content/ (tests/unit/layers.test.ts).
 
 export const professions = ["tech", "business", "healthcare", "education", "student", "retiree", "other"] as const;
 export type Profession = (typeof professions)[number];
@@ -11,6 +14,14 @@ export type Profession = (typeof professions)[number];
 /** Net monthly income in EUR: 0-2000, 2000-4000, 4000-6000, 6000+. */
 export const incomeBands = ["under_2k", "2k_4k", "4k_6k", "over_6k"] as const;
 export type IncomeBand = (typeof incomeBands)[number];
+
+/** Each band's bounds, EUR per month (spec §3 "Wizard answers"); the dialog labels them from here. */
+export const incomeBandRanges: Readonly<Record<IncomeBand, Readonly<MonthlyRange>>> = {
+  under_2k: { min: 0, max: 2000 },
+  "2k_4k": { min: 2000, max: 4000 },
+  "4k_6k": { min: 4000, max: 6000 },
+  over_6k: { min: 6000, max: null },
+};
 
 export type AssessmentAnswers = { country: string; profession: Profession; income: IncomeBand };
 
@@ -29,6 +40,46 @@ export type OptionId = VisaOptionId | "no-visa-needed";
 export const freeServiceIds = ["company-setup", "job-market", "logistics", "tax", "family"] as const;
 export type FreeServiceId = (typeof freeServiceIds)[number];
 
+/** The charges a visa page composes its cost from (content/visas/visa-costs.ts). */
+export type CostPartRole = "visa-fee" | "residence-permit-tax" | "stamp-duty";
+/** One charge, in whole euros, with the registry fact it comes from. */
+export type CostPart = { role: CostPartRole; factId: string; value: number };
+/** What applying costs, as the linked visa page composes it: its parts and their total (whole euros). */
+export type OptionCost = { parts: CostPart[]; total: number };
+
+/** A processing time as the registry states it, with the fact it comes from. */
+export type ProcessingTime = {
+  min: number;
+  max: number;
+  unit: "days" | "weeks" | "months";
+  /** Registry id of the fact the visa page shows. */
+  factId: string;
+  /** True when the registry gives it as our own estimate, not an official figure. */
+  ourEstimate: boolean;
+};
+
+/** A gross annual salary an option requires, from the registry. */
+export type SalaryFloorFigure = { annualGrossEur: number; factId: string };
+
+/** The registry figures of one option: what the linked visa page shows. */
+export type OptionFigures = {
+  cost: OptionCost;
+  /** null when the page gives no figure (it says times vary); the wizard then says the same. */
+  processing: ProcessingTime | null;
+  /** Present when the option has a salary floor (talent – qualified employee, EU Blue Card). */
+  salaryFloor?: SalaryFloorFigure;
+};
+export type RecommendationFigures = Readonly<Record<VisaOptionId, OptionFigures>>;
+
+/** The floor beside the person's band, and how they compare (see core/salary-floor.ts). */
+export type SalaryFloorCheck = SalaryFloorFigure & {
+  /** The annual floor as a monthly amount, rounded up: 39,582 € a year → 3,299 € a month. */
+  monthlyGrossEur: number;
+  income: IncomeBand;
+  band: MonthlyRange;
+  fit: FloorFit;
+};
+
 export type RecommendedOption = {
   id: OptionId;
   /** Slug of the visa page (/visa/{slug}); null for "no visa needed". */
@@ -37,26 +88,44 @@ export type RecommendedOption = {
   href: string;
   /** Compatibility percentage, 0-100. */
   matchScore: number;
-  /** Whole euros. */
-  costEur: number;
-  /** null when there is no visa to process. */
-  processing: { minMonths: number; maxMonths: number } | null;
+  /** null when there is no visa to pay for. */
+  cost: OptionCost | null;
+  /** null when there is no visa to process, or when the page gives no figure. */
+  processing: ProcessingTime | null;
+  /** The salary floor beside the person's band ("above" or "straddles"); null without a floor. */
+  salaryFloor: SalaryFloorCheck | null;
   isPremium: boolean;
   /** Only for "no visa needed"; empty otherwise. */
   freeServices: FreeServiceId[];
 };
 
+/** An option of the table the profile matched but the income ruled out, shown with the reason. */
+export type DroppedOption = {
+  id: VisaOptionId;
+  visaSlug: string;
+  href: string;
+  reason: "below-salary-floor";
+  salaryFloor: SalaryFloorCheck;
+};
+
+export type Recommendation = { options: RecommendedOption[]; dropped: DroppedOption[] };
+
 export type RecommendationRow = {
   id: VisaOptionId;
   visaSlug: string;
   matches: (answers: AssessmentAnswers) => boolean;
-  costEur: number;
-  processing: { minMonths: number; maxMonths: number };
+  /** Whether the option's salary floor (if the figures give one) applies to this profile. */
+  floorApplies: (answers: AssessmentAnswers) => boolean;
   matchScore: number;
   isPremium: boolean;
 };
 
 export const maxOptions = 3;
+/** The highest score an option gets when the person's band straddles its salary floor. */
+export const straddlingScoreCap = 80;
+
+const always = () => true;
+const never = () => false;
 
 /** Spec §9's table for everyone who is not an EU/EEA/Swiss citizen, in the spec's order. */
 export const recommendationTable: readonly RecommendationRow[] = [
@@ -64,8 +133,10 @@ export const recommendationTable: readonly RecommendationRow[] = [
     id: "passeport-talent",
     visaSlug: "passeport-talent",
     matches: (a) => a.profession === "tech" || a.profession === "business",
-    costEur: 269,
-    processing: { minMonths: 2, maxMonths: 3 },
+    // A tech profile comes as a qualified employee, whose category has the salary floor; a
+    // business profile comes through the founder, innovative-project or investor categories,
+    // whose conditions are a project or an investment, not a salary (docs/decisions/0023).
+    floorApplies: (a) => a.profession === "tech",
     matchScore: 95,
     isPremium: false,
   },
@@ -73,8 +144,7 @@ export const recommendationTable: readonly RecommendationRow[] = [
     id: "eu-blue-card",
     visaSlug: "carte-bleue-ue",
     matches: (a) => a.profession === "tech" && (a.income === "4k_6k" || a.income === "over_6k"),
-    costEur: 269,
-    processing: { minMonths: 2, maxMonths: 4 },
+    floorApplies: always,
     matchScore: 90,
     isPremium: true,
   },
@@ -82,8 +152,7 @@ export const recommendationTable: readonly RecommendationRow[] = [
     id: "student-visa",
     visaSlug: "etudiant",
     matches: (a) => a.profession === "student",
-    costEur: 50,
-    processing: { minMonths: 1, maxMonths: 2 },
+    floorApplies: never,
     matchScore: 95,
     isPremium: false,
   },
@@ -91,8 +160,7 @@ export const recommendationTable: readonly RecommendationRow[] = [
     id: "employee-visa",
     visaSlug: "salarie",
     matches: (a) => a.profession !== "student",
-    costEur: 99,
-    processing: { minMonths: 1, maxMonths: 3 },
+    floorApplies: never,
     matchScore: 75,
     isPremium: false,
   },
@@ -100,8 +168,7 @@ export const recommendationTable: readonly RecommendationRow[] = [
     id: "auto-entrepreneur",
     visaSlug: "auto-entrepreneur",
     matches: (a) => a.profession === "business",
-    costEur: 269,
-    processing: { minMonths: 3, maxMonths: 6 },
+    floorApplies: never,
     matchScore: 85,
     isPremium: true,
   },
@@ -109,8 +176,7 @@ export const recommendationTable: readonly RecommendationRow[] = [
     id: "retiree-visitor-visa",
     visaSlug: "visiteur-touriste",
     matches: (a) => a.profession === "retiree",
-    costEur: 99,
-    processing: { minMonths: 2, maxMonths: 4 },
+    floorApplies: never,
     matchScore: 90,
     isPremium: false,
   },
@@ -121,33 +187,69 @@ export const noVisaNeeded: Readonly<RecommendedOption> = Object.freeze({
   visaSlug: null,
   href: "/eu-eea-nationals",
   matchScore: 100,
-  costEur: 0,
+  cost: null,
   processing: null,
+  salaryFloor: null,
   isPremium: false,
   freeServices: [...freeServiceIds],
 });
 
+function checkFloor(floor: SalaryFloorFigure, income: IncomeBand): SalaryFloorCheck {
+  const band = incomeBandRanges[income];
+  return {
+    ...floor,
+    monthlyGrossEur: monthlyOfAnnual(floor.annualGrossEur),
+    income,
+    band: { ...band },
+    fit: floorFit(band, floor.annualGrossEur),
+  };
+}
+
+const copyCost = (cost: OptionCost): OptionCost => ({
+  parts: cost.parts.map((part) => ({ ...part })),
+  total: cost.total,
+});
+
 /**
- * The quick wizard's result: EU/EEA/Swiss citizens get only "no visa needed"; everyone else the
- * matching rows, best score first (ties keep the table's order), at most three.
+ * The quick wizard's result. EU/EEA/Swiss citizens get only "no visa needed". Everyone else gets
+ * the matching rows with the registry's cost and processing time; where a salary floor applies,
+ * a band wholly below it drops the option (listed in `dropped` with the reason) and a band
+ * straddling it caps the score at 80. Then best score first (ties keep the table's order), at
+ * most three.
  */
 export function recommend(
   answers: AssessmentAnswers,
+  figures: RecommendationFigures,
   table: readonly RecommendationRow[] = recommendationTable,
-): RecommendedOption[] {
-  if (isEuEeaCitizen(answers.country)) return [{ ...noVisaNeeded, freeServices: [...freeServiceIds] }];
-  return table
-    .filter((row) => row.matches(answers))
-    .sort((a, b) => b.matchScore - a.matchScore) // Array.prototype.sort is stable
-    .slice(0, maxOptions)
-    .map((row) => ({
+): Recommendation {
+  if (isEuEeaCitizen(answers.country)) {
+    return { options: [{ ...noVisaNeeded, freeServices: [...freeServiceIds] }], dropped: [] };
+  }
+  const options: RecommendedOption[] = [];
+  const dropped: DroppedOption[] = [];
+  for (const row of table) {
+    if (!row.matches(answers)) continue;
+    const figure = figures[row.id];
+    const href = `/visa/${row.visaSlug}`;
+    const floor =
+      figure.salaryFloor && row.floorApplies(answers) ? checkFloor(figure.salaryFloor, answers.income) : null;
+    if (floor?.fit === "below") {
+      dropped.push({ id: row.id, visaSlug: row.visaSlug, href, reason: "below-salary-floor", salaryFloor: floor });
+      continue;
+    }
+    options.push({
       id: row.id,
       visaSlug: row.visaSlug,
-      href: `/visa/${row.visaSlug}`,
-      matchScore: row.matchScore,
-      costEur: row.costEur,
-      processing: { ...row.processing },
+      href,
+      matchScore: floor?.fit === "straddles" ? Math.min(row.matchScore, straddlingScoreCap) : row.matchScore,
+      cost: copyCost(figure.cost),
+      processing: figure.processing ? { ...figure.processing } : null,
+      salaryFloor: floor,
       isPremium: row.isPremium,
       freeServices: [],
-    }));
+    });
+  }
+  // Array.prototype.sort is stable: equal scores keep the table's order.
+  options.sort((a, b) => b.matchScore - a.matchScore);
+  return { options: options.slice(0, maxOptions), dropped };
 }

@@ -3,9 +3,10 @@ import type { FreeServiceId, OptionId } from "../../core/recommend.ts";
 
 /**
  * What the quick wizard says about each option it can recommend (core/recommend.ts), per language.
- * No figures here: cost and processing time are shown from the engine's numbers, and thresholds
- * (salary, resources) are named, not quoted; their sourced values are on the visa pages the
- * options link to (decisions.md "Visa facts: one registry, with sources").
+ * No figures here: cost, processing time and salary floors are shown from the registry values the
+ * result carries (content/wizard/recommendation-figures.ts, docs/decisions/0023), and other
+ * thresholds are named, not quoted; their sourced values are on the visa pages the options link
+ * to (decisions.md "Visa facts: one registry, with sources").
  */
 export type OptionText = {
   name: string;
@@ -267,7 +268,7 @@ export const recommendationTexts: Record<OptionId, Record<Language, OptionText>>
       eligibility: "Citoyens des États membres de l'UE, de l'Islande, du Liechtenstein, de la Norvège et de la Suisse.",
       requirements: [
         "Un passeport ou une carte nationale d'identité en cours de validité",
-        "Pour un long séjour : un emploi, des études ou des ressources suffisantes, et une assurance maladie",
+        "Pour un long séjour : un emploi, des études ou des ressources suffisantes, et une assurance maladie",
         "L'affiliation à la Sécurité sociale dès que vous travaillez ou vous installez",
         "Un titre de séjour est facultatif, mais certaines démarches sont plus simples avec",
       ],

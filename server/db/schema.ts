@@ -48,7 +48,10 @@ export interface AssessmentsTable {
   country: string;
   profession: string;
   income: string;
-  /** The options returned to the visitor, as JSON (RecommendedOption[] of core/recommend.ts). */
+  /**
+   * What the visitor was shown, as JSON: `{ options, dropped }` (Recommendation of
+   * core/recommend.ts, ADR 0023); runs stored before it hold the bare RecommendedOption[] array.
+   */
   result_json: string;
   language: string;
   created_at: string;

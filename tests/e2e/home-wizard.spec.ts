@@ -1,5 +1,8 @@
 import type { Locator, Page, Request } from "@playwright/test";
+import { facts } from "../../content/facts/facts.ts";
+import { formatFact } from "../../content/facts/format-fact.ts";
 import { homeFaq } from "../../content/home/home-faq.ts";
+import { visaCostOf } from "../../content/visas/visa-costs.ts";
 import { recommendationTexts } from "../../content/wizard/recommendation-texts.ts";
 import { countryCodes, countryName } from "../../core/countries.ts";
 import { dfyPackages, formatEuros } from "../../core/plans-catalogue.ts";
@@ -32,8 +35,10 @@ for (const language of ["en", "fr"] as const) {
     new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(score / 100);
   const money = (euros: number) =>
     new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(euros);
-  const months = (min: number, max: number) =>
-    new Intl.NumberFormat(language, { style: "unit", unit: "month", unitDisplay: "long" }).formatRange(min, max);
+  // Costs and times come from the registry, as on the linked visa page (ADR 0023).
+  const pageTotal = (slug: string) => money(visaCostOf(slug)!.total);
+  const pageTime = (factId: "processing.talent" | "processing.eu-blue-card" | "processing.employee") =>
+    formatFact(facts[factId], language);
   const optionName = (id: OptionId) => recommendationTexts[id][language].name;
 
   const dialog = (page: Page) => page.getByRole("dialog", { name: w.title });
@@ -254,8 +259,14 @@ for (const language of ["en", "fr"] as const) {
       await expect(top).toBeVisible();
       await expect(top.getByText(w.results.topMatch)).toBeVisible();
       await expect(top.getByText(interpolate(w.results.match, { percent: percent(95) }))).toBeVisible();
-      await expect(top.getByText(money(269), { exact: true })).toBeVisible();
-      await expect(top.getByText(months(2, 3), { exact: true })).toBeVisible();
+      await expect(top.getByText(pageTotal("passeport-talent"), { exact: true })).toBeVisible();
+      await expect(top.getByText(pageTime("processing.talent"), { exact: true })).toBeVisible();
+      await expect(top.getByText(money(269), { exact: true })).toHaveCount(0);
+      // The salary floor beside the band: over 6,000 a month reaches 39,582 a year.
+      await expect(top.locator('[data-figure="salary-floor"]')).toHaveAttribute("data-fit", "above");
+      await expect(
+        top.getByText(interpolate(w.results.floorNeeds, { annual: money(39582), monthly: money(3299) })),
+      ).toBeVisible();
       await expect(top.getByText(recommendationTexts["passeport-talent"][language].eligibility)).toBeVisible();
       for (const requirement of recommendationTexts["passeport-talent"][language].requirements) {
         await expect(top.getByText(requirement)).toBeVisible();
@@ -275,7 +286,8 @@ for (const language of ["en", "fr"] as const) {
       ]);
       const blueCard = optionCard(page, "eu-blue-card");
       await expect(blueCard.getByText(interpolate(w.results.match, { percent: percent(90) }))).toBeVisible();
-      await expect(blueCard.getByText(months(2, 4), { exact: true })).toBeVisible();
+      await expect(blueCard.getByText(pageTime("processing.eu-blue-card"), { exact: true })).toBeVisible();
+      await expect(blueCard.getByText(pageTotal("carte-bleue-ue"), { exact: true })).toBeVisible();
       // Premium option: the upgrade prompt leads to the plans.
       await expect(blueCard.getByText(w.results.upgradeTitle)).toBeVisible();
       await expect(blueCard.getByRole("link", { name: w.results.upgradeCta })).toHaveAttribute("href", "/pricing");
@@ -285,7 +297,10 @@ for (const language of ["en", "fr"] as const) {
       );
       const employee = optionCard(page, "employee-visa");
       await expect(employee.getByText(interpolate(w.results.match, { percent: percent(75) }))).toBeVisible();
-      await expect(employee.getByText(money(99), { exact: true })).toBeVisible();
+      await expect(employee.getByText(pageTotal("salarie"), { exact: true })).toBeVisible();
+      await expect(employee.getByText(pageTime("processing.employee"), { exact: true })).toBeVisible();
+      await expect(employee.locator('[data-figure="salary-floor"]')).toHaveCount(0);
+      await expect(dialog(page).getByRole("heading", { name: w.results.droppedHeading })).toHaveCount(0);
       await expect(employee.getByRole("link", { name: new RegExp(`^${w.results.learnMore}`) })).toHaveAttribute(
         "href",
         "/visa/salarie",
@@ -412,7 +427,8 @@ for (const language of ["en", "fr"] as const) {
     test("a failed request shows the error toast, keeps the answers, and Try again works", async ({ page }) => {
       allowConsoleErrors(page, /Failed to load resource: the server responded with a status of 500/);
       let fail = true;
-      await page.route("**/api/assessments", async (route) => {
+      // The browser adds ?lang= to API calls (app/lib/api-request.ts): match the path with any query.
+      await page.route(/\/api\/assessments(\?.*)?$/, async (route) => {
         if (fail) await route.fulfill({ status: 500, body: "boom" });
         else await route.continue();
       });

@@ -11,6 +11,7 @@ import { showToast } from "../../components/ui/toast-store.ts";
 import { refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { CountryPicker } from "./country-picker.tsx";
+import { incomeLabels } from "./income-labels.ts";
 import { WizardResults } from "./wizard-results.tsx";
 import { wizardSessionId } from "./wizard-session.ts";
 import {
@@ -23,17 +24,6 @@ import {
   type WizardAction,
   wizardReducer,
 } from "./wizard-state.ts";
-
-/** Income bands as amounts in the reader's format: "Under €2,000", "2 000–4 000 €"… */
-function incomeLabels(language: Language, t: ReturnType<typeof useTranslation>["t"]): Record<IncomeBand, string> {
-  const money = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  return {
-    under_2k: t("wizard.income.under", { amount: money.format(2000) }),
-    "2k_4k": t("wizard.income.range", { range: money.formatRange(2000, 4000) }),
-    "4k_6k": t("wizard.income.range", { range: money.formatRange(4000, 6000) }),
-    over_6k: t("wizard.income.over", { amount: money.format(6000) }),
-  };
-}
 
 const questionKeys = { 1: "country", 2: "profession", 3: "income" } as const;
 

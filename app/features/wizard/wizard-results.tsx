@@ -6,26 +6,21 @@ import type { Language } from "../../../core/languages.ts";
 import type { RecommendedOption } from "../../../core/recommend.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
+import { DroppedOptions, OptionFigures } from "./option-figures.tsx";
 import type { AssessmentResult } from "./wizard-state.ts";
 
-/** Cost, processing time and match as the reader writes them (Intl: "€269" / "269 €", "2–3 mois"). */
+/** The match as the reader writes it ("95%" / "95 %"); costs and times: ./option-figures.tsx. */
 function formatters(language: Language) {
-  const money = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  const months = new Intl.NumberFormat(language, { style: "unit", unit: "month", unitDisplay: "long" });
   const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
-  return {
-    money: (euros: number) => money.format(euros),
-    months: ({ minMonths, maxMonths }: { minMonths: number; maxMonths: number }) =>
-      minMonths === maxMonths ? months.format(minMonths) : months.formatRange(minMonths, maxMonths),
-    percent: (score: number) => percent.format(score / 100),
-  };
+  return { percent: (score: number) => percent.format(score / 100) };
 }
 
 type Format = ReturnType<typeof formatters>;
 
 /**
  * The wizard's results, exactly as POST /api/assessments returned them: the top match in full
- * (compatibility, cost, processing time, eligibility, key requirements), then the other options.
+ * (compatibility, cost, processing time, salary floor, eligibility, key requirements), then the
+ * other options, then those the income ruled out with the reason (docs/decisions/0023).
  */
 export function WizardResults({
   result,
@@ -75,6 +70,8 @@ export function WizardResults({
         </section>
       )}
 
+      <DroppedOptions dropped={result.dropped} language={language} />
+
       <div className="grid gap-4 rounded-xl bg-brand-50 p-4 sm:grid-cols-2">
         <div>
           <p className="font-semibold text-slate-900">{t("wizard.results.saveTitle")}</p>
@@ -105,26 +102,6 @@ export function WizardResults({
         </Button>
       </div>
     </section>
-  );
-}
-
-function Facts({ option, format }: { option: RecommendedOption; format: Format }) {
-  const { t } = useTranslation();
-  return (
-    <dl className="grid grid-cols-2 gap-3 text-sm">
-      <div>
-        <dt className="text-slate-600">{t("wizard.results.cost")}</dt>
-        <dd className="font-semibold text-slate-900">
-          {option.costEur > 0 ? format.money(option.costEur) : t("wizard.results.noCost")}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t("wizard.results.processing")}</dt>
-        <dd className="font-semibold text-slate-900">
-          {option.processing ? format.months(option.processing) : t("wizard.results.noProcessing")}
-        </dd>
-      </div>
-    </dl>
   );
 }
 
@@ -170,7 +147,7 @@ function TopMatch({ option, language, format }: { option: RecommendedOption; lan
         {option.isPremium && <PremiumBadge />}
         <p className="mt-2 text-slate-700">{text.description}</p>
       </div>
-      <Facts option={option} format={format} />
+      <OptionFigures option={option} language={language} />
       <div>
         <h5 className="font-semibold text-slate-900">{t("wizard.results.eligibility")}</h5>
         <p className="mt-1 text-slate-700">{text.eligibility}</p>
@@ -235,7 +212,7 @@ function OtherOption({ option, language, format }: { option: RecommendedOption; 
         </div>
         {option.isPremium && <PremiumBadge />}
         <p className="text-sm text-slate-700">{text.description}</p>
-        <Facts option={option} format={format} />
+        <OptionFigures option={option} language={language} />
         {option.isPremium && <UpgradePrompt />}
         <Link to={option.href} className="justify-self-start font-semibold text-brand-700 underline underline-offset-2">
           {t("wizard.results.learnMore")}

@@ -4,15 +4,18 @@
  * step 1 with empty answers. Kept free of React so the rules are tested on their own.
  */
 
-import type { IncomeBand, Profession, RecommendedOption } from "../../../core/recommend.ts";
+import type { IncomeBand, Profession, Recommendation } from "../../../core/recommend.ts";
 
 export const totalSteps = 3;
 export type Step = 1 | 2 | 3;
 
 export type Answers = { country: string; profession: Profession | ""; income: IncomeBand | "" };
 
-/** What POST /api/assessments returns: the engine's options (at most 3, best first). */
-export type AssessmentResult = { id: string; options: RecommendedOption[] };
+/**
+ * What POST /api/assessments returns: the engine's options (at most 3, best first) and the
+ * options the income ruled out, with the reason.
+ */
+export type AssessmentResult = Recommendation & { id: string };
 
 export type WizardState =
   | { phase: "questions"; step: Step; answers: Answers }

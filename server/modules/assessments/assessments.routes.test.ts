@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type IncomeBand, type Profession, recommend } from "../../../core/recommend.ts";
+import { facts } from "../../../content/facts/facts.ts";
+import { visaCostOf, visaProcessingOf } from "../../../content/visas/visa-costs.ts";
+import { recommendWithRegistry } from "../../../content/wizard/recommendation-figures.ts";
+import type { IncomeBand, Profession, Recommendation } from "../../../core/recommend.ts";
 import type { Db } from "../../db/database.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
 import { buildTestApi, type ErrorBody, jsonPost } from "../../testing/test-api.ts";
@@ -27,23 +30,63 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
   const summary = (options: { id: string; matchScore: number }[]) => options.map((o) => `${o.id} ${o.matchScore}`);
 
   describe("a valid run", () => {
-    it("India + tech + over 6k: Passeport Talent 95, EU Blue Card 90, Employee 75, stored with its answers", async () => {
+    it("India + tech + over 6k: talent 95, EU Blue Card 90, employee 75, with the pages' costs and times, stored as shown", async () => {
       const before = Date.now();
       const response = await assess(india, { "accept-language": "fr-FR,fr;q=0.9" });
       expect(response.status).toBe(201);
-      const body = (await response.json()) as { id: string; options: ReturnType<typeof recommend> };
+      const body = (await response.json()) as { id: string } & Recommendation;
       expect(summary(body.options)).toEqual(["passeport-talent 95", "eu-blue-card 90", "employee-visa 75"]);
+      expect(body.dropped).toEqual([]);
+      const talentCost = visaCostOf("passeport-talent")!;
       expect(body.options[0]).toEqual({
         id: "passeport-talent",
         visaSlug: "passeport-talent",
         href: "/visa/passeport-talent",
         matchScore: 95,
-        costEur: 269,
-        processing: { minMonths: 2, maxMonths: 3 },
+        // visa fee + residence-permit tax + stamp duty, each from the registry: the talent page's total.
+        cost: {
+          parts: [
+            { role: "visa-fee", factId: "long-stay-visa.fee", value: facts["long-stay-visa.fee"].value },
+            {
+              role: "residence-permit-tax",
+              factId: "residence-permit.tax-first-issue",
+              value: facts["residence-permit.tax-first-issue"].value,
+            },
+            {
+              role: "stamp-duty",
+              factId: "residence-permit.stamp-duty",
+              value: facts["residence-permit.stamp-duty"].value,
+            },
+          ],
+          total: talentCost.total,
+        },
+        processing: { factId: "processing.talent", min: 2, max: 4, unit: "weeks", ourEstimate: true },
+        salaryFloor: {
+          annualGrossEur: 39582,
+          factId: "talent.qualified-employee.min-annual-salary",
+          monthlyGrossEur: 3299,
+          income: "over_6k",
+          band: { min: 6000, max: null },
+          fit: "above",
+        },
         isPremium: false,
         freeServices: [],
       });
-      expect(body.options[1]).toMatchObject({ id: "eu-blue-card", isPremium: true, href: "/visa/carte-bleue-ue" });
+      expect(body.options[0]?.cost?.total).not.toBe(269);
+      expect(body.options[1]).toMatchObject({
+        id: "eu-blue-card",
+        isPremium: true,
+        href: "/visa/carte-bleue-ue",
+        cost: { total: visaCostOf("carte-bleue-ue")!.total },
+        processing: visaProcessingOf("carte-bleue-ue"),
+        salaryFloor: { annualGrossEur: 59373, monthlyGrossEur: 4948, fit: "above" },
+      });
+      expect(body.options[2]).toMatchObject({
+        id: "employee-visa",
+        cost: { total: visaCostOf("salarie")!.total },
+        processing: visaProcessingOf("salarie"),
+        salaryFloor: null,
+      });
 
       const rows = await runs();
       expect(rows).toHaveLength(1);
@@ -57,22 +100,72 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
         language: "fr",
       });
       // What was shown is what was stored.
-      expect(JSON.parse(row.result_json)).toEqual(body.options);
+      expect(JSON.parse(row.result_json)).toEqual({ options: body.options, dropped: body.dropped });
       expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
       expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it("tech at 2-4 k€ a month: talent capped at 80 with the 39,582 € floor beside the band", async () => {
+      const response = await assess({ ...india, income: "2k_4k" });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as Recommendation;
+      expect(summary(body.options)).toEqual(["passeport-talent 80", "employee-visa 75"]);
+      expect(body.options[0]?.salaryFloor).toEqual({
+        annualGrossEur: 39582,
+        factId: "talent.qualified-employee.min-annual-salary",
+        monthlyGrossEur: 3299,
+        income: "2k_4k",
+        band: { min: 2000, max: 4000 },
+        fit: "straddles",
+      });
+      expect(body.dropped).toEqual([]);
+      expect(JSON.parse((await runs())[0]!.result_json)).toEqual({ options: body.options, dropped: body.dropped });
+    });
+
+    it("tech under 2 k€ a month: talent dropped, with the reason and the floor, and stored so", async () => {
+      const response = await assess({ ...india, income: "under_2k" });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as Recommendation;
+      expect(summary(body.options)).toEqual(["employee-visa 75"]);
+      expect(body.dropped).toEqual([
+        {
+          id: "passeport-talent",
+          visaSlug: "passeport-talent",
+          href: "/visa/passeport-talent",
+          reason: "below-salary-floor",
+          salaryFloor: {
+            annualGrossEur: 39582,
+            factId: "talent.qualified-employee.min-annual-salary",
+            monthlyGrossEur: 3299,
+            income: "under_2k",
+            band: { min: 0, max: 2000 },
+            fit: "below",
+          },
+        },
+      ]);
+      expect(JSON.parse((await runs())[0]!.result_json)).toEqual({ options: body.options, dropped: body.dropped });
+    });
+
+    it("tech at 4-6 k€ a month: talent kept at 95, the EU Blue Card capped at 80 (its 59,373 € floor straddled)", async () => {
+      const body = (await (await assess({ ...india, income: "4k_6k" })).json()) as Recommendation;
+      expect(summary(body.options)).toEqual(["passeport-talent 95", "eu-blue-card 80", "employee-visa 75"]);
+      expect(body.options[1]?.salaryFloor).toMatchObject({ annualGrossEur: 59373, fit: "straddles" });
     });
 
     it("Germany gives only 'no visa needed' at 100 with the free services and the EU/EEA page", async () => {
       const response = await assess({ ...india, country: "DE" });
       expect(response.status).toBe(201);
-      expect(((await response.json()) as { options: unknown }).options).toEqual([
+      const body = (await response.json()) as Recommendation;
+      expect(body.dropped).toEqual([]);
+      expect(body.options).toEqual([
         {
           id: "no-visa-needed",
           visaSlug: null,
           href: "/eu-eea-nationals",
           matchScore: 100,
-          costEur: 0,
+          cost: null,
           processing: null,
+          salaryFloor: null,
           isPremium: false,
           freeServices: ["company-setup", "job-market", "logistics", "tax", "family"],
         },
@@ -104,7 +197,9 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
       });
       const body = (await response.json()) as { options: { id: string; matchScore: number }[] };
       expect(summary(body.options)).toEqual(["employee-visa 75"]);
-      expect(JSON.parse((await runs())[0]!.result_json)).toEqual(recommend({ ...india, profession: "other" }));
+      expect(JSON.parse((await runs())[0]!.result_json)).toEqual(
+        recommendWithRegistry({ ...india, profession: "other" }),
+      );
     });
 
     it("keeps every run of a session, in the visitor's language (cookie first)", async () => {

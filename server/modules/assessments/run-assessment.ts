@@ -1,21 +1,27 @@
 import { randomUUID } from "node:crypto";
+import { recommendWithRegistry } from "../../../content/wizard/recommendation-figures.ts";
 import type { Language } from "../../../core/languages.ts";
-import { type AssessmentAnswers, type RecommendedOption, recommend } from "../../../core/recommend.ts";
+import type { AssessmentAnswers, Recommendation } from "../../../core/recommend.ts";
 import type { Db } from "../../db/database.ts";
 
 /** `userId`: the signed-in account that ran the wizard, which then owns the run (ADR 0021). */
 export type RunAssessmentInput = AssessmentAnswers & { sessionId: string; language: Language; userId?: string | null };
 
+/** What POST /api/assessments answers: the run's id, the options shown and those the income ruled out. */
+export type AssessmentRun = Recommendation & { id: string };
+
 /**
- * Computes the quick wizard's recommendation on the server, with the same engine the browser
- * could run, and stores the run (answers, result, session, language, time) before answering.
+ * Computes the quick wizard's recommendation on the server, with the registry's costs,
+ * processing times and salary floors (docs/decisions/0023), and stores the run (answers, result,
+ * session, language, time) before answering. result_json holds `{ options, dropped }`, exactly
+ * what the visitor is shown.
  */
-export async function runAssessment(
-  db: Db,
-  input: RunAssessmentInput,
-  now = new Date(),
-): Promise<{ id: string; options: RecommendedOption[] }> {
-  const options = recommend({ country: input.country, profession: input.profession, income: input.income });
+export async function runAssessment(db: Db, input: RunAssessmentInput, now = new Date()): Promise<AssessmentRun> {
+  const recommendation = recommendWithRegistry({
+    country: input.country,
+    profession: input.profession,
+    income: input.income,
+  });
   const id = randomUUID();
   await db
     .insertInto("assessments")
@@ -25,11 +31,11 @@ export async function runAssessment(
       country: input.country,
       profession: input.profession,
       income: input.income,
-      result_json: JSON.stringify(options),
+      result_json: JSON.stringify(recommendation),
       language: input.language,
       created_at: now.toISOString(),
       user_id: input.userId ?? null,
     })
     .execute();
-  return { id, options };
+  return { id, ...recommendation };
 }

@@ -1,0 +1,118 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  costBreakdownText,
+  costTotalText,
+  eurosText,
+  processingText,
+} from "../../../content/wizard/option-figure-text.ts";
+import { recommendationText } from "../../../content/wizard/recommendation-texts.ts";
+import type { Language } from "../../../core/languages.ts";
+import {
+  type DroppedOption,
+  type RecommendedOption,
+  type SalaryFloorCheck,
+  straddlingScoreCap,
+} from "../../../core/recommend.ts";
+import { monthsPerYear } from "../../../core/salary-floor.ts";
+import { bandAmounts } from "./income-labels.ts";
+
+const percentOf = (score: number, language: Language) =>
+  new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(score / 100);
+
+/**
+ * An option's cost, processing time and salary floor, from the values the server returned (the
+ * registry's, the same as the linked visa page: docs/decisions/0023), written with the pages'
+ * own formatters so the same figure reads the same here and there.
+ */
+export function OptionFigures({ option, language }: { option: RecommendedOption; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <div data-figure="cost">
+        <dt className="text-slate-600">{t("wizard.results.cost")}</dt>
+        <dd className="font-semibold text-slate-900">
+          {option.cost ? costTotalText(option.cost, language) : t("wizard.results.noCost")}
+        </dd>
+        {option.cost && (
+          <dd className="mt-0.5 text-xs text-slate-700">
+            <span data-figure="cost-breakdown">{costBreakdownText(option.cost, language)}</span>
+          </dd>
+        )}
+      </div>
+      <div data-figure="processing">
+        <dt className="text-slate-600">{t("wizard.results.processing")}</dt>
+        <dd className="font-semibold text-slate-900">
+          {option.processing
+            ? processingText(option.processing, language)
+            : option.visaSlug
+              ? t("wizard.results.noProcessingFigure")
+              : t("wizard.results.noProcessing")}
+        </dd>
+      </div>
+      {option.salaryFloor && <SalaryFloor floor={option.salaryFloor} language={language} />}
+    </dl>
+  );
+}
+
+/** The floor beside the person's band, and what it did to the score (capped when straddling). */
+function SalaryFloor({ floor, language }: { floor: SalaryFloorCheck; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <div data-figure="salary-floor" data-fit={floor.fit} className="sm:col-span-2">
+      <dt className="text-slate-600">{t("wizard.results.salaryFloor")}</dt>
+      <dd className="font-semibold text-slate-900">
+        <FloorNeeds floor={floor} language={language} />
+      </dd>
+      <dd className="text-slate-800">
+        {t("wizard.results.yourIncome", { band: bandAmounts(floor.band, language, t) })}
+      </dd>
+      <dd className={floor.fit === "straddles" ? "font-semibold text-amber-900" : "text-slate-800"}>
+        {floor.fit === "straddles"
+          ? t("wizard.results.floorStraddles", { percent: percentOf(straddlingScoreCap, language) })
+          : t("wizard.results.floorAbove")}
+      </dd>
+      <dd className="text-xs text-slate-600">{t("wizard.results.floorMethod", { months: monthsPerYear })}</dd>
+    </div>
+  );
+}
+
+/** "Needs a gross salary of at least €39,582 a year — €3,299 a month." */
+function FloorNeeds({ floor, language }: { floor: SalaryFloorCheck; language: Language }) {
+  const { t } = useTranslation();
+  return t("wizard.results.floorNeeds", {
+    annual: eurosText(floor.annualGrossEur, language),
+    monthly: eurosText(floor.monthlyGrossEur, language),
+  });
+}
+
+/** Options the profile matched but the income ruled out, each with the reason and its page. */
+export function DroppedOptions({ dropped, language }: { dropped: DroppedOption[]; language: Language }) {
+  const { t } = useTranslation();
+  if (dropped.length === 0) return null;
+  return (
+    <section aria-labelledby="wizard-dropped-options" className="rounded-xl border border-slate-200 bg-sand-100 p-4">
+      <h4 id="wizard-dropped-options" className="font-semibold text-slate-900">
+        {t("wizard.results.droppedHeading")}
+      </h4>
+      <ul className="mt-2 grid gap-3">
+        {dropped.map((option) => {
+          const name = recommendationText(option.id, language).name;
+          return (
+            <li key={option.id} data-dropped={option.id} className="text-sm text-slate-800">
+              <p className="font-semibold text-slate-900">{name}</p>
+              <p>
+                <FloorNeeds floor={option.salaryFloor} language={language} />{" "}
+                {t("wizard.results.droppedReason", { band: bandAmounts(option.salaryFloor.band, language, t) })}
+              </p>
+              <Link to={option.href} className="font-semibold text-brand-700 underline underline-offset-2">
+                {t("wizard.results.droppedLink")}
+                <span className="sr-only"> — {name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
