@@ -17,6 +17,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("profile/assessments/:id", "routes/saved-assessment.tsx"),
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
   // For search engines.

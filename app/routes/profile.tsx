@@ -1,8 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "../../core/countries.ts";
+import { listAssessments } from "../../server/modules/assessments/list-assessments.ts";
+import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AddressStatus } from "../features/account/address-status.tsx";
+import { assessmentListItem } from "../features/account/assessment-view.server.ts";
+import { MyAssessments } from "../features/account/my-assessments.tsx";
 import {
   ChangeEmail,
   ChangePassword,
@@ -14,6 +18,7 @@ import {
   YourData,
 } from "../features/account/profile-sections.tsx";
 import { SignOutButton } from "../features/account/sign-out-button.tsx";
+import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { requireUser } from "../lib/viewer.server.ts";
@@ -23,6 +28,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { t } = getI18n(context);
   const locale = getLocale(context);
+  const { services } = context.get(serverContext);
+  // The account's saved wizard runs (ADR 0024), newest first, already in the reader's words.
+  const assessments = (await listAssessments(services.db, user.id)).map((summary) =>
+    assessmentListItem(summary, t, locale),
+  );
   const profile: ProfileData = {
     name: user.name,
     email: user.email,
@@ -43,6 +53,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     emailVerified: user.emailVerified,
     justVerified: url.searchParams.get("verified") === "1",
     joined,
+    assessments,
     countries: countryOptions(locale),
     seo: accountPageSeo(context, "/profile", t("account.profile.title"), t("account.profile.metaDescription")),
   };
@@ -73,6 +84,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <ProfileSection title={t("account.profile.plan.title")}>
           <SubscriptionPlan />
         </ProfileSection>
+        <MyAssessments items={loaderData.assessments} />
         <ProfileSection title={t("account.profile.personal.title")}>
           <PersonalInformation key={profile.email} profile={profile} countries={loaderData.countries} />
         </ProfileSection>
@@ -91,6 +103,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <YourData />
         </ProfileSection>
       </div>
+      <WizardLauncher />
     </div>
   );
 }

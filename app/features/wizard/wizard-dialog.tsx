@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useId, useReducer, useRef } from "react";
+import { useEffect, useId, useMemo, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { CountryOption } from "../../../core/countries.ts";
+import { type CountryOption, countryOptions } from "../../../core/countries.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import { type IncomeBand, incomeBands, type Profession, professions } from "../../../core/recommend.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -76,12 +76,14 @@ export default function WizardDialog({
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
-  countries: readonly CountryOption[];
+  /** Localised by the page's loader, or (left out) named here in the browser: see WizardLauncher. */
+  countries?: readonly CountryOption[];
   /** The element that had focus when the wizard was opened. */
   returnFocusTo: HTMLElement | null;
 }) {
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const countryList = useMemo(() => countries ?? countryOptions(language), [countries, language]);
   const id = useId();
   const [state, dispatchState] = useReducer(wizardReducer, initialWizardState);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -196,7 +198,7 @@ export default function WizardDialog({
                 </h3>
                 {state.step === 1 && (
                   <CountryPicker
-                    countries={countries}
+                    countries={countryList}
                     labelledBy={questionId}
                     value={state.answers.country}
                     onChange={(country) => answer({ country })}

@@ -50,8 +50,13 @@ export function StartWizardButton({
 /**
  * Listens for the showWizard event and mounts the dialog on first use. The dialog stays mounted
  * afterwards so answers survive closing and reopening it (Restart clears them).
+ *
+ * `countries`: the list the page's loader localised (the home page sends it anyway, for its
+ * consultation form). Pages that do not have it (visa pages, the profile, placeholders) leave it
+ * out and the dialog names the countries in the browser when it opens: it renders only after
+ * hydration, so the browser's Intl data cannot cause a mismatch there (ADR 0024).
  */
-export function WizardLauncher({ countries }: { countries: readonly CountryOption[] }) {
+export function WizardLauncher({ countries }: { countries?: readonly CountryOption[] }) {
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);

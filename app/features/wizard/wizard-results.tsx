@@ -7,6 +7,7 @@ import type { RecommendedOption } from "../../../core/recommend.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import { DroppedOptions, OptionFigures } from "./option-figures.tsx";
+import { SaveResults } from "./save-results.tsx";
 import type { AssessmentResult } from "./wizard-state.ts";
 
 /** The match as the reader writes it ("95%" / "95 %"); costs and times: ./option-figures.tsx. */
@@ -73,18 +74,7 @@ export function WizardResults({
       <DroppedOptions dropped={result.dropped} language={language} />
 
       <div className="grid gap-4 rounded-xl bg-brand-50 p-4 sm:grid-cols-2">
-        <div>
-          <p className="font-semibold text-slate-900">{t("wizard.results.saveTitle")}</p>
-          <p className="mt-1 text-sm text-slate-700">{t("wizard.results.saveText")}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Link to="/login" className={buttonClasses("secondary", "sm")}>
-              {t("wizard.results.signIn")}
-            </Link>
-            <Link to="/register" className={buttonClasses("primary", "sm")}>
-              {t("wizard.results.createAccount")}
-            </Link>
-          </div>
-        </div>
+        <SaveResults runId={result.id} />
         <div>
           <p className="font-semibold text-slate-900">{t("wizard.results.guideTitle")}</p>
           <p className="mt-1 text-sm text-slate-700">{t("wizard.results.guideText")}</p>

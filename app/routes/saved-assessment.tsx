@@ -1,0 +1,107 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { recommendationTexts } from "../../content/wizard/recommendation-texts.ts";
+import { isAssessmentId } from "../../core/assessment-claim.ts";
+import { isLanguage } from "../../core/languages.ts";
+import type { RecommendedOption } from "../../core/recommend.ts";
+import { AppError } from "../../server/http/app-error.ts";
+import { getAssessment } from "../../server/modules/assessments/get-assessment.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { assessmentListItem } from "../features/account/assessment-view.server.ts";
+import { openWizard, WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
+import { WizardResults } from "../features/wizard/wizard-results.tsx";
+import type { AssessmentResult } from "../features/wizard/wizard-state.ts";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { requireUser } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/saved-assessment";
+
+/** A stored option is shown only if we still have its texts (an option retired later is skipped). */
+const isShowable = (option: unknown): option is RecommendedOption =>
+  typeof option === "object" &&
+  option !== null &&
+  typeof (option as { id?: unknown }).id === "string" &&
+  Object.hasOwn(recommendationTexts, (option as { id: string }).id);
+
+/**
+ * One saved wizard run reopened (ADR 0024): the result exactly as it was shown that day. Only the
+ * owner's run is found; any other id is the same 404 as a missing page.
+ */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  if (!isAssessmentId(params.id)) throw data(null, { status: 404 });
+  const { services } = context.get(serverContext);
+  const { t } = getI18n(context);
+  const locale = getLocale(context);
+  let saved: Awaited<ReturnType<typeof getAssessment>>;
+  try {
+    saved = await getAssessment(services.db, user.id, params.id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  }
+  const item = assessmentListItem(saved, t, locale);
+  const title = t("account.profile.assessments.of", { date: item.date });
+  return {
+    item,
+    // The result as that day's wizard answered it; options whose texts we no longer have are left out.
+    result: { ...saved.result, id: saved.id, options: saved.result.options.filter(isShowable) } as AssessmentResult,
+    seo: accountPageSeo(context, url.pathname, title, t("account.profile.assessments.metaDescription")),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { item, result } = loaderData;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <p>
+        <Link to="/profile#my-assessments" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("account.profile.assessments.back")}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">
+        <time dateTime={item.createdAt}>{t("account.profile.assessments.of", { date: item.date })}</time>
+      </h1>
+      <section aria-labelledby="saved-answers" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="saved-answers" className="text-lg font-bold text-brand-900">
+          {t("account.profile.assessments.answers")}
+        </h2>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">{t("account.profile.assessments.country")}</dt>
+            <dd className="font-medium text-slate-900">{item.country}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t("account.profile.assessments.profession")}</dt>
+            <dd className="font-medium text-slate-900">{item.profession}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t("account.profile.assessments.income")}</dt>
+            <dd className="font-medium text-slate-900">{item.income}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="saved-result" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="saved-result" className="text-lg font-bold text-brand-900">
+          {t("account.profile.assessments.result")}
+        </h2>
+        <WizardResults
+          result={result}
+          language={language}
+          headingRef={headingRef}
+          // "Start over" here opens a new assessment; this one stays as it was.
+          onRestart={openWizard}
+        />
+      </section>
+      <WizardLauncher />
+    </div>
+  );
+}
