@@ -113,7 +113,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </SeparateHydration>
 
       <SeparateHydration>
-        <section aria-labelledby="checklist-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <section
+          id="free-checklist"
+          aria-labelledby="checklist-heading"
+          className="mx-auto max-w-7xl scroll-mt-24 px-4 pb-16 sm:px-6"
+        >
           <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2 md:items-center">
             <div>
               <h2 id="checklist-heading" className="text-2xl font-bold text-brand-900">

@@ -14,6 +14,7 @@ import { FiguresProvider, Prose, SourcesList } from "../features/content/figures
 import { IntegrationConditions } from "../features/content/integration-conditions.tsx";
 import { type CostBreakdownView, VisaCostBreakdown } from "../features/content/visa-cost-breakdown.tsx";
 import { PremiumLock } from "../features/visas/premium-lock.tsx";
+import { WizardPrompt } from "../features/wizard/wizard-prompt.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
@@ -127,6 +128,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-lg text-slate-700">
           <Prose text={text.summary} />
         </p>
+        <WizardPrompt className="mt-6" />
 
         {talentRenaming && (
           <p className="mt-5 rounded-xl border-s-4 border-brand-600 bg-brand-50 p-4 text-sm text-slate-800">

@@ -7,6 +7,7 @@ import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import type { VisaPurpose } from "../../content/visas/visa-content-types.ts";
 import { canonicalVisaSlug, visaPages } from "../../content/visas/visa-pages.ts";
 import { Breadcrumbs } from "../features/content/content-layout.tsx";
+import { WizardPrompt } from "../features/wizard/wizard-prompt.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
@@ -95,6 +96,7 @@ export default function VisaOverview({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={trail} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("visaOverview.title")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("visaOverview.description")}</p>
+      <WizardPrompt className="mt-6" />
 
       <Form
         method="get"

@@ -83,8 +83,9 @@ for (const language of ["en", "fr"] as const) {
       const texts = [
         t.home.title,
         t.home.hero.badge,
-        t.home.hero.online,
-        t.home.hero.typing,
+        t.home.hero.cardTitle,
+        t.home.hero.cardStatus,
+        t.home.hero.assistantLater,
         t.home.hero.start,
         t.home.preview.label,
         t.home.steps.assessment.title,
@@ -140,7 +141,10 @@ for (const language of ["en", "fr"] as const) {
       await visit(page, "/");
       const main = page.getByRole("main");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.title);
-      await expect(main.getByRole("link", { name: t.home.hero.freeGuide })).toHaveAttribute("href", "/free-pdf");
+      await expect(main.getByRole("link", { name: t.home.hero.freeChecklist })).toHaveAttribute(
+        "href",
+        "#free-checklist",
+      );
 
       const cards = [
         ["talent", "/visa/passeport-talent"],

@@ -1,29 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { LogoMark } from "../../components/ui/icons.tsx";
 import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
 
-/** Three dots that bounce while the assistant "types"; still when the visitor asks for less motion. */
-function TypingIndicator() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex w-fit items-center gap-1.5 rounded-2xl rounded-ss-sm bg-slate-100 px-4 py-3">
-      {["[animation-delay:0ms]", "[animation-delay:150ms]", "[animation-delay:300ms]"].map((delay) => (
-        <span
-          key={delay}
-          aria-hidden="true"
-          className={`size-2 rounded-full bg-slate-500 motion-safe:animate-bounce ${delay}`}
-        />
-      ))}
-      <span className="sr-only">{t("home.hero.typing")}</span>
-    </div>
-  );
-}
+const questions = ["country", "profession", "income"] as const;
 
 /**
- * Spec §2 "Home" hero: marked as an AI assistant, "online" with a typing indicator, a call to
- * start (the wizard) and a link to the free guide.
+ * Spec §2 "Home" hero, as it can be honestly shown today (issue 11, ADR 0024): the AI assistant
+ * does not answer yet, so the hero neither says it is "online" nor pretends it is typing. It
+ * presents what works now — the quick assessment, its three questions and a start button — and
+ * says plainly that the assistant comes later. When the assistant exists, this card shows it.
  */
 export function AssistantHero() {
   const { t } = useTranslation();
@@ -43,9 +29,10 @@ export function AssistantHero() {
           <p className="mt-5 max-w-2xl text-lg text-slate-700">{t("home.intro")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <StartWizardButton>{t("home.hero.start")}</StartWizardButton>
-            <Link to="/free-pdf" className={buttonClasses("secondary")}>
-              {t("home.hero.freeGuide")}
-            </Link>
+            {/* The e-mail checklist further down this page: it works today (the PDF guide does not yet). */}
+            <a href="#free-checklist" className={buttonClasses("secondary")}>
+              {t("home.hero.freeChecklist")}
+            </a>
           </div>
           <p className="mt-4 text-sm text-slate-600">{t("home.hero.note")}</p>
         </div>
@@ -54,26 +41,33 @@ export function AssistantHero() {
           <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4">
             <LogoMark className="size-10 shrink-0" />
             <div className="min-w-0">
-              <p id="assistant-name" className="font-semibold text-slate-900">
-                {t("home.hero.assistantName")}
+              <p id="hero-card-title" className="font-semibold text-slate-900">
+                {t("home.hero.cardTitle")}
               </p>
               <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
                 <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-                {t("home.hero.online")}
+                {t("home.hero.cardStatus")}
               </p>
             </div>
-            <span className="ms-auto rounded-full bg-brand-800 px-2.5 py-0.5 text-xs font-semibold text-white">
-              {t("home.hero.aiLabel")}
-            </span>
           </div>
-          <div className="grid gap-3 px-5 py-5">
-            <p className="max-w-[85%] rounded-2xl rounded-ss-sm bg-slate-100 px-4 py-3 text-slate-800">
-              {t("home.hero.greeting")}
+          <div className="grid gap-4 px-5 py-5">
+            <p className="text-slate-800">{t("home.hero.cardIntro")}</p>
+            <ol className="grid gap-2">
+              {questions.map((key, index) => (
+                <li key={key} className="flex items-center gap-3 rounded-xl bg-slate-100 px-4 py-3 text-slate-800">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                  >
+                    <span data-ordinal="">{index + 1}</span>
+                  </span>
+                  {t(`wizard.questions.${key}`)}
+                </li>
+              ))}
+            </ol>
+            <p className="rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-700">
+              {t("home.hero.assistantLater")}
             </p>
-            <p className="max-w-[85%] rounded-2xl rounded-ss-sm bg-slate-100 px-4 py-3 text-slate-800">
-              {t("home.hero.question")}
-            </p>
-            <TypingIndicator />
           </div>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ArrowIcon } from "../../components/ui/icons.tsx";
+import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const exchange = [
@@ -11,8 +10,9 @@ const exchange = [
 ] as const;
 
 /**
- * An example conversation, labelled as one: it shows what the assistant (a Premium feature)
- * is like without pretending to be a live chat.
+ * An example conversation, labelled as one: it shows what the assistant (a Premium feature still
+ * being built) will be like without pretending to be a live chat or to be open already; its call
+ * to action is what works today, the quick assessment (ADR 0024).
  */
 export function ChatPreview() {
   const { t } = useTranslation();
@@ -22,13 +22,9 @@ export function ChatPreview() {
         <div>
           <SectionHeading id="preview-heading" title={t("home.preview.heading")} lead={t("home.preview.intro")} />
           <p className="mt-4 text-slate-700">{t("home.preview.note")}</p>
-          <Link
-            to="/pricing"
-            className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
-          >
+          <StartWizardButton variant="secondary" className="mt-5">
             {t("home.preview.cta")}
-            <ArrowIcon />
-          </Link>
+          </StartWizardButton>
         </div>
         <div className="rounded-2xl border border-dashed border-slate-400 bg-white p-5">
           <p className="inline-block rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold tracking-wide text-slate-800 uppercase">
