@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { contentLanguage } from "../../content/content-language.ts";
+import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import { formatCheckedOn } from "../../content/facts/format-fact.ts";
 import { findGuide } from "../../content/guides/guide-pages.ts";
 import type { GuideBlock } from "../../content/guides/guide-types.ts";
@@ -124,18 +124,20 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { text, faq, figures, trail, textLanguage, slug } = loaderData;
   const language = isLanguage(i18n.language) ? i18n.language : "en";
+  // The page speaks the reader's language; only the text we have in another one says so (ADR 0027).
+  const fallback = textAttributes(textLanguage, i18n.language);
 
   return (
     <FiguresProvider figures={figures}>
-      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14" lang={textLanguage}>
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
         <Breadcrumbs trail={trail} />
         {i18n.language !== textLanguage && (
-          <p lang={i18n.language} className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">
-            {t("content.notInYourLanguage")}
-          </p>
+          <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("content.notInYourLanguage")}</p>
         )}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{text.title}</h1>
-        <p className="mt-3 text-lg text-slate-700">
+        <h1 {...fallback} className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          {text.title}
+        </h1>
+        <p {...fallback} className="mt-3 text-lg text-slate-700">
           <Prose text={text.description} />
         </p>
         <p className="mt-2 text-sm text-slate-600">
@@ -147,7 +149,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
             <h2 id="toc-heading" className="font-semibold text-slate-900">
               {t("content.onThisPage")}
             </h2>
-            <ul className="mt-2 grid gap-1.5 sm:grid-cols-2">
+            <ul {...fallback} className="mt-2 grid gap-1.5 sm:grid-cols-2">
               {text.sections.map((section) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`} className="text-brand-700 underline underline-offset-2">
@@ -165,7 +167,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <div className="mt-10 grid gap-10">
+        <div {...fallback} className="mt-10 grid gap-10">
           {text.sections.map((section) => (
             <ContentSection key={section.id} id={section.id} heading={section.heading}>
               {section.blocks.map((block, index) => (
@@ -177,7 +179,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </div>
 
         {faq.length > 0 && (
-          <div className="mt-10 grid gap-3">
+          <div {...fallback} className="mt-10 grid gap-3">
             {faq.map((item) => (
               <details key={item.id} id={item.id} className="group rounded-xl border border-slate-200 bg-white p-4">
                 <summary className="cursor-pointer font-semibold text-slate-900">
@@ -195,7 +197,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         )}
 
         <div className="mt-12 grid gap-4">
-          <OfficialLinks links={loaderData.officialLinks} />
+          <OfficialLinks links={loaderData.officialLinks} textAttributes={fallback} />
           {loaderData.type === "article" && <Disclaimer />}
         </div>
         <SourcesList figures={Object.values(figures)} />

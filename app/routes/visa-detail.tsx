@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { contentLanguage } from "../../content/content-language.ts";
+import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import { legalReferences } from "../../content/facts/legal-references.ts";
 import { figureOfFact, isFactId, resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { integrationConditions, showsIntegrationConditions } from "../../content/visas/integration-conditions.ts";
@@ -114,18 +114,20 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
   const { text, locked, keyFigures, figures, trail, talentRenaming, textLanguage } = loaderData;
   const translatedAway = i18n.language !== textLanguage;
   const sections = sectionOrder.filter((id) => locked.includes(id) || text[id] !== undefined);
+  // The page speaks the reader's language; only the text we have in another one says so (ADR 0027).
+  const fallback = textAttributes(textLanguage, i18n.language);
 
   return (
     <FiguresProvider figures={figures}>
-      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14" lang={textLanguage}>
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
         <Breadcrumbs trail={trail} />
         {translatedAway && (
-          <p lang={i18n.language} className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">
-            {t("content.notInYourLanguage")}
-          </p>
+          <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("content.notInYourLanguage")}</p>
         )}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{text.title}</h1>
-        <p className="mt-3 text-lg text-slate-700">
+        <h1 {...fallback} className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+          {text.title}
+        </h1>
+        <p {...fallback} className="mt-3 text-lg text-slate-700">
           <Prose text={text.summary} />
         </p>
         <WizardPrompt className="mt-6" />
@@ -170,14 +172,24 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
           {sections.map((id) => (
             <ContentSection key={id} id={id} heading={t(`visaPage.sections.${id}`)}>
               {id === "costs" && loaderData.costBreakdown && <VisaCostBreakdown cost={loaderData.costBreakdown} />}
-              {locked.includes(id) ? <PremiumLock /> : <VisaSection id={id} text={text} />}
-              {id === "conditions" && loaderData.integration && <IntegrationConditions text={loaderData.integration} />}
+              {locked.includes(id) ? (
+                <PremiumLock />
+              ) : (
+                <div {...fallback}>
+                  <VisaSection id={id} text={text} />
+                </div>
+              )}
+              {id === "conditions" && loaderData.integration && (
+                <div {...fallback}>
+                  <IntegrationConditions text={loaderData.integration} />
+                </div>
+              )}
             </ContentSection>
           ))}
         </div>
 
         <div className="mt-12 grid gap-4">
-          <OfficialLinks links={loaderData.officialLinks} />
+          <OfficialLinks links={loaderData.officialLinks} textAttributes={fallback} />
           <Disclaimer />
         </div>
         <SourcesList figures={Object.values(figures)} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
-import { contentLanguage } from "../../content/content-language.ts";
+import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import type { VisaCategory } from "../../content/visas/visa-catalogue.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import type { VisaPurpose } from "../../content/visas/visa-content-types.ts";
@@ -83,7 +83,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function VisaOverview({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const submit = useSubmit();
   const { query, purpose, groups, count, trail, textLanguage } = loaderData;
   const searchRef = useRef<HTMLInputElement>(null);
@@ -186,7 +186,10 @@ export default function VisaOverview({ loaderData }: Route.ComponentProps) {
                     className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600"
                   >
                     <span className="font-semibold text-slate-900">{card.name}</span>
-                    <span lang={textLanguage} className="mt-2 flex-1 text-sm text-slate-700">
+                    <span
+                      {...textAttributes(textLanguage, i18n.language)}
+                      className="mt-2 flex-1 text-sm text-slate-700"
+                    >
                       {card.summary}
                     </span>
                     <span className="mt-3 text-sm font-semibold text-brand-700">{t("visaOverview.readMore")}</span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { TextAttributes } from "../../../content/content-language.ts";
 
 /** Breadcrumb trail shown above content pages (the same trail goes into BreadcrumbList data). */
 export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
@@ -53,7 +54,14 @@ export function Disclaimer() {
   );
 }
 
-export function OfficialLinks({ links }: { links: { url: string; label: string }[] }) {
+/** `textAttributes`: the labels' lang and dir when they are not in the page's language (ADR 0027). */
+export function OfficialLinks({
+  links,
+  textAttributes = {},
+}: {
+  links: { url: string; label: string }[];
+  textAttributes?: TextAttributes;
+}) {
   const { t } = useTranslation();
   if (links.length === 0) return null;
   return (
@@ -61,7 +69,7 @@ export function OfficialLinks({ links }: { links: { url: string; label: string }
       <h2 id="official-links-heading" className="font-semibold text-slate-900">
         {t("content.officialLinks")}
       </h2>
-      <ul className="mt-2 grid gap-1.5">
+      <ul {...textAttributes} className="mt-2 grid gap-1.5">
         {links.map((link) => (
           <li key={link.url}>
             <a href={link.url} rel="noopener" className="text-brand-700 underline underline-offset-2">

@@ -1,0 +1,92 @@
+import type { Page } from "@playwright/test";
+import { catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } from "./support.ts";
+
+/**
+ * On an Arabic page, text we only have in English is marked with its own language and direction
+ * (issue 11, ADR 0027), so its punctuation stays where the writer put it and screen readers read
+ * it as English; the page's own Arabic headings and labels around it stay Arabic, right to left.
+ */
+
+/** Every element of the main content that carries its own lang, with its dir and a bit of its text. */
+async function marked(page: Page) {
+  return page.getByRole("main").evaluate((main) =>
+    [...main.querySelectorAll("[lang]")].map((element) => ({
+      lang: element.getAttribute("lang"),
+      dir: element.getAttribute("dir"),
+      text: (element.textContent ?? "").trim().slice(0, 40),
+    })),
+  );
+}
+
+/** The language and direction an element inherits (its own, or its nearest marked ancestor's). */
+async function languageOf(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => ({
+      lang: element.closest("[lang]")?.getAttribute("lang"),
+      dir: element.closest("[dir]")?.getAttribute("dir"),
+    }));
+}
+
+test.describe("English text on Arabic pages", () => {
+  useLanguage("ar");
+  const ar = catalogs.ar;
+
+  for (const path of ["/visa/passeport-talent", "/visa/etudiant", "/help"]) {
+    test(`${path}: the English blocks carry lang="en" dir="ltr", the Arabic around them stays Arabic`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      // The page says the text is not in Arabic, in Arabic.
+      const note = page.getByText(ar.content.notInYourLanguage);
+      await expect(note).toBeVisible();
+      expect(await languageOf(page, `main p:has-text("${ar.content.notInYourLanguage}")`)).toEqual({
+        lang: "ar",
+        dir: "rtl",
+      });
+
+      // The title and every block of English: marked, and always with both attributes.
+      expect(await languageOf(page, "main h1")).toEqual({ lang: "en", dir: "ltr" });
+      const blocks = await marked(page);
+      expect(blocks.filter((block) => block.lang === "en").length).toBeGreaterThan(2);
+      expect(blocks.filter((block) => block.lang === "en" && block.dir !== "ltr")).toEqual([]);
+
+      // The breadcrumb and the page's own labels are Arabic, right to left.
+      expect(await languageOf(page, "main nav")).toEqual({ lang: "ar", dir: "rtl" });
+      await expectNoAxeViolations(page, `${path} [ar]`);
+    });
+  }
+
+  test("visa page section headings from the Arabic catalog are not marked as English", async ({ page }) => {
+    await visit(page, "/visa/passeport-talent");
+    const heading = page.getByRole("heading", { level: 2, name: ar.visaPage.sections.whoFor });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("ar");
+    // And the English text under it is English, left to right.
+    const paragraph = page.locator("#whoFor-heading + div > *").first();
+    expect(
+      await paragraph.evaluate((element) => ({
+        lang: element.closest("[lang]")?.getAttribute("lang"),
+        direction: getComputedStyle(element).direction,
+      })),
+    ).toEqual({ lang: "en", direction: "ltr" });
+  });
+});
+
+test.describe("pages in their own language", () => {
+  for (const language of ["en", "fr"] as const) {
+    test.describe(language, () => {
+      useLanguage(language);
+      test(`a visa page in ${language} marks no other language: all of it is in the page's`, async ({ page }) => {
+        await visit(page, "/visa/passeport-talent");
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        // Some parts name the page's language themselves; none names another.
+        expect((await marked(page)).filter((block) => block.lang !== language)).toEqual([]);
+        await expect(page.getByText(catalogs[language].content.notInYourLanguage)).toHaveCount(0);
+      });
+    });
+  }
+});
