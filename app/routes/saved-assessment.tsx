@@ -48,6 +48,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     item,
     // The result as that day's wizard answered it; options whose texts we no longer have are left out.
     result: { ...saved.result, id: saved.id, options: saved.result.options.filter(isShowable) } as AssessmentResult,
+    legacy: saved.result.legacy === true,
     seo: accountPageSeo(context, url.pathname, title, t("account.profile.assessments.metaDescription")),
   };
 }
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { item, result } = loaderData;
+  const { item, result, legacy } = loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
 
@@ -93,13 +94,27 @@ export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
         <h2 id="saved-result" className="text-lg font-bold text-brand-900">
           {t("account.profile.assessments.result")}
         </h2>
-        <WizardResults
-          result={result}
-          language={language}
-          headingRef={headingRef}
-          // "Start over" here opens a new assessment; this one stays as it was.
-          onRestart={openWizard}
-        />
+        {legacy ? (
+          // Stored before costs and times came from the registry: name the options, not old figures.
+          <div className="mt-3 grid gap-3">
+            <p className="rounded-xl bg-sand-100 p-4 text-slate-800">{t("account.profile.assessments.legacy")}</p>
+            <ol className="grid list-decimal gap-1 ps-5 text-slate-900">
+              {item.topOptions.map((option) => (
+                <li key={option.id}>
+                  {option.name} — {t("wizard.results.match", { percent: option.match })}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : (
+          <WizardResults
+            result={result}
+            language={language}
+            headingRef={headingRef}
+            // "Start over" here opens a new assessment; this one stays as it was.
+            onRestart={openWizard}
+          />
+        )}
       </section>
       <WizardLauncher />
     </div>

@@ -707,6 +707,8 @@ const en = {
         back: "Back to my assessments",
         answers: "Your answers",
         result: "The result",
+        legacy:
+          "This assessment was made with an earlier version of the wizard, before costs and processing times came from our visa pages. Its best options are below; run the assessment again for today's figures.",
       },
       data: {
         title: "Your data",

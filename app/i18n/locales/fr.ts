@@ -750,6 +750,8 @@ const fr = {
         back: "Retour à mes évaluations",
         answers: "Vos réponses",
         result: "Le résultat",
+        legacy:
+          "Cette évaluation a été faite avec une version antérieure de notre outil, avant que les coûts et les délais ne viennent de nos fiches visa. Ses meilleures options figurent ci-dessous ; refaites l'évaluation pour les chiffres actuels.",
       },
       data: {
         title: "Vos données",

@@ -84,6 +84,31 @@ describe.each(testEngines)("my assessments (/api/account/assessments) on %s", (e
     expect(reopened.body.assessment.result).toEqual(shown);
   });
 
+  it("a run stored in the first shape (a bare list of options) still lists and reopens, marked legacy", async () => {
+    const amira = await registeredClient(api, "amira@example.com");
+    const id = crypto.randomUUID();
+    const options = [
+      { id: "passeport-talent", matchScore: 95, costEur: 269, processing: { minMonths: 2, maxMonths: 3 } },
+    ];
+    await api.deps.db
+      .insertInto("assessments")
+      .values({
+        id,
+        session_id: sessionId,
+        country: "IN",
+        profession: "tech",
+        income: "over_6k",
+        result_json: JSON.stringify(options),
+        language: "en",
+        created_at: new Date().toISOString(),
+        user_id: await userIdOf("amira@example.com"),
+      })
+      .execute();
+    expect((await list(amira))[0]?.topOptions).toEqual([{ id: "passeport-talent", matchScore: 95 }]);
+    const reopened = await amira.json<{ assessment: SavedAssessment }>(`/api/account/assessments/${id}`);
+    expect(reopened.body.assessment.result).toEqual({ options, legacy: true });
+  });
+
   it("claims an anonymous run only with the session id that made it; a wrong one is refused and changes nothing", async () => {
     const run = await runWizard();
     const amira = await registeredClient(api, "amira@example.com");

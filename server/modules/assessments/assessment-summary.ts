@@ -30,8 +30,12 @@ export const summaryColumns = [
 
 type SummaryRow = Pick<Selectable<AssessmentsTable>, (typeof summaryColumns)[number]>;
 
-/** A stored result: the options shown, and whatever else that day's result carried beside them. */
-export type StoredResult = { options: unknown[] } & Record<string, unknown>;
+/**
+ * A stored result: the options shown, and whatever else that day's result carried beside them.
+ * `legacy` marks a result stored in the first shape (a bare list of options, before costs and
+ * times came from the registry): its figures are not today's, so it is not shown as a result.
+ */
+export type StoredResult = { options: unknown[]; legacy?: true } & Record<string, unknown>;
 
 /**
  * The stored result is what the visitor was shown, in the shape of its day: a bare list of
@@ -45,7 +49,7 @@ export function storedResult(resultJson: string): StoredResult {
   } catch {
     return { options: [] };
   }
-  if (Array.isArray(parsed)) return { options: parsed };
+  if (Array.isArray(parsed)) return { options: parsed, legacy: true };
   if (typeof parsed === "object" && parsed !== null) {
     const { options } = parsed as Record<string, unknown>;
     return { ...(parsed as Record<string, unknown>), options: Array.isArray(options) ? options : [] };
