@@ -28,5 +28,6 @@ export default [
   route("cookie-consent", "routes/set-cookie-consent.ts"),
   route("sign-out", "routes/sign-out.ts"),
   route("email-capture", "routes/email-capture.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,5 +5,7 @@ import { emailAddressSchema } from "./email-address.ts";
 export const emailCaptureSchema = z.object({
   email: emailAddressSchema,
   conversationId: z.string().trim().min(1).max(100, { error: "conversation_id_invalid" }).optional(),
+  /** Which consent wording the form showed (content/emails/checklist-consent.ts); the server knows the versions. */
+  consentVersion: z.string().max(60, { error: "consent_version_invalid" }).optional(),
 });
 export type EmailCaptureInput = z.input<typeof emailCaptureSchema>;

@@ -124,7 +124,7 @@ describe.each(testEngines)("API on %s", (engine) => {
         { "accept-language": "fr-FR,fr;q=0.9,en;q=0.8", referer: "http://localhost/fr/visas/talent" },
       );
       expect(response.status).toBe(201);
-      expect(await response.json()).toEqual({ email: "marie.curie@example.fr", status: "subscribed" });
+      expect(await response.json()).toEqual({ email: "marie.curie@example.fr", status: "subscribed", emailSent: true });
 
       const rows = await captures();
       expect(rows).toHaveLength(1);
@@ -145,11 +145,11 @@ describe.each(testEngines)("API on %s", (engine) => {
         template: "relocation-checklist",
         language: "fr",
         to_address: "marie.curie@example.fr",
-        subject: relocationChecklistEmail("fr", siteUrl).subject,
+        subject: relocationChecklistEmail("fr", siteUrl, siteUrl).subject,
         status: "pending",
         attempts: 0,
       });
-      expect(queued[0]?.subject).not.toBe(relocationChecklistEmail("en", siteUrl).subject);
+      expect(queued[0]?.subject).not.toBe(relocationChecklistEmail("en", siteUrl, siteUrl).subject);
       expect(queued[0]?.text_body).toContain(siteUrl);
       // The worker is asked to deliver now rather than at its next poll.
       expect(app.nudges.count).toBe(1);
@@ -182,7 +182,7 @@ describe.each(testEngines)("API on %s", (engine) => {
       expect((await capture({ email: "jo@example.com" })).status).toBe(201);
       const again = await capture({ email: "JO@Example.com" });
       expect(again.status).toBe(200);
-      expect(await again.json()).toEqual({ email: "jo@example.com", status: "already_subscribed" });
+      expect(await again.json()).toEqual({ email: "jo@example.com", status: "already_subscribed", emailSent: false });
       expect(await captures()).toHaveLength(1);
       expect(await outbox()).toHaveLength(1);
       // Nothing new was queued, so the worker was not woken for it.

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { captureEmailFromForm } from "../features/email-capture/capture-email-from-form.server.ts";
+import { captureOutcomeKeys } from "../features/email-capture/capture-outcome.ts";
 import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -42,14 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EmailCapturePage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (actionData?.outcome === "subscribed") {
+  if (actionData?.outcome === "captured") {
+    // What happened, as the toast of the JavaScript form says it (ADR 0025).
+    const keys = captureOutcomeKeys(actionData);
     return (
       <section aria-labelledby="email-capture-heading" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
         <h1 id="email-capture-heading" className="text-3xl font-bold text-brand-900">
-          {t("emailCapture.successTitle")}
+          {t(keys.title)}
         </h1>
         <p role="status" className="mt-4 text-slate-700">
-          {t("emailCapture.success", { email: actionData.email })}
+          {t(keys.description, { email: actionData.email })}
         </p>
         <p className="mt-6">
           <Link to={actionData.from} className="font-semibold text-brand-800 underline underline-offset-2">

@@ -1,12 +1,13 @@
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
+import { unsubscribeFooter } from "./unsubscribe-footer.ts";
 
 /**
  * The "relocation checklist" sent after an e-mail capture. Deliberately free of figures:
  * amounts and thresholds live in the facts registry and on the visa pages it links to.
  */
-const copy: Record<Language, Omit<EmailContent, "linkUrl">> = {
+const copy: Record<Language, Omit<EmailContent, "linkUrl" | "unsubscribe">> = {
   en: {
     subject: "Your relocation checklist for France",
     greeting: "Hello,",
@@ -42,21 +43,21 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl">> = {
     linkLabel: "Open Passerelle",
     signature: "The Passerelle team",
     disclaimer:
-      "Passerelle gives guidance, not legal advice. Always check the official sources before you apply. You receive this e-mail because this address was entered on our site; reply to it if that was not you.",
+      "Passerelle gives guidance, not legal advice. Always check the official sources before you apply. You receive this e-mail because this address asked for the checklist on our site; if that was not you, unsubscribe below and we will not write again.",
   },
   fr: {
     subject: "Votre liste de préparation pour vous installer en France",
     greeting: "Bonjour,",
     intro:
-      "Merci de votre intérêt pour Passerelle. Voici la liste que nous conseillons à toute personne qui prépare son installation en France :",
+      "Merci de votre intérêt pour Passerelle. Voici la liste que nous conseillons à toute personne qui prépare son installation en France :",
     items: [
       {
         title: "Vérifiez votre passeport",
-        body: "Il doit rester valide au-delà du séjour prévu et comporter des pages vierges ; renouvelez-le d'abord si besoin.",
+        body: "Il doit rester valide au-delà du séjour prévu et comporter des pages vierges ; renouvelez-le d'abord si besoin.",
       },
       {
         title: "Trouvez le visa adapté à votre projet",
-        body: "Travail, études, famille, création d'entreprise ou retraite : chacun a son visa de long séjour. Nos pages visas expliquent à qui chacun s'adresse.",
+        body: "Travail, études, famille, création d'entreprise ou retraite : chacun a son visa de long séjour. Nos pages visas expliquent à qui chacun s'adresse.",
       },
       {
         title: "Rassemblez vos documents tôt",
@@ -75,11 +76,11 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl">> = {
         body: "Logement, compte bancaire, affiliation à l'assurance maladie et, pour les familles, inscription scolaire.",
       },
     ],
-    outro: "Vous pouvez comparer les visas et lire nos guides des villes à tout moment :",
+    outro: "Vous pouvez comparer les visas et lire nos guides des villes à tout moment :",
     linkLabel: "Ouvrir Passerelle",
     signature: "L'équipe Passerelle",
     disclaimer:
-      "Passerelle vous oriente mais ne fournit pas de conseil juridique. Vérifiez toujours les sources officielles avant de déposer une demande. Vous recevez cet e-mail car cette adresse a été saisie sur notre site ; répondez-nous si ce n'était pas vous.",
+      "Passerelle vous oriente mais ne fournit pas de conseil juridique. Vérifiez toujours les sources officielles avant de déposer une demande. Vous recevez cet e-mail car la liste a été demandée pour cette adresse sur notre site ; si ce n'était pas vous, désinscrivez-vous ci-dessous et nous ne vous écrirons plus.",
   },
   ar: {
     subject: "قائمة التحضير للانتقال إلى فرنسا",
@@ -115,10 +116,15 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl">> = {
     linkLabel: "افتح Passerelle",
     signature: "فريق Passerelle",
     disclaimer:
-      "تقدم Passerelle إرشادات وليس استشارة قانونية. تحقق دائمًا من المصادر الرسمية قبل التقديم. تتلقى هذه الرسالة لأن هذا العنوان أُدخل على موقعنا؛ رد عليها إن لم تكن أنت.",
+      "تقدم Passerelle إرشادات وليس استشارة قانونية. تحقق دائمًا من المصادر الرسمية قبل التقديم. تتلقى هذه الرسالة لأن القائمة طُلبت لهذا العنوان على موقعنا؛ إن لم تكن أنت، ألغِ الاشتراك أدناه ولن نراسلك مجددًا.",
   },
 };
 
-export function relocationChecklistEmail(language: Language, siteUrl: string) {
-  return renderEmail({ ...copy[language], linkUrl: siteUrl }, textDirection(language), language);
+/** `unsubscribeUrl`: the address's own link (server/modules/unsubscribe/unsubscribe-url.ts). */
+export function relocationChecklistEmail(language: Language, siteUrl: string, unsubscribeUrl: string) {
+  return renderEmail(
+    { ...copy[language], linkUrl: siteUrl, unsubscribe: unsubscribeFooter(language, unsubscribeUrl) },
+    textDirection(language),
+    language,
+  );
 }

@@ -17,6 +17,7 @@ import { accountErrorsAr, accountErrorsEn, accountErrorsFr } from "../i18n/accou
 const en = {
   ...accountErrorsEn,
   conversation_id_invalid: "The conversation reference is not valid.",
+  consent_version_invalid: "This form is out of date. Reload the page and send it again.",
   country_required: "Please choose your country of citizenship.",
   country_invalid: "Please choose a country from the list.",
   profession_required: "Please choose your profession.",
@@ -72,6 +73,7 @@ export type ApiMessageKey = keyof typeof en;
 const fr: Record<ApiMessageKey, string> = {
   ...accountErrorsFr,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
+  consent_version_invalid: "Ce formulaire n'est plus à jour. Rechargez la page et envoyez-le de nouveau.",
   country_required: "Veuillez choisir votre pays de nationalité.",
   country_invalid: "Veuillez choisir un pays dans la liste.",
   profession_required: "Veuillez choisir votre profession.",
@@ -127,6 +129,7 @@ const fr: Record<ApiMessageKey, string> = {
 const ar: Record<ApiMessageKey, string> = {
   ...accountErrorsAr,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",
+  consent_version_invalid: "هذا النموذج لم يعد محدّثًا. أعد تحميل الصفحة وأرسله مرة أخرى.",
   country_required: "يرجى اختيار بلد جنسيتك.",
   country_invalid: "يرجى اختيار بلد من القائمة.",
   profession_required: "يرجى اختيار مهنتك.",

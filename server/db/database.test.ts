@@ -96,7 +96,7 @@ describe.each(testEngines)("database on %s", (engine) => {
         { email: "keep@example.com", conversationId: "conv-1", language: "fr", sourcePage: "/fr" },
         "http://localhost:3000",
       );
-      expect(result).toEqual({ isNew: true, queued: true });
+      expect(result).toEqual({ isNew: true, status: "subscribed", emailSent: true });
       await app.destroy();
       // With SQLite, close every handle on the file, so what we read back comes from disk.
       if (engine === "sqlite") await database.db.destroy();

@@ -4,6 +4,7 @@ import * as foundation from "./migrations/0001-foundation.ts";
 import * as assessmentsAndConsultations from "./migrations/0002-assessments-and-consultations.ts";
 import * as accounts from "./migrations/0003-accounts.ts";
 import * as ownersAndFirstPassword from "./migrations/0004-owners-and-first-password.ts";
+import * as consentAndUnsubscribe from "./migrations/0005-consent-and-unsubscribe.ts";
 import * as consultationContactDetails from "./migrations/0007-consultation-contact-details.ts";
 import type { Database } from "./schema.ts";
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0002-assessments-and-consultations": assessmentsAndConsultations,
   "0003-accounts": accounts,
   "0004-owners-and-first-password": ownersAndFirstPassword,
+  "0005-consent-and-unsubscribe": consentAndUnsubscribe,
   "0007-consultation-contact-details": consultationContactDetails,
 };
 

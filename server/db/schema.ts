@@ -15,7 +15,11 @@ export interface EmailCapturesTable {
   user_id: string | null;
 }
 
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+/** `skipped`: a non-transactional message to an address that unsubscribed before it went (migration 0005). */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "skipped";
+
+/** `marketing`: anything not strictly transactional; it carries an unsubscribe link and may be skipped (ADR 0025). */
+export type OutboxCategory = "transactional" | "marketing";
 
 export interface OutboxTable {
   id: string;
@@ -36,6 +40,38 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   /** The account the message was for, when known (migration 0004): exports and erasure follow it. */
+  user_id: string | null;
+  category: Generated<OutboxCategory>;
+  /** Extra headers as a JSON object (e.g. List-Unsubscribe), or null (migration 0005). */
+  headers_json: string | null;
+}
+
+export type EmailSubscriptionStatus = "subscribed" | "unsubscribed";
+
+/** The mailing state of one address and the token of its unsubscribe link (migration 0005, ADR 0025). */
+export interface EmailSubscriptionsTable {
+  email: string;
+  /** Random, unguessable; the unsubscribe link carries it instead of the address. */
+  token: string;
+  status: EmailSubscriptionStatus;
+  changed_at: string;
+  created_at: string;
+  user_id: string | null;
+}
+
+export type EmailConsentAction = "given" | "withdrawn";
+
+/** Each consent given (a capture: wording, version, language, page, time) or withdrawn; never updated. */
+export interface EmailConsentsTable {
+  id: string;
+  email: string;
+  action: EmailConsentAction;
+  wording_version: string | null;
+  /** The exact sentence shown, in the language shown. */
+  wording: string | null;
+  language: string;
+  source_page: string | null;
+  created_at: string;
   user_id: string | null;
 }
 
@@ -167,6 +203,8 @@ export interface AuthAttemptsTable {
 export interface Database {
   email_captures: EmailCapturesTable;
   outbox: OutboxTable;
+  email_subscriptions: EmailSubscriptionsTable;
+  email_consents: EmailConsentsTable;
   assessments: AssessmentsTable;
   consultation_requests: ConsultationRequestsTable;
   users: UsersTable;

@@ -103,6 +103,8 @@ export function readMail(raw: string) {
   const text = findPart(message, "text/plain");
   const html = findPart(message, "text/html");
   return {
+    /** Every top-level header, by lower-case name, as received (unfolded). */
+    headers: message.headers,
     subject: decodeHeader(message.headers.get("subject") ?? ""),
     to: message.headers.get("to"),
     text: text ? decodeBody(text).replace(/\r\n/g, "\n") : undefined,

@@ -88,7 +88,7 @@ for (const language of ["en", "fr"] as const) {
           const held = new Promise<void>((resolve) => {
             release = resolve;
           });
-          await page.route("**/api/email-capture", async (route) => {
+          await page.route("**/api/email-capture?*", async (route) => {
             await held;
             await route.continue();
           });
@@ -120,7 +120,7 @@ for (const language of ["en", "fr"] as const) {
 
         test("a server error shows the destructive error toast", async ({ page }) => {
           allowConsoleErrors(page, /Failed to load resource: the server responded with a status of 500/);
-          await page.route("**/api/email-capture", (route) => route.fulfill({ status: 500, body: "boom" }));
+          await page.route("**/api/email-capture?*", (route) => route.fulfill({ status: 500, body: "boom" }));
           const email = uniqueEmail(`${language}-${form.name}-error`);
           await visit(page, "/");
           const scope = form.scope(page);
@@ -149,12 +149,14 @@ for (const language of ["en", "fr"] as const) {
       await scope.getByRole("button", { name: e.submit }).click();
       await expectSingleToast(page, e.successTitle, interpolate(e.success, { email }), "default");
 
-      // The same address again from the footer: still accepted, still a single toast, no new row.
+      // The same address again from the footer: accepted and told so honestly (already on the
+      // list, no second copy within a day), still a single toast, no new row (ADR 0025).
       const footer = forms[1]!.scope(page);
       await footer.getByRole("textbox", { name: e.label }).fill(email);
       await footer.getByRole("button", { name: e.submit }).click();
       await expect(footer.getByRole("textbox", { name: e.label })).toHaveValue("");
-      await expectSingleToast(page, e.successTitle, interpolate(e.success, { email }), "default");
+      await expectSingleToast(page, e.alreadyTitle, interpolate(e.alreadyNotSent, { email }), "default");
+      expect(outboxRows(email)).toHaveLength(1);
       expect(capturedRows(email)).toHaveLength(1);
     });
 
@@ -216,7 +218,8 @@ for (const language of ["en", "fr"] as const) {
       expect(outboxRows(email)).toHaveLength(1);
 
       await page.getByRole("link", { name: e.backToPage }).click();
-      await expect(page).toHaveURL("/pricing");
+      // The page's language may ride along (issue 11: the chosen language stays through redirects).
+      await expect(page).toHaveURL(new RegExp(`/pricing(\\?lang=${language})?$`));
     });
 
     test("a bad address is refused with a clear message, kept in the field, and nothing is stored", async ({

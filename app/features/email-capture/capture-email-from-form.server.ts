@@ -5,12 +5,14 @@ import { safeRedirectPath } from "../../../core/safe-redirect.ts";
 import { limitClient, limitEmail, type Refusal, refusalMessage } from "../../../server/http/rate-limit.ts";
 import { signedInUserId } from "../../../server/modules/auth/current-user.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "../../../server/modules/email-capture/capture-email.ts";
+import { consentVersionOf } from "../../../server/modules/email-capture/consent-version.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 
 /**
  * A capture form posted by the browser itself: the same rules, storage, rate limit and checklist
- * e-mail as POST /api/email-capture, answered with what the page shows (ADR 0015).
+ * e-mail as POST /api/email-capture, answered with what the page shows (ADR 0015): the server's
+ * own sentence when it refuses, and what happened when it accepts (ADR 0025).
  */
 export async function captureEmailFromForm(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, clientIp } = context.get(serverContext);
@@ -19,6 +21,7 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
   const from = safeRedirectPath(form.get("from"));
   const typed = form.get("email");
   const email = typeof typed === "string" ? typed.slice(0, 320) : "";
+  const sentVersion = form.get("consentVersion");
 
   const tooMany = (refusal: Refusal) =>
     data(
@@ -39,6 +42,12 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
     const message = apiMessage(language, isApiMessageKey(key) ? key : "email_invalid");
     return data({ outcome: "refused" as const, message, email, from }, { status: 400 });
   }
+  // The consent sentence the form showed, by version: an unknown one is not recorded as given.
+  const consentVersion = consentVersionOf(typeof sentVersion === "string" ? sentVersion : undefined);
+  if (!consentVersion) {
+    const message = apiMessage(language, "consent_version_invalid");
+    return data({ outcome: "refused" as const, message, email, from }, { status: 400 });
+  }
   const byEmail = limitEmail(
     services.rateLimiter,
     emailCaptureRateLimitBucket,
@@ -54,9 +63,19 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
       language,
       sourcePage: from.slice(0, 200),
       userId: await signedInUserId(services, request.headers),
+      consentVersion,
     },
     services.siteUrl,
   );
-  if (result.queued) services.outbox.nudge();
-  return data({ outcome: "subscribed" as const, email: parsed.data.email, from }, { status: result.isNew ? 201 : 200 });
+  if (result.emailSent) services.outbox.nudge();
+  return data(
+    {
+      outcome: "captured" as const,
+      status: result.status,
+      emailSent: result.emailSent,
+      email: parsed.data.email,
+      from,
+    },
+    { status: result.isNew ? 201 : 200 },
+  );
 }

@@ -1,13 +1,16 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { checklistConsentWording, currentChecklistConsentVersion } from "../../../content/emails/checklist-consent.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
+import { fallbackLanguage, isLanguage } from "../../../core/languages.ts";
 import { languageParam } from "../../../core/negotiate-language.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
-import { refusalMessageOf } from "../../lib/api-failure.ts";
+import { failureOf, refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
+import { type CaptureAnswer, captureOutcomeKeys } from "./capture-outcome.ts";
 
 type State = "idle" | "pending";
 
@@ -15,6 +18,9 @@ type State = "idle" | "pending";
  * Spec §4 "Email capture": idle → pending (button disabled, loading shown) → success (field
  * cleared, toast) or error (destructive toast, with the API's own sentence when it refused the
  * request, e.g. a limit with the wait). A value without "@" gets the "Invalid Email" toast.
+ * The success toast says what really happened (ADR 0025): a new address or one already on the
+ * list, and whether a checklist is on its way or went less than a day ago. The consent sentence
+ * under the field is the one the server stores with the capture, by its version.
  */
 export function EmailCaptureForm({
   tone = "light",
@@ -35,6 +41,7 @@ export function EmailCaptureForm({
   const [email, setEmail] = useState(initialEmail);
   const [state, setState] = useState<State>("idle");
   const dark = tone === "dark";
+  const language = isLanguage(i18n.language) ? i18n.language : fallbackLanguage;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,19 +57,24 @@ export function EmailCaptureForm({
     }
     setState("pending");
     try {
-      await apiRequest(
-        "POST",
-        "/api/email-capture",
-        conversationId ? { email: value, conversationId } : { email: value },
-      );
+      // ?lang=: the API answers, stores the capture and words the checklist in this page's
+      // language, which may come from the address rather than the cookie.
+      const answer = await apiRequest<CaptureAnswer>("POST", `/api/email-capture?${languageParam}=${language}`, {
+        email: value,
+        consentVersion: currentChecklistConsentVersion,
+        ...(conversationId ? { conversationId } : {}),
+      });
       setEmail("");
-      showToast({ title: t("emailCapture.successTitle"), description: t("emailCapture.success", { email: value }) });
+      const keys = captureOutcomeKeys(answer);
+      showToast({ title: t(keys.title), description: t(keys.description, { email: value }) });
     } catch (error) {
-      // The typed address stays. A refusal says why in the visitor's language (a limit says how
-      // long to wait); anything else gets our own message.
+      // The typed address stays. A refusal says why in the visitor's language (an address the
+      // server does not accept, a limit with how long to wait); anything else gets our own message.
+      const failure = failureOf(error);
+      const fieldMessage = failure.kind === "api" && failure.status === 400 ? failure.fields.email : undefined;
       showToast({
-        title: t("emailCapture.errorTitle"),
-        description: refusalMessageOf(error) ?? t("emailCapture.error"),
+        title: fieldMessage ? t("emailCapture.invalidTitle") : t("emailCapture.errorTitle"),
+        description: fieldMessage ?? refusalMessageOf(error) ?? t("emailCapture.error"),
         variant: "destructive",
       });
     } finally {
@@ -84,6 +96,7 @@ export function EmailCaptureForm({
       className="grid gap-2"
     >
       <input type="hidden" name="from" value={from ?? pathname} />
+      <input type="hidden" name="consentVersion" value={currentChecklistConsentVersion} />
       <label htmlFor={id} className={`text-sm font-medium ${dark ? "text-white" : "text-slate-800"}`}>
         {t("emailCapture.label")}
       </label>
@@ -114,7 +127,7 @@ export function EmailCaptureForm({
         </Button>
       </div>
       <p className={`text-xs ${dark ? "text-brand-100" : "text-slate-600"}`}>
-        {t("emailCapture.privacyNote")}{" "}
+        {checklistConsentWording(currentChecklistConsentVersion, language)}{" "}
         <Link to="/privacy-policy" className="underline underline-offset-2">
           {t("footer.privacy")}
         </Link>

@@ -4,6 +4,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers of this message (e.g. List-Unsubscribe on non-transactional mail, ADR 0025). */
+  headers?: Record<string, string>;
   /** Where it comes from (template name, outbox row id): for logs, not part of the message. */
   template: string;
   outboxId: string;

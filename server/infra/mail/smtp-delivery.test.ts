@@ -1,5 +1,6 @@
 import { type AddressInfo, createServer } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { passwordResetEmail } from "../../../content/emails/password-reset.ts";
 import { relocationChecklistEmail } from "../../../content/emails/relocation-checklist.ts";
 import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
 import { createLogger } from "../../logger.ts";
@@ -139,16 +140,51 @@ describe("e-mail delivery through a real SMTP server", () => {
       await mailing.close();
     }
 
-    const expected = relocationChecklistEmail("fr", siteUrl);
+    const { token } = await database.db
+      .selectFrom("email_subscriptions")
+      .select("token")
+      .where("email", "=", "nadia@example.org")
+      .executeTakeFirstOrThrow();
+    const unsubscribe = `${siteUrl}/unsubscribe?token=${token}&lang=fr`;
+    const expected = relocationChecklistEmail("fr", siteUrl, unsubscribe);
     const [mail] = smtp.received;
     expect(mail?.rcptTo).toEqual(["nadia@example.org"]);
     const shown = readMail(mail?.raw ?? "");
     expect(shown.subject).toBe(expected.subject);
-    expect(shown.subject).not.toBe(relocationChecklistEmail("en", siteUrl).subject);
+    expect(shown.subject).not.toBe(relocationChecklistEmail("en", siteUrl, unsubscribe).subject);
     expect(shown.text).toBe(expected.text);
     expect(shown.text).toContain(siteUrl);
     expect(shown.html).toContain('lang="fr"');
+    // Not transactional: the way out is in the body and in the headers mail clients read (RFC 8058).
+    expect(shown.text).toContain(`Se désinscrire\u202f: ${unsubscribe}`);
+    expect(shown.html).toContain(`href="${unsubscribe.replaceAll("&", "&amp;")}"`);
+    expect(shown.headers.get("list-unsubscribe")).toBe(`<${unsubscribe}>`);
+    expect(shown.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const row = await database.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "sent", transport: "smtp", template: "relocation-checklist", language: "fr" });
+  });
+  it("sends transactional mail (a password reset) without any unsubscribe header or link", async () => {
+    smtp = await startSmtpServer();
+    transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, testSender);
+    const worker = createOutboxWorker({
+      db: database.db,
+      transport,
+      logger,
+      pollMs: 60_000,
+      retryBaseMs: 1_000,
+      maxAttempts: 3,
+    });
+    await enqueueEmail(database.db, {
+      template: "password-reset",
+      language: "en",
+      to: "sam@example.com",
+      ...passwordResetEmail("en", "https://passerelle.example/reset-password?token=t0k", "Sam"),
+    });
+    await worker.runOnce();
+    const shown = readMail(smtp.received[0]?.raw ?? "");
+    expect(shown.subject).toBe("Reset your Passerelle password");
+    expect(shown.headers.has("list-unsubscribe")).toBe(false);
+    expect(shown.headers.has("list-unsubscribe-post")).toBe(false);
+    expect(shown.text).not.toContain("/unsubscribe");
   });
 });

@@ -7,7 +7,14 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     name: "smtp",
     async send(email: OutgoingEmail) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await transporter.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: email.headers,
+      });
     },
     async close() {
       transporter.close();

@@ -28,5 +28,18 @@ export async function claimVerifiedRecords(db: Db, user: { id: string; email: st
       .where("to_address", "=", email)
       .where("user_id", "is", null)
       .execute();
+    // Consents given or withdrawn for this address, and its mailing state (ADR 0025).
+    await trx
+      .updateTable("email_consents")
+      .set({ user_id: user.id })
+      .where("email", "=", email)
+      .where("user_id", "is", null)
+      .execute();
+    await trx
+      .updateTable("email_subscriptions")
+      .set({ user_id: user.id })
+      .where("email", "=", email)
+      .where("user_id", "is", null)
+      .execute();
   });
 }

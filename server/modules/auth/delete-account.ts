@@ -14,6 +14,8 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("outbox").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("email_captures").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("email_consents").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("email_subscriptions").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("consultation_requests").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assessments").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("verifications").where("value", "=", user.id).execute();

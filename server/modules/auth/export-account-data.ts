@@ -63,6 +63,21 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       .execute(),
   ]);
 
+  // What the person agreed to receive, and when they withdrew it (ADR 0025); not the link tokens.
+  const [consents, subscriptions] = await Promise.all([
+    db
+      .selectFrom("email_consents")
+      .select(["email", "action", "wording_version", "wording", "language", "source_page", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("email_subscriptions")
+      .select(["email", "status", "changed_at"])
+      .where("user_id", "=", userId)
+      .execute(),
+  ]);
+
   return {
     exportedAt: now.toISOString(),
     service: "Passerelle",
@@ -132,5 +147,15 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       createdAt: e.created_at,
       sentAt: e.sent_at,
     })),
+    emailConsents: consents.map((c) => ({
+      email: c.email,
+      action: c.action,
+      wordingVersion: c.wording_version,
+      wording: c.wording,
+      language: c.language,
+      sourcePage: c.source_page,
+      createdAt: c.created_at,
+    })),
+    mailingLists: subscriptions.map((s) => ({ email: s.email, status: s.status, changedAt: s.changed_at })),
   };
 }

@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
+import { AppError } from "../../http/app-error.ts";
 import { rateLimit, rateLimitEmail } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { signedInUserId } from "../auth/current-user.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "./capture-email.ts";
+import { consentVersionOf } from "./consent-version.ts";
 
 /** Path of the page the form was on, from a same-origin Referer; never a foreign URL. */
 function sourcePageOf(referer: string | undefined, requestUrl: string): string | null {
@@ -31,6 +33,12 @@ export function emailCaptureRoutes(deps: ApiDeps) {
         input.email,
         deps.config.FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR,
       );
+      const consentVersion = consentVersionOf(input.consentVersion);
+      if (!consentVersion) {
+        throw new AppError("bad_request", "consent_version_invalid", [
+          { field: "consentVersion", messageKey: "consent_version_invalid" },
+        ]);
+      }
       const result = await captureEmail(
         deps.db,
         {
@@ -39,12 +47,15 @@ export function emailCaptureRoutes(deps: ApiDeps) {
           language: c.get("language"),
           sourcePage: sourcePageOf(c.req.header("referer"), c.req.url),
           userId: await signedInUserId(deps, c.req.raw.headers),
+          consentVersion,
         },
         deps.siteUrl,
       );
-      if (result.queued) deps.outbox.nudge();
+      if (result.emailSent) deps.outbox.nudge();
+      // What happened, truthfully: on the list before or not, and whether a checklist goes now
+      // (not when one went less than a day ago). The form words its message from these two.
       return c.json(
-        { email: input.email, status: result.isNew ? "subscribed" : "already_subscribed" },
+        { email: input.email, status: result.status, emailSent: result.emailSent },
         result.isNew ? 201 : 200,
       );
     },

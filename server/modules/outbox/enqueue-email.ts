@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { listUnsubscribeHeaders } from "../unsubscribe/unsubscribe-url.ts";
 
 export type EmailToQueue = {
   template: string;
@@ -13,6 +14,12 @@ export type EmailToQueue = {
   dedupeKey?: string;
   /** The account the message is for (ADR 0021): an export or erasure finds it by this id. */
   userId?: string | null;
+  /**
+   * Set for every message that is not strictly transactional (ADR 0025): the message becomes
+   * `marketing`, carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) with this URL,
+   * and is skipped if the address unsubscribes before it goes. Its body must carry the same link.
+   */
+  unsubscribeUrl?: string;
 };
 
 /**
@@ -40,6 +47,8 @@ export async function enqueueEmail(db: Kysely<Database>, email: EmailToQueue, no
       created_at: now.toISOString(),
       sent_at: null,
       user_id: email.userId ?? null,
+      category: email.unsubscribeUrl ? "marketing" : "transactional",
+      headers_json: email.unsubscribeUrl ? JSON.stringify(listUnsubscribeHeaders(email.unsubscribeUrl)) : null,
     })
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .executeTakeFirst();

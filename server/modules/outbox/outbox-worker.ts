@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { MailTransport } from "../../infra/mail/mail-transport.ts";
 import type { Logger } from "../../logger.ts";
+import { isUnsubscribed } from "../unsubscribe/is-unsubscribed.ts";
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -60,12 +61,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
     const message = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     const attempts = message.attempts + 1;
+    // Checked at delivery, not when queued: an address may unsubscribe while a message waits.
+    if (message.category === "marketing" && (await isUnsubscribed(db, message.to_address))) {
+      await db
+        .updateTable("outbox")
+        // Freeing the dedupe key lets a later, re-consented request queue the same message again.
+        .set({ status: "skipped", locked_until: null, last_error: "unsubscribed", dedupe_key: null })
+        .where("id", "=", id)
+        .execute();
+      logger.info({ outboxId: id, template: message.template }, "email skipped: the address unsubscribed");
+      return;
+    }
     try {
       await transport.send({
         to: message.to_address,
         subject: message.subject,
         text: message.text_body,
         html: message.html_body,
+        headers: message.headers_json ? (JSON.parse(message.headers_json) as Record<string, string>) : undefined,
         template: message.template,
         outboxId: id,
       });
