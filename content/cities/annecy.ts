@@ -26,7 +26,7 @@ export const annecy: City = {
   rentControl: "none",
   estimateBasis: {
     en: "Rents start from the medians of the local rent observatory for the Annecy area, part of the national network of local rent observatories coordinated by the ANIL, and are raised towards the clearly higher asking rents seen on listing sites, because the rental market is very tight; service charges are included. Transport is based on the Sibra bus network's fares after the Grand Annecy fare cut made the adult annual subscription very cheap: the low end is that annual subscription averaged per month, the typical figure a monthly pass, and the high end adds occasional car-sharing or regional trains, since many trips around the lake and into the mountains are hard to make by bus. Food follows household spending surveys by INSEE and CRÉDOC adjusted for local prices, and utilities combine the regulated electricity tariff, heating for cold Alpine winters, water and a standard fibre plan.",
-    fr: "Les loyers partent des médianes de l'observatoire local des loyers de l'agglomération d'Annecy, membre du réseau national des observatoires locaux des loyers animé par l'ANIL, relevées vers les loyers nettement plus élevés affichés sur les sites d'annonces, car le marché locatif est très tendu ; les charges sont comprises. Les transports s'appuient sur les tarifs du réseau de bus Sibra depuis la baisse décidée par le Grand Annecy, qui a rendu l'abonnement annuel adulte très bon marché : le bas de la fourchette est cet abonnement annuel ramené au mois, le chiffre courant un abonnement mensuel, et le haut ajoute de l'autopartage ou quelques trajets en TER, car beaucoup de déplacements autour du lac et vers la montagne sont difficiles en bus. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, ajustées aux prix locaux, et l'énergie combine le tarif réglementé de l'électricité, le chauffage d'hivers alpins froids, l'eau et une offre fibre courante.",
+    fr: "Les loyers partent des médianes de l'observatoire local des loyers de l'agglomération d'Annecy, membre du réseau national des observatoires locaux des loyers animé par l'ANIL, relevées vers les loyers nettement plus élevés affichés sur les sites d'annonces, car le marché locatif est très tendu ; les charges sont comprises. Les transports s'appuient sur les tarifs du réseau de bus Sibra depuis la baisse décidée par le Grand Annecy, qui a rendu l'abonnement annuel adulte très bon marché : le bas de la fourchette est cet abonnement annuel ramené au mois, le chiffre courant un abonnement mensuel, et le haut ajoute de l'autopartage ou quelques trajets en TER, car beaucoup de déplacements autour du lac et vers la montagne sont difficiles en bus. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, ajustées aux prix locaux, et l'énergie combine le tarif réglementé de l'électricité, le chauffage d'hivers alpins froids, l'eau et une offre fibre courante.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -56,7 +56,7 @@ export const annecy: City = {
       name: "Annecy",
       tagline: "Le lac, la montagne et une vie au grand air au pied des Alpes",
       overview:
-        "Annecy est une petite ville au bord d'un lac alpin aux eaux claires, avec des canaux qui traversent sa vieille ville médiévale et des montagnes de tous côtés. Elle offre une vie au grand air exceptionnelle : baignade et paddle en été, randonnée, vélo et stations de ski toutes proches le reste de l'année. L'économie locale associe industrie de précision, marques de sports de plein air, tourisme et un secteur technologique en croissance, et la forte demande de travailleurs frontaliers maintient des loyers élevés. Elle convient à ceux qui préfèrent la nature et le calme à la diversité d'une grande ville.",
+        "Annecy est une petite ville au bord d'un lac alpin aux eaux claires, avec des canaux qui traversent sa vieille ville médiévale et des montagnes de tous côtés. Elle offre une vie au grand air exceptionnelle : baignade et paddle en été, randonnée, vélo et stations de ski toutes proches le reste de l'année. L'économie locale associe industrie de précision, marques de sports de plein air, tourisme et un secteur technologique en croissance, et la forte demande de travailleurs frontaliers maintient des loyers élevés. Elle convient à ceux qui préfèrent la nature et le calme à la diversité d'une grande ville.",
       highlights: [
         "Un lac assez propre pour la baignade, la voile et le paddle, avec une piste cyclable sur une grande partie de ses rives.",
         "Randonnée, escalade, parapente et stations de ski à courte distance en voiture.",
@@ -65,14 +65,14 @@ export const annecy: City = {
         "Un festival international du film d'animation et des événements d'été au bord du lac.",
       ],
       considerations: [
-        "Le logement est cher pour une ville de cette taille et le marché locatif très tendu : commencez vos recherches tôt.",
+        "Le logement est cher pour une ville de cette taille et le marché locatif très tendu : commencez vos recherches tôt.",
         "Le réseau de bus est utile mais bien moins dense que dans une ville dotée d'un métro, et beaucoup d'habitants ont besoin d'une voiture pour la montagne ou pour travailler hors de la ville.",
         "L'été amène une foule de touristes et une circulation dense autour du lac.",
         "Le marché de l'emploi est restreint, et les réseaux internationaux comme les services anglophones sont limités.",
         "Les hivers sont froids, ce qui alourdit la facture de chauffage.",
       ],
       visaOptions:
-        "La plupart des nouveaux arrivants à Annecy viennent pour un emploi dans l'industrie, le tourisme ou les sports de plein air, avec le titre salarié ou le passeport talent salarié qualifié. Ceux qui comptent vivre de leurs propres ressources, dont les retraités, demandent le visa visiteur ; les indépendants en télétravail choisissent le statut d'entrepreneur (auto-entrepreneur), et les jeunes de pays partenaires viennent souvent avec un visa vacances-travail pour les emplois saisonniers.",
+        "La plupart des nouveaux arrivants à Annecy viennent pour un emploi dans l'industrie, le tourisme ou les sports de plein air, avec le titre salarié ou le passeport talent salarié qualifié. Ceux qui comptent vivre de leurs propres ressources, dont les retraités, demandent le visa visiteur ; les indépendants en télétravail choisissent le statut d'entrepreneur (auto-entrepreneur), et les jeunes de pays partenaires viennent souvent avec un visa vacances-travail pour les emplois saisonniers.",
     },
   },
 };

@@ -26,7 +26,7 @@ export const bordeaux: City = {
   rentControl: "experiment",
   estimateBasis: {
     en: "Rents start from the medians of the rent observatory for the Bordeaux area run by the urban planning agency a'urba, part of the national network of local rent observatories coordinated by the ANIL, and from the reference rents of the rent-control scheme in Bordeaux, raised towards asking rents for newly let flats, with service charges included. Transport is the standard adult monthly pass in the fare grid published by the TBM network; the low end averages the annual pass per month and the high end adds the regional train option or bike hire. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, heating, water and a standard fibre plan.",
-    fr: "Les loyers partent des médianes de l'observatoire des loyers de l'agglomération bordelaise mené par l'agence d'urbanisme a'urba, membre du réseau national des observatoires locaux des loyers animé par l'ANIL, et des loyers de référence de l'encadrement des loyers à Bordeaux, relevés vers les loyers demandés à la relocation, charges comprises. Les transports correspondent à l'abonnement mensuel adulte de la grille publiée par le réseau TBM ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut ajoute l'option TER ou la location d'un vélo. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, le chauffage, l'eau et une offre fibre courante.",
+    fr: "Les loyers partent des médianes de l'observatoire des loyers de l'agglomération bordelaise mené par l'agence d'urbanisme a'urba, membre du réseau national des observatoires locaux des loyers animé par l'ANIL, et des loyers de référence de l'encadrement des loyers à Bordeaux, relevés vers les loyers demandés à la relocation, charges comprises. Les transports correspondent à l'abonnement mensuel adulte de la grille publiée par le réseau TBM ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut ajoute l'option TER ou la location d'un vélo. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, le chauffage, l'eau et une offre fibre courante.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -64,9 +64,9 @@ export const bordeaux: City = {
         "Des trains rapides vers Paris et un écosystème de start-up et du numérique en croissance.",
       ],
       considerations: [
-        "Le logement est tendu : les loyers ont grimpé et les bons appartements proches du tramway partent vite.",
+        "Le logement est tendu : les loyers ont grimpé et les bons appartements proches du tramway partent vite.",
         "La rocade est très chargée chaque jour pour ceux qui se déplacent en voiture.",
-        "La communauté internationale est plus petite qu'à Paris ou à Lyon : le français est important.",
+        "La communauté internationale est plus petite qu'à Paris ou à Lyon : le français est important.",
         "Les étés peuvent être très chauds et les hivers humides et gris.",
       ],
       visaOptions:

@@ -33,7 +33,7 @@ export const lyon: City = {
   rentControl: "experiment",
   estimateBasis: {
     en: "Rents start from the medians of the local rent observatory for the Lyon area (observatoire local des loyers, run by the Lyon urban planning agency) and the reference rents of the rent-control scheme in Lyon and Villeurbanne, raised towards current asking rents for newly let flats, with service charges included; the ANIL rent map was used as a cross-check. Transport is the standard adult monthly TCL pass in the fare grid published by Sytral Mobilités; the low end averages the annual plan per month and the high end adds bike-share use. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, heating in a city with cold winters, water and a standard fibre plan.",
-    fr: "Les loyers partent des médianes de l'observatoire local des loyers de l'agglomération lyonnaise (porté par l'agence d'urbanisme de Lyon) et des loyers de référence de l'encadrement des loyers à Lyon et Villeurbanne, relevés vers les loyers actuellement demandés à la relocation, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent à l'abonnement mensuel adulte TCL de la grille publiée par Sytral Mobilités ; le bas de la fourchette ramène la formule annuelle au mois, le haut ajoute le vélo en libre-service. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, un chauffage adapté à des hivers froids, l'eau et une offre fibre courante.",
+    fr: "Les loyers partent des médianes de l'observatoire local des loyers de l'agglomération lyonnaise (porté par l'agence d'urbanisme de Lyon) et des loyers de référence de l'encadrement des loyers à Lyon et Villeurbanne, relevés vers les loyers actuellement demandés à la relocation, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent à l'abonnement mensuel adulte TCL de la grille publiée par Sytral Mobilités ; le bas de la fourchette ramène la formule annuelle au mois, le haut ajoute le vélo en libre-service. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, un chauffage adapté à des hivers froids, l'eau et une offre fibre courante.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -75,11 +75,11 @@ export const lyon: City = {
       considerations: [
         "Les loyers ont augmenté et sont encadrés, à titre d'expérimentation jusqu'en {fact:rent-control.experiment-end} selon la loi ; les bons logements proches du centre partent encore vite.",
         "Les étés peuvent être chauds et les hivers gris, et la qualité de l'air se dégrade lors des canicules et des épisodes de pollution hivernaux.",
-        "La communauté internationale est plus petite qu'à Paris : le français compte davantage au travail comme dans la vie sociale.",
+        "La communauté internationale est plus petite qu'à Paris : le français compte davantage au travail comme dans la vie sociale.",
         "Certains quartiers d'affaires récents sont calmes le soir, comparés à la Presqu'île ou à la Croix-Rousse.",
       ],
       visaOptions:
-        "Les employeurs lyonnais recrutent souvent des ingénieurs, des chercheurs et des professionnels de santé : le passeport talent salarié qualifié et la carte bleue européenne sont donc des voies courantes, à côté du titre salarié. Les centres de recherche de la ville se prêtent au passeport talent chercheur, ses universités au visa long séjour étudiant, et les indépendants et nomades numériques qui veulent s'installer choisissent souvent le statut d'entrepreneur (auto-entrepreneur).",
+        "Les employeurs lyonnais recrutent souvent des ingénieurs, des chercheurs et des professionnels de santé : le passeport talent salarié qualifié et la carte bleue européenne sont donc des voies courantes, à côté du titre salarié. Les centres de recherche de la ville se prêtent au passeport talent chercheur, ses universités au visa long séjour étudiant, et les indépendants et nomades numériques qui veulent s'installer choisissent souvent le statut d'entrepreneur (auto-entrepreneur).",
     },
   },
 };

@@ -33,7 +33,7 @@ export const marseille: City = {
   rentControl: "none",
   estimateBasis: {
     en: "Rents start from the medians of the rent observatory for the Aix-Marseille-Provence area run by the Bouches-du-Rhône housing information agency (ADIL) with property professionals, raised towards asking rents for newly let flats, with service charges included; the ANIL rent map was used as a cross-check, and rents vary strongly between districts. Transport is the standard adult monthly pass of the RTM network in Marseille; the low end averages the annual pass per month and the high end reflects the metropolitan pass that adds regional buses and trains. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, mild-winter heating, water and a standard fibre plan.",
-    fr: "Les loyers partent des médianes de l'observatoire des loyers de la métropole Aix-Marseille-Provence mené par l'ADIL des Bouches-du-Rhône avec les professionnels de l'immobilier, relevées vers les loyers demandés à la relocation, charges comprises ; la carte des loyers de l'ANIL a servi de vérification, et les loyers varient fortement d'un quartier à l'autre. Les transports correspondent à l'abonnement mensuel adulte du réseau RTM à Marseille ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut reflète le pass métropolitain qui ajoute cars et trains régionaux. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, un chauffage d'hiver doux, l'eau et une offre fibre courante.",
+    fr: "Les loyers partent des médianes de l'observatoire des loyers de la métropole Aix-Marseille-Provence mené par l'ADIL des Bouches-du-Rhône avec les professionnels de l'immobilier, relevées vers les loyers demandés à la relocation, charges comprises ; la carte des loyers de l'ANIL a servi de vérification, et les loyers varient fortement d'un quartier à l'autre. Les transports correspondent à l'abonnement mensuel adulte du réseau RTM à Marseille ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut reflète le pass métropolitain qui ajoute cars et trains régionaux. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, un chauffage d'hiver doux, l'eau et une offre fibre courante.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -72,14 +72,14 @@ export const marseille: City = {
         "Un aéroport international et des trains rapides vers Paris, Lyon et le reste de la côte.",
       ],
       considerations: [
-        "Le métro et le tramway ne couvrent qu'une partie de la ville : beaucoup d'habitants utilisent aussi le bus, le scooter ou la voiture.",
-        "Sa réputation est souvent exagérée, mais les quartiers sont très différents : visitez un secteur à plusieurs moments de la journée avant de signer un bail, et prenez les précautions habituelles d'une grande ville.",
+        "Le métro et le tramway ne couvrent qu'une partie de la ville : beaucoup d'habitants utilisent aussi le bus, le scooter ou la voiture.",
+        "Sa réputation est souvent exagérée, mais les quartiers sont très différents : visitez un secteur à plusieurs moments de la journée avant de signer un bail, et prenez les précautions habituelles d'une grande ville.",
         "Les étés sont chauds, le mistral peut souffler fort, et beaucoup de logements anciens sont mal isolés.",
-        "L'anglais est moins parlé qu'à Paris ou à Nice : apprendre le français est vite rentable.",
-        "Les emplois de bureau sont moins nombreux qu'à Paris ou à Lyon ; le maritime, la logistique, la santé, la recherche et le secteur public sont de grands employeurs.",
+        "L'anglais est moins parlé qu'à Paris ou à Nice : apprendre le français est vite rentable.",
+        "Les emplois de bureau sont moins nombreux qu'à Paris ou à Lyon ; le maritime, la logistique, la santé, la recherche et le secteur public sont de grands employeurs.",
       ],
       visaOptions:
-        "Les nouveaux arrivants à Marseille viennent souvent travailler dans le maritime, la logistique, la santé, la recherche ou le secteur public, avec le titre salarié ou le passeport talent salarié qualifié ; les chercheurs peuvent passer par le passeport talent chercheur avec les universités et laboratoires de la région. Les étudiants viennent avec le visa long séjour étudiant, les indépendants choisissent le statut d'entrepreneur (auto-entrepreneur), et les retraités disposant de ressources suffisantes demandent le visa visiteur.",
+        "Les nouveaux arrivants à Marseille viennent souvent travailler dans le maritime, la logistique, la santé, la recherche ou le secteur public, avec le titre salarié ou le passeport talent salarié qualifié ; les chercheurs peuvent passer par le passeport talent chercheur avec les universités et laboratoires de la région. Les étudiants viennent avec le visa long séjour étudiant, les indépendants choisissent le statut d'entrepreneur (auto-entrepreneur), et les retraités disposant de ressources suffisantes demandent le visa visiteur.",
     },
   },
 };

@@ -32,7 +32,7 @@ export const nice: City = {
   rentControl: "none",
   estimateBasis: {
     en: "Rents start from the levels published by the rent observatory of the Alpes-Maritimes run by the local housing information agency (ADIL) and from the ANIL rent map, raised towards asking rents on the seafront and in the centre, with service charges included; seasonal lets near the sea push the upper end. Transport is the adult monthly pass in the fare grid published by the Lignes d'Azur network; the low end averages the annual pass per month and the high end adds occasional regional trains along the coast. Food follows household spending surveys by INSEE and CRÉDOC adjusted for Riviera prices, and utilities combine the regulated electricity tariff, mild-winter heating, water and a standard fibre plan.",
-    fr: "Les loyers partent des niveaux publiés par l'observatoire des loyers des Alpes-Maritimes mené par l'ADIL et de la carte des loyers de l'ANIL, relevés vers les loyers demandés en bord de mer et dans le centre, charges comprises ; les locations saisonnières proches de la mer tirent le haut de la fourchette. Les transports correspondent à l'abonnement mensuel adulte de la grille publiée par le réseau Lignes d'Azur ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut ajoute quelques trajets en TER le long de la côte. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, ajustées aux prix de la Côte d'Azur, et l'énergie combine le tarif réglementé de l'électricité, un chauffage d'hiver doux, l'eau et une offre fibre courante.",
+    fr: "Les loyers partent des niveaux publiés par l'observatoire des loyers des Alpes-Maritimes mené par l'ADIL et de la carte des loyers de l'ANIL, relevés vers les loyers demandés en bord de mer et dans le centre, charges comprises ; les locations saisonnières proches de la mer tirent le haut de la fourchette. Les transports correspondent à l'abonnement mensuel adulte de la grille publiée par le réseau Lignes d'Azur ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut ajoute quelques trajets en TER le long de la côte. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, ajustées aux prix de la Côte d'Azur, et l'énergie combine le tarif réglementé de l'électricité, un chauffage d'hiver doux, l'eau et une offre fibre courante.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -76,7 +76,7 @@ export const nice: City = {
         "Les loyers et les prix de l'immobilier sont élevés, surtout près de la mer et là où les logements sont loués aux touristes.",
         "Les transports en commun fonctionnent bien le long du tramway mais sont plus rares sur les collines, où beaucoup d'habitants prennent la voiture.",
         "Le marché de l'emploi est plus étroit qu'à Paris ou à Lyon, et beaucoup d'emplois sont saisonniers ou liés au tourisme.",
-        "Les lieux touristiques bondés connaissent des vols à la tire en été ; les précautions habituelles suffisent au quotidien.",
+        "Les lieux touristiques bondés connaissent des vols à la tire en été ; les précautions habituelles suffisent au quotidien.",
         "Les étés sont chauds et très fréquentés, avec plus de bruit et de circulation dans le centre.",
       ],
       visaOptions:

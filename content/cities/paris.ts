@@ -34,7 +34,7 @@ export const paris: City = {
   rentControl: "experiment",
   estimateBasis: {
     en: "Rents start from the average rents published by the Paris area rent observatory (OLAP) and the reference rents of the Paris rent-control scheme set by the prefect, raised towards asking rents for the furnished and newly let flats that newcomers usually find, with service charges included; the ANIL rent map was used as a cross-check. Transport is the all-zones Navigo monthly pass published by Île-de-France Mobilités; the low end is the annual Navigo averaged per month and the high end adds occasional bike-share or taxi rides. Food follows household spending surveys by INSEE and CRÉDOC adjusted for Paris prices, and utilities combine the regulated electricity tariff, water and a standard fibre plan.",
-    fr: "Les loyers partent des loyers moyens publiés par l'Observatoire des loyers de l'agglomération parisienne (OLAP) et des loyers de référence de l'encadrement des loyers fixés par le préfet, relevés vers les loyers demandés pour les logements meublés et récemment remis en location que trouvent les nouveaux arrivants, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent au forfait Navigo mois toutes zones publié par Île-de-France Mobilités ; le bas de la fourchette est le Navigo annuel ramené au mois, le haut ajoute quelques trajets en vélo en libre-service ou en taxi. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, ajustées aux prix parisiens, et l'énergie combine le tarif réglementé de l'électricité, l'eau et une offre fibre courante.",
+    fr: "Les loyers partent des loyers moyens publiés par l'Observatoire des loyers de l'agglomération parisienne (OLAP) et des loyers de référence de l'encadrement des loyers fixés par le préfet, relevés vers les loyers demandés pour les logements meublés et récemment remis en location que trouvent les nouveaux arrivants, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent au forfait Navigo mois toutes zones publié par Île-de-France Mobilités ; le bas de la fourchette est le Navigo annuel ramené au mois, le haut ajoute quelques trajets en vélo en libre-service ou en taxi. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, ajustées aux prix parisiens, et l'énergie combine le tarif réglementé de l'électricité, l'eau et une offre fibre courante.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -64,7 +64,7 @@ export const paris: City = {
       name: "Paris",
       tagline: "La capitale des carrières, de la culture et de tout ce qu'il y a entre les deux",
       overview:
-        "Paris est la capitale politique, économique et culturelle de la France, et la ville où la plupart des entreprises internationales, des start-up et des institutions installent leurs équipes françaises. Les nouveaux arrivants y trouvent des musées de rang mondial, un réseau de métro très dense et une communauté internationale assez grande pour obtenir de l'aide dans presque toutes les langues. La contrepartie, ce sont le coût et l'espace : les loyers sont les plus élevés du pays, les logements sont petits et la recherche d'appartement est concurrentielle. La vie se vit à l'échelle du quartier, et chaque arrondissement a ses marchés, ses cafés et son rythme.",
+        "Paris est la capitale politique, économique et culturelle de la France, et la ville où la plupart des entreprises internationales, des start-up et des institutions installent leurs équipes françaises. Les nouveaux arrivants y trouvent des musées de rang mondial, un réseau de métro très dense et une communauté internationale assez grande pour obtenir de l'aide dans presque toutes les langues. La contrepartie, ce sont le coût et l'espace : les loyers sont les plus élevés du pays, les logements sont petits et la recherche d'appartement est concurrentielle. La vie se vit à l'échelle du quartier, et chaque arrondissement a ses marchés, ses cafés et son rythme.",
       highlights: [
         "Le marché de l'emploi le plus large de France, notamment dans la finance, la tech, le luxe, le conseil et les organisations internationales.",
         "Des musées, théâtres, salles de concert et festivals d'une ampleur que peu de villes égalent.",
@@ -73,14 +73,14 @@ export const paris: City = {
         "Des TGV qui relient ses grandes gares à toutes les grandes villes françaises.",
       ],
       considerations: [
-        "Les loyers sont les plus élevés de France et les bons logements partent vite : préparez un dossier de location complet et, souvent, un garant.",
+        "Les loyers sont les plus élevés de France et les bons logements partent vite : préparez un dossier de location complet et, souvent, un garant.",
         "Les logements sont petits par rapport aux standards internationaux, et les appartements familiaux intra-muros coûtent cher.",
-        "Les vols à la tire sont fréquents dans les lieux touristiques bondés et sur les lignes de métro chargées ; la vigilance habituelle d'une grande ville suffit dans la plupart des quartiers.",
+        "Les vols à la tire sont fréquents dans les lieux touristiques bondés et sur les lignes de métro chargées ; la vigilance habituelle d'une grande ville suffit dans la plupart des quartiers.",
         "Le rythme est intense et les espaces verts sont plus rares que dans d'autres villes françaises.",
-        "La demande est forte pour tout, des places en crèche aux rendez-vous médicaux : anticipez.",
+        "La demande est forte pour tout, des places en crèche aux rendez-vous médicaux : anticipez.",
       ],
       visaOptions:
-        "La plupart des nouveaux arrivants viennent avec une offre d'emploi. Les salariés qualifiés demandent généralement le passeport talent (désormais carte de séjour talent) ou, avec un salaire plus élevé, la carte bleue européenne ; les autres contrats relèvent du titre salarié, et les collaborateurs détachés par leur groupe du titre de transfert intra-groupe. Les fondateurs d'entreprises innovantes peuvent passer par le projet économique innovant, les artistes par le talent profession artistique et culturelle, et les étudiants par le visa long séjour étudiant pour les universités et grandes écoles de la ville.",
+        "La plupart des nouveaux arrivants viennent avec une offre d'emploi. Les salariés qualifiés demandent généralement le passeport talent (désormais carte de séjour talent) ou, avec un salaire plus élevé, la carte bleue européenne ; les autres contrats relèvent du titre salarié, et les collaborateurs détachés par leur groupe du titre de transfert intra-groupe. Les fondateurs d'entreprises innovantes peuvent passer par le projet économique innovant, les artistes par le talent profession artistique et culturelle, et les étudiants par le visa long séjour étudiant pour les universités et grandes écoles de la ville.",
     },
   },
 };

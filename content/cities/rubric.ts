@@ -67,7 +67,7 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
     bands: bands(
       {
         en: "Few venues; the city is quiet after dinner, even at weekends.",
-        fr: "Peu de lieux ; la ville est calme après le dîner, même le week-end.",
+        fr: "Peu de lieux ; la ville est calme après le dîner, même le week-end.",
       },
       {
         en: "A handful of bars and venues, lively mainly at weekends or in the tourist season.",
@@ -79,7 +79,7 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
       },
       {
         en: "One of the richest scenes in the country: every style of venue, every night, until very late.",
-        fr: "L'une des offres les plus riches du pays : tous les styles de lieux, tous les soirs, jusque très tard.",
+        fr: "L'une des offres les plus riches du pays : tous les styles de lieux, tous les soirs, jusque très tard.",
       },
     ),
   },
@@ -87,12 +87,12 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
     label: { en: "Culture and arts", fr: "Culture et arts" },
     measures: {
       en: "Museums, theatres, concert halls, cinemas, heritage sites and festivals: how many there are, how good they are and how often the programme changes.",
-      fr: "Musées, théâtres, salles de concert, cinémas, patrimoine et festivals : leur nombre, leur qualité et le renouvellement de leur programmation.",
+      fr: "Musées, théâtres, salles de concert, cinémas, patrimoine et festivals : leur nombre, leur qualité et le renouvellement de leur programmation.",
     },
     bands: bands(
       {
         en: "A few local venues; for major exhibitions or performances you travel elsewhere.",
-        fr: "Quelques lieux locaux ; pour les grandes expositions ou les grands spectacles, il faut se déplacer.",
+        fr: "Quelques lieux locaux ; pour les grandes expositions ou les grands spectacles, il faut se déplacer.",
       },
       {
         en: "A good local offer with some museums, a theatre and festivals, plus occasional touring shows.",
@@ -112,7 +112,7 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
     label: { en: "Safety", fr: "Sécurité" },
     measures: {
       en: "How safe everyday life feels for a resident who takes ordinary precautions: petty theft in busy places, how streets feel at night and how much districts differ. It is a general picture, not a crime ranking, and every city has calmer and busier areas.",
-      fr: "Le sentiment de sécurité au quotidien pour un habitant qui prend des précautions ordinaires : vols à la tire dans les lieux fréquentés, ambiance des rues le soir et écarts entre quartiers. C'est une appréciation générale, pas un classement de la délinquance, et chaque ville a des quartiers plus calmes que d'autres.",
+      fr: "Le sentiment de sécurité au quotidien pour un habitant qui prend des précautions ordinaires : vols à la tire dans les lieux fréquentés, ambiance des rues le soir et écarts entre quartiers. C'est une appréciation générale, pas un classement de la délinquance, et chaque ville a des quartiers plus calmes que d'autres.",
     },
     bands: bands(
       {
@@ -121,15 +121,15 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
       },
       {
         en: "Usual big-city precautions: petty theft in crowded places, and some districts or late hours call for extra care.",
-        fr: "Les précautions habituelles d'une grande ville : vols dans les lieux bondés, et certains quartiers ou certaines heures tardives demandent plus de vigilance.",
+        fr: "Les précautions habituelles d'une grande ville : vols dans les lieux bondés, et certains quartiers ou certaines heures tardives demandent plus de vigilance.",
       },
       {
         en: "Most districts feel calm day and night; the main concern is petty theft in crowded spots.",
-        fr: "La plupart des quartiers sont calmes de jour comme de nuit ; le principal risque est le vol dans les endroits très fréquentés.",
+        fr: "La plupart des quartiers sont calmes de jour comme de nuit ; le principal risque est le vol dans les endroits très fréquentés.",
       },
       {
         en: "Very calm: incidents are rare and common sense is all most residents need.",
-        fr: "Très calme : les incidents sont rares et le bon sens suffit à la plupart des habitants.",
+        fr: "Très calme : les incidents sont rares et le bon sens suffit à la plupart des habitants.",
       },
     ),
   },
@@ -137,12 +137,12 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
     label: { en: "Expat community", fr: "Communauté internationale" },
     measures: {
       en: "How large and organised the international community is: associations, meetups, international schools, and professionals and services used to helping foreign newcomers.",
-      fr: "La taille et l'organisation de la communauté internationale : associations, rencontres, écoles internationales, professionnels et services habitués à accompagner les nouveaux arrivants étrangers.",
+      fr: "La taille et l'organisation de la communauté internationale : associations, rencontres, écoles internationales, professionnels et services habitués à accompagner les nouveaux arrivants étrangers.",
     },
     bands: bands(
       {
         en: "Few other international residents; support networks are informal or absent.",
-        fr: "Peu d'autres résidents étrangers ; les réseaux d'entraide sont informels ou inexistants.",
+        fr: "Peu d'autres résidents étrangers ; les réseaux d'entraide sont informels ou inexistants.",
       },
       {
         en: "A visible community with some associations and social groups, but limited dedicated services.",
@@ -167,7 +167,7 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
     bands: bands(
       {
         en: "Mostly built-up; nature means a long trip out of town.",
-        fr: "Surtout urbain ; la nature impose un long trajet hors de la ville.",
+        fr: "Surtout urbain ; la nature impose un long trajet hors de la ville.",
       },
       {
         en: "Good parks and riverbanks in town, with proper countryside reachable for a day out.",
@@ -192,7 +192,7 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
     bands: bands(
       {
         en: "Everyday needs only; many purchases mean travelling or ordering online.",
-        fr: "Le strict nécessaire ; beaucoup d'achats imposent de se déplacer ou de commander en ligne.",
+        fr: "Le strict nécessaire ; beaucoup d'achats imposent de se déplacer ou de commander en ligne.",
       },
       {
         en: "A lively centre with markets and the main chains, but a limited choice of specialist or international goods.",
@@ -200,7 +200,7 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
       },
       {
         en: "A large regional choice: department stores, shopping streets, specialist shops and international groceries.",
-        fr: "Un large choix régional : grands magasins, rues commerçantes, boutiques spécialisées et épiceries internationales.",
+        fr: "Un large choix régional : grands magasins, rues commerçantes, boutiques spécialisées et épiceries internationales.",
       },
       {
         en: "A world shopping destination where almost anything can be found in person.",
@@ -217,11 +217,11 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
     bands: bands(
       {
         en: "Fibre is rare; copper lines make video calls unreliable.",
-        fr: "La fibre est rare ; les lignes cuivre rendent les visioconférences peu fiables.",
+        fr: "La fibre est rare ; les lignes cuivre rendent les visioconférences peu fiables.",
       },
       {
         en: "Fibre in parts of the city; connections are adequate for video calls but vary by address.",
-        fr: "La fibre dans une partie de la ville ; les connexions suffisent aux visioconférences mais varient selon l'adresse.",
+        fr: "La fibre dans une partie de la ville ; les connexions suffisent aux visioconférences mais varient selon l'adresse.",
       },
       {
         en: "Fibre available in most homes, with reliable speeds and good mobile coverage.",
@@ -242,19 +242,19 @@ export const scoreRubric: Record<ScoreMetric, MetricRubric> = {
     bands: bands(
       {
         en: "Sparse buses; a car is needed for most trips.",
-        fr: "Des bus peu nombreux ; la voiture est nécessaire pour la plupart des trajets.",
+        fr: "Des bus peu nombreux ; la voiture est nécessaire pour la plupart des trajets.",
       },
       {
         en: "A useful bus or tram network in the centre, thinner in outlying areas and in the evening; a car helps for many trips.",
-        fr: "Un réseau de bus ou de tram utile dans le centre, plus clairsemé en périphérie et le soir ; une voiture facilite de nombreux trajets.",
+        fr: "Un réseau de bus ou de tram utile dans le centre, plus clairsemé en périphérie et le soir ; une voiture facilite de nombreux trajets.",
       },
       {
         en: "A metro or dense tram network with frequent service; living without a car is easy in most districts.",
-        fr: "Un métro ou un réseau de tram dense, avec des passages fréquents ; vivre sans voiture est simple dans la plupart des quartiers.",
+        fr: "Un métro ou un réseau de tram dense, avec des passages fréquents ; vivre sans voiture est simple dans la plupart des quartiers.",
       },
       {
         en: "A dense network covering the whole city and its region, frequent and late; a car is rarely useful.",
-        fr: "Un réseau dense qui couvre toute la ville et sa région, fréquent et tardif ; la voiture est rarement utile.",
+        fr: "Un réseau dense qui couvre toute la ville et sa région, fréquent et tardif ; la voiture est rarement utile.",
       },
     ),
   },
@@ -326,7 +326,7 @@ export const costDefinitions: Record<keyof City["costs"], { label: RubricText; c
     label: { en: "Total per month", fr: "Total mensuel" },
     covers: {
       en: "One person in a one-bedroom flat: rent, food and dining, transport and utilities. Health insurance, leisure and savings come on top.",
-      fr: "Une personne dans un deux-pièces : loyer, alimentation et restaurants, transports et énergie. La complémentaire santé, les loisirs et l'épargne s'y ajoutent.",
+      fr: "Une personne dans un deux-pièces : loyer, alimentation et restaurants, transports et énergie. La complémentaire santé, les loisirs et l'épargne s'y ajoutent.",
     },
   },
 };

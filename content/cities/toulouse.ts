@@ -32,7 +32,7 @@ export const toulouse: City = {
   rentControl: "none",
   estimateBasis: {
     en: "Rents start from the market medians published by the local rent observatory for the Toulouse area (observatoire local des loyers, run by the Toulouse urban planning agency AUAT), which show the city among the most affordable large French cities, raised towards asking rents for newly let and furnished flats, with service charges included; the ANIL rent map was used as a cross-check. Transport is the thirty-one-day adult pass in the fare grid published by Tisséo; the low end averages the annual plan per month and the high end adds bike-share or occasional ride-hailing. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, heating, water and a standard fibre plan.",
-    fr: "Les loyers partent des médianes de marché publiées par l'observatoire local des loyers de l'agglomération toulousaine (porté par l'agence d'urbanisme AUAT), qui placent la ville parmi les grandes villes françaises les plus abordables, relevées vers les loyers demandés à la relocation et en meublé, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent à l'abonnement adulte de trente et un jours de la grille publiée par Tisséo ; le bas de la fourchette ramène la formule annuelle au mois, le haut ajoute le vélo en libre-service ou quelques trajets en VTC. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, le chauffage, l'eau et une offre fibre courante.",
+    fr: "Les loyers partent des médianes de marché publiées par l'observatoire local des loyers de l'agglomération toulousaine (porté par l'agence d'urbanisme AUAT), qui placent la ville parmi les grandes villes françaises les plus abordables, relevées vers les loyers demandés à la relocation et en meublé, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent à l'abonnement adulte de trente et un jours de la grille publiée par Tisséo ; le bas de la fourchette ramène la formule annuelle au mois, le haut ajoute le vélo en libre-service ou quelques trajets en VTC. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, le chauffage, l'eau et une offre fibre courante.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -72,7 +72,7 @@ export const toulouse: City = {
         "La Cité de l'Espace, le Capitole et la gastronomie chaleureuse du Sud-Ouest.",
       ],
       considerations: [
-        "Le marché de l'emploi dépend fortement de l'aéronautique et de l'ingénierie : les autres secteurs offrent moins de postes.",
+        "Le marché de l'emploi dépend fortement de l'aéronautique et de l'ingénierie : les autres secteurs offrent moins de postes.",
         "Les étés sont chauds et la périphérie est étendue, avec une rocade très chargée.",
         "Le trajet en train vers Paris est plus long que depuis Lyon ou Bordeaux, et beaucoup prennent l'avion.",
         "En dehors des entreprises internationales, le français est indispensable pour la vie sociale et les services.",

@@ -72,11 +72,11 @@ const copy: Record<
         body: "Nous passons en revue les visas adaptés à votre situation et vos prochaines étapes. Elle est gratuite et sans engagement.",
       },
     ],
-    outro: "En attendant, vous pouvez comparer les visas et lire nos guides :",
+    outro: "En attendant, vous pouvez comparer les visas et lire nos guides :",
     linkLabel: "Ouvrir Passerelle",
     signature: "L'équipe Passerelle",
     disclaimer:
-      "Passerelle vous oriente mais ne fournit pas de conseil juridique. Vous recevez cet e-mail car cette adresse a été saisie dans le formulaire de consultation de notre site ; si ce n'était pas vous, répondez-nous et nous supprimerons la demande.",
+      "Passerelle vous oriente mais ne fournit pas de conseil juridique. Vous recevez cet e-mail car cette adresse a été saisie dans le formulaire de consultation de notre site ; si ce n'était pas vous, répondez-nous et nous supprimerons la demande.",
   },
   ar: {
     subject: "تلقينا طلبك للحصول على استشارة مجانية",

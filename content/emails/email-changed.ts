@@ -28,13 +28,13 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl" | "intro"> & { intro: 
     greeting: "Bonjour,",
     intro: (newEmail) => `Le compte Passerelle qui utilisait cette adresse utilise désormais ${newEmail}.`,
     items: [
-      { title: "C'était vous ?", body: "Rien à faire : connectez-vous désormais avec votre nouvelle adresse." },
+      { title: "C'était vous ?", body: "Rien à faire : connectez-vous désormais avec votre nouvelle adresse." },
       {
-        title: "Ce n'était pas vous ?",
+        title: "Ce n'était pas vous ?",
         body: "Répondez immédiatement à cet e-mail et nous sécuriserons votre compte. Le changement d'adresse a exigé le mot de passe du compte.",
       },
     ],
-    outro: "Se connecter à Passerelle :",
+    outro: "Se connecter à Passerelle :",
     linkLabel: "Ouvrir Passerelle",
     signature: "L'équipe Passerelle",
     disclaimer: "Vous recevez cet e-mail car cette adresse était l'identifiant de connexion d'un compte Passerelle.",

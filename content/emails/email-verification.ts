@@ -36,7 +36,7 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl" | "greeting"> & { gree
     intro: "Bienvenue sur Passerelle. Merci de confirmer que cette adresse est bien la vôtre.",
     items: [
       {
-        title: "Pourquoi confirmer ?",
+        title: "Pourquoi confirmer ?",
         body: "Une fois l'adresse confirmée, les demandes de checklist et de consultation envoyées depuis cette adresse avant la création de votre compte apparaissent dans votre compte.",
       },
       {
@@ -44,11 +44,11 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl" | "greeting"> & { gree
         body: "Passé ce délai, connectez-vous et demandez un nouveau lien depuis votre profil.",
       },
     ],
-    outro: "Confirmer votre adresse :",
+    outro: "Confirmer votre adresse :",
     linkLabel: "Confirmer mon adresse e-mail",
     signature: "L'équipe Passerelle",
     disclaimer:
-      "Vous recevez cet e-mail car quelqu'un a créé un compte Passerelle avec cette adresse. Si ce n'était pas vous, ignorez-le : sans confirmation, ce compte ne voit rien de ce qui a été envoyé depuis cette adresse.",
+      "Vous recevez cet e-mail car quelqu'un a créé un compte Passerelle avec cette adresse. Si ce n'était pas vous, ignorez-le : sans confirmation, ce compte ne voit rien de ce qui a été envoyé depuis cette adresse.",
   },
   ar: {
     subject: "أكّد عنوان بريدك الإلكتروني في Passerelle",

@@ -31,15 +31,15 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl">> = {
       "Quelqu'un vient d'essayer de créer un compte Passerelle avec cette adresse e-mail. Un compte existe déjà pour cette adresse.",
     items: [
       {
-        title: "C'était vous ?",
+        title: "C'était vous ?",
         body: "Connectez-vous avec votre mot de passe, ou réinitialisez-le depuis la page de connexion si vous l'avez oublié.",
       },
       {
-        title: "Ce n'était pas vous ?",
-        body: "Rien à faire : aucun compte n'a été créé et rien de vos données n'a été montré. Votre mot de passe n'a pas changé.",
+        title: "Ce n'était pas vous ?",
+        body: "Rien à faire : aucun compte n'a été créé et rien de vos données n'a été montré. Votre mot de passe n'a pas changé.",
       },
     ],
-    outro: "Se connecter ou réinitialiser le mot de passe :",
+    outro: "Se connecter ou réinitialiser le mot de passe :",
     linkLabel: "Se connecter à Passerelle",
     signature: "L'équipe Passerelle",
     disclaimer: "Vous recevez cet e-mail car cette adresse est l'identifiant de connexion d'un compte Passerelle.",

@@ -37,11 +37,11 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl" | "greeting"> & { gree
         body: "Ensuite, demandez un nouveau lien depuis la page de connexion.",
       },
       {
-        title: "Ce n'était pas vous ?",
-        body: "Ignorez cet e-mail : votre mot de passe ne change pas, et personne ne peut utiliser le lien sans accès à votre boîte de réception.",
+        title: "Ce n'était pas vous ?",
+        body: "Ignorez cet e-mail : votre mot de passe ne change pas, et personne ne peut utiliser le lien sans accès à votre boîte de réception.",
       },
     ],
-    outro: "Choisissez votre nouveau mot de passe :",
+    outro: "Choisissez votre nouveau mot de passe :",
     linkLabel: "Réinitialiser mon mot de passe",
     signature: "L'équipe Passerelle",
     disclaimer:

@@ -300,7 +300,7 @@ export const facts = {
     unit: "months",
     label: {
       en: "Validity of the job-search or business-creation permit (RECE)",
-      fr: "Durée de la carte « recherche d'emploi ou création d'entreprise » (RECE)",
+      fr: "Durée de la carte « recherche d'emploi ou création d'entreprise » (RECE)",
     },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F17319", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,

@@ -273,7 +273,7 @@ const guide: GuideContent = {
     fr: {
       title: "S'installer en France quand on est citoyen de l'UE, de l'EEE ou suisse",
       description:
-        "Ni visa ni titre de séjour : ce qu'il faut aux citoyens européens et suisses pour s'installer en France, de l'assurance maladie aux impôts et à la famille.",
+        "Ni visa ni titre de séjour : ce qu'il faut aux citoyens européens et suisses pour s'installer en France, de l'assurance maladie aux impôts et à la famille.",
       sections: [
         {
           id: "who-this-covers",
@@ -281,7 +281,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Cette page concerne les citoyens de l'Union européenne, des autres pays de l'Espace économique européen (Islande, Liechtenstein et Norvège) et de la Suisse. Pour l'entrée et le séjour, le droit français traite les ressortissants de l'EEE et les Suisses comme les citoyens de l'UE : tout ce qui suit s'applique donc à tous, sauf différence signalée.",
+              text: "Cette page concerne les citoyens de l'Union européenne, des autres pays de l'Espace économique européen (Islande, Liechtenstein et Norvège) et de la Suisse. Pour l'entrée et le séjour, le droit français traite les ressortissants de l'EEE et les Suisses comme les citoyens de l'UE : tout ce qui suit s'applique donc à tous, sauf différence signalée.",
             },
             {
               kind: "list",
@@ -294,7 +294,7 @@ const guide: GuideContent = {
             },
             {
               kind: "note",
-              text: "Le Liechtenstein est membre de l'Espace économique européen : ses ressortissants ont en France les mêmes droits que les autres ressortissants de l'EEE. Les Britanniques ne relèvent plus de ces règles depuis la sortie du Royaume-Uni de l'UE, sauf ceux protégés par l'accord de retrait ; les autres suivent les procédures de visa ordinaires.",
+              text: "Le Liechtenstein est membre de l'Espace économique européen : ses ressortissants ont en France les mêmes droits que les autres ressortissants de l'EEE. Les Britanniques ne relèvent plus de ces règles depuis la sortie du Royaume-Uni de l'UE, sauf ceux protégés par l'accord de retrait ; les autres suivent les procédures de visa ordinaires.",
             },
           ],
         },
@@ -304,7 +304,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Pour entrer en France, une carte d'identité nationale ou un passeport en cours de validité suffit. Pas de visa, pas de formulaire d'entrée, pas de frais. Gardez ce document sur vous : c'est lui que vous présentez lors d'un contrôle d'identité, et c'est lui que demanderont banques, bailleurs et employeurs.",
+              text: "Pour entrer en France, une carte d'identité nationale ou un passeport en cours de validité suffit. Pas de visa, pas de formulaire d'entrée, pas de frais. Gardez ce document sur vous : c'est lui que vous présentez lors d'un contrôle d'identité, et c'est lui que demanderont banques, bailleurs et employeurs.",
             },
             {
               kind: "steps",
@@ -315,11 +315,11 @@ const guide: GuideContent = {
                 },
                 {
                   title: "Ouvrir un compte bancaire",
-                  body: "En France, les prélèvements et les salaires passent en général par un compte avec un IBAN au format français. Beaucoup de banques en ligne acceptent les citoyens européens avec une pièce d'identité et un justificatif de domicile ; certains employeurs et bailleurs sont plus exigeants que la loi sur ce point.",
+                  body: "En France, les prélèvements et les salaires passent en général par un compte avec un IBAN au format français. Beaucoup de banques en ligne acceptent les citoyens européens avec une pièce d'identité et un justificatif de domicile ; certains employeurs et bailleurs sont plus exigeants que la loi sur ce point.",
                 },
                 {
                   title: "Vérifier si votre mairie demande un enregistrement",
-                  body: "La loi permet aux mairies de demander aux citoyens européens nouvellement arrivés de s'enregistrer, mais peu l'appliquent. Renseignez-vous auprès de votre mairie après votre installation ; la démarche prend quelques minutes quand elle existe.",
+                  body: "La loi permet aux mairies de demander aux citoyens européens nouvellement arrivés de s'enregistrer, mais peu l'appliquent. Renseignez-vous auprès de votre mairie après votre installation ; la démarche prend quelques minutes quand elle existe.",
                 },
                 {
                   title: "Régler l'assurance maladie et la situation fiscale",
@@ -335,20 +335,20 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Pendant une courte période initiale, vous pouvez séjourner en France sans autre condition que d'avoir une pièce d'identité valide. Au-delà, votre droit de vivre en France dépend de votre situation. Vous ne le demandez pas : vous l'avez tant que vous remplissez l'une des conditions ci-dessous, et vous devez pouvoir le justifier si une autorité vous le demande.",
+              text: "Pendant une courte période initiale, vous pouvez séjourner en France sans autre condition que d'avoir une pièce d'identité valide. Au-delà, votre droit de vivre en France dépend de votre situation. Vous ne le demandez pas : vous l'avez tant que vous remplissez l'une des conditions ci-dessous, et vous devez pouvoir le justifier si une autorité vous le demande.",
             },
             {
               kind: "list",
               items: [
-                "Salariés et indépendants : vous avez un droit au séjour tant que vous exercez une activité en France, salariée ou non. Vous le conservez dans certains cas si vous cessez de travailler, par exemple en cas de maladie temporaire, ou de perte involontaire d'emploi avec inscription comme demandeur d'emploi à France Travail.",
-                "Demandeurs d'emploi : vous pouvez rester tant que vous cherchez réellement un emploi et avez une chance réelle d'être embauché.",
-                "Étudiants : vous devez être inscrit dans un établissement reconnu, disposer d'une assurance maladie et déclarer des ressources suffisantes pour vous et votre famille éventuelle.",
-                "Personnes sans activité (retraités, personnes vivant de leur épargne ou de revenus locatifs) : il vous faut des ressources suffisantes pour vous et votre famille, afin de ne pas devenir une charge pour l'aide sociale française, et une assurance maladie complète. Les ressources sont appréciées selon votre situation personnelle, et non par rapport à un montant unique.",
+                "Salariés et indépendants : vous avez un droit au séjour tant que vous exercez une activité en France, salariée ou non. Vous le conservez dans certains cas si vous cessez de travailler, par exemple en cas de maladie temporaire, ou de perte involontaire d'emploi avec inscription comme demandeur d'emploi à France Travail.",
+                "Demandeurs d'emploi : vous pouvez rester tant que vous cherchez réellement un emploi et avez une chance réelle d'être embauché.",
+                "Étudiants : vous devez être inscrit dans un établissement reconnu, disposer d'une assurance maladie et déclarer des ressources suffisantes pour vous et votre famille éventuelle.",
+                "Personnes sans activité (retraités, personnes vivant de leur épargne ou de revenus locatifs) : il vous faut des ressources suffisantes pour vous et votre famille, afin de ne pas devenir une charge pour l'aide sociale française, et une assurance maladie complète. Les ressources sont appréciées selon votre situation personnelle, et non par rapport à un montant unique.",
               ],
             },
             {
               kind: "note",
-              text: "Après plusieurs années de séjour légal et ininterrompu en France, vous acquérez un droit au séjour permanent. Les conditions ci-dessus ne s'appliquent plus : vous n'avez plus à prouver une activité, des ressources ou une assurance maladie pour rester.",
+              text: "Après plusieurs années de séjour légal et ininterrompu en France, vous acquérez un droit au séjour permanent. Les conditions ci-dessus ne s'appliquent plus : vous n'avez plus à prouver une activité, des ressources ou une assurance maladie pour rester.",
             },
           ],
         },
@@ -358,14 +358,14 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Vous n'êtes pas obligé de détenir une carte de séjour, mais vous pouvez en demander une : la « carte de séjour Citoyen UE/EEE/Suisse ». Elle ne crée aucun droit ; elle prouve simplement celui que vous avez déjà. Elle facilite souvent les échanges avec les employeurs, les banques, la CAF, l'assurance maladie ou les impôts, et sert de preuve de la durée de votre séjour lorsque vous demandez plus tard le séjour permanent.",
+              text: "Vous n'êtes pas obligé de détenir une carte de séjour, mais vous pouvez en demander une : la « carte de séjour Citoyen UE/EEE/Suisse ». Elle ne crée aucun droit ; elle prouve simplement celui que vous avez déjà. Elle facilite souvent les échanges avec les employeurs, les banques, la CAF, l'assurance maladie ou les impôts, et sert de preuve de la durée de votre séjour lorsque vous demandez plus tard le séjour permanent.",
             },
             {
               kind: "list",
               items: [
                 "La carte est gratuite.",
-                "Selon votre situation et votre département, la demande se fait en ligne sur le site de l'ANEF ou à la préfecture de votre domicile ; le site de la préfecture indique la marche à suivre.",
-                "Les pièces dépendent de votre catégorie (travailleur, étudiant ou inactif) : en général votre pièce d'identité ou passeport, un justificatif de domicile, des photos d'identité, et un justificatif d'activité, d'inscription ou de ressources et d'assurance maladie.",
+                "Selon votre situation et votre département, la demande se fait en ligne sur le site de l'ANEF ou à la préfecture de votre domicile ; le site de la préfecture indique la marche à suivre.",
+                "Les pièces dépendent de votre catégorie (travailleur, étudiant ou inactif) : en général votre pièce d'identité ou passeport, un justificatif de domicile, des photos d'identité, et un justificatif d'activité, d'inscription ou de ressources et d'assurance maladie.",
                 "Une fois le droit au séjour permanent acquis, vous pouvez demander de la même manière la version permanente de la carte.",
               ],
             },
@@ -373,11 +373,11 @@ const guide: GuideContent = {
         },
         {
           id: "health-insurance",
-          heading: "Assurance maladie : de la carte européenne au système français",
+          heading: "Assurance maladie : de la carte européenne au système français",
           blocks: [
             {
               kind: "paragraph",
-              text: "Lors d'un séjour temporaire, la carte européenne d'assurance maladie (CEAM) délivrée par votre pays couvre les soins médicalement nécessaires en France, aux mêmes conditions que pour les assurés français. Elle n'est pas prévue pour les personnes qui s'installent : une fois installé, vous devez rejoindre le système français.",
+              text: "Lors d'un séjour temporaire, la carte européenne d'assurance maladie (CEAM) délivrée par votre pays couvre les soins médicalement nécessaires en France, aux mêmes conditions que pour les assurés français. Elle n'est pas prévue pour les personnes qui s'installent : une fois installé, vous devez rejoindre le système français.",
             },
             {
               kind: "steps",
@@ -388,11 +388,11 @@ const guide: GuideContent = {
                 },
                 {
                   title: "Si vous ne travaillez pas",
-                  body: "Une assurance maladie complète est une condition de votre séjour : par exemple une assurance privée, ou des droits aux soins transférés depuis votre pays si vous y percevez une pension. Contactez la CPAM de votre domicile pour savoir si et quand vous pouvez rejoindre le système français.",
+                  body: "Une assurance maladie complète est une condition de votre séjour : par exemple une assurance privée, ou des droits aux soins transférés depuis votre pays si vous y percevez une pension. Contactez la CPAM de votre domicile pour savoir si et quand vous pouvez rejoindre le système français.",
                 },
                 {
                   title: "Recevoir la carte Vitale et choisir un médecin",
-                  body: "Une fois affilié, vous recevez une carte Vitale. Déclarez un médecin généraliste comme médecin traitant : vos soins sont mieux remboursés dans ce parcours de soins.",
+                  body: "Une fois affilié, vous recevez une carte Vitale. Déclarez un médecin généraliste comme médecin traitant : vos soins sont mieux remboursés dans ce parcours de soins.",
                 },
                 {
                   title: "Penser à une complémentaire santé",
@@ -412,7 +412,7 @@ const guide: GuideContent = {
             },
             {
               kind: "note",
-              text: "Le permis suisse ne relève pas des règles européennes sur le permis : il est traité comme les autres permis étrangers, qui doivent être échangés dans un délai fixé après l'installation en France. Vérifiez tôt la règle en vigueur sur le site de l'ANTS.",
+              text: "Le permis suisse ne relève pas des règles européennes sur le permis : il est traité comme les autres permis étrangers, qui doivent être échangés dans un délai fixé après l'installation en France. Vérifiez tôt la règle en vigueur sur le site de l'ANTS.",
             },
           ],
         },
@@ -422,22 +422,22 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Votre famille proche peut vivre avec vous en France quelle que soit sa nationalité : votre conjoint ou partenaire enregistré, vos enfants et ceux de votre conjoint (en dessous de la limite d'âge légale, ou au-delà s'ils sont à votre charge) et vos ascendants à charge. D'autres proches, ou un concubin avec qui vous avez une relation durable, peuvent aussi être admis après examen individuel. La procédure ordinaire de regroupement familial des résidents étrangers ne vous concerne pas : votre famille passe par la voie européenne, plus favorable.",
+              text: "Votre famille proche peut vivre avec vous en France quelle que soit sa nationalité : votre conjoint ou partenaire enregistré, vos enfants et ceux de votre conjoint (en dessous de la limite d'âge légale, ou au-delà s'ils sont à votre charge) et vos ascendants à charge. D'autres proches, ou un concubin avec qui vous avez une relation durable, peuvent aussi être admis après examen individuel. La procédure ordinaire de regroupement familial des résidents étrangers ne vous concerne pas : votre famille passe par la voie européenne, plus favorable.",
             },
             {
               kind: "paragraph",
-              text: "Contrairement à vous, les membres de famille non européens ont besoin d'une carte de séjour. La libre circulation est votre droit de citoyen européen ; eux tirent leur droit de vivre en France de leur lien avec vous, et la carte est ce qui le prouve auprès des employeurs, des bailleurs et des administrations, et ce qui leur permet d'entrer et sortir de l'espace Schengen.",
+              text: "Contrairement à vous, les membres de famille non européens ont besoin d'une carte de séjour. La libre circulation est votre droit de citoyen européen ; eux tirent leur droit de vivre en France de leur lien avec vous, et la carte est ce qui le prouve auprès des employeurs, des bailleurs et des administrations, et ce qui leur permet d'entrer et sortir de l'espace Schengen.",
             },
             {
               kind: "steps",
               items: [
                 {
                   title: "Entrer en France",
-                  body: "Selon leur nationalité, ils peuvent avoir besoin d'un visa de court séjour. En tant que membres de famille d'un citoyen européen, ils le demandent sur France-Visas avec la preuve du lien familial ; le visa est gratuit et traité en priorité.",
+                  body: "Selon leur nationalité, ils peuvent avoir besoin d'un visa de court séjour. En tant que membres de famille d'un citoyen européen, ils le demandent sur France-Visas avec la preuve du lien familial ; le visa est gratuit et traité en priorité.",
                 },
                 {
                   title: "Demander la carte de séjour",
-                  body: "Dans les premiers mois suivant l'arrivée, ils demandent une « carte de séjour membre de famille d'un citoyen de l'Union/EEE/Suisse » à la préfecture ou en ligne sur l'ANEF, avec leur passeport, la preuve du lien familial et la preuve de votre propre droit au séjour.",
+                  body: "Dans les premiers mois suivant l'arrivée, ils demandent une « carte de séjour membre de famille d'un citoyen de l'Union/EEE/Suisse » à la préfecture ou en ligne sur l'ANEF, avec leur passeport, la preuve du lien familial et la preuve de votre propre droit au séjour.",
                 },
                 {
                   title: "Travailler",
@@ -457,20 +457,20 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "S'installer en France fait en général de vous un résident fiscal français : la France impose alors l'ensemble de vos revenus, y compris ceux de l'étranger. Vous êtes en principe résident fiscal si votre foyer ou votre lieu de séjour principal est en France, si vous y exercez votre activité professionnelle principale, ou si le centre de vos intérêts économiques s'y trouve.",
+              text: "S'installer en France fait en général de vous un résident fiscal français : la France impose alors l'ensemble de vos revenus, y compris ceux de l'étranger. Vous êtes en principe résident fiscal si votre foyer ou votre lieu de séjour principal est en France, si vous y exercez votre activité professionnelle principale, ou si le centre de vos intérêts économiques s'y trouve.",
             },
             {
               kind: "list",
               items: [
-                "L'impôt sur le revenu est prélevé à la source sur les salaires et pensions, mais vous déposez quand même une déclaration chaque printemps pour l'année précédente. La première se fait au printemps suivant votre arrivée ; l'administration fixe ensuite votre taux de prélèvement.",
-                "Les conventions fiscales entre la France et la plupart des pays européens évitent qu'un même revenu soit imposé deux fois ; elles déterminent quel pays impose chaque type de revenu.",
-                "Les cotisations sociales sont prélevées sur les salaires ; les indépendants les paient auprès de l'URSSAF.",
+                "L'impôt sur le revenu est prélevé à la source sur les salaires et pensions, mais vous déposez quand même une déclaration chaque printemps pour l'année précédente. La première se fait au printemps suivant votre arrivée ; l'administration fixe ensuite votre taux de prélèvement.",
+                "Les conventions fiscales entre la France et la plupart des pays européens évitent qu'un même revenu soit imposé deux fois ; elles déterminent quel pays impose chaque type de revenu.",
+                "Les cotisations sociales sont prélevées sur les salaires ; les indépendants les paient auprès de l'URSSAF.",
                 "Être propriétaire en France entraîne la taxe foncière, et disposer d'une résidence secondaire la taxe d'habitation sur ce logement.",
               ],
             },
             {
               kind: "note",
-              text: "Il s'agit d'informations générales, pas d'un conseil fiscal. Votre situation (revenus à l'étranger, pensions, biens immobiliers, société) peut changer la réponse : vérifiez auprès de l'administration fiscale sur impots.gouv.fr ou d'un conseiller fiscal.",
+              text: "Il s'agit d'informations générales, pas d'un conseil fiscal. Votre situation (revenus à l'étranger, pensions, biens immobiliers, société) peut changer la réponse : vérifiez auprès de l'administration fiscale sur impots.gouv.fr ou d'un conseiller fiscal.",
             },
           ],
         },
@@ -480,19 +480,19 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Même sans visa, s'installer en France suppose une série de démarches auprès d'organismes différents. Notre EU/EEA Freedom Package est un accompagnement clés en main pour les citoyens de l'UE, de l'EEE et suisses : notre équipe prépare et suit les démarches avec vous, pour que rien ne soit oublié ni fait deux fois.",
+              text: "Même sans visa, s'installer en France suppose une série de démarches auprès d'organismes différents. Notre EU/EEA Freedom Package est un accompagnement clés en main pour les citoyens de l'UE, de l'EEE et suisses : notre équipe prépare et suit les démarches avec vous, pour que rien ne soit oublié ni fait deux fois.",
             },
             {
               kind: "list",
               items: [
-                "Un plan personnel pour vos premiers mois, construit selon votre situation : emploi, études, retraite ou installation en famille.",
+                "Un plan personnel pour vos premiers mois, construit selon votre situation : emploi, études, retraite ou installation en famille.",
                 "Une aide pour l'inscription à l'assurance maladie, la carte de séjour facultative et, si besoin, les cartes de séjour des membres de famille non européens.",
                 "Des conseils pour le dossier de location, le compte bancaire, le permis de conduire et votre première déclaration de revenus.",
               ],
             },
             {
               kind: "note",
-              text: "Le prix est communiqué sur demande. L'accompagnement se déroule en général sur quelques semaines et vous épargne beaucoup de paperasse. La page des tarifs détaille exactement ce qui est inclus et comment demander un devis. Passerelle vous oriente mais ne fournit pas de conseil juridique ; les décisions relèvent toujours des autorités françaises.",
+              text: "Le prix est communiqué sur demande. L'accompagnement se déroule en général sur quelques semaines et vous épargne beaucoup de paperasse. La page des tarifs détaille exactement ce qui est inclus et comment demander un devis. Passerelle vous oriente mais ne fournit pas de conseil juridique ; les décisions relèvent toujours des autorités françaises.",
             },
           ],
         },

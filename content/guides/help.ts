@@ -131,7 +131,7 @@ const guide: GuideContent = {
     fr: {
       title: "Centre d'aide",
       description:
-        "Réponses sur Passerelle : évaluation gratuite, formules et offres clés en main, délais, compte et données, et comment joindre notre équipe.",
+        "Réponses sur Passerelle : évaluation gratuite, formules et offres clés en main, délais, compte et données, et comment joindre notre équipe.",
       sections: [
         {
           id: "reach-us",
@@ -144,9 +144,9 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Par e-mail : écrivez à l'adresse de contact indiquée en bas de chaque page. Nous répondons à chaque message.",
-                "Consultation gratuite : décrivez votre projet dans le formulaire de consultation de la page d'accueil ; nous vous contactons dans la journée pour organiser votre consultation gratuite avec un conseiller.",
-                "Abonnés et clients clés en main : votre formule comprend un support prioritaire par e-mail, et les clients clés en main joignent aussi leur équipe dédiée depuis le tableau de bord.",
+                "Par e-mail : écrivez à l'adresse de contact indiquée en bas de chaque page. Nous répondons à chaque message.",
+                "Consultation gratuite : décrivez votre projet dans le formulaire de consultation de la page d'accueil ; nous vous contactons dans la journée pour organiser votre consultation gratuite avec un conseiller.",
+                "Abonnés et clients clés en main : votre formule comprend un support prioritaire par e-mail, et les clients clés en main joignent aussi leur équipe dédiée depuis le tableau de bord.",
               ],
             },
           ],
@@ -184,15 +184,15 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Donner un conseil juridique ou vous représenter auprès des administrations : Passerelle n'est pas un cabinet d'avocats. Pour une situation juridique complexe, consultez un avocat.",
-                "Décider de votre demande ou l'accélérer : les visas et cartes de séjour sont accordés uniquement par les consulats, préfectures et autres autorités françaises compétentes.",
+                "Donner un conseil juridique ou vous représenter auprès des administrations : Passerelle n'est pas un cabinet d'avocats. Pour une situation juridique complexe, consultez un avocat.",
+                "Décider de votre demande ou l'accélérer : les visas et cartes de séjour sont accordés uniquement par les consulats, préfectures et autres autorités françaises compétentes.",
                 "Garantir une issue, même lorsque votre évaluation indique une forte compatibilité.",
-                "Remplacer les canaux officiels : les demandes et les frais officiels passent toujours par France-Visas, l'ANEF, les consulats et les préfectures.",
+                "Remplacer les canaux officiels : les demandes et les frais officiels passent toujours par France-Visas, l'ANEF, les consulats et les préfectures.",
               ],
             },
             {
               kind: "note",
-              text: "Passerelle vous oriente mais ne fournit pas de conseil juridique. Les règles évoluent : vérifiez toujours la source officielle citée sur chaque page avant de déposer une demande.",
+              text: "Passerelle vous oriente mais ne fournit pas de conseil juridique. Les règles évoluent : vérifiez toujours la source officielle citée sur chaque page avant de déposer une demande.",
             },
           ],
         },
@@ -209,11 +209,11 @@ const guide: GuideContent = {
                 },
                 {
                   title: "Notez la référence d'une erreur",
-                  body: "Si quelque chose n'a pas fonctionné, le message d'erreur affiche une référence. Recopiez-la dans votre message : elle nous permet de retrouver rapidement le problème.",
+                  body: "Si quelque chose n'a pas fonctionné, le message d'erreur affiche une référence. Recopiez-la dans votre message : elle nous permet de retrouver rapidement le problème.",
                 },
                 {
                   title: "Décrivez brièvement votre situation",
-                  body: "Votre nationalité, le motif de votre installation et la date envisagée nous aident à répondre précisément. N'envoyez jamais de copie de passeport ou d'autres documents par e-mail : les clients clés en main les déposent de façon sécurisée depuis leur tableau de bord.",
+                  body: "Votre nationalité, le motif de votre installation et la date envisagée nous aident à répondre précisément. N'envoyez jamais de copie de passeport ou d'autres documents par e-mail : les clients clés en main les déposent de façon sécurisée depuis leur tableau de bord.",
                 },
               ],
             },
@@ -225,7 +225,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Tout le site est disponible en français et en anglais. L'arabe est en cours d'ajout, avec une mise en page de droite à gauche ; les pages pas encore traduites s'affichent en anglais. Choisissez votre langue avec le sélecteur de l'en-tête : nous mémorisons votre choix grâce à un petit cookie nécessaire. Si une partie du site est difficile à utiliser au clavier, avec un lecteur d'écran ou un zoom, signalez-le-nous pour que nous puissions la corriger.",
+              text: "Tout le site est disponible en français et en anglais. L'arabe est en cours d'ajout, avec une mise en page de droite à gauche ; les pages pas encore traduites s'affichent en anglais. Choisissez votre langue avec le sélecteur de l'en-tête : nous mémorisons votre choix grâce à un petit cookie nécessaire. Si une partie du site est difficile à utiliser au clavier, avec un lecteur d'écran ou un zoom, signalez-le-nous pour que nous puissions la corriger.",
             },
           ],
         },
@@ -351,114 +351,114 @@ const guide: GuideContent = {
       {
         id: "what-is-passerelle",
         category: "Général",
-        question: "Qu'est-ce que Passerelle ?",
+        question: "Qu'est-ce que Passerelle ?",
         answer:
-          "Passerelle vous aide à préparer votre installation en France : une évaluation de visa gratuite, des guides de visa clairs avec leurs sources officielles, des comparaisons de villes, des outils de planification, un assistant pour les abonnés et un accompagnement clés en main par notre équipe. La France est la seule destination que nous couvrons.",
+          "Passerelle vous aide à préparer votre installation en France : une évaluation de visa gratuite, des guides de visa clairs avec leurs sources officielles, des comparaisons de villes, des outils de planification, un assistant pour les abonnés et un accompagnement clés en main par notre équipe. La France est la seule destination que nous couvrons.",
       },
       {
         id: "legal-advice",
         category: "Général",
-        question: "Passerelle fournit-il un conseil juridique ?",
+        question: "Passerelle fournit-il un conseil juridique ?",
         answer:
           "Non. Passerelle vous oriente mais ne fournit pas de conseil juridique. Nous ne sommes ni un cabinet d'avocats ni un service de l'État, et ce sont les autorités françaises qui statuent sur chaque demande. Chaque page de visa renvoie aux sources officielles pour que vous puissiez vérifier les règles avant de déposer votre demande.",
       },
       {
         id: "languages",
         category: "Général",
-        question: "Dans quelles langues le site est-il disponible ?",
+        question: "Dans quelles langues le site est-il disponible ?",
         answer:
-          "En français et en anglais, sur tout le site, dans les e-mails et dans les documents. L'arabe est en cours ; les pages pas encore traduites s'affichent en anglais. Changez de langue avec le sélecteur de l'en-tête.",
+          "En français et en anglais, sur tout le site, dans les e-mails et dans les documents. L'arabe est en cours ; les pages pas encore traduites s'affichent en anglais. Changez de langue avec le sélecteur de l'en-tête.",
       },
       {
         id: "assessment-free",
         category: "Évaluation",
-        question: "L'évaluation rapide est-elle gratuite, et faut-il un compte ?",
+        question: "L'évaluation rapide est-elle gratuite, et faut-il un compte ?",
         answer:
           "Elle est gratuite, illimitée et ne demande pas de compte. Vous répondez à trois courtes questions (votre pays, votre profession et votre tranche de revenus mensuels) et voyez les visas les plus adaptés à votre profil, avec leurs principales conditions.",
       },
       {
         id: "assessment-reliability",
         category: "Évaluation",
-        question: "Quelle est la fiabilité du résultat ?",
+        question: "Quelle est la fiabilité du résultat ?",
         answer:
-          "La compatibilité indique dans quelle mesure vos réponses correspondent aux principales conditions de chaque visa. C'est un point de départ, pas une décision : les conditions, documents et sources officielles de la page du visa vous disent ce que vérifieront les autorités. Pour un examen personnalisé, demandez une consultation gratuite.",
+          "La compatibilité indique dans quelle mesure vos réponses correspondent aux principales conditions de chaque visa. C'est un point de départ, pas une décision : les conditions, documents et sources officielles de la page du visa vous disent ce que vérifieront les autorités. Pour un examen personnalisé, demandez une consultation gratuite.",
       },
       {
         id: "detailed-assessment",
         category: "Évaluation",
-        question: "Qu'est-ce que l'évaluation détaillée ?",
+        question: "Qu'est-ce que l'évaluation détaillée ?",
         answer:
-          "Une évaluation plus complète qui tient aussi compte de votre famille, de votre expérience, de vos diplômes, de vos revenus annuels et de votre calendrier, et qui est enregistrée dans votre compte. La formule Free Explorer comprend une évaluation détaillée par mois ; Premium Relocator et les clients clés en main n'ont pas de limite.",
+          "Une évaluation plus complète qui tient aussi compte de votre famille, de votre expérience, de vos diplômes, de vos revenus annuels et de votre calendrier, et qui est enregistrée dans votre compte. La formule Free Explorer comprend une évaluation détaillée par mois ; Premium Relocator et les clients clés en main n'ont pas de limite.",
       },
       {
         id: "what-is-free",
         category: "Tarifs",
-        question: "Qu'est-ce qui est gratuit ?",
+        question: "Qu'est-ce qui est gratuit ?",
         answer:
           "L'évaluation rapide, tous les guides et présentations de visas, la comparaison de villes de base, le guide de démarrage gratuit et la checklist d'installation par e-mail. Certaines sections détaillées des visas, l'assistant et les calculateurs avancés font partie de la formule Premium Relocator.",
       },
       {
         id: "plans-and-packages",
         category: "Tarifs",
-        question: "Où voir vos formules et offres clés en main ?",
+        question: "Où voir vos formules et offres clés en main ?",
         answer:
-          "Sur la page des tarifs : les abonnements (facturés au mois ou à l'année) et les offres clés en main pour les particuliers et familles, pour les entrepreneurs et entreprises, et pour les citoyens de l'UE/EEE, chacune avec son contenu et sa garantie.",
+          "Sur la page des tarifs : les abonnements (facturés au mois ou à l'année) et les offres clés en main pour les particuliers et familles, pour les entrepreneurs et entreprises, et pour les citoyens de l'UE/EEE, chacune avec son contenu et sa garantie.",
       },
       {
         id: "official-fees",
         category: "Tarifs",
-        question: "Vos prix incluent-ils les frais de visa ?",
+        question: "Vos prix incluent-ils les frais de visa ?",
         answer:
-          "Non. Les frais officiels se paient directement aux autorités françaises ; par exemple, le visa de long séjour coûte {fact:long-stay-visa.fee}. La page des tarifs indique une estimation des frais externes pour chaque offre clés en main, et chaque page de visa détaille ses propres coûts.",
+          "Non. Les frais officiels se paient directement aux autorités françaises ; par exemple, le visa de long séjour coûte {fact:long-stay-visa.fee}. La page des tarifs indique une estimation des frais externes pour chaque offre clés en main, et chaque page de visa détaille ses propres coûts.",
       },
       {
         id: "refunds",
         category: "Tarifs",
-        question: "Puis-je être remboursé ?",
+        question: "Puis-je être remboursé ?",
         answer:
-          "Oui, selon la garantie « satisfait ou remboursé » indiquée à côté de chaque produit sur la page des tarifs. Écrivez à l'adresse de contact en bas de page avec la référence de votre commande.",
+          "Oui, selon la garantie « satisfait ou remboursé » indiquée à côté de chaque produit sur la page des tarifs. Écrivez à l'adresse de contact en bas de page avec la référence de votre commande.",
       },
       {
         id: "when-to-start",
         category: "Délais",
-        question: "Quand dois-je commencer ma demande ?",
+        question: "Quand dois-je commencer ma demande ?",
         answer:
           "Dès que votre projet est clair. Réunir les documents prend souvent plus de temps que la demande elle-même, et certains, comme les relevés bancaires ou l'extrait de casier judiciaire, doivent être récents au moment du dépôt. Notre calculateur de calendrier vous aide à planifier à rebours depuis votre date de départ.",
       },
       {
         id: "processing-times",
         category: "Délais",
-        question: "Combien de temps faut-il pour obtenir un visa ?",
+        question: "Combien de temps faut-il pour obtenir un visa ?",
         answer:
           "Cela dépend du visa et du consulat. À titre indicatif, une carte de séjour talent demande en général {fact:processing.talent} et une carte bleue européenne {fact:processing.eu-blue-card}. Chaque page de visa indique son délai avec sa source. Après l'arrivée, un visa de long séjour valant titre de séjour doit être validé en ligne dans un délai de {fact:vls-ts.validation-deadline}.",
       },
       {
         id: "consultation-response",
         category: "Délais",
-        question: "Sous quel délai répondez-vous à une demande de consultation ?",
+        question: "Sous quel délai répondez-vous à une demande de consultation ?",
         answer:
           "Nous vous contactons dans la journée qui suit votre demande pour organiser votre consultation gratuite. Vous recevez aussi une confirmation par e-mail.",
       },
       {
         id: "account-needed",
         category: "Compte",
-        question: "Ai-je besoin d'un compte ?",
+        question: "Ai-je besoin d'un compte ?",
         answer:
           "Pas pour lire les guides ni pour l'évaluation rapide. Un compte permet d'enregistrer des évaluations détaillées, de souscrire une formule et, pour les clients clés en main, de suivre dossier, tâches et documents depuis le tableau de bord.",
       },
       {
         id: "delete-data",
         category: "Confidentialité",
-        question: "Comment supprimer mes données ?",
+        question: "Comment supprimer mes données ?",
         answer:
           "Si vous avez un compte, vous pouvez télécharger ou supprimer vos données depuis ses paramètres. Pour le reste, par exemple une adresse donnée pour la checklist, écrivez à l'adresse de contact en bas de page et nous la supprimerons. La politique de confidentialité explique ce que nous conservons et pendant combien de temps.",
       },
       {
         id: "cookies-tracking",
         category: "Confidentialité",
-        question: "Me suivez-vous avec des cookies ?",
+        question: "Me suivez-vous avec des cookies ?",
         answer:
-          "Non. Nous n'utilisons que des cookies nécessaires : un pour votre langue, un pour vos choix en matière de cookies et, lorsque vous êtes connecté, un cookie de session. Nous n'utilisons aujourd'hui aucun cookie de mesure d'audience ni publicitaire, et n'en ajouterions qu'avec votre consentement.",
+          "Non. Nous n'utilisons que des cookies nécessaires : un pour votre langue, un pour vos choix en matière de cookies et, lorsque vous êtes connecté, un cookie de session. Nous n'utilisons aujourd'hui aucun cookie de mesure d'audience ni publicitaire, et n'en ajouterions qu'avec votre consentement.",
       },
     ],
   },

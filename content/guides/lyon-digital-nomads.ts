@@ -7,7 +7,7 @@ const guide: GuideContent = {
   officialLinks: [
     {
       url: "https://france-visas.gouv.fr/en/web/france-visas/",
-      label: { en: "France-Visas: the official visa website", fr: "France-Visas : le site officiel des visas" },
+      label: { en: "France-Visas: the official visa website", fr: "France-Visas : le site officiel des visas" },
     },
     {
       url: "https://france-visas.gouv.fr/fr/web/france-visas/visa-de-long-sejour",
@@ -17,21 +17,21 @@ const guide: GuideContent = {
       url: "https://www.welcometofrance.com/",
       label: {
         en: "Welcome to France: talent permits and settling in",
-        fr: "Welcome to France : titres talent et installation",
+        fr: "Welcome to France : titres talent et installation",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: online procedures for foreign nationals",
-        fr: "ANEF : démarches en ligne des étrangers en France",
+        fr: "ANEF : démarches en ligne des étrangers en France",
       },
     },
     {
       url: "https://www.service-public.fr/",
       label: {
         en: "Service-Public.fr: business creation, rent control and everyday procedures",
-        fr: "Service-Public.fr : création d'entreprise, encadrement des loyers et démarches du quotidien",
+        fr: "Service-Public.fr : création d'entreprise, encadrement des loyers et démarches du quotidien",
       },
     },
   ],
@@ -256,7 +256,7 @@ const guide: GuideContent = {
     fr: {
       title: "Lyon pour les travailleurs à distance et les indépendants",
       description:
-        "Travailler à distance ou en indépendant depuis Lyon : coworking, quartiers, réseau TCL, statut de séjour adapté à votre activité et coûts types.",
+        "Travailler à distance ou en indépendant depuis Lyon : coworking, quartiers, réseau TCL, statut de séjour adapté à votre activité et coûts types.",
       sections: [
         {
           id: "why-lyon",
@@ -268,7 +268,7 @@ const guide: GuideContent = {
             },
             {
               kind: "note",
-              text: "Avant tout, lisez la partie sur le statut ci-dessous. La France n'a pas de visa « nomade numérique » : le bon titre dépend de qui vous paie et pour qui vous travaillez, et le visa visiteur n'autorise aucune activité professionnelle en France.",
+              text: "Avant tout, lisez la partie sur le statut ci-dessous. La France n'a pas de visa « nomade numérique » : le bon titre dépend de qui vous paie et pour qui vous travaillez, et le visa visiteur n'autorise aucune activité professionnelle en France.",
             },
           ],
         },
@@ -278,15 +278,15 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Le coworking est bien implanté à Lyon, des grands opérateurs autour de Part-Dieu et de Confluence aux petits espaces indépendants ou coopératifs de la Croix-Rousse, de la Guillotière et de Villeurbanne. La plupart proposent des pass à la journée, des formules à temps partiel, des postes fixes et des salles de réunion, et beaucoup organisent petits-déjeuners, conférences et ateliers d'échange de compétences : le moyen le plus rapide de rencontrer du monde. La communauté tech lyonnaise se retrouve autour du réseau French Tech, des incubateurs universitaires et de meetups réguliers sur le développement, le design et l'entrepreneuriat.",
+              text: "Le coworking est bien implanté à Lyon, des grands opérateurs autour de Part-Dieu et de Confluence aux petits espaces indépendants ou coopératifs de la Croix-Rousse, de la Guillotière et de Villeurbanne. La plupart proposent des pass à la journée, des formules à temps partiel, des postes fixes et des salles de réunion, et beaucoup organisent petits-déjeuners, conférences et ateliers d'échange de compétences : le moyen le plus rapide de rencontrer du monde. La communauté tech lyonnaise se retrouve autour du réseau French Tech, des incubateurs universitaires et de meetups réguliers sur le développement, le design et l'entrepreneuriat.",
             },
             {
               kind: "list",
               items: [
-                "Testez plusieurs espaces avec des pass à la journée avant de vous engager : le niveau sonore, les cabines d'appel et la vie de la communauté comptent plus que la décoration.",
-                "Si vous créez une société, certains coworkings proposent une domiciliation d'entreprise ; vérifiez que le prestataire est agréé par la préfecture.",
+                "Testez plusieurs espaces avec des pass à la journée avant de vous engager : le niveau sonore, les cabines d'appel et la vie de la communauté comptent plus que la décoration.",
+                "Si vous créez une société, certains coworkings proposent une domiciliation d'entreprise ; vérifiez que le prestataire est agréé par la préfecture.",
                 "Le réseau des bibliothèques municipales, dont la grande bibliothèque de Part-Dieu, offre un Wi-Fi gratuit et des espaces de travail calmes.",
-                "Les cafés acceptent souvent les ordinateurs aux heures creuses, mais demandez d'abord et consommez régulièrement ; le déjeuner est fait pour manger, pas pour travailler.",
+                "Les cafés acceptent souvent les ordinateurs aux heures creuses, mais demandez d'abord et consommez régulièrement ; le déjeuner est fait pour manger, pas pour travailler.",
               ],
             },
           ],
@@ -298,20 +298,20 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "La Presqu'île (entre Rhône et Saône, de Perrache aux Terreaux) : le centre, avec commerces, places et vie nocturne ; pratique mais animé.",
-                "La Croix-Rousse : une colline à l'esprit village, des marchés, d'anciens immeubles de canuts aux hauts plafonds et de nombreux cafés indépendants ; les pentes sont raides.",
-                "Le Vieux-Lyon : la ville Renaissance au pied de Fourvière, superbe mais touristique, avec de petits logements et peu d'ascenseurs.",
-                "Part-Dieu : le quartier d'affaires et la grande gare ; pratique pour qui voyage souvent, moins charmant le soir.",
-                "Les Brotteaux et les abords du parc de la Tête d'Or : élégants, calmes et recherchés, avec des prix en conséquence.",
-                "La Guillotière : cosmopolite, vivante, appréciée des étudiants et des créatifs, avec de nombreux commerces de bouche et bars ; animée la nuit.",
-                "Confluence : un quartier moderne à la pointe de la Presqu'île, avec immeubles neufs, bureaux et promenades au bord de l'eau.",
-                "Jean Macé, Gerland et Monplaisir : des quartiers résidentiels avec parcs, campus et bonnes liaisons en métro et tramway.",
-                "Villeurbanne : une ville à part entière, voisine, qui accueille le principal campus scientifique, reliée par métro et tramway.",
+                "La Presqu'île (entre Rhône et Saône, de Perrache aux Terreaux) : le centre, avec commerces, places et vie nocturne ; pratique mais animé.",
+                "La Croix-Rousse : une colline à l'esprit village, des marchés, d'anciens immeubles de canuts aux hauts plafonds et de nombreux cafés indépendants ; les pentes sont raides.",
+                "Le Vieux-Lyon : la ville Renaissance au pied de Fourvière, superbe mais touristique, avec de petits logements et peu d'ascenseurs.",
+                "Part-Dieu : le quartier d'affaires et la grande gare ; pratique pour qui voyage souvent, moins charmant le soir.",
+                "Les Brotteaux et les abords du parc de la Tête d'Or : élégants, calmes et recherchés, avec des prix en conséquence.",
+                "La Guillotière : cosmopolite, vivante, appréciée des étudiants et des créatifs, avec de nombreux commerces de bouche et bars ; animée la nuit.",
+                "Confluence : un quartier moderne à la pointe de la Presqu'île, avec immeubles neufs, bureaux et promenades au bord de l'eau.",
+                "Jean Macé, Gerland et Monplaisir : des quartiers résidentiels avec parcs, campus et bonnes liaisons en métro et tramway.",
+                "Villeurbanne : une ville à part entière, voisine, qui accueille le principal campus scientifique, reliée par métro et tramway.",
               ],
             },
             {
               kind: "paragraph",
-              text: "L'encadrement des loyers s'applique à Lyon et à Villeurbanne : pour la plupart des locations privées, le loyer hors charges ne peut pas dépasser un loyer de référence majoré fixé par la préfecture selon le quartier, la taille et l'époque de construction, et selon que le logement est meublé ou non, sauf complément de loyer justifié par des caractéristiques exceptionnelles. Le bail doit indiquer ces loyers de référence. Le dispositif a été créé à titre expérimental par la loi : vérifiez sur Service-Public.fr qu'il s'applique toujours et utilisez le simulateur officiel de la Métropole de Lyon avant de signer.",
+              text: "L'encadrement des loyers s'applique à Lyon et à Villeurbanne : pour la plupart des locations privées, le loyer hors charges ne peut pas dépasser un loyer de référence majoré fixé par la préfecture selon le quartier, la taille et l'époque de construction, et selon que le logement est meublé ou non, sauf complément de loyer justifié par des caractéristiques exceptionnelles. Le bail doit indiquer ces loyers de référence. Le dispositif a été créé à titre expérimental par la loi : vérifiez sur Service-Public.fr qu'il s'applique toujours et utilisez le simulateur officiel de la Métropole de Lyon avant de signer.",
             },
             {
               kind: "note",
@@ -321,19 +321,19 @@ const guide: GuideContent = {
         },
         {
           id: "getting-around",
-          heading: "Se déplacer : le réseau TCL",
+          heading: "Se déplacer : le réseau TCL",
           blocks: [
             {
               kind: "paragraph",
-              text: "Le réseau TCL, exploité pour l'autorité organisatrice des transports, dessert Lyon et les communes voisines avec des lignes de métro, des tramways, des bus et les funiculaires qui montent à Fourvière et à Saint-Just. Un abonnement mensuel ou annuel couvre tout le réseau ; pour des trajets occasionnels, on achète des tickets sur l'appli TCL ou aux distributeurs des stations. Les quartiers centraux sont compacts : beaucoup de travailleurs à distance combinent marche, métro et Vélo'v, le vélo en libre-service de la ville.",
+              text: "Le réseau TCL, exploité pour l'autorité organisatrice des transports, dessert Lyon et les communes voisines avec des lignes de métro, des tramways, des bus et les funiculaires qui montent à Fourvière et à Saint-Just. Un abonnement mensuel ou annuel couvre tout le réseau ; pour des trajets occasionnels, on achète des tickets sur l'appli TCL ou aux distributeurs des stations. Les quartiers centraux sont compacts : beaucoup de travailleurs à distance combinent marche, métro et Vélo'v, le vélo en libre-service de la ville.",
             },
             {
               kind: "list",
               items: [
                 "Le tramway Rhônexpress relie Part-Dieu à l'aéroport Saint-Exupéry avec une tarification propre, distincte de l'abonnement TCL.",
-                "Les gares de Part-Dieu et de Perrache accueillent TGV et trains régionaux ; les TER rendent les excursions à la journée faciles.",
-                "Salariés : votre employeur doit rembourser une part de votre abonnement de transports publics, fixée par la loi.",
-                "Les pistes cyclables le long des fleuves et dans le centre se développent ; un bon antivol est indispensable.",
+                "Les gares de Part-Dieu et de Perrache accueillent TGV et trains régionaux ; les TER rendent les excursions à la journée faciles.",
+                "Salariés : votre employeur doit rembourser une part de votre abonnement de transports publics, fixée par la loi.",
+                "Les pistes cyclables le long des fleuves et dans le centre se développent ; un bon antivol est indispensable.",
               ],
             },
           ],
@@ -344,26 +344,26 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Votre titre de séjour doit correspondre à la façon dont vous gagnez votre vie. Demandez-vous qui vous paie (une entreprise en France, une entreprise à l'étranger ou vos propres clients) et où le travail est effectué. Les réponses mènent à des pages visa différentes :",
+              text: "Votre titre de séjour doit correspondre à la façon dont vous gagnez votre vie. Demandez-vous qui vous paie (une entreprise en France, une entreprise à l'étranger ou vos propres clients) et où le travail est effectué. Les réponses mènent à des pages visa différentes :",
             },
             {
               kind: "list",
               items: [
-                "Vous êtes embauché par une entreprise en France : Salarié, Talent – salarié qualifié ou Carte bleue européenne, selon le poste et le salaire.",
-                "Votre employeur à l'étranger vous envoie dans une entité de son groupe en France : Talent – salarié en mission ou Salarié détaché ICT (transfert intra-groupe).",
-                "Vous voulez travailler en indépendant pour des clients français ou internationaux : Entrepreneur / profession libérale (auto-entrepreneur) ou Profession indépendante. La carte entrepreneur / profession libérale exige une activité viable qui vous procure des ressources au moins au niveau du salaire minimum, et certaines professions sont réglementées.",
-                "Vous lancez une start-up innovante soutenue par une structure reconnue : Talent – projet économique innovant.",
-                "Vous êtes diplômé de l'enseignement supérieur français : Recherche d'emploi ou création d'entreprise peut vous permettre de rester pour chercher un emploi ou créer une société.",
-                "Vous êtes jeune et votre pays a signé un accord vacances-travail avec la France : Vacances-travail (PVT).",
+                "Vous êtes embauché par une entreprise en France : Salarié, Talent – salarié qualifié ou Carte bleue européenne, selon le poste et le salaire.",
+                "Votre employeur à l'étranger vous envoie dans une entité de son groupe en France : Talent – salarié en mission ou Salarié détaché ICT (transfert intra-groupe).",
+                "Vous voulez travailler en indépendant pour des clients français ou internationaux : Entrepreneur / profession libérale (auto-entrepreneur) ou Profession indépendante. La carte entrepreneur / profession libérale exige une activité viable qui vous procure des ressources au moins au niveau du salaire minimum, et certaines professions sont réglementées.",
+                "Vous lancez une start-up innovante soutenue par une structure reconnue : Talent – projet économique innovant.",
+                "Vous êtes diplômé de l'enseignement supérieur français : Recherche d'emploi ou création d'entreprise peut vous permettre de rester pour chercher un emploi ou créer une société.",
+                "Vous êtes jeune et votre pays a signé un accord vacances-travail avec la France : Vacances-travail (PVT).",
               ],
             },
             {
               kind: "note",
-              text: "Le visa visiteur n'est pas un visa de travail à distance. Pour l'obtenir, vous vous engagez par écrit à n'exercer aucune activité professionnelle en France : il ne permet donc jamais de travailler pour des clients ou un employeur français. Que le télétravail pour un employeur ou des clients à l'étranger soit compatible avec ce visa ne doit pas être supposé : interrogez le consulat de France qui traite votre demande ou France-Visas avant de déposer votre dossier, conservez la réponse par écrit et, en cas de doute, choisissez une voie fondée sur le travail. Vivre en France peut aussi faire de vous un résident fiscal et créer des obligations de sécurité sociale : demandez conseil à un expert-comptable.",
+              text: "Le visa visiteur n'est pas un visa de travail à distance. Pour l'obtenir, vous vous engagez par écrit à n'exercer aucune activité professionnelle en France : il ne permet donc jamais de travailler pour des clients ou un employeur français. Que le télétravail pour un employeur ou des clients à l'étranger soit compatible avec ce visa ne doit pas être supposé : interrogez le consulat de France qui traite votre demande ou France-Visas avant de déposer votre dossier, conservez la réponse par écrit et, en cas de doute, choisissez une voie fondée sur le travail. Vivre en France peut aussi faire de vous un résident fiscal et créer des obligations de sécurité sociale : demandez conseil à un expert-comptable.",
             },
             {
               kind: "paragraph",
-              text: "Les courts séjours ne permettent pas de s'installer : sans visa de long séjour, vous pouvez rester dans l'espace Schengen au maximum {fact:schengen.short-stay-max-days} sur toute période de {fact:schengen.short-stay-reference-period-days}, et un court séjour n'autorise pas en lui-même à travailler en France.",
+              text: "Les courts séjours ne permettent pas de s'installer : sans visa de long séjour, vous pouvez rester dans l'espace Schengen au maximum {fact:schengen.short-stay-max-days} sur toute période de {fact:schengen.short-stay-reference-period-days}, et un court séjour n'autorise pas en lui-même à travailler en France.",
             },
           ],
         },
@@ -373,14 +373,14 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Une fois que votre titre de séjour autorise une activité indépendante, le régime du micro-entrepreneur est le plus simple pour démarrer. Vous vous immatriculez en ligne sur le guichet unique des formalités d'entreprises géré par l'INPI, recevez un numéro SIRET et déclarez votre chiffre d'affaires à l'URSSAF chaque mois ou chaque trimestre ; les cotisations sociales sont un pourcentage de ce que vous facturez réellement. Sous certains seuils de chiffre d'affaires, vous ne facturez pas la TVA, et une taxe locale, la cotisation foncière des entreprises (CFE), s'applique en général à partir de l'année suivant le démarrage. Anticipez : le délai de traitement type de la voie entrepreneur est de {fact:processing.auto-entrepreneur}, et vous ne pouvez vous immatriculer qu'une fois votre titre obtenu.",
+              text: "Une fois que votre titre de séjour autorise une activité indépendante, le régime du micro-entrepreneur est le plus simple pour démarrer. Vous vous immatriculez en ligne sur le guichet unique des formalités d'entreprises géré par l'INPI, recevez un numéro SIRET et déclarez votre chiffre d'affaires à l'URSSAF chaque mois ou chaque trimestre ; les cotisations sociales sont un pourcentage de ce que vous facturez réellement. Sous certains seuils de chiffre d'affaires, vous ne facturez pas la TVA, et une taxe locale, la cotisation foncière des entreprises (CFE), s'applique en général à partir de l'année suivant le démarrage. Anticipez : le délai de traitement type de la voie entrepreneur est de {fact:processing.auto-entrepreneur}, et vous ne pouvez vous immatriculer qu'une fois votre titre obtenu.",
             },
             {
               kind: "list",
               items: [
-                "Ouvrez un compte bancaire séparé pour votre activité : un compte dédié est obligatoire dans de nombreux cas et simplifie la comptabilité.",
+                "Ouvrez un compte bancaire séparé pour votre activité : un compte dédié est obligatoire dans de nombreux cas et simplifie la comptabilité.",
                 "Vérifiez si votre profession est réglementée ou exige une assurance responsabilité civile professionnelle.",
-                "Les factures doivent comporter certaines mentions, dont votre numéro SIRET ; l'URSSAF et la chambre de commerce (CCI) publient des guides gratuits et organisent des réunions d'information.",
+                "Les factures doivent comporter certaines mentions, dont votre numéro SIRET ; l'URSSAF et la chambre de commerce (CCI) publient des guides gratuits et organisent des réunions d'information.",
                 "Bpifrance, les réseaux d'accompagnement de la Métropole de Lyon et les incubateurs locaux aident au financement et au conseil.",
               ],
             },
@@ -392,7 +392,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Ces pages visa couvrent les situations les plus courantes des travailleurs à distance et indépendants à Lyon, avec conditions, pièces et chiffres sourcés :",
+              text: "Ces pages visa couvrent les situations les plus courantes des travailleurs à distance et indépendants à Lyon, avec conditions, pièces et chiffres sourcés :",
             },
             {
               kind: "list",
@@ -403,7 +403,7 @@ const guide: GuideContent = {
                 "Talent – projet économique innovant, pour les fondateurs de start-up.",
                 "Recherche d'emploi ou création d'entreprise, pour les diplômés de l'enseignement supérieur français.",
                 "Vacances-travail (PVT), pour les jeunes dont le pays a signé un accord vacances-travail avec la France.",
-                "Visiteur et retraité, uniquement si vous n'exercerez aucune activité professionnelle en France : lisez sa page et interrogez d'abord le consulat sur le télétravail.",
+                "Visiteur et retraité, uniquement si vous n'exercerez aucune activité professionnelle en France : lisez sa page et interrogez d'abord le consulat sur le télétravail.",
               ],
             },
           ],
@@ -417,7 +417,7 @@ const guide: GuideContent = {
               items: [
                 {
                   title: "Valider votre visa",
-                  body: "Avec un visa de long séjour valant titre de séjour (VLS-TS), validez-le sur l'ANEF dans un délai de {fact:vls-ts.validation-deadline} après l'arrivée ; sinon, suivez les instructions de votre visa.",
+                  body: "Avec un visa de long séjour valant titre de séjour (VLS-TS), validez-le sur l'ANEF dans un délai de {fact:vls-ts.validation-deadline} après l'arrivée ; sinon, suivez les instructions de votre visa.",
                 },
                 {
                   title: "Trouver un pied-à-terre et un coworking",
@@ -437,7 +437,7 @@ const guide: GuideContent = {
                 },
                 {
                   title: "S'inscrire à l'Assurance Maladie",
-                  body: "Salariés et indépendants immatriculés s'inscrivent auprès de la CPAM du Rhône et créent un compte ameli.fr ; gardez une assurance privée jusqu'à l'ouverture de vos droits.",
+                  body: "Salariés et indépendants immatriculés s'inscrivent auprès de la CPAM du Rhône et créent un compte ameli.fr ; gardez une assurance privée jusqu'à l'ouverture de vos droits.",
                 },
                 {
                   title: "Signer un bail plus long",
@@ -454,17 +454,17 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Loyer mensuel d'un appartement d'une chambre : {city:lyon.rentOneBedroom}",
-                "Loyer mensuel d'un appartement de trois chambres : {city:lyon.rentThreeBedroom}",
-                "Alimentation et restaurants, par mois : {city:lyon.foodAndDining}",
-                "Transports, par mois : {city:lyon.transportation}",
-                "Charges (énergie, eau, internet), par mois : {city:lyon.utilities}",
-                "Total mensuel type pour une personne dans un appartement d'une chambre : {city:lyon.totalMonthly}",
+                "Loyer mensuel d'un appartement d'une chambre : {city:lyon.rentOneBedroom}",
+                "Loyer mensuel d'un appartement de trois chambres : {city:lyon.rentThreeBedroom}",
+                "Alimentation et restaurants, par mois : {city:lyon.foodAndDining}",
+                "Transports, par mois : {city:lyon.transportation}",
+                "Charges (énergie, eau, internet), par mois : {city:lyon.utilities}",
+                "Total mensuel type pour une personne dans un appartement d'une chambre : {city:lyon.totalMonthly}",
               ],
             },
             {
               kind: "note",
-              text: "Ce sont des estimations, pas des devis : chaque montant indique la valeur type de nos données sur la ville et la façon dont elle a été estimée. Ajoutez votre formule de coworking, votre assurance professionnelle et vos frais de comptabilité si vous êtes indépendant, ainsi que les frais de visa long séjour ({fact:long-stay-visa.fee}) avant le départ.",
+              text: "Ce sont des estimations, pas des devis : chaque montant indique la valeur type de nos données sur la ville et la façon dont elle a été estimée. Ajoutez votre formule de coworking, votre assurance professionnelle et vos frais de comptabilité si vous êtes indépendant, ainsi que les frais de visa long séjour ({fact:long-stay-visa.fee}) avant le départ.",
             },
           ],
         },

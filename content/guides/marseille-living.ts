@@ -13,14 +13,14 @@ const guide: GuideContent = {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: online procedures for foreign nationals",
-        fr: "ANEF : démarches en ligne des étrangers en France",
+        fr: "ANEF : démarches en ligne des étrangers en France",
       },
     },
     {
       url: "https://www.service-public.fr/",
       label: {
         en: "Service-Public.fr: housing, health cover and everyday procedures",
-        fr: "Service-Public.fr : logement, assurance maladie et démarches du quotidien",
+        fr: "Service-Public.fr : logement, assurance maladie et démarches du quotidien",
       },
     },
   ],
@@ -235,9 +235,9 @@ const guide: GuideContent = {
       ],
     },
     fr: {
-      title: "Vivre à Marseille : quartiers, transports, mer et vie quotidienne",
+      title: "Vivre à Marseille : quartiers, transports, mer et vie quotidienne",
       description:
-        "La vie à Marseille : choisir son quartier, le réseau RTM, climat et mer, louer un logement, rester prudent, premières démarches et coûts types.",
+        "La vie à Marseille : choisir son quartier, le réseau RTM, climat et mer, louer un logement, rester prudent, premières démarches et coûts types.",
       sections: [
         {
           id: "marseille-in-a-nutshell",
@@ -245,7 +245,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Marseille est une grande ville portuaire, construite autour du Vieux-Port et étirée le long de la côte, entre collines et mer. Elle se compose de nombreux quartiers qui ont chacun leur marché, leur place et leur esprit de village, et l'on dit souvent où l'on habite par le nom de son quartier plutôt que par l'arrondissement. La vie se passe dehors une bonne partie de l'année, la ville est cosmopolite et décontractée, et le parc national des Calanques commence à ses portes. Le revers : la circulation, des services publics inégaux selon les secteurs et un parc de logements de qualité très variable.",
+              text: "Marseille est une grande ville portuaire, construite autour du Vieux-Port et étirée le long de la côte, entre collines et mer. Elle se compose de nombreux quartiers qui ont chacun leur marché, leur place et leur esprit de village, et l'on dit souvent où l'on habite par le nom de son quartier plutôt que par l'arrondissement. La vie se passe dehors une bonne partie de l'année, la ville est cosmopolite et décontractée, et le parc national des Calanques commence à ses portes. Le revers : la circulation, des services publics inégaux selon les secteurs et un parc de logements de qualité très variable.",
             },
             {
               kind: "paragraph",
@@ -260,38 +260,38 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Le Vieux-Port et le Panier : le cœur historique, avec ruelles, vues sur le port et beaucoup de touristes ; de petits logements, souvent sans ascenseur.",
-                "Le cours Julien, Notre-Dame-du-Mont et la Plaine : artistiques et animés, avec street art, bars, salles de concert et un grand marché ; bruyants le soir.",
-                "Castellane, Préfecture et Périer : centraux, avec de beaux immeubles classiques, des commerces et de bonnes liaisons en métro ; une première base pratique.",
-                "Endoume, le Vallon des Auffes et le Roucas-Blanc : en bord de mer, plus calmes et recherchés, avec des prix en conséquence.",
-                "La Pointe-Rouge, Bonneveine et les Goudes : plages et voile au sud ; agréables mais plus loin du métro, un vélo, un scooter ou une voiture aident.",
-                "La Joliette et Euroméditerranée : un quartier d'affaires sur les anciens docks, avec immeubles neufs, bureaux et tramway.",
-                "Saint-Barnabé, les Chartreux et les quartiers est : résidentiels et familiaux, avec un esprit village et l'accès au métro.",
-                "Mazargues et Sainte-Anne : des quartiers sud calmes, proches des Calanques et du campus universitaire de Luminy.",
+                "Le Vieux-Port et le Panier : le cœur historique, avec ruelles, vues sur le port et beaucoup de touristes ; de petits logements, souvent sans ascenseur.",
+                "Le cours Julien, Notre-Dame-du-Mont et la Plaine : artistiques et animés, avec street art, bars, salles de concert et un grand marché ; bruyants le soir.",
+                "Castellane, Préfecture et Périer : centraux, avec de beaux immeubles classiques, des commerces et de bonnes liaisons en métro ; une première base pratique.",
+                "Endoume, le Vallon des Auffes et le Roucas-Blanc : en bord de mer, plus calmes et recherchés, avec des prix en conséquence.",
+                "La Pointe-Rouge, Bonneveine et les Goudes : plages et voile au sud ; agréables mais plus loin du métro, un vélo, un scooter ou une voiture aident.",
+                "La Joliette et Euroméditerranée : un quartier d'affaires sur les anciens docks, avec immeubles neufs, bureaux et tramway.",
+                "Saint-Barnabé, les Chartreux et les quartiers est : résidentiels et familiaux, avec un esprit village et l'accès au métro.",
+                "Mazargues et Sainte-Anne : des quartiers sud calmes, proches des Calanques et du campus universitaire de Luminy.",
               ],
             },
             {
               kind: "note",
-              text: "Les réputations changent d'une rue à l'autre et avec le temps. Visitez un quartier en semaine, le soir et le week-end avant de signer, faites à pied le trajet jusqu'à l'arrêt de métro ou de tramway le plus proche, et parlez aux commerçants et aux voisins : ils vous en diront plus que n'importe quel classement.",
+              text: "Les réputations changent d'une rue à l'autre et avec le temps. Visitez un quartier en semaine, le soir et le week-end avant de signer, faites à pied le trajet jusqu'à l'arrêt de métro ou de tramway le plus proche, et parlez aux commerçants et aux voisins : ils vous en diront plus que n'importe quel classement.",
             },
           ],
         },
         {
           id: "getting-around",
-          heading: "Se déplacer : le réseau RTM",
+          heading: "Se déplacer : le réseau RTM",
           blocks: [
             {
               kind: "paragraph",
-              text: "La RTM (Régie des transports métropolitains) exploite le métro, les tramways, les bus et, en saison, les navettes maritimes qui traversent la rade depuis le Vieux-Port. Le métro et le tramway desservent bien le centre et certains quartiers périphériques, tandis que de nombreux quartiers sud et des collines dépendent des bus. Les abonnements mensuels et annuels sont les plus économiques pour un usage quotidien ; tickets et abonnements se vendent sur l'appli RTM, aux distributeurs et dans les points de vente. Vérifiez sur le site de la RTM quel abonnement couvre vos trajets, car il existe aussi des abonnements métropolitains pour les communes voisines.",
+              text: "La RTM (Régie des transports métropolitains) exploite le métro, les tramways, les bus et, en saison, les navettes maritimes qui traversent la rade depuis le Vieux-Port. Le métro et le tramway desservent bien le centre et certains quartiers périphériques, tandis que de nombreux quartiers sud et des collines dépendent des bus. Les abonnements mensuels et annuels sont les plus économiques pour un usage quotidien ; tickets et abonnements se vendent sur l'appli RTM, aux distributeurs et dans les points de vente. Vérifiez sur le site de la RTM quel abonnement couvre vos trajets, car il existe aussi des abonnements métropolitains pour les communes voisines.",
             },
             {
               kind: "list",
               items: [
-                "La gare Saint-Charles accueille TGV et trains régionaux ; les TER rejoignent Aix-en-Provence, Aubagne, Cassis et Toulon.",
+                "La gare Saint-Charles accueille TGV et trains régionaux ; les TER rejoignent Aix-en-Provence, Aubagne, Cassis et Toulon.",
                 "L'aéroport Marseille Provence, à Marignane, est relié par des navettes depuis Saint-Charles, et une gare proche dispose d'une navette vers les terminaux.",
                 "Un vélo en libre-service et des pistes cyclables se développent, mais les collines et la circulation rendent le vélo électrique plus pratique.",
-                "Circuler en voiture dans le centre est lent et se garer difficile ; beaucoup d'habitants ne gardent une voiture que pour les Calanques et l'arrière-pays, ou utilisent l'autopartage.",
-                "Salariés : votre employeur doit rembourser une part de votre abonnement de transports publics, fixée par la loi.",
+                "Circuler en voiture dans le centre est lent et se garer difficile ; beaucoup d'habitants ne gardent une voiture que pour les Calanques et l'arrière-pays, ou utilisent l'autopartage.",
+                "Salariés : votre employeur doit rembourser une part de votre abonnement de transports publics, fixée par la loi.",
               ],
             },
           ],
@@ -302,16 +302,16 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Les étés sont chauds, secs et ensoleillés, avec des canicules de plus en plus fréquentes ; les hivers sont doux mais peuvent être humides dans les immeubles anciens, et le mistral, un vent du nord fort et froid, peut souffler plusieurs jours. Les fortes pluies d'automne peuvent provoquer des inondations soudaines : suivez les vigilances de Météo-France. En choisissant un logement, regardez les volets, la ventilation traversante, l'isolation et l'orientation des pièces, car la climatisation est loin d'être la règle.",
+              text: "Les étés sont chauds, secs et ensoleillés, avec des canicules de plus en plus fréquentes ; les hivers sont doux mais peuvent être humides dans les immeubles anciens, et le mistral, un vent du nord fort et froid, peut souffler plusieurs jours. Les fortes pluies d'automne peuvent provoquer des inondations soudaines : suivez les vigilances de Météo-France. En choisissant un logement, regardez les volets, la ventilation traversante, l'isolation et l'orientation des pièces, car la climatisation est loin d'être la règle.",
             },
             {
               kind: "list",
               items: [
-                "Les plages sont en ville : les plages du Prado, les Catalans, le Prophète et de petites criques. En été, baignez-vous sur les plages surveillées et respectez les drapeaux.",
-                "Après de fortes pluies, la baignade peut être temporairement interdite pour cause de qualité de l'eau ; la ville affiche les avis sur chaque plage.",
-                "En été, l'accès aux massifs des Calanques peut être restreint ou fermé les jours de fort risque d'incendie : consultez la carte quotidienne d'accès publiée par la préfecture avant de randonner.",
-                "Certaines calanques très fréquentées peuvent exiger une réservation gratuite en haute saison ; consultez les informations du parc national des Calanques avant de partir.",
-                "Le soleil, la chaleur et la déshydratation sont les risques les plus courants au quotidien : sortez tôt le matin ou en fin de journée.",
+                "Les plages sont en ville : les plages du Prado, les Catalans, le Prophète et de petites criques. En été, baignez-vous sur les plages surveillées et respectez les drapeaux.",
+                "Après de fortes pluies, la baignade peut être temporairement interdite pour cause de qualité de l'eau ; la ville affiche les avis sur chaque plage.",
+                "En été, l'accès aux massifs des Calanques peut être restreint ou fermé les jours de fort risque d'incendie : consultez la carte quotidienne d'accès publiée par la préfecture avant de randonner.",
+                "Certaines calanques très fréquentées peuvent exiger une réservation gratuite en haute saison ; consultez les informations du parc national des Calanques avant de partir.",
+                "Le soleil, la chaleur et la déshydratation sont les risques les plus courants au quotidien : sortez tôt le matin ou en fin de journée.",
               ],
             },
           ],
@@ -322,15 +322,15 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Le marché locatif est moins tendu qu'à Paris, mais les bons logements des quartiers prisés partent vite. Préparez un dossier complet (identité, visa ou titre de séjour, revenus, et un garant ou une garantie comme Visale, ouverte aux jeunes et à certains salariés récemment embauchés, sous conditions) et envisagez un meublé pour les premières semaines. Marseille est en zone tendue : à la relocation d'un logement, la hausse du loyer est en général limitée par la loi. Vérifiez sur Service-Public.fr si l'encadrement des loyers par loyers de référence s'applique à votre commune, la liste des villes pouvant évoluer.",
+              text: "Le marché locatif est moins tendu qu'à Paris, mais les bons logements des quartiers prisés partent vite. Préparez un dossier complet (identité, visa ou titre de séjour, revenus, et un garant ou une garantie comme Visale, ouverte aux jeunes et à certains salariés récemment embauchés, sous conditions) et envisagez un meublé pour les premières semaines. Marseille est en zone tendue : à la relocation d'un logement, la hausse du loyer est en général limitée par la loi. Vérifiez sur Service-Public.fr si l'encadrement des loyers par loyers de référence s'applique à votre commune, la liste des villes pouvant évoluer.",
             },
             {
               kind: "list",
               items: [
-                "Examinez l'état de l'immeuble : fissures, humidité, état des escaliers et des balcons, sécurité électrique, et entretien par la copropriété.",
+                "Examinez l'état de l'immeuble : fissures, humidité, état des escaliers et des balcons, sécurité électrique, et entretien par la copropriété.",
                 "Le propriétaire doit louer un logement décent. Le diagnostic de performance énergétique (DPE) fait partie du dossier de location, et les logements les plus mal classés sont progressivement exclus de la location.",
-                "Si vous constatez un danger dans un immeuble, signalez-le à la mairie ; les logements insalubres ou dangereux relèvent de l'action des pouvoirs publics.",
-                "Ne payez jamais avant d'avoir visité et signé un bail ; frais d'agence et dépôt de garantie sont plafonnés par la loi ; souscrivez une assurance habitation avant la remise des clés.",
+                "Si vous constatez un danger dans un immeuble, signalez-le à la mairie ; les logements insalubres ou dangereux relèvent de l'action des pouvoirs publics.",
+                "Ne payez jamais avant d'avoir visité et signé un bail ; frais d'agence et dépôt de garantie sont plafonnés par la loi ; souscrivez une assurance habitation avant la remise des clés.",
               ],
             },
           ],
@@ -341,12 +341,12 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Marseille est une grande ville et demande le même bon sens que toute grande ville, ni plus ni moins. La plupart des habitants vivent leur quotidien sans incident. Les gros titres sur quelques secteurs disent peu de choses de la rue où vous habiterez : jugez les lieux en les visitant vous-même à différents moments et en parlant à ceux qui y vivent.",
+              text: "Marseille est une grande ville et demande le même bon sens que toute grande ville, ni plus ni moins. La plupart des habitants vivent leur quotidien sans incident. Les gros titres sur quelques secteurs disent peu de choses de la rue où vous habiterez : jugez les lieux en les visitant vous-même à différents moments et en parlant à ceux qui y vivent.",
             },
             {
               kind: "list",
               items: [
-                "Gardez téléphone et sac près de vous dans la foule, dans les transports et en terrasse ; les vols à l'arraché de téléphones et les pickpockets sont les problèmes les plus fréquents, pour les habitants comme pour les visiteurs.",
+                "Gardez téléphone et sac près de vous dans la foule, dans les transports et en terrasse ; les vols à l'arraché de téléphones et les pickpockets sont les problèmes les plus fréquents, pour les habitants comme pour les visiteurs.",
                 "Ne laissez rien de visible dans une voiture garée ni sans surveillance sur la plage.",
                 "La nuit, privilégiez les rues éclairées et fréquentées, et les VTC ou taxis si vous hésitez sur le trajet du retour.",
                 "Enregistrez les numéros d'urgence dans votre téléphone, dont le numéro d'urgence européen, qui fonctionne partout en France.",
@@ -361,7 +361,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "On s'installe à Marseille pour travailler dans le port, la logistique, la santé, la recherche ou le secteur public, pour étudier, pour sa famille ou simplement pour le cadre de vie. Ces pages visa détaillent conditions, pièces et chiffres sourcés :",
+              text: "On s'installe à Marseille pour travailler dans le port, la logistique, la santé, la recherche ou le secteur public, pour étudier, pour sa famille ou simplement pour le cadre de vie. Ces pages visa détaillent conditions, pièces et chiffres sourcés :",
             },
             {
               kind: "list",
@@ -390,7 +390,7 @@ const guide: GuideContent = {
               items: [
                 {
                   title: "Valider votre visa",
-                  body: "Avec un visa de long séjour valant titre de séjour (VLS-TS), validez-le sur l'ANEF dans un délai de {fact:vls-ts.validation-deadline} après l'arrivée ; sinon, suivez les instructions de votre visa. À Marseille, le séjour relève de la préfecture des Bouches-du-Rhône.",
+                  body: "Avec un visa de long séjour valant titre de séjour (VLS-TS), validez-le sur l'ANEF dans un délai de {fact:vls-ts.validation-deadline} après l'arrivée ; sinon, suivez les instructions de votre visa. À Marseille, le séjour relève de la préfecture des Bouches-du-Rhône.",
                 },
                 {
                   title: "Ouvrir un compte bancaire et prendre un numéro français",
@@ -427,17 +427,17 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Loyer mensuel d'un appartement d'une chambre : {city:marseille.rentOneBedroom}",
-                "Loyer mensuel d'un appartement de trois chambres : {city:marseille.rentThreeBedroom}",
-                "Alimentation et restaurants, par mois : {city:marseille.foodAndDining}",
-                "Transports, par mois : {city:marseille.transportation}",
-                "Charges (énergie, eau, internet), par mois : {city:marseille.utilities}",
-                "Total mensuel type pour une personne dans un appartement d'une chambre : {city:marseille.totalMonthly}",
+                "Loyer mensuel d'un appartement d'une chambre : {city:marseille.rentOneBedroom}",
+                "Loyer mensuel d'un appartement de trois chambres : {city:marseille.rentThreeBedroom}",
+                "Alimentation et restaurants, par mois : {city:marseille.foodAndDining}",
+                "Transports, par mois : {city:marseille.transportation}",
+                "Charges (énergie, eau, internet), par mois : {city:marseille.utilities}",
+                "Total mensuel type pour une personne dans un appartement d'une chambre : {city:marseille.totalMonthly}",
               ],
             },
             {
               kind: "note",
-              text: "Ce sont des estimations, pas des devis : chaque montant indique la valeur type de nos données sur la ville et la façon dont elle a été estimée. Les loyers varient beaucoup entre les quartiers du bord de mer et le reste de la ville. Prévoyez aussi la fraîcheur l'été, le dépôt de garantie, l'équipement et les frais de visa long séjour ({fact:long-stay-visa.fee}).",
+              text: "Ce sont des estimations, pas des devis : chaque montant indique la valeur type de nos données sur la ville et la façon dont elle a été estimée. Les loyers varient beaucoup entre les quartiers du bord de mer et le reste de la ville. Prévoyez aussi la fraîcheur l'été, le dépôt de garantie, l'équipement et les frais de visa long séjour ({fact:long-stay-visa.fee}).",
             },
           ],
         },

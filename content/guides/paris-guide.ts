@@ -13,19 +13,19 @@ const guide: GuideContent = {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: online procedures for foreign nationals",
-        fr: "ANEF : démarches en ligne des étrangers en France",
+        fr: "ANEF : démarches en ligne des étrangers en France",
       },
     },
     {
       url: "https://www.service-public.fr/",
       label: {
         en: "Service-Public.fr: rent control, health cover and everyday procedures",
-        fr: "Service-Public.fr : encadrement des loyers, assurance maladie et démarches du quotidien",
+        fr: "Service-Public.fr : encadrement des loyers, assurance maladie et démarches du quotidien",
       },
     },
     {
       url: "https://www.campusfrance.org/",
-      label: { en: "Campus France: studying in France", fr: "Campus France : étudier en France" },
+      label: { en: "Campus France: studying in France", fr: "Campus France : étudier en France" },
     },
   ],
   text: {
@@ -251,9 +251,9 @@ const guide: GuideContent = {
       ],
     },
     fr: {
-      title: "Paris pour les nouveaux arrivants : quartiers, logement, transports et premières démarches",
+      title: "Paris pour les nouveaux arrivants : quartiers, logement, transports et premières démarches",
       description:
-        "S'installer à Paris : arrondissements et banlieue proche, recherche de logement et encadrement des loyers, Navigo, démarches, travail, écoles et coûts.",
+        "S'installer à Paris : arrondissements et banlieue proche, recherche de logement et encadrement des loyers, Navigo, démarches, travail, écoles et coûts.",
       sections: [
         {
           id: "arrondissements-and-suburbs",
@@ -261,17 +261,17 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Paris est divisée en arrondissements, numérotés en spirale à partir du Louvre, dans le sens des aiguilles d'une montre, vers la périphérie. La fin du code postal d'une adresse parisienne indique son arrondissement. Chacun a sa mairie d'arrondissement, où l'on inscrit les enfants à l'école, demande une place en crèche ou obtient certains certificats. Au-delà du boulevard périphérique commence la petite couronne : des communes à part entière, avec leur propre mairie et, pour les titres de séjour, leur propre préfecture.",
+              text: "Paris est divisée en arrondissements, numérotés en spirale à partir du Louvre, dans le sens des aiguilles d'une montre, vers la périphérie. La fin du code postal d'une adresse parisienne indique son arrondissement. Chacun a sa mairie d'arrondissement, où l'on inscrit les enfants à l'école, demande une place en crèche ou obtient certains certificats. Au-delà du boulevard périphérique commence la petite couronne : des communes à part entière, avec leur propre mairie et, pour les titres de séjour, leur propre préfecture.",
             },
             {
               kind: "list",
               items: [
-                "Le centre (le Marais, le Quartier latin, Saint-Germain) : historique, agréable à pied et très bien desservi, avec de petits logements parmi les plus chers et beaucoup de touristes.",
-                "L'est et le nord-est (Bastille, Oberkampf, canal Saint-Martin, Belleville, Ménilmontant) : animés, mélangés, appréciés des jeunes actifs ; les rues peuvent être bruyantes le soir.",
-                "Le nord (Montmartre, les Batignolles, La Chapelle) : des coins de village voisins de quartiers plus populaires et plus animés ; les Batignolles ont un grand parc et des immeubles récents.",
-                "Le sud (Montparnasse, Denfert-Rochereau, la Butte-aux-Cailles, les abords du parc Montsouris) : résidentiel et plus calme, souvent choisi par les familles.",
-                "L'ouest (Passy, Auteuil, les abords du bois de Boulogne) : calme, vert et cher, avec plusieurs écoles bilingues et internationales à proximité.",
-                "La petite couronne : Boulogne-Billancourt, Issy-les-Moulineaux et Levallois-Perret, à l'ouest, sont proches des quartiers d'affaires ; Vincennes, Montreuil et Pantin, à l'est, attirent familles et métiers créatifs ; Saint-Denis et Aubervilliers, au nord, changent vite autour des nouvelles gares du métro.",
+                "Le centre (le Marais, le Quartier latin, Saint-Germain) : historique, agréable à pied et très bien desservi, avec de petits logements parmi les plus chers et beaucoup de touristes.",
+                "L'est et le nord-est (Bastille, Oberkampf, canal Saint-Martin, Belleville, Ménilmontant) : animés, mélangés, appréciés des jeunes actifs ; les rues peuvent être bruyantes le soir.",
+                "Le nord (Montmartre, les Batignolles, La Chapelle) : des coins de village voisins de quartiers plus populaires et plus animés ; les Batignolles ont un grand parc et des immeubles récents.",
+                "Le sud (Montparnasse, Denfert-Rochereau, la Butte-aux-Cailles, les abords du parc Montsouris) : résidentiel et plus calme, souvent choisi par les familles.",
+                "L'ouest (Passy, Auteuil, les abords du bois de Boulogne) : calme, vert et cher, avec plusieurs écoles bilingues et internationales à proximité.",
+                "La petite couronne : Boulogne-Billancourt, Issy-les-Moulineaux et Levallois-Perret, à l'ouest, sont proches des quartiers d'affaires ; Vincennes, Montreuil et Pantin, à l'est, attirent familles et métiers créatifs ; Saint-Denis et Aubervilliers, au nord, changent vite autour des nouvelles gares du métro.",
               ],
             },
             {
@@ -286,44 +286,44 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Le marché locatif parisien est tendu : les bons logements partent souvent en quelques jours, et propriétaires ou agences choisissent entre plusieurs candidats. Préparez un dossier de location complet avant les visites et envisagez une location meublée de courte durée pour les premières semaines, afin de chercher sur place. Les baux meublés sont plus courts et plus souples ; les baux vides durent plus longtemps et offrent plus de stabilité. Le bail mobilité est un bail meublé de courte durée pour les personnes en formation, en études, en stage ou en mission professionnelle temporaire ; aucun dépôt de garantie ne peut être demandé.",
+              text: "Le marché locatif parisien est tendu : les bons logements partent souvent en quelques jours, et propriétaires ou agences choisissent entre plusieurs candidats. Préparez un dossier de location complet avant les visites et envisagez une location meublée de courte durée pour les premières semaines, afin de chercher sur place. Les baux meublés sont plus courts et plus souples ; les baux vides durent plus longtemps et offrent plus de stabilité. Le bail mobilité est un bail meublé de courte durée pour les personnes en formation, en études, en stage ou en mission professionnelle temporaire ; aucun dépôt de garantie ne peut être demandé.",
             },
             {
               kind: "list",
               items: [
-                "Identité : passeport et visa ou titre de séjour.",
-                "Revenus : contrat de travail ou attestation de l'employeur, derniers bulletins de salaire, ou justificatifs d'épargne, de bourse ou de pension si vous ne travaillez pas en France.",
-                "Un garant : beaucoup de propriétaires veulent une personne résidant en France. Autres solutions : Visale, la garantie gratuite d'Action Logement pour les jeunes et certains salariés récemment embauchés, sous conditions, les services de garantie payants ou une caution bancaire.",
+                "Identité : passeport et visa ou titre de séjour.",
+                "Revenus : contrat de travail ou attestation de l'employeur, derniers bulletins de salaire, ou justificatifs d'épargne, de bourse ou de pension si vous ne travaillez pas en France.",
+                "Un garant : beaucoup de propriétaires veulent une personne résidant en France. Autres solutions : Visale, la garantie gratuite d'Action Logement pour les jeunes et certains salariés récemment embauchés, sous conditions, les services de garantie payants ou une caution bancaire.",
                 "Votre dernier avis d'imposition si vous en avez un, et un justificatif de domicile actuel.",
-                "N'envoyez jamais d'originaux : le propriétaire ne peut demander que les pièces d'une liste fixée par la loi, et pas, par exemple, des relevés de compte ou une photo de vous.",
+                "N'envoyez jamais d'originaux : le propriétaire ne peut demander que les pièces d'une liste fixée par la loi, et pas, par exemple, des relevés de compte ou une photo de vous.",
               ],
             },
             {
               kind: "paragraph",
-              text: "L'encadrement des loyers, en clair : pour la plupart des locations privées à Paris, la préfecture publie un loyer de référence au mètre carré pour chaque quartier, selon le nombre de pièces, l'époque de construction et le caractère meublé ou non du logement. Le loyer hors charges ne peut pas dépasser le loyer de référence majoré. Le propriétaire ne peut ajouter un complément de loyer que pour des caractéristiques exceptionnelles, comme une grande terrasse ou une vue remarquable, et doit le justifier. Le bail doit indiquer le loyer de référence et le loyer de référence majoré. Si votre loyer dépasse le plafond, vous pouvez demander au propriétaire de le baisser, puis saisir la commission départementale de conciliation ; la préfecture peut aussi sanctionner les propriétaires qui ne respectent pas les règles. Certains territoires voisins, comme Plaine Commune et Est Ensemble, appliquent le même dispositif. Celui-ci a été créé à titre expérimental par la loi : vérifiez sur Service-Public.fr qu'il s'applique toujours et utilisez le simulateur officiel des loyers de référence d'Île-de-France avant de signer.",
+              text: "L'encadrement des loyers, en clair : pour la plupart des locations privées à Paris, la préfecture publie un loyer de référence au mètre carré pour chaque quartier, selon le nombre de pièces, l'époque de construction et le caractère meublé ou non du logement. Le loyer hors charges ne peut pas dépasser le loyer de référence majoré. Le propriétaire ne peut ajouter un complément de loyer que pour des caractéristiques exceptionnelles, comme une grande terrasse ou une vue remarquable, et doit le justifier. Le bail doit indiquer le loyer de référence et le loyer de référence majoré. Si votre loyer dépasse le plafond, vous pouvez demander au propriétaire de le baisser, puis saisir la commission départementale de conciliation ; la préfecture peut aussi sanctionner les propriétaires qui ne respectent pas les règles. Certains territoires voisins, comme Plaine Commune et Est Ensemble, appliquent le même dispositif. Celui-ci a été créé à titre expérimental par la loi : vérifiez sur Service-Public.fr qu'il s'applique toujours et utilisez le simulateur officiel des loyers de référence d'Île-de-France avant de signer.",
             },
             {
               kind: "note",
-              text: "Méfiez-vous des arnaques : ne versez jamais de dépôt ni de frais de réservation avant d'avoir visité et signé un bail, n'envoyez jamais d'argent par un service de transfert pour recevoir des clés, et soyez prudent face à un propriétaire qui se dit à l'étranger. Les frais d'agence payés par le locataire sont plafonnés par la loi, tout comme le dépôt de garantie. L'assurance habitation est exigée du locataire dans la plupart des cas dès la remise des clés, et un état des lieux est établi à l'entrée et à la sortie.",
+              text: "Méfiez-vous des arnaques : ne versez jamais de dépôt ni de frais de réservation avant d'avoir visité et signé un bail, n'envoyez jamais d'argent par un service de transfert pour recevoir des clés, et soyez prudent face à un propriétaire qui se dit à l'étranger. Les frais d'agence payés par le locataire sont plafonnés par la loi, tout comme le dépôt de garantie. L'assurance habitation est exigée du locataire dans la plupart des cas dès la remise des clés, et un état des lieux est établi à l'entrée et à la sortie.",
             },
           ],
         },
         {
           id: "getting-around",
-          heading: "Se déplacer : le passe Navigo et le reste",
+          heading: "Se déplacer : le passe Navigo et le reste",
           blocks: [
             {
               kind: "paragraph",
-              text: "La plupart des Parisiens vivent sans voiture. Métro, RER, tramways, bus et trains Transilien dépendent de l'autorité régionale Île-de-France Mobilités, et le passe Navigo les couvre tous dans toute la région, banlieue comprise. Les forfaits mensuel et hebdomadaire donnent un accès illimité ; le forfait annuel peut se payer mois par mois et devient le choix habituel une fois installé. Le forfait mensuel vaut pour un mois calendaire, le forfait hebdomadaire du lundi au dimanche.",
+              text: "La plupart des Parisiens vivent sans voiture. Métro, RER, tramways, bus et trains Transilien dépendent de l'autorité régionale Île-de-France Mobilités, et le passe Navigo les couvre tous dans toute la région, banlieue comprise. Les forfaits mensuel et hebdomadaire donnent un accès illimité ; le forfait annuel peut se payer mois par mois et devient le choix habituel une fois installé. Le forfait mensuel vaut pour un mois calendaire, le forfait hebdomadaire du lundi au dimanche.",
             },
             {
               kind: "list",
               items: [
-                "Navigo Découverte : la carte pour ceux qui n'ont pas encore d'adresse dans la région ou veulent un forfait tout de suite ; il faut une photo d'identité et payer un petit coût de carte.",
-                "Navigo Easy : une carte rechargeable pour les tickets à l'unité si vous voyagez peu.",
-                "Paiement à l'usage et forfait annuel : une fois votre compte bancaire français ouvert, vous pouvez souscrire en ligne auprès d'Île-de-France Mobilités.",
-                "Salariés : votre employeur doit rembourser une part de votre abonnement de transports publics, fixée par la loi ; transmettez le justificatif aux ressources humaines.",
-                "Le Vélib' et le réseau croissant de pistes cyclables sont pratiques pour les trajets courts ; dans le centre, marcher est souvent plus rapide qu'une correspondance.",
+                "Navigo Découverte : la carte pour ceux qui n'ont pas encore d'adresse dans la région ou veulent un forfait tout de suite ; il faut une photo d'identité et payer un petit coût de carte.",
+                "Navigo Easy : une carte rechargeable pour les tickets à l'unité si vous voyagez peu.",
+                "Paiement à l'usage et forfait annuel : une fois votre compte bancaire français ouvert, vous pouvez souscrire en ligne auprès d'Île-de-France Mobilités.",
+                "Salariés : votre employeur doit rembourser une part de votre abonnement de transports publics, fixée par la loi ; transmettez le justificatif aux ressources humaines.",
+                "Le Vélib' et le réseau croissant de pistes cyclables sont pratiques pour les trajets courts ; dans le centre, marcher est souvent plus rapide qu'une correspondance.",
               ],
             },
           ],
@@ -334,15 +334,15 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Les démarches de séjour passent désormais surtout par l'ANEF, le service en ligne du ministère de l'Intérieur pour les étrangers. Si vous arrivez avec un visa de long séjour valant titre de séjour (VLS-TS), vous le validez en ligne dans un délai de {fact:vls-ts.validation-deadline} après l'arrivée et payez le timbre fiscal en ligne. Si votre visa indique qu'une carte de séjour doit être demandée, suivez les instructions de la vignette. Pour les habitants de Paris, les titres de séjour relèvent de la préfecture de police ; en banlieue, de la préfecture de votre département. L'OFII peut ensuite vous convoquer à une visite médicale ou à un rendez-vous d'accueil, selon votre titre.",
+              text: "Les démarches de séjour passent désormais surtout par l'ANEF, le service en ligne du ministère de l'Intérieur pour les étrangers. Si vous arrivez avec un visa de long séjour valant titre de séjour (VLS-TS), vous le validez en ligne dans un délai de {fact:vls-ts.validation-deadline} après l'arrivée et payez le timbre fiscal en ligne. Si votre visa indique qu'une carte de séjour doit être demandée, suivez les instructions de la vignette. Pour les habitants de Paris, les titres de séjour relèvent de la préfecture de police ; en banlieue, de la préfecture de votre département. L'OFII peut ensuite vous convoquer à une visite médicale ou à un rendez-vous d'accueil, selon votre titre.",
             },
             {
               kind: "paragraph",
-              text: "La couverture santé de base est assurée par l'Assurance Maladie. Si vous travaillez, vous êtes couvert par votre emploi ; vous vous inscrivez auprès de la CPAM (Caisse primaire d'assurance maladie) de Paris ou de votre département, qui vous obtient un numéro de sécurité sociale définitif. Les personnes nées à l'étranger doivent en général fournir un acte de naissance, traduit officiellement s'il n'est pas en français. Une fois votre numéro obtenu, créez votre compte sur ameli.fr, commandez votre carte Vitale et déclarez un médecin traitant pour être remboursé au taux normal. Les employeurs du secteur privé doivent proposer une complémentaire santé (mutuelle). Si vous ne travaillez pas, la protection universelle maladie (Puma) dépend d'une résidence stable et régulière : consultez la page de Service-Public.fr sur la Puma.",
+              text: "La couverture santé de base est assurée par l'Assurance Maladie. Si vous travaillez, vous êtes couvert par votre emploi ; vous vous inscrivez auprès de la CPAM (Caisse primaire d'assurance maladie) de Paris ou de votre département, qui vous obtient un numéro de sécurité sociale définitif. Les personnes nées à l'étranger doivent en général fournir un acte de naissance, traduit officiellement s'il n'est pas en français. Une fois votre numéro obtenu, créez votre compte sur ameli.fr, commandez votre carte Vitale et déclarez un médecin traitant pour être remboursé au taux normal. Les employeurs du secteur privé doivent proposer une complémentaire santé (mutuelle). Si vous ne travaillez pas, la protection universelle maladie (Puma) dépend d'une résidence stable et régulière : consultez la page de Service-Public.fr sur la Puma.",
             },
             {
               kind: "paragraph",
-              text: "Un compte bancaire français s'impose vite, car la CAF, l'Assurance Maladie et votre employeur y versent leurs paiements ; votre RIB vous sera demandé partout. Les banques demandent en général le passeport, le visa ou titre de séjour et un justificatif de domicile ; une attestation d'hébergement ou une attestation de l'employeur peut aider au début. En cas de refus, la Banque de France peut désigner une banque tenue de vous ouvrir un compte de base (droit au compte). La CAF (Caisse d'allocations familiales) verse les aides au logement, comme l'APL, et les prestations familiales ; le droit dépend de votre titre de séjour, de vos revenus et de votre loyer, et la demande se fait en ligne une fois le bail signé et le compte ouvert.",
+              text: "Un compte bancaire français s'impose vite, car la CAF, l'Assurance Maladie et votre employeur y versent leurs paiements ; votre RIB vous sera demandé partout. Les banques demandent en général le passeport, le visa ou titre de séjour et un justificatif de domicile ; une attestation d'hébergement ou une attestation de l'employeur peut aider au début. En cas de refus, la Banque de France peut désigner une banque tenue de vous ouvrir un compte de base (droit au compte). La CAF (Caisse d'allocations familiales) verse les aides au logement, comme l'APL, et les prestations familiales ; le droit dépend de votre titre de séjour, de vos revenus et de votre loyer, et la demande se fait en ligne une fois le bail signé et le compte ouvert.",
             },
           ],
         },
@@ -352,7 +352,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Paris concentre de nombreux sièges sociaux, institutions publiques, start-up, centres de recherche et structures culturelles. Vérifiez d'abord ce que votre titre de séjour autorise : certains titres sont liés à un emploi ou à un employeur, et changer d'employeur ou de statut peut exiger une nouvelle demande. Le français est attendu dans la plupart des entreprises, même internationales : progresser vite est un vrai atout.",
+              text: "Paris concentre de nombreux sièges sociaux, institutions publiques, start-up, centres de recherche et structures culturelles. Vérifiez d'abord ce que votre titre de séjour autorise : certains titres sont liés à un emploi ou à un employeur, et changer d'employeur ou de statut peut exiger une nouvelle demande. Le français est attendu dans la plupart des entreprises, même internationales : progresser vite est un vrai atout.",
             },
             {
               kind: "list",
@@ -361,7 +361,7 @@ const guide: GuideContent = {
                 "France Travail, le service public de l'emploi, si votre titre vous permet de travailler et que vous cherchez un poste.",
                 "Les lieux de l'innovation comme Station F, les incubateurs des universités et de la Ville de Paris, et les nombreux meetups tech et sectoriels.",
                 "Les chambres de commerce, associations professionnelles, réseaux d'anciens élèves et associations d'accueil des nouveaux arrivants dans chaque arrondissement.",
-                "Les cours de français : cours municipaux pour adultes, associations, universités et écoles privées ; si vous signez le contrat d'intégration républicaine (CIR) avec l'OFII, il peut comprendre des cours de français.",
+                "Les cours de français : cours municipaux pour adultes, associations, universités et écoles privées ; si vous signez le contrat d'intégration républicaine (CIR) avec l'OFII, il peut comprendre des cours de français.",
               ],
             },
           ],
@@ -372,15 +372,15 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "L'instruction est obligatoire dès l'âge de l'école maternelle, et l'école publique est gratuite. Pour la maternelle et l'école élémentaire, vous inscrivez votre enfant à la mairie de votre arrondissement avec un justificatif de domicile, le livret de famille ou l'acte de naissance et le carnet de vaccination ; la mairie affecte ensuite une école proche de chez vous. Pour le collège et le lycée, adressez-vous à l'académie de Paris. Les enfants qui arrivent sans maîtriser le français sont évalués et peuvent être accueillis dans une unité pédagogique pour élèves allophones arrivants tout en fréquentant les cours ordinaires.",
+              text: "L'instruction est obligatoire dès l'âge de l'école maternelle, et l'école publique est gratuite. Pour la maternelle et l'école élémentaire, vous inscrivez votre enfant à la mairie de votre arrondissement avec un justificatif de domicile, le livret de famille ou l'acte de naissance et le carnet de vaccination ; la mairie affecte ensuite une école proche de chez vous. Pour le collège et le lycée, adressez-vous à l'académie de Paris. Les enfants qui arrivent sans maîtriser le français sont évalués et peuvent être accueillis dans une unité pédagogique pour élèves allophones arrivants tout en fréquentant les cours ordinaires.",
             },
             {
               kind: "list",
               items: [
-                "Des sections internationales et des parcours bilingues existent dans certains établissements publics, avec des tests d'entrée ; candidatez tôt.",
+                "Des sections internationales et des parcours bilingues existent dans certains établissements publics, avec des tests d'entrée ; candidatez tôt.",
                 "Les écoles privées sous contrat avec l'État suivent les programmes nationaux et demandent des frais modérés.",
                 "Les écoles internationales entièrement privées sont chères et ont souvent des listes d'attente.",
-                "Pour les tout-petits : crèches municipales, assistantes maternelles et garde à domicile ; inscrivez-vous à la mairie le plus tôt possible et renseignez-vous auprès de la CAF sur les aides à la garde.",
+                "Pour les tout-petits : crèches municipales, assistantes maternelles et garde à domicile ; inscrivez-vous à la mairie le plus tôt possible et renseignez-vous auprès de la CAF sur les aides à la garde.",
               ],
             },
           ],
@@ -391,7 +391,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "On s'installe le plus souvent à Paris pour un emploi, des études, rejoindre sa famille ou créer une entreprise. Ces pages visa détaillent conditions, pièces et chiffres sourcés :",
+              text: "On s'installe le plus souvent à Paris pour un emploi, des études, rejoindre sa famille ou créer une entreprise. Ces pages visa détaillent conditions, pièces et chiffres sourcés :",
             },
             {
               kind: "list",
@@ -455,17 +455,17 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Loyer mensuel d'un appartement d'une chambre : {city:paris.rentOneBedroom}",
-                "Loyer mensuel d'un appartement de trois chambres : {city:paris.rentThreeBedroom}",
-                "Alimentation et restaurants, par mois : {city:paris.foodAndDining}",
-                "Transports, par mois : {city:paris.transportation}",
-                "Charges (énergie, eau, internet), par mois : {city:paris.utilities}",
-                "Total mensuel type pour une personne dans un appartement d'une chambre : {city:paris.totalMonthly}",
+                "Loyer mensuel d'un appartement d'une chambre : {city:paris.rentOneBedroom}",
+                "Loyer mensuel d'un appartement de trois chambres : {city:paris.rentThreeBedroom}",
+                "Alimentation et restaurants, par mois : {city:paris.foodAndDining}",
+                "Transports, par mois : {city:paris.transportation}",
+                "Charges (énergie, eau, internet), par mois : {city:paris.utilities}",
+                "Total mensuel type pour une personne dans un appartement d'une chambre : {city:paris.totalMonthly}",
               ],
             },
             {
               kind: "note",
-              text: "Ce sont des estimations, pas des devis : chaque montant indique la valeur type de nos données sur la ville et la façon dont elle a été estimée. Les loyers varient beaucoup d'un arrondissement à l'autre et entre meublé et vide. Prévoyez aussi les dépenses ponctuelles : les frais de visa long séjour ({fact:long-stay-visa.fee}), le dépôt de garantie, les frais d'agence, l'équipement et les premières semaines en logement temporaire.",
+              text: "Ce sont des estimations, pas des devis : chaque montant indique la valeur type de nos données sur la ville et la façon dont elle a été estimée. Les loyers varient beaucoup d'un arrondissement à l'autre et entre meublé et vide. Prévoyez aussi les dépenses ponctuelles : les frais de visa long séjour ({fact:long-stay-visa.fee}), le dépôt de garantie, les frais d'agence, l'équipement et les premières semaines en logement temporaire.",
             },
           ],
         },

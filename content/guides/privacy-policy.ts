@@ -222,7 +222,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Passerelle est un service en ligne qui aide à préparer une installation en France. Passerelle (« nous ») est responsable du traitement des données personnelles décrites sur cette page, au sens du Règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.",
+              text: "Passerelle est un service en ligne qui aide à préparer une installation en France. Passerelle (« nous ») est responsable du traitement des données personnelles décrites sur cette page, au sens du Règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.",
             },
             {
               kind: "paragraph",
@@ -237,16 +237,16 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Demandes de checklist : lorsque vous demandez la checklist d'installation, nous enregistrons votre adresse e-mail, la langue de la page, la page d'où vous l'avez envoyée et l'heure de la demande, ainsi que, si vous veniez d'une conversation avec notre assistant, une référence à cette conversation.",
-                "E-mails envoyés : chaque e-mail (par exemple la checklist ou une confirmation) est écrit dans une file d'envoi avant d'être remis, avec l'adresse du destinataire, son contenu, son état d'envoi et l'heure d'envoi.",
-                "Journaux du serveur : comme tout site web, nos serveurs enregistrent des données techniques sur chaque requête, dont votre adresse IP, l'adresse demandée, le résultat, l'heure et un identifiant de requête. Cet identifiant figure aussi dans les messages d'erreur, pour que nous retrouvions un problème que vous nous signalez.",
-                "Cookies : un cookie de langue et un cookie de consentement (voir plus bas).",
-                "L'évaluation rapide : vos réponses (pays, profession, tranche de revenus) servent à calculer votre résultat. Sans compte, elles ne sont liées qu'à un identifiant de session aléatoire, ni à votre nom ni à votre adresse e-mail.",
-                "Comptes, si vous en créez un : votre nom, votre adresse e-mail, un mot de passe haché de manière sûre (jamais conservé sous forme lisible), votre nationalité, votre profession, votre formule, votre langue, votre choix concernant la newsletter et les évaluations que vous enregistrez.",
-                "Demandes de consultation, si vous en envoyez une : votre adresse e-mail, votre pays d'origine, le type de demande, votre message et la langue de la page.",
-                "Clients des offres clés en main : les documents que vous déposez, ainsi que les messages et tâches échangés avec notre équipe, qui peuvent contenir des pièces d'identité et des informations sur votre famille.",
-                "Conversations avec l'assistant, si vous l'utilisez avec une formule payante : vos questions et ses réponses, pour que vous puissiez les retrouver.",
-                "Paiements : Stripe traite pour nous les paiements par carte. Vos données de carte sont saisies sur les pages de Stripe et n'arrivent jamais sur nos serveurs ; nous recevons seulement l'état du paiement, le montant, le produit acheté et une référence client.",
+                "Demandes de checklist : lorsque vous demandez la checklist d'installation, nous enregistrons votre adresse e-mail, la langue de la page, la page d'où vous l'avez envoyée et l'heure de la demande, ainsi que, si vous veniez d'une conversation avec notre assistant, une référence à cette conversation.",
+                "E-mails envoyés : chaque e-mail (par exemple la checklist ou une confirmation) est écrit dans une file d'envoi avant d'être remis, avec l'adresse du destinataire, son contenu, son état d'envoi et l'heure d'envoi.",
+                "Journaux du serveur : comme tout site web, nos serveurs enregistrent des données techniques sur chaque requête, dont votre adresse IP, l'adresse demandée, le résultat, l'heure et un identifiant de requête. Cet identifiant figure aussi dans les messages d'erreur, pour que nous retrouvions un problème que vous nous signalez.",
+                "Cookies : un cookie de langue et un cookie de consentement (voir plus bas).",
+                "L'évaluation rapide : vos réponses (pays, profession, tranche de revenus) servent à calculer votre résultat. Sans compte, elles ne sont liées qu'à un identifiant de session aléatoire, ni à votre nom ni à votre adresse e-mail.",
+                "Comptes, si vous en créez un : votre nom, votre adresse e-mail, un mot de passe haché de manière sûre (jamais conservé sous forme lisible), votre nationalité, votre profession, votre formule, votre langue, votre choix concernant la newsletter et les évaluations que vous enregistrez.",
+                "Demandes de consultation, si vous en envoyez une : votre adresse e-mail, votre pays d'origine, le type de demande, votre message et la langue de la page.",
+                "Clients des offres clés en main : les documents que vous déposez, ainsi que les messages et tâches échangés avec notre équipe, qui peuvent contenir des pièces d'identité et des informations sur votre famille.",
+                "Conversations avec l'assistant, si vous l'utilisez avec une formule payante : vos questions et ses réponses, pour que vous puissiez les retrouver.",
+                "Paiements : Stripe traite pour nous les paiements par carte. Vos données de carte sont saisies sur les pages de Stripe et n'arrivent jamais sur nos serveurs ; nous recevons seulement l'état du paiement, le montant, le produit acheté et une référence client.",
               ],
             },
           ],
@@ -258,17 +258,17 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Vous envoyer la checklist et les e-mails demandés : votre consentement, donné en envoyant le formulaire. Vous pouvez le retirer à tout moment.",
-                "Fournir votre compte, la formule choisie, une offre clés en main, une consultation demandée ou un achat : l'exécution d'un contrat avec vous, ou de mesures prises à votre demande avant sa conclusion.",
-                "Assurer la sécurité et le bon fonctionnement du service (journaux, limitation des abus, analyse des erreurs) et prévenir la fraude : notre intérêt légitime à exploiter un service sûr et fiable.",
-                "Mémoriser votre langue : notre intérêt légitime à afficher le site dans la langue choisie ; ce cookie est strictement nécessaire.",
-                "Conserver les factures et justificatifs de paiement : nos obligations légales en matière comptable et fiscale.",
-                "Cookies de mesure d'audience ou marketing, si nous en utilisons un jour : uniquement votre consentement.",
+                "Vous envoyer la checklist et les e-mails demandés : votre consentement, donné en envoyant le formulaire. Vous pouvez le retirer à tout moment.",
+                "Fournir votre compte, la formule choisie, une offre clés en main, une consultation demandée ou un achat : l'exécution d'un contrat avec vous, ou de mesures prises à votre demande avant sa conclusion.",
+                "Assurer la sécurité et le bon fonctionnement du service (journaux, limitation des abus, analyse des erreurs) et prévenir la fraude : notre intérêt légitime à exploiter un service sûr et fiable.",
+                "Mémoriser votre langue : notre intérêt légitime à afficher le site dans la langue choisie ; ce cookie est strictement nécessaire.",
+                "Conserver les factures et justificatifs de paiement : nos obligations légales en matière comptable et fiscale.",
+                "Cookies de mesure d'audience ou marketing, si nous en utilisons un jour : uniquement votre consentement.",
               ],
             },
             {
               kind: "note",
-              text: "Passerelle ne prend à votre sujet aucune décision produisant des effets juridiques ou similaires sur le seul fondement d'un traitement automatisé. Le résultat de l'évaluation est une indication pour vous aider à lire les règles officielles ; ce sont les autorités françaises qui statuent sur chaque demande.",
+              text: "Passerelle ne prend à votre sujet aucune décision produisant des effets juridiques ou similaires sur le seul fondement d'un traitement automatisé. Le résultat de l'évaluation est une indication pour vous aider à lire les règles officielles ; ce sont les autorités françaises qui statuent sur chaque demande.",
             },
           ],
         },
@@ -283,14 +283,14 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "passerelle_lang (nécessaire) : mémorise la langue choisie pour afficher les pages dans cette langue.",
-                "passerelle_consent (nécessaire) : mémorise vos choix en matière de cookies, pour que le bandeau ne s'affiche pas à chaque page.",
-                "Un cookie de session (nécessaire, lorsque vous êtes connecté) : vous garde connecté de façon sûre ; il ne peut pas être lu par les scripts de la page.",
+                "passerelle_lang (nécessaire) : mémorise la langue choisie pour afficher les pages dans cette langue.",
+                "passerelle_consent (nécessaire) : mémorise vos choix en matière de cookies, pour que le bandeau ne s'affiche pas à chaque page.",
+                "Un cookie de session (nécessaire, lorsque vous êtes connecté) : vous garde connecté de façon sûre ; il ne peut pas être lu par les scripts de la page.",
               ],
             },
             {
               kind: "paragraph",
-              text: "Le bandeau cookies propose aussi des catégories mesure d'audience, marketing et préférences. Nous n'utilisons aujourd'hui aucun cookie de mesure d'audience ni marketing. Si nous en ajoutons, ils ne seront déposés que si vous les acceptez, et vous pourrez modifier votre choix à tout moment depuis le lien « Paramètres des cookies » en bas de page.",
+              text: "Le bandeau cookies propose aussi des catégories mesure d'audience, marketing et préférences. Nous n'utilisons aujourd'hui aucun cookie de mesure d'audience ni marketing. Si nous en ajoutons, ils ne seront déposés que si vous les acceptez, et vous pourrez modifier votre choix à tout moment depuis le lien « Paramètres des cookies » en bas de page.",
             },
           ],
         },
@@ -300,7 +300,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Seules les personnes de Passerelle qui en ont besoin pour leur travail accèdent aux données : par exemple, notre équipe voit les documents des clients clés en main qu'elle accompagne. Nous faisons aussi appel à un petit nombre de sous-traitants, qui agissent uniquement sur nos instructions, dans le cadre d'un contrat conforme au RGPD :",
+              text: "Seules les personnes de Passerelle qui en ont besoin pour leur travail accèdent aux données : par exemple, notre équipe voit les documents des clients clés en main qu'elle accompagne. Nous faisons aussi appel à un petit nombre de sous-traitants, qui agissent uniquement sur nos instructions, dans le cadre d'un contrat conforme au RGPD :",
             },
             {
               kind: "list",
@@ -308,7 +308,7 @@ const guide: GuideContent = {
                 "Un hébergeur, qui fait fonctionner nos serveurs et notre base de données et stocke les fichiers déposés.",
                 "Un prestataire d'envoi d'e-mails, qui remet les e-mails de notre file d'envoi.",
                 "Stripe, qui traite les paiements par carte et agit comme responsable de traitement indépendant pour ses propres obligations légales, comme la prévention de la fraude.",
-                "Un fournisseur de modèle d'IA, seulement si nous en utilisons un pour générer les réponses de l'assistant ; votre question et les extraits utilisés pour y répondre lui sont alors transmis, sans votre nom ni votre adresse e-mail.",
+                "Un fournisseur de modèle d'IA, seulement si nous en utilisons un pour générer les réponses de l'assistant ; votre question et les extraits utilisés pour y répondre lui sont alors transmis, sans votre nom ni votre adresse e-mail.",
               ],
             },
             {
@@ -328,14 +328,14 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Adresses e-mail de la checklist : tant que vous restez inscrit. Lorsque vous nous demandez d'arrêter, nous supprimons l'adresse.",
-                "Copies des e-mails envoyés dans notre file d'envoi : pendant une durée limitée, pour confirmer la remise et analyser les problèmes, puis supprimées.",
-                "Journaux du serveur : pendant une courte durée, puis supprimés.",
-                "Comptes : tant que votre compte existe. Lorsque vous le supprimez, ses données sont effacées, sauf ce que la loi nous oblige à conserver.",
-                "Demandes de consultation : le temps nécessaire pour y répondre et assurer le suivi, puis supprimées.",
-                "Dossiers clés en main et documents déposés : pendant la durée du service, puis supprimés, sauf si vous demandez une suppression plus tôt ou si la loi nous oblige à en conserver une partie.",
-                "Factures et justificatifs de paiement : pendant la durée imposée par le droit comptable français.",
-                "Cookies : le cookie de consentement expire au bout de six mois, après quoi nous vous redemandons votre choix ; le cookie de langue expire au bout d'un an ; le cookie de session prend fin à la déconnexion ou à son expiration.",
+                "Adresses e-mail de la checklist : tant que vous restez inscrit. Lorsque vous nous demandez d'arrêter, nous supprimons l'adresse.",
+                "Copies des e-mails envoyés dans notre file d'envoi : pendant une durée limitée, pour confirmer la remise et analyser les problèmes, puis supprimées.",
+                "Journaux du serveur : pendant une courte durée, puis supprimés.",
+                "Comptes : tant que votre compte existe. Lorsque vous le supprimez, ses données sont effacées, sauf ce que la loi nous oblige à conserver.",
+                "Demandes de consultation : le temps nécessaire pour y répondre et assurer le suivi, puis supprimées.",
+                "Dossiers clés en main et documents déposés : pendant la durée du service, puis supprimés, sauf si vous demandez une suppression plus tôt ou si la loi nous oblige à en conserver une partie.",
+                "Factures et justificatifs de paiement : pendant la durée imposée par le droit comptable français.",
+                "Cookies : le cookie de consentement expire au bout de six mois, après quoi nous vous redemandons votre choix ; le cookie de langue expire au bout d'un an ; le cookie de session prend fin à la déconnexion ou à son expiration.",
               ],
             },
           ],
@@ -348,7 +348,7 @@ const guide: GuideContent = {
               kind: "list",
               items: [
                 "Tous les échanges avec le site sont chiffrés (HTTPS).",
-                "Les mots de passe ne sont conservés que sous forme d'empreinte calculée par un algorithme coûteux en mémoire ; personne chez Passerelle ne peut les lire.",
+                "Les mots de passe ne sont conservés que sous forme d'empreinte calculée par un algorithme coûteux en mémoire ; personne chez Passerelle ne peut les lire.",
                 "Les tentatives de connexion et les formulaires sont limités en fréquence pour freiner les abus.",
                 "Les documents déposés sont contrôlés d'après leur contenu et stockés en dehors du site public.",
                 "L'accès aux données personnelles est réservé aux personnes qui en ont besoin.",
@@ -367,14 +367,14 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Accès : obtenir une copie des données que nous détenons sur vous.",
-                "Rectification : faire corriger des données inexactes.",
-                "Effacement : faire supprimer vos données, sauf obligation légale de les conserver.",
-                "Portabilité : recevoir les données que vous nous avez fournies dans un format structuré et lisible par machine.",
-                "Opposition : vous opposer aux traitements fondés sur notre intérêt légitime.",
-                "Limitation : nous demander de suspendre un traitement pendant l'examen d'une demande.",
-                "Retrait du consentement : à tout moment, sans remettre en cause ce qui a été fait avant.",
-                "Directives après la mort : définir le sort de vos données après votre décès, comme le permet la loi française.",
+                "Accès : obtenir une copie des données que nous détenons sur vous.",
+                "Rectification : faire corriger des données inexactes.",
+                "Effacement : faire supprimer vos données, sauf obligation légale de les conserver.",
+                "Portabilité : recevoir les données que vous nous avez fournies dans un format structuré et lisible par machine.",
+                "Opposition : vous opposer aux traitements fondés sur notre intérêt légitime.",
+                "Limitation : nous demander de suspendre un traitement pendant l'examen d'une demande.",
+                "Retrait du consentement : à tout moment, sans remettre en cause ce qui a été fait avant.",
+                "Directives après la mort : définir le sort de vos données après votre décès, comme le permet la loi française.",
               ],
             },
             {

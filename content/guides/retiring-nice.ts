@@ -13,21 +13,21 @@ const guide: GuideContent = {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your visa and apply for your residence card",
-        fr: "ANEF : valider votre visa et demander votre carte de séjour",
+        fr: "ANEF : valider votre visa et demander votre carte de séjour",
       },
     },
     {
       url: "https://www.service-public.fr/",
       label: {
         en: "Service-Public.fr: the PUMa, visitor residence cards and income tax",
-        fr: "Service-Public.fr : Puma, carte de séjour visiteur et impôt sur le revenu",
+        fr: "Service-Public.fr : Puma, carte de séjour visiteur et impôt sur le revenu",
       },
     },
     {
       url: "https://www.welcometofrance.com/",
       label: {
         en: "Welcome to France: the official guide to settling in France",
-        fr: "Welcome to France : le guide officiel pour s'installer en France",
+        fr: "Welcome to France : le guide officiel pour s'installer en France",
       },
     },
   ],
@@ -282,9 +282,9 @@ const guide: GuideContent = {
       ],
     },
     fr: {
-      title: "Prendre sa retraite à Nice : visa, santé, fiscalité et vie quotidienne",
+      title: "Prendre sa retraite à Nice : visa, santé, fiscalité et vie quotidienne",
       description:
-        "La retraite à Nice : visa long séjour visiteur, santé de l'assurance privée à la Puma, pensions et résidence fiscale, quartiers, transports et coûts.",
+        "La retraite à Nice : visa long séjour visiteur, santé de l'assurance privée à la Puma, pensions et résidence fiscale, quartiers, transports et coûts.",
       sections: [
         {
           id: "living-in-nice",
@@ -292,18 +292,18 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Nice offre un climat doux, la mer, un centre compact desservi par le tramway, un centre hospitalier universitaire et un aéroport international à quelques stations de tram de la ville. C'est aussi une ville de collines, où la bonne adresse fait une vraie différence avec les années. Pensez dès le départ à y vieillir sereinement : ascenseur, rues planes, arrêt de bus ou de tram, pharmacie, médecin et commerces à pied.",
+              text: "Nice offre un climat doux, la mer, un centre compact desservi par le tramway, un centre hospitalier universitaire et un aéroport international à quelques stations de tram de la ville. C'est aussi une ville de collines, où la bonne adresse fait une vraie différence avec les années. Pensez dès le départ à y vieillir sereinement : ascenseur, rues planes, arrêt de bus ou de tram, pharmacie, médecin et commerces à pied.",
             },
             {
               kind: "list",
               items: [
-                "Le Vieux-Nice : la vieille ville, piétonne et pleine de caractère, mais avec des escaliers, peu d'ascenseurs, beaucoup de touristes et du bruit le soir.",
-                "Le Carré d'Or et la Promenade des Anglais : central et en bord de mer, avec de beaux immeubles et des prix élevés ; très fréquenté l'été.",
-                "Les Musiciens et Jean-Médecin : central et plat, près des commerces, des services et du tramway ; pratique pour vivre sans voiture.",
-                "Libération : résidentiel, avec un marché réputé, le tramway et une vraie vie de quartier.",
-                "Le Port et Riquier : une ambiance de village autour du port, des restaurants et la ligne de tramway vers l'aéroport.",
-                "Cimiez : une colline verte et plus calme, avec jardins et musées, desservie par les bus ; vérifiez les pentes et la fréquence des bus.",
-                "Le Mont Boron : vues et calme, mais pentu et très dépendant de la voiture.",
+                "Le Vieux-Nice : la vieille ville, piétonne et pleine de caractère, mais avec des escaliers, peu d'ascenseurs, beaucoup de touristes et du bruit le soir.",
+                "Le Carré d'Or et la Promenade des Anglais : central et en bord de mer, avec de beaux immeubles et des prix élevés ; très fréquenté l'été.",
+                "Les Musiciens et Jean-Médecin : central et plat, près des commerces, des services et du tramway ; pratique pour vivre sans voiture.",
+                "Libération : résidentiel, avec un marché réputé, le tramway et une vraie vie de quartier.",
+                "Le Port et Riquier : une ambiance de village autour du port, des restaurants et la ligne de tramway vers l'aéroport.",
+                "Cimiez : une colline verte et plus calme, avec jardins et musées, desservie par les bus ; vérifiez les pentes et la fréquence des bus.",
+                "Le Mont Boron : vues et calme, mais pentu et très dépendant de la voiture.",
                 "Les communes voisines comme Villefranche-sur-Mer, Beaulieu-sur-Mer, Saint-Laurent-du-Var et Cagnes-sur-Mer offrent une échelle plus petite, reliées à Nice par le train ou le bus.",
               ],
             },
@@ -319,35 +319,35 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "La plupart des retraités non européens s'installent en France avec le visa de long séjour « visiteur ». Il s'adresse aux personnes qui vivent de leurs propres ressources et ne travaillent pas. Il n'existe pas de seuil propre aux retraités : vous justifiez de ressources stables et suffisantes d'au moins {fact:smic.monthly-net}, provenant de pensions, d'épargne ou de revenus de placements. Si vous partez en couple, demandez au consulat comment il apprécie les ressources de chacun des conjoints.",
+              text: "La plupart des retraités non européens s'installent en France avec le visa de long séjour « visiteur ». Il s'adresse aux personnes qui vivent de leurs propres ressources et ne travaillent pas. Il n'existe pas de seuil propre aux retraités : vous justifiez de ressources stables et suffisantes d'au moins {fact:smic.monthly-net}, provenant de pensions, d'épargne ou de revenus de placements. Si vous partez en couple, demandez au consulat comment il apprécie les ressources de chacun des conjoints.",
             },
             {
               kind: "list",
               items: [
-                "Un engagement écrit à n'exercer aucune activité professionnelle en France : le visa visiteur ne permet pas de travailler, ni comme salarié ni comme indépendant.",
-                "Des justificatifs de ressources : relevés de pension, relevés bancaires et revenus de placements.",
+                "Un engagement écrit à n'exercer aucune activité professionnelle en France : le visa visiteur ne permet pas de travailler, ni comme salarié ni comme indépendant.",
+                "Des justificatifs de ressources : relevés de pension, relevés bancaires et revenus de placements.",
                 "Une assurance santé privée couvrant tout le séjour, hospitalisation comprise.",
-                "Un justificatif de logement en France : bail, acte de propriété ou attestation d'hébergement.",
+                "Un justificatif de logement en France : bail, acte de propriété ou attestation d'hébergement.",
                 "Les frais de visa de {fact:long-stay-visa.fee}, et un passeport valable suffisamment longtemps pour le séjour.",
               ],
             },
             {
               kind: "paragraph",
-              text: "Après l'arrivée, vous validez le visa en ligne sur l'ANEF dans un délai de {fact:vls-ts.validation-deadline}. Avant son expiration, vous demandez sur l'ANEF une carte de séjour « visiteur », en justifiant de nouveau ressources, couverture santé et logement, puis vous la renouvelez à temps aussi souvent que nécessaire. Après plusieurs années de séjour régulier, une carte plus longue comme la carte de résident ({fact:resident-card.validity}) peut devenir accessible, sous des conditions qui incluent les ressources et un niveau de français.",
+              text: "Après l'arrivée, vous validez le visa en ligne sur l'ANEF dans un délai de {fact:vls-ts.validation-deadline}. Avant son expiration, vous demandez sur l'ANEF une carte de séjour « visiteur », en justifiant de nouveau ressources, couverture santé et logement, puis vous la renouvelez à temps aussi souvent que nécessaire. Après plusieurs années de séjour régulier, une carte plus longue comme la carte de résident ({fact:resident-card.validity}) peut devenir accessible, sous des conditions qui incluent les ressources et un niveau de français.",
             },
             {
               kind: "note",
-              text: "La carte de séjour « retraité », distincte, concerne les personnes qui ont résidé en France avec une carte de résident, se sont installées à l'étranger et perçoivent une pension française. Si c'est votre cas, consultez la page Autres catégories.",
+              text: "La carte de séjour « retraité », distincte, concerne les personnes qui ont résidé en France avec une carte de résident, se sont installées à l'étranger et perçoivent une pension française. Si c'est votre cas, consultez la page Autres catégories.",
             },
           ],
         },
         {
           id: "health-cover",
-          heading: "Santé : d'abord l'assurance privée, ensuite la Puma",
+          heading: "Santé : d'abord l'assurance privée, ensuite la Puma",
           blocks: [
             {
               kind: "paragraph",
-              text: "La couverture santé se met en place par étapes, et l'ordre compte. Comme visiteur, vous ne travaillez pas en France : vous n'êtes donc pas couvert par un emploi. Votre assurance privée est votre seule couverture à l'arrivée, et elle doit rester en vigueur jusqu'à ce que le système public ait confirmé votre prise en charge.",
+              text: "La couverture santé se met en place par étapes, et l'ordre compte. Comme visiteur, vous ne travaillez pas en France : vous n'êtes donc pas couvert par un emploi. Votre assurance privée est votre seule couverture à l'arrivée, et elle doit rester en vigueur jusqu'à ce que le système public ait confirmé votre prise en charge.",
             },
             {
               kind: "steps",
@@ -358,15 +358,15 @@ const guide: GuideContent = {
                 },
                 {
                   title: "Établir une résidence stable",
-                  body: "La protection universelle maladie (Puma) est ouverte aux personnes qui résident en France de manière stable et régulière. Stable signifie résider en France de façon ininterrompue pendant une durée minimale fixée par les textes, de l'ordre de quelques mois ; régulière signifie détenir un visa ou une carte de séjour en cours de validité. Gardez bail, factures et validation du visa comme preuves.",
+                  body: "La protection universelle maladie (Puma) est ouverte aux personnes qui résident en France de manière stable et régulière. Stable signifie résider en France de façon ininterrompue pendant une durée minimale fixée par les textes, de l'ordre de quelques mois ; régulière signifie détenir un visa ou une carte de séjour en cours de validité. Gardez bail, factures et validation du visa comme preuves.",
                 },
                 {
                   title: "Déposer votre demande à la CPAM des Alpes-Maritimes",
-                  body: "Une fois la condition de résidence remplie, adressez-vous à la CPAM avec votre passeport, votre visa validé ou votre carte, un justificatif de domicile et de la durée de votre résidence en France, un acte de naissance (traduit officiellement si nécessaire), des informations sur vos revenus et un RIB français. La CPAM décide ; le traitement peut prendre du temps, gardez une copie de tout.",
+                  body: "Une fois la condition de résidence remplie, adressez-vous à la CPAM avec votre passeport, votre visa validé ou votre carte, un justificatif de domicile et de la durée de votre résidence en France, un acte de naissance (traduit officiellement si nécessaire), des informations sur vos revenus et un RIB français. La CPAM décide ; le traitement peut prendre du temps, gardez une copie de tout.",
                 },
                 {
                   title: "Vérifier si un autre régime reste compétent",
-                  body: "Si vous percevez une pension d'un pays lié à la France par un accord de sécurité sociale, le régime de ce pays peut rester responsable de votre couverture santé : vous vous inscrivez alors en France avec un formulaire de votre caisse de retraite, au lieu d'adhérer directement à la Puma. Renseignez-vous auprès de votre caisse de retraite et de la CPAM avant de déposer votre demande.",
+                  body: "Si vous percevez une pension d'un pays lié à la France par un accord de sécurité sociale, le régime de ce pays peut rester responsable de votre couverture santé : vous vous inscrivez alors en France avec un formulaire de votre caisse de retraite, au lieu d'adhérer directement à la Puma. Renseignez-vous auprès de votre caisse de retraite et de la CPAM avant de déposer votre demande.",
                 },
                 {
                   title: "Garder l'assurance privée jusqu'à confirmation",
@@ -376,7 +376,7 @@ const guide: GuideContent = {
             },
             {
               kind: "paragraph",
-              text: "La Puma ne rembourse qu'une partie de la plupart des frais : la plupart des résidents ajoutent une complémentaire santé (mutuelle), dont le prix augmente avec l'âge ; comparez les offres. Selon vos revenus, l'URSSAF peut demander aux personnes couvertes au seul titre de la résidence une cotisation annuelle (cotisation subsidiaire maladie) ; les retraités en sont souvent exonérés, mais vérifiez votre situation.",
+              text: "La Puma ne rembourse qu'une partie de la plupart des frais : la plupart des résidents ajoutent une complémentaire santé (mutuelle), dont le prix augmente avec l'âge ; comparez les offres. Selon vos revenus, l'URSSAF peut demander aux personnes couvertes au seul titre de la résidence une cotisation annuelle (cotisation subsidiaire maladie) ; les retraités en sont souvent exonérés, mais vérifiez votre situation.",
             },
           ],
         },
@@ -386,13 +386,13 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Nice dispose d'un centre hospitalier universitaire (CHU de Nice) réparti sur plusieurs sites, dont Pasteur et l'Archet, d'un centre régional de lutte contre le cancer (Centre Antoine-Lacassagne), de cliniques privées et de nombreux spécialistes. Trouver un médecin traitant qui accepte de nouveaux patients peut prendre du temps : commencez dès votre arrivée, demandez conseil à votre pharmacie et à vos voisins, et utilisez les services de prise de rendez-vous en ligne. En dehors des heures d'ouverture, une pharmacie de garde est toujours ouverte, et la liste est affichée sur la porte de chaque pharmacie.",
+              text: "Nice dispose d'un centre hospitalier universitaire (CHU de Nice) réparti sur plusieurs sites, dont Pasteur et l'Archet, d'un centre régional de lutte contre le cancer (Centre Antoine-Lacassagne), de cliniques privées et de nombreux spécialistes. Trouver un médecin traitant qui accepte de nouveaux patients peut prendre du temps : commencez dès votre arrivée, demandez conseil à votre pharmacie et à vos voisins, et utilisez les services de prise de rendez-vous en ligne. En dehors des heures d'ouverture, une pharmacie de garde est toujours ouverte, et la liste est affichée sur la porte de chaque pharmacie.",
             },
             {
               kind: "list",
               items: [
                 "Apportez votre dossier médical, avec la traduction des documents essentiels, et la liste de vos médicaments sous leur nom générique.",
-                "Les ordonnances rédigées à l'étranger ne sont pas toujours acceptées : demandez à un médecin français de les renouveler.",
+                "Les ordonnances rédigées à l'étranger ne sont pas toujours acceptées : demandez à un médecin français de les renouveler.",
                 "Pour une maladie chronique, votre médecin traitant peut demander la reconnaissance d'une affection de longue durée (ALD), qui améliore le remboursement une fois affilié.",
                 "En cas d'urgence, appelez le SAMU par les numéros d'urgence et enregistrez-les dans votre téléphone.",
                 "L'été, demandez à votre mairie de vous inscrire sur son registre canicule, afin que les services prennent de vos nouvelles pendant les fortes chaleurs.",
@@ -415,30 +415,30 @@ const guide: GuideContent = {
                 "Pour votre première déclaration, adressez-vous au service des impôts des particuliers de Nice, puis utilisez votre espace personnel sur impots.gouv.fr.",
                 "Les résidents fiscaux français doivent aussi déclarer chaque année leurs comptes bancaires et contrats d'assurance-vie détenus à l'étranger.",
                 "Être propriétaire entraîne la taxe foncière, et un impôt sur la fortune immobilière peut s'appliquer au-delà d'un certain seuil.",
-                "Successions et donations suivent des règles françaises qui peuvent différer de celles que vous connaissez : un notaire peut vous les expliquer.",
+                "Successions et donations suivent des règles françaises qui peuvent différer de celles que vous connaissez : un notaire peut vous les expliquer.",
               ],
             },
             {
               kind: "note",
-              text: "Cette partie donne une information générale, pas un conseil fiscal. Consultez un conseiller fiscal qui connaît à la fois le système français et celui du pays qui verse vos pensions, idéalement avant votre départ : la date d'arrivée, la vente de biens et le mode de versement des pensions peuvent tout changer.",
+              text: "Cette partie donne une information générale, pas un conseil fiscal. Consultez un conseiller fiscal qui connaît à la fois le système français et celui du pays qui verse vos pensions, idéalement avant votre départ : la date d'arrivée, la vente de biens et le mode de versement des pensions peuvent tout changer.",
             },
           ],
         },
         {
           id: "getting-around",
-          heading: "Se déplacer : Lignes d'Azur et le tramway",
+          heading: "Se déplacer : Lignes d'Azur et le tramway",
           blocks: [
             {
               kind: "paragraph",
-              text: "Lignes d'Azur exploite les tramways et bus de Nice et de sa métropole. Le tramway traverse la ville du nord au sud par la place Masséna et l'avenue Jean-Médecin, et d'est en ouest entre le port et l'aéroport, avec une branche supplémentaire vers les quartiers ouest. Les bus desservent les collines et les communes voisines. Tickets à l'unité, titres multi-voyages et abonnements mensuels ou annuels s'achètent sur l'appli Lignes d'Azur ou dans les points de vente ; demandez si un tarif réduit s'applique à vous.",
+              text: "Lignes d'Azur exploite les tramways et bus de Nice et de sa métropole. Le tramway traverse la ville du nord au sud par la place Masséna et l'avenue Jean-Médecin, et d'est en ouest entre le port et l'aéroport, avec une branche supplémentaire vers les quartiers ouest. Les bus desservent les collines et les communes voisines. Tickets à l'unité, titres multi-voyages et abonnements mensuels ou annuels s'achètent sur l'appli Lignes d'Azur ou dans les points de vente ; demandez si un tarif réduit s'applique à vous.",
             },
             {
               kind: "list",
               items: [
                 "Les TER longent la côte vers Cannes, Antibes et Menton et sont souvent le moyen le plus rapide entre villes du littoral.",
                 "L'aéroport est accessible directement en tramway depuis le centre-ville et le port.",
-                "Le centre se parcourt à pied et est en grande partie plat ; les collines dépendent des bus ou de la voiture.",
-                "Le stationnement est rare et cher dans le centre ; beaucoup de retraités vivent sans voiture ou utilisent taxis et autopartage pour les trajets occasionnels.",
+                "Le centre se parcourt à pied et est en grande partie plat ; les collines dépendent des bus ou de la voiture.",
+                "Le stationnement est rare et cher dans le centre ; beaucoup de retraités vivent sans voiture ou utilisent taxis et autopartage pour les trajets occasionnels.",
                 "Si vous conduisez, vérifiez sur le site de l'ANTS si vous devez échanger votre permis de conduire, et dans quel délai.",
               ],
             },
@@ -450,16 +450,16 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Ces pages visa couvrent les situations habituelles des personnes qui prennent leur retraite à Nice, avec conditions, pièces et chiffres sourcés :",
+              text: "Ces pages visa couvrent les situations habituelles des personnes qui prennent leur retraite à Nice, avec conditions, pièces et chiffres sourcés :",
             },
             {
               kind: "list",
               items: [
-                "Visiteur et retraité : la voie principale pour les retraités qui vivent de leurs propres ressources sans travailler.",
-                "Famille de Français : si votre conjoint est français.",
-                "Regroupement familial : si vous rejoignez un conjoint qui vit déjà en France avec un titre de séjour.",
-                "Long séjour pour motifs personnels : pour d'autres situations personnelles ; lisez attentivement ses conditions.",
-                "Autres catégories : dont la carte « retraité » pour les anciens résidents qui perçoivent une pension française.",
+                "Visiteur et retraité : la voie principale pour les retraités qui vivent de leurs propres ressources sans travailler.",
+                "Famille de Français : si votre conjoint est français.",
+                "Regroupement familial : si vous rejoignez un conjoint qui vit déjà en France avec un titre de séjour.",
+                "Long séjour pour motifs personnels : pour d'autres situations personnelles ; lisez attentivement ses conditions.",
+                "Autres catégories : dont la carte « retraité » pour les anciens résidents qui perçoivent une pension française.",
               ],
             },
             {
@@ -514,17 +514,17 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Loyer mensuel d'un appartement d'une chambre : {city:nice.rentOneBedroom}",
-                "Loyer mensuel d'un appartement de trois chambres : {city:nice.rentThreeBedroom}",
-                "Alimentation et restaurants, par mois : {city:nice.foodAndDining}",
-                "Transports, par mois : {city:nice.transportation}",
-                "Charges (énergie, eau, internet), par mois : {city:nice.utilities}",
-                "Total mensuel type pour une personne dans un appartement d'une chambre : {city:nice.totalMonthly}",
+                "Loyer mensuel d'un appartement d'une chambre : {city:nice.rentOneBedroom}",
+                "Loyer mensuel d'un appartement de trois chambres : {city:nice.rentThreeBedroom}",
+                "Alimentation et restaurants, par mois : {city:nice.foodAndDining}",
+                "Transports, par mois : {city:nice.transportation}",
+                "Charges (énergie, eau, internet), par mois : {city:nice.utilities}",
+                "Total mensuel type pour une personne dans un appartement d'une chambre : {city:nice.totalMonthly}",
               ],
             },
             {
               kind: "note",
-              text: "Ce sont des estimations, pas des devis : chaque montant indique la valeur type de nos données sur la ville et la façon dont elle a été estimée. Les logements du front de mer et du centre coûtent plus cher, et les locations d'été bien davantage. Ajoutez à votre budget l'assurance santé privée, puis une complémentaire, et rappelez-vous que le visa visiteur exige des ressources d'au moins {fact:smic.monthly-net}.",
+              text: "Ce sont des estimations, pas des devis : chaque montant indique la valeur type de nos données sur la ville et la façon dont elle a été estimée. Les logements du front de mer et du centre coûtent plus cher, et les locations d'été bien davantage. Ajoutez à votre budget l'assurance santé privée, puis une complémentaire, et rappelez-vous que le visa visiteur exige des ressources d'au moins {fact:smic.monthly-net}.",
             },
           ],
         },

@@ -241,14 +241,14 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Un départ à l'étranger change presque tout en même temps : le logement, la langue, le travail, les amis, les habitudes, jusqu'à la façon d'acheter son pain. Il est normal d'être enthousiaste un jour et débordé le lendemain. Le stress n'est pas le signe d'un mauvais choix ; c'est la réaction de l'esprit face à beaucoup de changements et d'incertitude.",
+              text: "Un départ à l'étranger change presque tout en même temps : le logement, la langue, le travail, les amis, les habitudes, jusqu'à la façon d'acheter son pain. Il est normal d'être enthousiaste un jour et débordé le lendemain. Le stress n'est pas le signe d'un mauvais choix ; c'est la réaction de l'esprit face à beaucoup de changements et d'incertitude.",
             },
             {
               kind: "list",
               items: [
                 "Des difficultés à dormir, ou de la fatigue même après une nuit complète.",
                 "De l'irritabilité, ou les larmes qui viennent plus facilement que d'habitude.",
-                "Les mêmes inquiétudes qui tournent en boucle : documents, argent, échéances.",
+                "Les mêmes inquiétudes qui tournent en boucle : documents, argent, échéances.",
                 "Le manque des proches et des lieux, parfois plus fort que prévu.",
                 "Moins de confiance en soi quand on ne peut pas s'exprimer aussi bien que dans sa langue.",
               ],
@@ -276,7 +276,7 @@ const guide: GuideContent = {
                 },
                 {
                   title: "Distinguez ce qui dépend de vous",
-                  body: "Vous maîtrisez vos documents et la date de votre demande ; pas le délai de traitement. Mettez votre énergie dans le premier et gardez une marge pour le second.",
+                  body: "Vous maîtrisez vos documents et la date de votre demande ; pas le délai de traitement. Mettez votre énergie dans le premier et gardez une marge pour le second.",
                 },
                 {
                   title: "Planifiez à rebours depuis votre date de départ",
@@ -301,11 +301,11 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Choisissez une seule tâche par séance, par exemple « numériser mon diplôme », plutôt que « faire le visa ».",
+                "Choisissez une seule tâche par séance, par exemple « numériser mon diplôme », plutôt que « faire le visa ».",
                 "Réservez un temps court et fixe aux démarches, puis arrêtez-vous, même si vous n'avez pas fini.",
                 "Gardez un seul dossier, papier et numérique, avec une copie de chaque document et de chaque récépissé.",
-                "Cochez chaque tâche terminée là où vous la voyez : un progrès visible rassure.",
-                "Quand vous bloquez, demandez : aux sources officielles, à notre centre d'aide, ou à quelqu'un qui l'a déjà fait.",
+                "Cochez chaque tâche terminée là où vous la voyez : un progrès visible rassure.",
+                "Quand vous bloquez, demandez : aux sources officielles, à notre centre d'aide, ou à quelqu'un qui l'a déjà fait.",
               ],
             },
           ],
@@ -321,11 +321,11 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Couchez-vous et levez-vous à peu près à la même heure, y compris après un long voyage : la lumière du matin aide le corps à s'adapter.",
+                "Couchez-vous et levez-vous à peu près à la même heure, y compris après un long voyage : la lumière du matin aide le corps à s'adapter.",
                 "Éloignez les écrans et les e-mails administratifs de la fin de soirée.",
-                "Bougez chaque jour : une promenade pour découvrir votre quartier compte.",
+                "Bougez chaque jour : une promenade pour découvrir votre quartier compte.",
                 "Prenez des repas réguliers, et découvrez le marché du quartier plutôt que de vous contenter de repas rapides.",
-                "Gardez un petit rituel de chez vous : un petit-déjeuner préféré, une chanson, un appel chaque semaine.",
+                "Gardez un petit rituel de chez vous : un petit-déjeuner préféré, une chanson, un appel chaque semaine.",
               ],
             },
           ],
@@ -342,10 +342,10 @@ const guide: GuideContent = {
               kind: "list",
               items: [
                 "Fixez des appels réguliers avec votre famille et vos amis, pour qu'ils ne dépendent pas de votre emploi du temps.",
-                "Rejoignez une activité régulière : club de sport, chorale, association de bénévoles ou échange linguistique.",
-                "Renseignez-vous à la mairie sur les événements d'accueil ; beaucoup de villes ont des associations qui aident les nouveaux arrivants.",
+                "Rejoignez une activité régulière : club de sport, chorale, association de bénévoles ou échange linguistique.",
+                "Renseignez-vous à la mairie sur les événements d'accueil ; beaucoup de villes ont des associations qui aident les nouveaux arrivants.",
                 "Acceptez les petites invitations, même un café avec un collègue.",
-                "Soyez patient avec vous-même : les amitiés dans un nouveau lieu mettent du temps à naître.",
+                "Soyez patient avec vous-même : les amitiés dans un nouveau lieu mettent du temps à naître.",
               ],
             },
           ],
@@ -363,11 +363,11 @@ const guide: GuideContent = {
               items: [
                 {
                   title: "La lune de miel",
-                  body: "Tout est nouveau et enthousiasmant : la cuisine, les rues, le sentiment d'un nouveau départ.",
+                  body: "Tout est nouveau et enthousiasmant : la cuisine, les rues, le sentiment d'un nouveau départ.",
                 },
                 {
                   title: "La frustration",
-                  body: "Les différences commencent à peser : démarches lentes, codes sociaux implicites, effort de parler une autre langue toute la journée. C'est souvent la période la plus dure, et elle est passagère.",
+                  body: "Les différences commencent à peser : démarches lentes, codes sociaux implicites, effort de parler une autre langue toute la journée. C'est souvent la période la plus dure, et elle est passagère.",
                 },
                 {
                   title: "L'ajustement",
@@ -412,11 +412,11 @@ const guide: GuideContent = {
             },
             {
               kind: "paragraph",
-              text: "Le cercle de cette page vous guide : inspirez pendant qu'il grandit, retenez pendant qu'il reste plein, expirez pendant qu'il rétrécit, et reposez-vous pendant qu'il reste petit. Lancez-le quand vous êtes prêt et arrêtez-le quand vous voulez. Si votre appareil est réglé pour réduire les animations, le cercle ne bouge pas : suivez alors les étapes ci-dessus, à votre rythme.",
+              text: "Le cercle de cette page vous guide : inspirez pendant qu'il grandit, retenez pendant qu'il reste plein, expirez pendant qu'il rétrécit, et reposez-vous pendant qu'il reste petit. Lancez-le quand vous êtes prêt et arrêtez-le quand vous voulez. Si votre appareil est réglé pour réduire les animations, le cercle ne bouge pas : suivez alors les étapes ci-dessus, à votre rythme.",
             },
             {
               kind: "note",
-              text: "Si vous avez la tête qui tourne, arrêtez et respirez normalement. Cet exercice aide face au stress du quotidien ; il ne remplace pas l'accompagnement d'un professionnel de santé.",
+              text: "Si vous avez la tête qui tourne, arrêtez et respirez normalement. Cet exercice aide face au stress du quotidien ; il ne remplace pas l'accompagnement d'un professionnel de santé.",
             },
           ],
         },
@@ -431,10 +431,10 @@ const guide: GuideContent = {
             {
               kind: "list",
               items: [
-                "Votre médecin généraliste : en France, le médecin traitant déclaré à l'Assurance Maladie est la première personne à consulter. Il soigne le stress, l'anxiété et la dépression, et peut vous orienter vers un psychologue ou un psychiatre.",
-                "Séances de psychologue : certaines sont remboursées par l'Assurance Maladie dans le cadre du dispositif « Mon soutien psy » ; ameli.fr en précise les conditions actuelles.",
-                "Étudiants : les services de santé universitaires proposent des consultations gratuites, souvent avec des psychologues.",
-                "Pas encore inscrit à l'Assurance Maladie ? Vous pouvez quand même consulter un médecin et payer la consultation ; gardez le justificatif.",
+                "Votre médecin généraliste : en France, le médecin traitant déclaré à l'Assurance Maladie est la première personne à consulter. Il soigne le stress, l'anxiété et la dépression, et peut vous orienter vers un psychologue ou un psychiatre.",
+                "Séances de psychologue : certaines sont remboursées par l'Assurance Maladie dans le cadre du dispositif « Mon soutien psy » ; ameli.fr en précise les conditions actuelles.",
+                "Étudiants : les services de santé universitaires proposent des consultations gratuites, souvent avec des psychologues.",
+                "Pas encore inscrit à l'Assurance Maladie ? Vous pouvez quand même consulter un médecin et payer la consultation ; gardez le justificatif.",
               ],
             },
             {

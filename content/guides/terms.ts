@@ -153,7 +153,7 @@ const guide: GuideContent = {
     fr: {
       title: "Conditions d'utilisation",
       description:
-        "Les règles d'utilisation de Passerelle : orientation, pas conseil juridique ; comptes, usage, services payants, remboursements, responsabilité, droit français.",
+        "Les règles d'utilisation de Passerelle : orientation, pas conseil juridique ; comptes, usage, services payants, remboursements, responsabilité, droit français.",
       sections: [
         {
           id: "about",
@@ -161,11 +161,11 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Passerelle est un service en ligne qui aide à préparer une installation en France : une évaluation de visa, des guides, des comparaisons de villes, des outils de planification, un assistant pour les abonnés et un accompagnement clés en main assuré par notre équipe. Ces conditions s'appliquent à toute personne qui utilise le site. En l'utilisant, vous les acceptez ; si vous ne les acceptez pas, merci de ne pas utiliser le service.",
+              text: "Passerelle est un service en ligne qui aide à préparer une installation en France : une évaluation de visa, des guides, des comparaisons de villes, des outils de planification, un assistant pour les abonnés et un accompagnement clés en main assuré par notre équipe. Ces conditions s'appliquent à toute personne qui utilise le site. En l'utilisant, vous les acceptez ; si vous ne les acceptez pas, merci de ne pas utiliser le service.",
             },
             {
               kind: "note",
-              text: "Passerelle vous oriente mais ne fournit pas de conseil juridique. Nous ne sommes ni un cabinet d'avocats ni un service de l'État, et nous ne vous représentons pas auprès des administrations. Les décisions de visa et de séjour sont prises uniquement par les consulats, préfectures et autres autorités françaises compétentes, et les règles peuvent changer. Vérifiez toujours les sources officielles citées sur nos pages avant de déposer une demande ; pour une situation juridique complexe, consultez un avocat.",
+              text: "Passerelle vous oriente mais ne fournit pas de conseil juridique. Nous ne sommes ni un cabinet d'avocats ni un service de l'État, et nous ne vous représentons pas auprès des administrations. Les décisions de visa et de séjour sont prises uniquement par les consulats, préfectures et autres autorités françaises compétentes, et les règles peuvent changer. Vérifiez toujours les sources officielles citées sur nos pages avant de déposer une demande ; pour une situation juridique complexe, consultez un avocat.",
             },
           ],
         },
@@ -178,7 +178,7 @@ const guide: GuideContent = {
               items: [
                 "De nombreuses fonctions, dont l'évaluation rapide et tous les guides, s'utilisent sans compte. Enregistrer des évaluations, s'abonner ou souscrire une offre clés en main en nécessite un.",
                 "Vous devez fournir des informations exactes et les tenir à jour, et être majeur pour conclure un contrat.",
-                "Gardez votre mot de passe pour vous. Vous êtes responsable de l'usage de votre compte ; prévenez-nous immédiatement si vous pensez que quelqu'un d'autre l'a utilisé.",
+                "Gardez votre mot de passe pour vous. Vous êtes responsable de l'usage de votre compte ; prévenez-nous immédiatement si vous pensez que quelqu'un d'autre l'a utilisé.",
                 "Vous pouvez supprimer votre compte à tout moment depuis ses paramètres ou en nous écrivant. Nous pouvons suspendre ou fermer un compte qui enfreint ces conditions, après vous avoir prévenu, sauf manquement grave ou obstacle légal.",
               ],
             },
@@ -190,16 +190,16 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Utilisez Passerelle pour préparer votre propre installation, ou celle des personnes que vous aidez avec leur accord. Il est interdit :",
+              text: "Utilisez Passerelle pour préparer votre propre installation, ou celle des personnes que vous aidez avec leur accord. Il est interdit :",
             },
             {
               kind: "list",
               items: [
-                "de fournir des informations ou documents faux, ou d'utiliser le service pour préparer une demande frauduleuse ;",
-                "de déposer des contenus illicites, portant atteinte aux droits d'autrui ou contenant du code malveillant ;",
-                "de tenter d'accéder à des comptes, des données ou des parties du service qui ne sont pas les vôtres, ou de contourner les restrictions des formules ou les mesures de sécurité ;",
-                "de surcharger le service ou d'en copier le contenu à grande échelle par des moyens automatisés ;",
-                "de revendre ou republier le contenu ou les réponses de l'assistant comme votre propre service ;",
+                "de fournir des informations ou documents faux, ou d'utiliser le service pour préparer une demande frauduleuse ;",
+                "de déposer des contenus illicites, portant atteinte aux droits d'autrui ou contenant du code malveillant ;",
+                "de tenter d'accéder à des comptes, des données ou des parties du service qui ne sont pas les vôtres, ou de contourner les restrictions des formules ou les mesures de sécurité ;",
+                "de surcharger le service ou d'en copier le contenu à grande échelle par des moyens automatisés ;",
+                "de revendre ou republier le contenu ou les réponses de l'assistant comme votre propre service ;",
                 "de harceler ou d'insulter notre équipe ou d'autres utilisateurs.",
               ],
             },
@@ -211,12 +211,12 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Les services payants sont présentés avec leur prix et leur contenu sur la page des tarifs : le guide PDF payant, les abonnements mensuels ou annuels et les offres clés en main. Avant de payer, vous voyez ce qui est inclus et le prix toutes taxes comprises. Les paiements par carte sont traités par Stripe.",
+              text: "Les services payants sont présentés avec leur prix et leur contenu sur la page des tarifs : le guide PDF payant, les abonnements mensuels ou annuels et les offres clés en main. Avant de payer, vous voyez ce qui est inclus et le prix toutes taxes comprises. Les paiements par carte sont traités par Stripe.",
             },
             {
               kind: "list",
               items: [
-                "Les abonnements se renouvellent automatiquement à la fin de chaque période de facturation jusqu'à résiliation. Vous pouvez résilier à tout moment ; vous gardez l'accès jusqu'à la fin de la période déjà payée.",
+                "Les abonnements se renouvellent automatiquement à la fin de chaque période de facturation jusqu'à résiliation. Vous pouvez résilier à tout moment ; vous gardez l'accès jusqu'à la fin de la période déjà payée.",
                 "Les offres clés en main sont régies par leurs propres conditions, qui décrivent les prestations, les livrables, les délais et la garantie, et que vous acceptez lors de la commande. En cas de différence avec les présentes conditions, les conditions de l'offre prévalent pour cette offre.",
                 "Nos prix n'incluent jamais les frais officiels perçus par les autorités françaises ou par des tiers (frais de visa, traductions, copies certifiées…). La page des tarifs donne une estimation de ces frais externes lorsque c'est utile.",
                 "Nous pouvons modifier nos prix pour l'avenir. Un changement ne s'applique jamais à une période ou une offre déjà payée, et les abonnés sont prévenus avant qu'il ne les concerne.",
@@ -230,11 +230,11 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Chaque produit payant bénéficie de la garantie « satisfait ou remboursé » indiquée à côté de lui sur la page des tarifs, qui précise sa durée et comment l'utiliser. Pour demander un remboursement au titre d'une garantie, écrivez à l'adresse de contact indiquée en bas de page en précisant la référence de votre commande ; le remboursement est fait sur la carte utilisée pour le paiement.",
+              text: "Chaque produit payant bénéficie de la garantie « satisfait ou remboursé » indiquée à côté de lui sur la page des tarifs, qui précise sa durée et comment l'utiliser. Pour demander un remboursement au titre d'une garantie, écrivez à l'adresse de contact indiquée en bas de page en précisant la référence de votre commande ; le remboursement est fait sur la carte utilisée pour le paiement.",
             },
             {
               kind: "paragraph",
-              text: "Si vous êtes consommateur, ces garanties s'ajoutent à vos droits légaux, dont le droit de rétractation pour les achats à distance lorsqu'il s'applique. Pour un contenu numérique fourni immédiatement, comme le guide PDF, vous demandez sa fourniture immédiate et reconnaissez perdre votre droit de rétractation dès que le téléchargement est disponible ; la garantie indiquée sur la page des tarifs continue de s'appliquer.",
+              text: "Si vous êtes consommateur, ces garanties s'ajoutent à vos droits légaux, dont le droit de rétractation pour les achats à distance lorsqu'il s'applique. Pour un contenu numérique fourni immédiatement, comme le guide PDF, vous demandez sa fourniture immédiate et reconnaissez perdre votre droit de rétractation dès que le téléchargement est disponible ; la garantie indiquée sur la page des tarifs continue de s'appliquer.",
             },
           ],
         },
@@ -274,7 +274,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Nous pouvons mettre à jour ces conditions, par exemple lors de l'ajout d'une fonction ou d'une évolution de la loi. La date de la dernière mise à jour figure sur cette page. Si une modification vous concerne de manière importante, nous vous prévenons à l'avance par e-mail ou sur le site. Si vous n'acceptez pas les nouvelles conditions, vous pouvez fermer votre compte avant leur entrée en vigueur ; un abonnement peut être résilié, et un service déjà payé se poursuit selon les conditions acceptées lors de la commande.",
+              text: "Nous pouvons mettre à jour ces conditions, par exemple lors de l'ajout d'une fonction ou d'une évolution de la loi. La date de la dernière mise à jour figure sur cette page. Si une modification vous concerne de manière importante, nous vous prévenons à l'avance par e-mail ou sur le site. Si vous n'acceptez pas les nouvelles conditions, vous pouvez fermer votre compte avant leur entrée en vigueur ; un abonnement peut être résilié, et un service déjà payé se poursuit selon les conditions acceptées lors de la commande.",
             },
           ],
         },
@@ -284,7 +284,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Ces conditions sont régies par le droit français. En cas de désaccord, écrivez-nous d'abord : la plupart des problèmes se règlent rapidement ainsi. Si vous êtes consommateur, vous pouvez aussi recourir gratuitement à un médiateur de la consommation, et vous conservez la protection des règles impératives du pays où vous résidez. À défaut de solution amiable, le litige est porté devant les tribunaux français compétents, sous réserve des règles protectrices des consommateurs.",
+              text: "Ces conditions sont régies par le droit français. En cas de désaccord, écrivez-nous d'abord : la plupart des problèmes se règlent rapidement ainsi. Si vous êtes consommateur, vous pouvez aussi recourir gratuitement à un médiateur de la consommation, et vous conservez la protection des règles impératives du pays où vous résidez. À défaut de solution amiable, le litige est porté devant les tribunaux français compétents, sous réserve des règles protectrices des consommateurs.",
             },
             {
               kind: "paragraph",

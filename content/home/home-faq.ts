@@ -59,42 +59,42 @@ export const homeFaq: Record<Language, HomeFaqItem[]> = {
     {
       id: "what-is-passerelle",
       category: "general",
-      question: "Que fait Passerelle ?",
+      question: "Que fait Passerelle ?",
       answer:
-        "Passerelle vous aide à préparer votre installation en France : quel visa correspond à votre situation, ce qu'il implique, quelle ville vous convient et quelles sont les prochaines étapes. Nos guides renvoient aux sources officielles françaises, et notre équipe peut mener les démarches avec vous. La France est la seule destination que nous couvrons.",
+        "Passerelle vous aide à préparer votre installation en France : quel visa correspond à votre situation, ce qu'il implique, quelle ville vous convient et quelles sont les prochaines étapes. Nos guides renvoient aux sources officielles françaises, et notre équipe peut mener les démarches avec vous. La France est la seule destination que nous couvrons.",
     },
     {
       id: "legal-advice",
       category: "general",
-      question: "Passerelle donne-t-il des conseils juridiques ?",
+      question: "Passerelle donne-t-il des conseils juridiques ?",
       answer:
         "Non. Passerelle vous oriente mais ne donne pas de conseil juridique, et l'administration française décide de chaque demande. Chaque fiche visa renvoie aux sources officielles, pour que vous puissiez vérifier les règles avant de déposer votre dossier.",
     },
     {
       id: "how-assessment-works",
       category: "assessment",
-      question: "Comment fonctionne l'évaluation gratuite ?",
+      question: "Comment fonctionne l'évaluation gratuite ?",
       answer:
-        "Vous répondez à trois questions courtes : votre pays de nationalité, votre profession et votre tranche de revenus mensuels. Nous comparons vos réponses aux principales conditions de chaque visa français et vous montrons ceux qui vous correspondent le mieux, avec leur coût, leur délai de traitement et leurs conditions essentielles. C'est gratuit, illimité et sans compte.",
+        "Vous répondez à trois questions courtes : votre pays de nationalité, votre profession et votre tranche de revenus mensuels. Nous comparons vos réponses aux principales conditions de chaque visa français et vous montrons ceux qui vous correspondent le mieux, avec leur coût, leur délai de traitement et leurs conditions essentielles. C'est gratuit, illimité et sans compte.",
     },
     {
       id: "assessment-reliability",
       category: "assessment",
-      question: "Quelle est la fiabilité du pourcentage de compatibilité ?",
+      question: "Quelle est la fiabilité du pourcentage de compatibilité ?",
       answer:
-        "Il indique dans quelle mesure vos réponses correspondent aux principales conditions d'un visa. C'est un point de départ, pas une décision : la fiche visa détaille tout ce que l'administration vérifie. Pour un examen de votre situation, demandez une consultation gratuite.",
+        "Il indique dans quelle mesure vos réponses correspondent aux principales conditions d'un visa. C'est un point de départ, pas une décision : la fiche visa détaille tout ce que l'administration vérifie. Pour un examen de votre situation, demandez une consultation gratuite.",
     },
     {
       id: "what-it-costs",
       category: "pricing",
-      question: "Combien coûte Passerelle ?",
+      question: "Combien coûte Passerelle ?",
       answer:
-        "L'évaluation, les fiches visa, le comparateur de villes et le guide de démarrage sont gratuits. L'abonnement Premium ajoute l'assistant et les outils de planification, et nos formules clés en main sont des prix forfaitaires pour les particuliers, les familles et les entreprises : tout figure sur la page des tarifs. Les frais officiels, comme les droits de visa, sont payés à l'administration française et ne sont pas inclus.",
+        "L'évaluation, les fiches visa, le comparateur de villes et le guide de démarrage sont gratuits. L'abonnement Premium ajoute l'assistant et les outils de planification, et nos formules clés en main sont des prix forfaitaires pour les particuliers, les familles et les entreprises : tout figure sur la page des tarifs. Les frais officiels, comme les droits de visa, sont payés à l'administration française et ne sont pas inclus.",
     },
     {
       id: "how-long",
       category: "timeline",
-      question: "Combien de temps faut-il pour s'installer en France ?",
+      question: "Combien de temps faut-il pour s'installer en France ?",
       answer:
         "Cela dépend du visa. Chaque fiche visa indique le délai de traitement habituel, avec sa source officielle. Prévoyez aussi le temps de réunir vos documents avant la demande, car certains, comme l'extrait de casier judiciaire, doivent être récents au moment du dépôt.",
     },

@@ -58,7 +58,7 @@ export const accountErrorsFr: Record<AccountErrorKey, string> = {
   reset_link_invalid: "Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.",
   language_invalid: "Veuillez choisir l'anglais, le français ou l'arabe.",
   invalid_request: "Certains champs sont manquants ou invalides.",
-  password_reused: "Choisissez un nouveau mot de passe : le mot de passe à usage unique ne peut pas être réutilisé.",
+  password_reused: "Choisissez un nouveau mot de passe : le mot de passe à usage unique ne peut pas être réutilisé.",
   email_already_verified: "Cette adresse e-mail est déjà confirmée.",
   verification_email_mismatch:
     "Vous ne pouvez demander un lien de confirmation que pour l'adresse de votre propre compte.",

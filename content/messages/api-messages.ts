@@ -87,7 +87,7 @@ const fr: Record<ApiMessageKey, string> = {
   assessment_not_claimable:
     "Cette évaluation ne peut pas être ajoutée à votre compte : elle a été faite dans un autre navigateur ou il y a plus de sept jours, ou elle n'existe plus.",
   country_of_origin_required: "Veuillez choisir votre pays d'origine.",
-  country_of_origin_invalid: "Veuillez choisir un pays dans la liste, ou « Autre ».",
+  country_of_origin_invalid: "Veuillez choisir un pays dans la liste, ou « Autre ».",
   application_type_required: "Veuillez choisir un type de demande.",
   application_type_invalid: "Veuillez choisir individuel, famille ou entrepreneur comme type de demande.",
   message_required: "Veuillez nous décrire votre projet d'installation.",
@@ -98,7 +98,7 @@ const fr: Record<ApiMessageKey, string> = {
   language_invalid: "La langue doit être l'anglais (en), le français (fr) ou l'arabe (ar).",
   email_taken:
     "Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié.",
-  invalid_credentials: "Échec de la connexion : l'adresse e-mail ou le mot de passe est incorrect.",
+  invalid_credentials: "Échec de la connexion : l'adresse e-mail ou le mot de passe est incorrect.",
   too_many_attempts: "Trop de tentatives. Patientez quelques minutes puis réessayez.",
   sign_in_required: "Veuillez vous connecter pour continuer.",
   not_allowed: "Vous n'avez pas accès à ceci.",
@@ -123,7 +123,7 @@ const fr: Record<ApiMessageKey, string> = {
   cross_site_request: "Cette requête provient d'un autre site et a été refusée.",
   not_found: "Il n'y a rien à cette adresse.",
   internal:
-    "Une erreur s'est produite de notre côté. Réessayez ; si le problème persiste, indiquez cette référence : {requestId}.",
+    "Une erreur s'est produite de notre côté. Réessayez ; si le problème persiste, indiquez cette référence : {requestId}.",
 };
 
 const ar: Record<ApiMessageKey, string> = {

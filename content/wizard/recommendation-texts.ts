@@ -36,12 +36,12 @@ export const recommendationTexts: Record<OptionId, Record<Language, OptionText>>
     fr: {
       name: "Passeport talent (carte de séjour talent)",
       description:
-        "Un titre de séjour pluriannuel pour les professionnels hautement qualifiés, les chercheurs, les créateurs d'entreprises innovantes et les investisseurs. Une loi récente sur l'immigration l'a renommé « carte de séjour talent ».",
+        "Un titre de séjour pluriannuel pour les professionnels hautement qualifiés, les chercheurs, les créateurs d'entreprises innovantes et les investisseurs. Une loi récente sur l'immigration l'a renommé « carte de séjour talent ».",
       eligibility:
         "Profils tech et business disposant d'une offre d'emploi qualifiée, d'un projet innovant ou d'un investissement en France.",
       requirements: [
         "Un diplôme de niveau master ou une expérience professionnelle équivalente, selon la catégorie",
-        "Un emploi rémunéré au moins au seuil de salaire « talent », ou un projet d'entreprise ou d'investissement reconnu",
+        "Un emploi rémunéré au moins au seuil de salaire « talent », ou un projet d'entreprise ou d'investissement reconnu",
         "Un passeport valide pour toute la durée du séjour prévu",
         "Un justificatif de logement en France",
       ],

@@ -63,7 +63,7 @@ const fr = {
   },
   footer: {
     about:
-      "Passerelle vous aide à préparer votre installation en France : le visa qui vous correspond, son coût, la ville qui vous convient et les prochaines étapes.",
+      "Passerelle vous aide à préparer votre installation en France : le visa qui vous correspond, son coût, la ville qui vous convient et les prochaines étapes.",
     explore: "Explorer",
     visaTypes: "Types de visa",
     blog: "Blog",
@@ -103,7 +103,7 @@ const fr = {
       necessary: {
         title: "Nécessaires",
         description:
-          "Assurent le fonctionnement du site : choix de la langue, sécurité et enregistrement de ce consentement.",
+          "Assurent le fonctionnement du site : choix de la langue, sécurité et enregistrement de ce consentement.",
       },
       analytics: {
         title: "Mesure d'audience",
@@ -122,7 +122,7 @@ const fr = {
   emailCapture: {
     title: "Recevez votre liste de préparation au départ",
     description:
-      "Nous vous enverrons par e-mail une liste détaillée, étape par étape, pour vous installer en France. Pas de spam ; désinscription possible à tout moment.",
+      "Nous vous enverrons par e-mail une liste détaillée, étape par étape, pour vous installer en France. Pas de spam ; désinscription possible à tout moment.",
     label: "Adresse e-mail",
     placeholder: "vous@example.com",
     submit: "Recevoir la liste",
@@ -145,7 +145,7 @@ const fr = {
     intro:
       "Passerelle vous indique quel visa français correspond à votre situation, ce qu'il coûte, quelle ville vous convient et quelles sont les prochaines étapes — avec une équipe qui peut vous accompagner dans vos démarches.",
     metaDescription:
-      "Préparez votre installation en France : trouvez le bon visa, comparez les villes et recevez une liste de préparation au départ, étape par étape.",
+      "Préparez votre installation en France : trouvez le bon visa, comparez les villes et recevez une liste de préparation au départ, étape par étape.",
     hero: {
       badge: "Évaluation visa gratuite",
       cardTitle: "Évaluation visa rapide",
@@ -156,18 +156,18 @@ const fr = {
         "Notre assistant IA ne répond pas encore aux questions. En attendant son ouverture, cette évaluation et nos fiches visa sont à votre disposition.",
       start: "Commencer mon évaluation gratuite",
       freeChecklist: "Recevoir la liste gratuite par e-mail",
-      note: "Gratuit, sans compte : trois questions rapides.",
+      note: "Gratuit, sans compte : trois questions rapides.",
     },
     preview: {
       heading: "Bientôt : posez vos questions à l'assistant",
       intro:
         "Nous préparons pour les membres Premium un assistant qui répondra à leurs propres questions à partir de nos fiches visa, en citant ses sources. Il n'est pas encore ouvert.",
-      label: "Aperçu : un exemple de conversation",
+      label: "Aperçu : un exemple de conversation",
       visitor: "Vous",
       assistant: "Assistant",
-      q1: "Je suis ingénieur logiciel avec une offre d'emploi à Lyon. Quel visa dois-je regarder ?",
-      a1: "Avec une offre d'emploi qualifiée, comparez la carte de séjour talent (salarié qualifié) et la carte bleue européenne. Les deux dépendent de votre salaire et de votre diplôme ou expérience : leurs fiches visa donnent les seuils en vigueur avec les sources officielles.",
-      q2: "Ma famille peut-elle venir avec moi ?",
+      q1: "Je suis ingénieur logiciel avec une offre d'emploi à Lyon. Quel visa dois-je regarder ?",
+      a1: "Avec une offre d'emploi qualifiée, comparez la carte de séjour talent (salarié qualifié) et la carte bleue européenne. Les deux dépendent de votre salaire et de votre diplôme ou expérience : leurs fiches visa donnent les seuils en vigueur avec les sources officielles.",
+      q2: "Ma famille peut-elle venir avec moi ?",
       a2: "Oui. Les deux titres prévoient une procédure simplifiée pour votre conjoint et vos enfants, qui reçoivent leur propre titre de séjour.",
       note: "Ceci est un exemple de ce à quoi il ressemblera, pas une conversation en direct. Aujourd'hui, l'évaluation gratuite est le moyen le plus rapide de connaître vos options.",
       cta: "Commencer l'évaluation gratuite",
@@ -219,7 +219,7 @@ const fr = {
         category: "Travail indépendant",
         name: "Auto-entrepreneur",
         description: "Exercez votre propre activité en France sous le régime simplifié de la micro-entreprise.",
-        point1: "Commence par le titre de séjour « entrepreneur/profession libérale »",
+        point1: "Commence par le titre de séjour « entrepreneur/profession libérale »",
         point2: "Immatriculation et comptabilité simplifiées",
         point3: "Un projet d'entreprise viable est exigé",
       },
@@ -228,7 +228,7 @@ const fr = {
       eyebrow: "Clés en main",
       heading: "Confiez votre installation à notre équipe",
       intro:
-        "Vous préférez ne pas tout faire seul ? Nous préparons votre dossier, prenons vos rendez-vous et vous accompagnons jusqu'à votre installation.",
+        "Vous préférez ne pas tout faire seul ? Nous préparons votre dossier, prenons vos rendez-vous et vous accompagnons jusqu'à votre installation.",
       individuals: {
         title: "Particuliers et familles",
         text: "Pour une installation personnelle, seul ou en famille.",
@@ -260,7 +260,7 @@ const fr = {
       },
     },
     cityPromo: {
-      heading: "Quelle ville française vous correspond ?",
+      heading: "Quelle ville française vous correspond ?",
       text: "Comparez le coût de la vie, le cadre de vie et la vie pratique de trois villes au plus, ou répondez à un court quiz pour trouver la vôtre.",
       compare: "Comparer les villes",
       quiz: "Faire le quiz des villes",
@@ -303,16 +303,16 @@ const fr = {
     viewResults: "Voir les résultats",
     restart: "Recommencer",
     questions: {
-      country: "Quelle est votre nationalité ?",
-      profession: "Quelle est votre profession ?",
-      income: "Quels sont vos revenus mensuels ?",
+      country: "Quelle est votre nationalité ?",
+      profession: "Quelle est votre profession ?",
+      income: "Quels sont vos revenus mensuels ?",
     },
     country: {
       searchLabel: "Rechercher votre pays",
       searchPlaceholder: "Saisissez le nom d'un pays",
-      matches: "Pays affichés : {{count}}",
+      matches: "Pays affichés : {{count}}",
       noMatch: "Aucun pays ne correspond à votre recherche.",
-      selected: "Sélectionné :",
+      selected: "Sélectionné :",
     },
     professions: {
       tech: "Technologie et informatique",
@@ -381,14 +381,14 @@ const fr = {
       guideText: "Notre guide PDF vous accompagne à chaque étape de votre installation.",
       pdfGuide: "Télécharger le guide PDF",
       disclaimer:
-        "Coûts et délais indicatifs. Il s'agit d'une orientation, pas d'un conseil juridique : consultez chaque fiche visa et ses sources officielles avant votre demande.",
+        "Coûts et délais indicatifs. Il s'agit d'une orientation, pas d'un conseil juridique : consultez chaque fiche visa et ses sources officielles avant votre demande.",
     },
   },
   consultation: {
     heading: "Réservez une consultation gratuite",
     intro:
       "Parlez-nous de votre projet. Un conseiller vous contactera sous 24 heures pour planifier un appel gratuit de 30 minutes.",
-    note: "Sans engagement : nous étudions votre situation et vous indiquons le visa et les prochaines étapes qui vous conviennent.",
+    note: "Sans engagement : nous étudions votre situation et vous indiquons le visa et les prochaines étapes qui vous conviennent.",
     email: "Adresse e-mail",
     emailPlaceholder: "vous@example.com",
     invalidEmail: "Veuillez saisir une adresse e-mail valide.",
@@ -402,7 +402,7 @@ const fr = {
       entrepreneur: "Entrepreneur",
     },
     message: "Votre projet d'installation",
-    messagePlaceholder: "Où souhaitez-vous vivre, quand, et pour quoi faire ?",
+    messagePlaceholder: "Où souhaitez-vous vivre, quand, et pour quoi faire ?",
     messageHint: "Au moins {{min}} caractères.",
     messageCount: "{{length}} / {{max}}",
     messageRemaining: "Caractères restants : {{remaining}}",
@@ -427,10 +427,10 @@ const fr = {
     allRequired: "Tous les champs sont obligatoires, sauf le téléphone.",
     submit: "Demander ma consultation gratuite",
     submitting: "Envoi en cours…",
-    successHeading: "Demande envoyée avec succès !",
+    successHeading: "Demande envoyée avec succès !",
     successText:
-      "Consultez votre boîte e-mail : nous vous avons envoyé une confirmation. Nous vous contacterons sous 24 heures.",
-    successToastTitle: "Demande envoyée !",
+      "Consultez votre boîte e-mail : nous vous avons envoyé une confirmation. Nous vous contacterons sous 24 heures.",
+    successToastTitle: "Demande envoyée !",
     successToast: "Nous vous contacterons sous 24 heures pour planifier votre consultation gratuite.",
     errorTitle: "Erreur",
     error: "L'envoi de votre demande a échoué. Veuillez réessayer.",
@@ -444,7 +444,7 @@ const fr = {
       pricing: "Tarifs",
       timeline: "Délais",
     },
-    more: "Vous avez encore une question ?",
+    more: "Vous avez encore une question ?",
     helpLink: "Consultez le centre d'aide",
   },
   comingSoon: {
@@ -468,7 +468,7 @@ const fr = {
     pdfGuideSuccess: "Merci pour votre achat",
     freePdf: "Guide de démarrage gratuit",
     cityComparison: "Comparateur de villes",
-    cityQuiz: "Quelle ville française vous correspond ?",
+    cityQuiz: "Quelle ville française vous correspond ?",
     stressRelief: "S'installer en France sans stress",
     admin: "Administration",
     adminBlog: "Administration du blog",
@@ -494,17 +494,17 @@ const fr = {
   content: {
     sourcesTitle: "Sources et dates de vérification",
     sourcesIntro:
-      "Chaque chiffre de cette page provient d'une source officielle. Les règles évoluent : vérifiez la source avant de déposer votre demande.",
+      "Chaque chiffre de cette page provient d'une source officielle. Les règles évoluent : vérifiez la source avant de déposer votre demande.",
     source: "Source",
     basis: "Base",
-    estimate: "Estimation : vérifiez la source pour votre situation",
+    estimate: "Estimation : vérifiez la source pour votre situation",
     checkedOn: "Vérifié le",
     keyFigures: "Chiffres clés",
     officialLinks: "Liens officiels",
     disclaimerTitle: "Des repères, pas un conseil juridique",
     disclaimer:
-      "Cette page explique les règles simplement pour vous aider à préparer votre projet. Ce n'est pas un conseil juridique : votre situation peut être différente, et seule l'administration décide. Vérifiez toujours les sources officielles avant de déposer une demande.",
-    notInYourLanguage: "Cette page n'est pas encore disponible dans votre langue ; elle s'affiche en anglais.",
+      "Cette page explique les règles simplement pour vous aider à préparer votre projet. Ce n'est pas un conseil juridique : votre situation peut être différente, et seule l'administration décide. Vérifiez toujours les sources officielles avant de déposer une demande.",
+    notInYourLanguage: "Cette page n'est pas encore disponible dans votre langue ; elle s'affiche en anglais.",
     breadcrumbLabel: "Fil d'Ariane",
     home: "Accueil",
     onThisPage: "Sur cette page",
@@ -516,7 +516,7 @@ const fr = {
   },
   visaPage: {
     talentRenaming:
-      "Depuis la <law>{{law}}</law>, le « passeport talent » s'appelle « carte de séjour pluriannuelle talent ». Nous gardons l'ancien nom dans nos adresses ; les règles de cette page sont celles en vigueur.",
+      "Depuis la <law>{{law}}</law>, le « passeport talent » s'appelle « carte de séjour pluriannuelle talent ». Nous gardons l'ancien nom dans nos adresses ; les règles de cette page sont celles en vigueur.",
     costBreakdownTitle: "Ce que vous payez à l'État pour une première demande depuis l'étranger",
     costBreakdownNote:
       "Les frais de visa, puis la taxe de titre de séjour et le droit de timbre payés à la validation du visa ou à la remise de la carte, selon la loi de finances en vigueur. Les frais du centre de visas, les traductions et la taxe due par l'employeur s'y ajoutent.",
@@ -546,10 +546,10 @@ const fr = {
     purposeLabel: "Objectif",
     apply: "Afficher",
     all: "Tous",
-    shown: "Types de visa affichés : {{count}}",
+    shown: "Types de visa affichés : {{count}}",
     noResults: "Aucun type de visa ne correspond. Essayez un autre mot ou effacez les filtres.",
     clear: "Effacer les filtres",
-    euEeaTitle: "Citoyen de l'UE, de l'EEE ou suisse ?",
+    euEeaTitle: "Citoyen de l'UE, de l'EEE ou suisse ?",
     euEeaText: "Vous n'avez pas besoin de visa pour vivre en France. Voyez plutôt ce qu'il faut faire.",
     readMore: "En savoir plus",
   },
@@ -623,14 +623,14 @@ const fr = {
       intro: "Conservez vos évaluations et suivez votre installation en France au même endroit.",
       agreeToTerms: "J'accepte les <terms>conditions générales</terms>",
       newsletter:
-        "Recevoir la lettre d'information de Passerelle : conseils et actualités pour s'installer en France. Désinscription à tout moment.",
+        "Recevoir la lettre d'information de Passerelle : conseils et actualités pour s'installer en France. Désinscription à tout moment.",
       submit: "Créer mon compte",
       submitting: "Création de votre compte…",
-      success: "Inscription réussie !",
+      success: "Inscription réussie !",
       successText: "Bienvenue sur Passerelle, {{name}}.",
       checkEmail: "Consultez votre messagerie pour confirmer votre adresse.",
       failed: "L'inscription a échoué.",
-      haveAccount: "Vous avez déjà un compte ?",
+      haveAccount: "Vous avez déjà un compte ?",
       signIn: "Se connecter",
       metaDescription:
         "Créez un compte Passerelle gratuit pour conserver vos évaluations de visa et préparer votre installation en France.",
@@ -640,13 +640,13 @@ const fr = {
       intro: "Bon retour. Connectez-vous pour voir votre profil et votre formule.",
       submit: "Se connecter",
       submitting: "Connexion…",
-      success: "Connexion réussie !",
+      success: "Connexion réussie !",
       successText: "Bon retour, {{name}}.",
       failed: "La connexion a échoué.",
       firstPassword: "Choisissez votre mot de passe",
       firstPasswordText: "Le mot de passe à usage unique a fonctionné. Choisissez votre propre mot de passe pour continuer.",
-      forgot: "Mot de passe oublié ?",
-      noAccount: "Nouveau sur Passerelle ?",
+      forgot: "Mot de passe oublié ?",
+      noAccount: "Nouveau sur Passerelle ?",
       register: "Créer un compte",
       metaDescription: "Connectez-vous à votre compte Passerelle.",
     },
@@ -656,7 +656,7 @@ const fr = {
       checkTitle: "Consultez votre messagerie",
       checkText:
         "Nous avons envoyé un message à <bdi>{{email}}</bdi>. Suivez son lien dans les 24 heures pour confirmer votre adresse et vous connecter. Si cette adresse a déjà un compte, le message vous explique comment vous connecter.",
-      checkSpam: "Rien après quelques minutes ? Regardez dans vos courriers indésirables, ou renvoyez le lien.",
+      checkSpam: "Rien après quelques minutes ? Regardez dans vos courriers indésirables, ou renvoyez le lien.",
       resend: "Renvoyer le lien",
       resending: "Envoi…",
       resent: "Lien envoyé",
@@ -664,14 +664,14 @@ const fr = {
       resendFailed: "Le lien n'a pas été envoyé.",
       pendingTitle: "Confirmez votre adresse e-mail",
       pendingText:
-        "Tant que vous n'avez pas suivi le lien envoyé, votre compte ne montre que ce que vous avez fait en étant connecté : les demandes envoyées plus tôt depuis cette adresse le rejoignent une fois l'adresse confirmée. Adresse :",
+        "Tant que vous n'avez pas suivi le lien envoyé, votre compte ne montre que ce que vous avez fait en étant connecté : les demandes envoyées plus tôt depuis cette adresse le rejoignent une fois l'adresse confirmée. Adresse :",
       verifiedText: "Votre adresse e-mail est confirmée. Tout ce que vous nous avez envoyé depuis cette adresse est maintenant dans votre compte.",
       signIn: "Se connecter",
     },
     forgot: {
-      title: "Mot de passe oublié ?",
+      title: "Mot de passe oublié ?",
       intro:
-        "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+        "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
       submit: "Envoyez-moi le lien",
       submitting: "Envoi…",
       sentTitle: "Consultez votre boîte de réception",
@@ -688,7 +688,7 @@ const fr = {
       success: "Mot de passe modifié",
       successText: "Connectez-vous avec votre nouveau mot de passe.",
       failed: "Votre mot de passe n'a pas été modifié.",
-      firstPassword: "Bienvenue. Le mot de passe qui vous a été remis ne sert qu'une fois : choisissez le vôtre pour terminer la connexion.",
+      firstPassword: "Bienvenue. Le mot de passe qui vous a été remis ne sert qu'une fois : choisissez le vôtre pour terminer la connexion.",
       missingToken: "Ce lien est incomplet. Ouvrez à nouveau le lien de l'e-mail, ou demandez-en un nouveau.",
       requestNew: "Demander un nouveau lien",
       metaDescription: "Choisissez un nouveau mot de passe pour votre compte Passerelle.",
@@ -716,7 +716,7 @@ const fr = {
       plan: {
         title: "Formule d'abonnement",
         current: "Formule actuelle",
-        dfyActive: "Votre formule clés en main est active : notre équipe prépare votre installation avec vous.",
+        dfyActive: "Votre formule clés en main est active : notre équipe prépare votre installation avec vous.",
         upgrade: "Voir les formules et les tarifs",
       },
       preferences: {
@@ -760,7 +760,7 @@ const fr = {
         deleteText:
           "Supprimez votre compte et les données personnelles liées à votre adresse e-mail. Cette action est définitive.",
         delete: "Supprimer mon compte",
-        confirmTitle: "Supprimer votre compte ?",
+        confirmTitle: "Supprimer votre compte ?",
         confirmText:
           "Votre profil, vos sessions, vos évaluations enregistrées, votre inscription à la liste de préparation, vos demandes de consultation et nos e-mails seront effacés. Saisissez votre mot de passe pour confirmer.",
         confirm: "Supprimer définitivement",
@@ -792,10 +792,10 @@ const fr = {
       },
       noConversation: "Aucune",
       none: "Aucune adresse n'a encore été collectée.",
-      noMatch: "Aucune adresse ne correspond à « {{query}} ».",
+      noMatch: "Aucune adresse ne correspond à « {{query}} ».",
       export: "Exporter en CSV",
       exporting: "Export en cours…",
-      exportEmpty: "Rien à exporter : aucune adresse n'a encore été collectée.",
+      exportEmpty: "Rien à exporter : aucune adresse n'a encore été collectée.",
       exportFailed: "L'export a échoué. Veuillez réessayer.",
     },
     forbidden: {
@@ -812,7 +812,7 @@ const fr = {
   error: {
     title: "Une erreur est survenue",
     description: "Une erreur inattendue s'est produite. Veuillez réessayer.",
-    reference: "Référence : {{requestId}}",
+    reference: "Référence : {{requestId}}",
   },
   meta: {
     titleSuffix: "Passerelle",

@@ -10,7 +10,7 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F15813",
       label: {
         en: "Service-Public.fr – Residence permit “jeune au pair”",
-        fr: "Service-Public.fr – Carte de séjour « jeune au pair »",
+        fr: "Service-Public.fr – Carte de séjour « jeune au pair »",
       },
     },
     {
@@ -120,11 +120,11 @@ const visa: VisaContent = {
         "Les candidats qui suivront des cours de langue ou de civilisation française pendant tout le séjour.",
       ],
       conditions: [
-        "Vous devez avoir l'âge prévu par la réglementation pour les jeunes au pair ; vérifiez-le sur Service-Public.fr avant de déposer la demande.",
+        "Vous devez avoir l'âge prévu par la réglementation pour les jeunes au pair ; vérifiez-le sur Service-Public.fr avant de déposer la demande.",
         "La famille d'accueil doit être d'une nationalité différente de la vôtre, et vous ne devez avoir aucun lien de parenté avec elle.",
-        "Vous et la famille signez la convention officielle de jeune au pair avant la demande. Elle fixe vos tâches et vos heures hebdomadaires, vos jours de repos, votre logement et vos repas, votre argent de poche et l'organisation de vos cours. Le nombre d'heures maximal et l'argent de poche minimal sont fixés par la réglementation ; la convention peut être plus favorable, jamais moins.",
+        "Vous et la famille signez la convention officielle de jeune au pair avant la demande. Elle fixe vos tâches et vos heures hebdomadaires, vos jours de repos, votre logement et vos repas, votre argent de poche et l'organisation de vos cours. Le nombre d'heures maximal et l'argent de poche minimal sont fixés par la réglementation ; la convention peut être plus favorable, jamais moins.",
         "Vous devez avoir une connaissance de base du français, ou un niveau d'études secondaires, ou des qualifications professionnelles.",
-        "Vous devez vous inscrire à des cours de langue ou de civilisation française et les suivre ; votre assiduité est vérifiée si vous demandez à prolonger votre séjour.",
+        "Vous devez vous inscrire à des cours de langue ou de civilisation française et les suivre ; votre assiduité est vérifiée si vous demandez à prolonger votre séjour.",
         "Les règles de la carte jeune au pair : avoir {fact:au-pair.age}, au plus {fact:au-pair.max-weekly-hours} heures de tâches par semaine avec au moins un jour de repos, et un argent de poche d'au moins {fact:au-pair.min-pocket-money}, le tout inscrit dans la convention avec la famille d'accueil.",
       ],
       documents: [
@@ -137,16 +137,16 @@ const visa: VisaContent = {
         "Une copie des pièces d'identité et du justificatif de domicile de la famille d'accueil, si le consulat les demande.",
       ],
       costs: [
-        "Frais de visa long séjour : {fact:long-stay-visa.fee} au tarif normal ; vérifiez sur France-Visas si un autre tarif s'applique à votre cas.",
-        "Validation du VLS-TS : une taxe payée en ligne par timbre fiscal électronique sur l'ANEF. Son montant est fixé par la loi et affiché pendant la démarche.",
-        "Frais de cours, voyage et assurance : vérifiez dans la convention ce que la famille d'accueil prend en charge et ce qui reste à votre charge.",
+        "Frais de visa long séjour : {fact:long-stay-visa.fee} au tarif normal ; vérifiez sur France-Visas si un autre tarif s'applique à votre cas.",
+        "Validation du VLS-TS : une taxe payée en ligne par timbre fiscal électronique sur l'ANEF. Son montant est fixé par la loi et affiché pendant la démarche.",
+        "Frais de cours, voyage et assurance : vérifiez dans la convention ce que la famille d'accueil prend en charge et ce qui reste à votre charge.",
       ],
       processing:
         "Une fois la convention signée, le consulat statue après votre rendez-vous. Prévoyez plusieurs semaines, davantage en période chargée comme avant la rentrée scolaire, et vérifiez les délais actuels auprès du consulat ou du centre de visas.",
       validity:
-        "Le VLS-TS « jeune au pair » couvre la durée de la convention, dans la limite fixée par la réglementation. Validez-le sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Un séjour supplémentaire est possible avec une nouvelle convention et une demande de carte de séjour « jeune au pair » sur l'ANEF, dans la limite de la durée totale de séjour fixée par la réglementation.",
+        "Le VLS-TS « jeune au pair » couvre la durée de la convention, dans la limite fixée par la réglementation. Validez-le sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Un séjour supplémentaire est possible avec une nouvelle convention et une demande de carte de séjour « jeune au pair » sur l'ANEF, dans la limite de la durée totale de séjour fixée par la réglementation.",
       workRights:
-        "Votre titre couvre vos tâches de jeune au pair auprès de la famille d'accueil, dans la limite des heures hebdomadaires fixées par la convention et la réglementation. Ce n'est pas une autorisation générale de travail : les autres emplois ne sont pas couverts. Vos jours de repos et vos horaires de cours doivent être respectés.",
+        "Votre titre couvre vos tâches de jeune au pair auprès de la famille d'accueil, dans la limite des heures hebdomadaires fixées par la convention et la réglementation. Ce n'est pas une autorisation générale de travail : les autres emplois ne sont pas couverts. Vos jours de repos et vos horaires de cours doivent être respectés.",
       family:
         "Le titre de jeune au pair est individuel et ne donne à votre famille aucun droit de vous rejoindre en France.",
       steps: [
@@ -156,7 +156,7 @@ const visa: VisaContent = {
         },
         {
           title: "Signez la convention",
-          body: "Remplissez et signez la convention officielle : tâches, heures hebdomadaires, jours de repos, logement et repas, argent de poche et cours. Chacun en garde un exemplaire.",
+          body: "Remplissez et signez la convention officielle : tâches, heures hebdomadaires, jours de repos, logement et repas, argent de poche et cours. Chacun en garde un exemplaire.",
         },
         {
           title: "Demande en ligne sur France-Visas",
@@ -168,11 +168,11 @@ const visa: VisaContent = {
         },
         {
           title: "Arrivée et validation du VLS-TS",
-          body: "Rejoignez votre famille d'accueil et, dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, validez le VLS-TS sur le site de l'ANEF. La famille d'accueil accomplit les formalités sociales applicables aux jeunes au pair ; renseignez-vous auprès de l'URSSAF.",
+          body: "Rejoignez votre famille d'accueil et, dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, validez le VLS-TS sur le site de l'ANEF. La famille d'accueil accomplit les formalités sociales applicables aux jeunes au pair ; renseignez-vous auprès de l'URSSAF.",
         },
         {
           title: "Suivez vos cours",
-          body: "Suivez vos cours de langue ou de civilisation française et conservez les attestations d'assiduité : elles sont nécessaires pour prolonger votre séjour ou changer de famille avec une nouvelle convention.",
+          body: "Suivez vos cours de langue ou de civilisation française et conservez les attestations d'assiduité : elles sont nécessaires pour prolonger votre séjour ou changer de famille avec une nouvelle convention.",
         },
       ],
       mistakes: [

@@ -16,7 +16,7 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F35795",
       label: {
         en: "Service-Public.fr – Residence permit “entrepreneur/profession libérale”",
-        fr: "Service-Public.fr – Carte de séjour « entrepreneur/profession libérale »",
+        fr: "Service-Public.fr – Carte de séjour « entrepreneur/profession libérale »",
       },
     },
     {
@@ -121,50 +121,50 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Auto-entrepreneur – la carte « entrepreneur/profession libérale »",
+      title: "Auto-entrepreneur – la carte « entrepreneur/profession libérale »",
       summary:
-        "Exercez en micro-entreprise en France : d'abord la carte de séjour « entrepreneur/profession libérale », puis l'immatriculation en micro-entrepreneur.",
+        "Exercez en micro-entreprise en France : d'abord la carte de séjour « entrepreneur/profession libérale », puis l'immatriculation en micro-entrepreneur.",
       whoFor: [
-        "Les ressortissants non européens qui veulent exercer en France leur propre petite activité : commerce, artisanat, conseil ou autre activité indépendante.",
+        "Les ressortissants non européens qui veulent exercer en France leur propre petite activité : commerce, artisanat, conseil ou autre activité indépendante.",
         "Les indépendants qui souhaitent utiliser le régime simplifié de la micro-entreprise (auto-entrepreneur) une fois installés en France.",
         "Les créateurs porteurs d'un projet plus important, innovant ou adossé à un investissement ont intérêt à comparer d'abord les voies de la carte de séjour talent (voir la page investissement et affaires).",
       ],
       conditions: [
-        "Distinguez bien : l'« auto-entrepreneur » (officiellement micro-entrepreneur) n'est qu'un régime fiscal et social simplifié, dans la limite de plafonds de chiffre d'affaires fixés par la loi. Ce n'est pas un titre de séjour. Pour l'utiliser, il faut d'abord la carte de séjour « entrepreneur/profession libérale » (ou un autre titre autorisant l'activité non salariée).",
-        "Votre projet doit être réel, sérieux et économiquement viable, ce que démontre un business plan aux prévisions réalistes ; l'administration chargée de l'économie peut être consultée pour avis.",
-        "Vous devez justifier de ressources au moins égales au SMIC à temps plein, soit {fact:smic.monthly-gross}, attendues de l'activité ; votre épargne et vos autres revenus peuvent appuyer la première demande.",
+        "Distinguez bien : l'« auto-entrepreneur » (officiellement micro-entrepreneur) n'est qu'un régime fiscal et social simplifié, dans la limite de plafonds de chiffre d'affaires fixés par la loi. Ce n'est pas un titre de séjour. Pour l'utiliser, il faut d'abord la carte de séjour « entrepreneur/profession libérale » (ou un autre titre autorisant l'activité non salariée).",
+        "Votre projet doit être réel, sérieux et économiquement viable, ce que démontre un business plan aux prévisions réalistes ; l'administration chargée de l'économie peut être consultée pour avis.",
+        "Vous devez justifier de ressources au moins égales au SMIC à temps plein, soit {fact:smic.monthly-gross}, attendues de l'activité ; votre épargne et vos autres revenus peuvent appuyer la première demande.",
         "L'activité doit correspondre à vos qualifications ou à votre expérience, et les activités réglementées exigent les diplômes, autorisations ou inscriptions professionnelles prévus par le droit français.",
         "Vous ne devez pas avoir fait l'objet d'une condamnation ou d'une interdiction de gérer, et l'activité doit être compatible avec la sécurité, la salubrité et la tranquillité publiques.",
-        "Après l'arrivée, vous déclarez l'entreprise sur le guichet unique des formalités d'entreprises en ligne ; en micro-entrepreneur, vous déclarez ensuite votre chiffre d'affaires et payez vos cotisations à l'URSSAF.",
+        "Après l'arrivée, vous déclarez l'entreprise sur le guichet unique des formalités d'entreprises en ligne ; en micro-entrepreneur, vous déclarez ensuite votre chiffre d'affaires et payez vos cotisations à l'URSSAF.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Formulaire de demande de visa long séjour rempli sur France-Visas, imprimé et signé.",
         "Photos d'identité récentes ({fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}).",
-        "Un business plan : activité, marché, tarifs, clients attendus ou lettres d'intention, prévisions sur les premières années et moyen d'atteindre au moins le SMIC.",
-        "Justificatifs de ressources : vos relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande et la preuve de tout autre revenu ou épargne.",
+        "Un business plan : activité, marché, tarifs, clients attendus ou lettres d'intention, prévisions sur les premières années et moyen d'atteindre au moins le SMIC.",
+        "Justificatifs de ressources : vos relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande et la preuve de tout autre revenu ou épargne.",
         "Diplômes, attestations ou justificatifs d'expérience professionnelle dans l'activité, et toute autorisation exigée pour une activité réglementée.",
         "Un extrait de casier judiciaire de votre pays de résidence datant de moins de {fact:police-certificate.max-age}.",
         "Un justificatif d'hébergement en France et une assurance maladie pour la période précédant votre affiliation à la sécurité sociale française.",
       ],
       costs: [
-        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
-        "Taxes payées en ligne par timbres fiscaux électroniques lors de la validation du VLS-TS, puis lors de la délivrance d'une carte de séjour ; montants fixés par la loi et affichés sur l'ANEF.",
-        "L'immatriculation d'une micro-entreprise sur le guichet unique est en général gratuite ; prévoyez une assurance professionnelle, un compte bancaire et, si vous y recourez, un expert-comptable.",
-        "Cotisations sociales : un pourcentage du chiffre d'affaires déclaré à l'URSSAF. Sans chiffre d'affaires déclaré, aucune cotisation n'est due.",
+        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
+        "Taxes payées en ligne par timbres fiscaux électroniques lors de la validation du VLS-TS, puis lors de la délivrance d'une carte de séjour ; montants fixés par la loi et affichés sur l'ANEF.",
+        "L'immatriculation d'une micro-entreprise sur le guichet unique est en général gratuite ; prévoyez une assurance professionnelle, un compte bancaire et, si vous y recourez, un expert-comptable.",
+        "Cotisations sociales : un pourcentage du chiffre d'affaires déclaré à l'URSSAF. Sans chiffre d'affaires déclaré, aucune cotisation n'est due.",
       ],
       processing:
         "Comptez {fact:processing.auto-entrepreneur} pour la décision sur le visa après votre rendez-vous, et davantage si le consulat demande un avis sur votre business plan. Préparez le plan et les justificatifs avant de déposer la demande.",
       validity:
-        "Le VLS-TS « entrepreneur/profession libérale » est valable pour la durée inscrite sur le visa une fois validé sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Avant son expiration, vous demandez une carte de séjour sur l'ANEF ; une carte pluriannuelle peut être délivrée si l'activité est viable et vous procure au moins le SMIC. À chaque renouvellement, la préfecture vérifie ce que vous gagnez réellement : conservez votre comptabilité et vos déclarations URSSAF.",
+        "Le VLS-TS « entrepreneur/profession libérale » est valable pour la durée inscrite sur le visa une fois validé sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Avant son expiration, vous demandez une carte de séjour sur l'ANEF ; une carte pluriannuelle peut être délivrée si l'activité est viable et vous procure au moins le SMIC. À chaque renouvellement, la préfecture vérifie ce que vous gagnez réellement : conservez votre comptabilité et vos déclarations URSSAF.",
       workRights:
-        "Vous pouvez exercer l'activité non salariée présentée dans votre demande. Ce titre ne permet pas le travail salarié ; si vous voulez changer sensiblement d'activité ou prendre un emploi, renseignez-vous d'abord auprès de la préfecture, car un changement de statut peut être nécessaire.",
+        "Vous pouvez exercer l'activité non salariée présentée dans votre demande. Ce titre ne permet pas le travail salarié ; si vous voulez changer sensiblement d'activité ou prendre un emploi, renseignez-vous d'abord auprès de la préfecture, car un changement de statut peut être nécessaire.",
       family:
         "Votre famille ne reçoit pas de visa automatiquement. Après {fact:family-reunification.min-residence} de séjour régulier, vous pouvez demander le regroupement familial si vous remplissez les conditions de ressources et de logement.",
       steps: [
         {
           title: "Vérifiez l'activité et le titre",
-          body: "Assurez-vous que votre activité est ouverte aux ressortissants non européens, qu'elle est ou non réglementée, et que la carte « entrepreneur/profession libérale » convient mieux à votre projet qu'une carte talent.",
+          body: "Assurez-vous que votre activité est ouverte aux ressortissants non européens, qu'elle est ou non réglementée, et que la carte « entrepreneur/profession libérale » convient mieux à votre projet qu'une carte talent.",
         },
         {
           title: "Construisez votre business plan",
@@ -192,9 +192,9 @@ const visa: VisaContent = {
         },
       ],
       mistakes: [
-        "Croire que l'immatriculation en auto-entrepreneur donne un droit au séjour : un ressortissant non européen ne peut exercer en entrepreneur individuel qu'avec un titre de séjour qui l'y autorise.",
+        "Croire que l'immatriculation en auto-entrepreneur donne un droit au séjour : un ressortissant non européen ne peut exercer en entrepreneur individuel qu'avec un titre de séjour qui l'y autorise.",
         "Présenter un business plan vague aux prévisions irréalistes, motif de refus fréquent.",
-        "Oublier que le renouvellement examine le revenu réel : le chiffre d'affaires, moins les charges et les cotisations, doit atteindre au moins le SMIC.",
+        "Oublier que le renouvellement examine le revenu réel : le chiffre d'affaires, moins les charges et les cotisations, doit atteindre au moins le SMIC.",
         "Commencer une activité réglementée sans la qualification, l'autorisation ou l'inscription professionnelle requise.",
         "Dépasser les plafonds de chiffre d'affaires de la micro-entreprise sans prévoir le passage à un autre régime.",
       ],

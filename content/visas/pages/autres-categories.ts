@@ -16,22 +16,22 @@ const visa: VisaContent = {
       url: "https://france-visas.gouv.fr/web/france-visas/assistant-visa",
       label: {
         en: "France-Visas: visa wizard to find your exact category",
-        fr: "France-Visas : assistant visa pour trouver votre catégorie exacte",
+        fr: "France-Visas : assistant visa pour trouver votre catégorie exacte",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
-      label: { en: "France-Visas: apply for your visa", fr: "France-Visas : demander votre visa" },
+      label: { en: "France-Visas: apply for your visa", fr: "France-Visas : demander votre visa" },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/N110",
-      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
+      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: online procedures after arrival",
-        fr: "ANEF : démarches en ligne après l'arrivée",
+        fr: "ANEF : démarches en ligne après l'arrivée",
       },
     },
   ],
@@ -108,42 +108,42 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Autres catégories : situations particulières et choix du visa",
+      title: "Autres catégories : situations particulières et choix du visa",
       summary:
         "Anciens résidents retraités, soins médicaux, mineurs et autres cas particuliers. L'assistant visa de France-Visas vous indique votre catégorie exacte.",
       whoFor: [
-        "Anciens résidents de France retraités à l'étranger et titulaires d'une pension française, qui peuvent obtenir une carte de séjour « retraité » pour revenir séjourner.",
-        "Personnes venant en France pour des soins médicaux, et mineurs : élèves inscrits dans un établissement scolaire français, ou enfants qui voyagent ou rejoignent leur famille.",
+        "Anciens résidents de France retraités à l'étranger et titulaires d'une pension française, qui peuvent obtenir une carte de séjour « retraité » pour revenir séjourner.",
+        "Personnes venant en France pour des soins médicaux, et mineurs : élèves inscrits dans un établissement scolaire français, ou enfants qui voyagent ou rejoignent leur famille.",
         "Situations talent non traitées dans les autres pages, comme la famille d'un titulaire de carte talent, ou la catégorie des professions médicales et de la pharmacie créée par la loi immigration qui a aussi renommé le passeport talent.",
         "Membres de famille de réfugiés et de bénéficiaires d'une protection internationale, qui relèvent de la réunification familiale, et tout autre cas où vous ne savez pas quelle catégorie s'applique.",
       ],
       conditions: [
-        "Anciens résidents retraités : vous avez détenu une carte de résident en France, vous résidez désormais à l'étranger et percevez une pension d'un régime de base français. La carte « retraité » permet de séjourner en France sans travailler, et votre conjoint peut obtenir une carte « conjoint de retraité ».",
-        "Soins médicaux : en général un visa de court séjour, avec un rapport médical, l'accord de l'hôpital et un devis, et la preuve que vous avez réglé ou pouvez régler les soins. L'Assurance Maladie ne les prend pas en charge. Le titre de séjour pour soins (étranger malade) est une procédure distincte, réservée aux personnes qui résident déjà en France.",
-        "Mineurs : un mineur qui vient étudier dans un établissement scolaire français a besoin d'un visa de long séjour « mineur scolarisé », d'une autorisation parentale et d'un adulte responsable en France. Un mineur étranger résidant en France n'a pas besoin de titre de séjour, mais peut avoir besoin d'un document de circulation pour étranger mineur pour sortir et revenir.",
-        "Famille d'un titulaire de carte talent : le conjoint et les enfants mineurs reçoivent une carte talent (famille) de même durée, sans passer par le regroupement familial.",
-        "Dans tous les cas : les conditions de la catégorie exacte que vous choisissez s'appliquent ; vérifiez-les sur France-Visas et Service-Public.fr plutôt que sur des listes trouvées ailleurs.",
+        "Anciens résidents retraités : vous avez détenu une carte de résident en France, vous résidez désormais à l'étranger et percevez une pension d'un régime de base français. La carte « retraité » permet de séjourner en France sans travailler, et votre conjoint peut obtenir une carte « conjoint de retraité ».",
+        "Soins médicaux : en général un visa de court séjour, avec un rapport médical, l'accord de l'hôpital et un devis, et la preuve que vous avez réglé ou pouvez régler les soins. L'Assurance Maladie ne les prend pas en charge. Le titre de séjour pour soins (étranger malade) est une procédure distincte, réservée aux personnes qui résident déjà en France.",
+        "Mineurs : un mineur qui vient étudier dans un établissement scolaire français a besoin d'un visa de long séjour « mineur scolarisé », d'une autorisation parentale et d'un adulte responsable en France. Un mineur étranger résidant en France n'a pas besoin de titre de séjour, mais peut avoir besoin d'un document de circulation pour étranger mineur pour sortir et revenir.",
+        "Famille d'un titulaire de carte talent : le conjoint et les enfants mineurs reçoivent une carte talent (famille) de même durée, sans passer par le regroupement familial.",
+        "Dans tous les cas : les conditions de la catégorie exacte que vous choisissez s'appliquent ; vérifiez-les sur France-Visas et Service-Public.fr plutôt que sur des listes trouvées ailleurs.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité récentes de {fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}, conformes à la norme française.",
         "Le formulaire de demande rempli sur France-Visas pour la catégorie indiquée par l'assistant visa, avec son récapitulatif et son reçu.",
-        "La preuve de l'objet du séjour : relevés de pension et ancienne carte de résident ; rapport médical et documents de l'hôpital ; inscription scolaire et autorisation parentale ; ou l'état civil qui vous rattache à la personne en France.",
-        "Justificatifs de ressources, comme des relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande, et une assurance santé ou voyage ; pour un visa de court séjour, une couverture d'au moins {fact:travel-insurance.min-cover}.",
+        "La preuve de l'objet du séjour : relevés de pension et ancienne carte de résident ; rapport médical et documents de l'hôpital ; inscription scolaire et autorisation parentale ; ou l'état civil qui vous rattache à la personne en France.",
+        "Justificatifs de ressources, comme des relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande, et une assurance santé ou voyage ; pour un visa de court séjour, une couverture d'au moins {fact:travel-insurance.min-cover}.",
         "Justificatif de logement en France et, pour un mineur, l'identité et l'adresse de l'adulte responsable en France.",
       ],
       costs: [
-        "Frais de visa de court séjour : {fact:short-stay-visa.fee} pour un adulte ; frais de visa de long séjour : {fact:long-stay-visa.fee}. Certaines catégories sont exemptées ou à tarif réduit : France-Visas affiche le montant lorsque vous remplissez le formulaire.",
-        "Après l'arrivée avec un visa de long séjour : un timbre fiscal pour le valider ou obtenir votre titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
-        "Pour des soins médicaux : le coût complet des soins, souvent avec un acompte versé à l'hôpital avant la délivrance du visa.",
+        "Frais de visa de court séjour : {fact:short-stay-visa.fee} pour un adulte ; frais de visa de long séjour : {fact:long-stay-visa.fee}. Certaines catégories sont exemptées ou à tarif réduit : France-Visas affiche le montant lorsque vous remplissez le formulaire.",
+        "Après l'arrivée avec un visa de long séjour : un timbre fiscal pour le valider ou obtenir votre titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
+        "Pour des soins médicaux : le coût complet des soins, souvent avec un acompte versé à l'hôpital avant la délivrance du visa.",
         "Visa de court séjour pour un enfant de six à onze ans : {fact:short-stay-visa.fee-child}. Le système d'entrée/sortie (EES) enregistre les entrées et sorties à la frontière Schengen depuis le {fact:ees.start} ; ETIAS, pour les voyageurs dispensés de visa, est prévu pour le {fact:etias.start}.",
       ],
       processing:
-        "Les délais dépendent de la catégorie et du consulat : quelques semaines pour la plupart des visas, davantage lorsque le consulat doit vérifier un état civil ou des documents médicaux. Déposez dès que vos pièces le permettent.",
+        "Les délais dépendent de la catégorie et du consulat : quelques semaines pour la plupart des visas, davantage lorsque le consulat doit vérifier un état civil ou des documents médicaux. Déposez dès que vos pièces le permettent.",
       validity:
-        "Un visa de court séjour permet au plus {fact:schengen.short-stay-max-days} sur toute période glissante de {fact:schengen.short-stay-reference-period-days}. Un visa de long séjour est soit un VLS-TS, validé en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, soit un visa portant la mention « carte de séjour à solliciter ». La carte « retraité » est une carte pluriannuelle qui permet de longs séjours en France sans s'y installer durablement ; les autres titres suivent les règles de leur catégorie.",
+        "Un visa de court séjour permet au plus {fact:schengen.short-stay-max-days} sur toute période glissante de {fact:schengen.short-stay-reference-period-days}. Un visa de long séjour est soit un VLS-TS, validé en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, soit un visa portant la mention « carte de séjour à solliciter ». La carte « retraité » est une carte pluriannuelle qui permet de longs séjours en France sans s'y installer durablement ; les autres titres suivent les règles de leur catégorie.",
       workRights:
-        "Ils dépendent de la catégorie : aucune activité professionnelle avec la carte « retraité », un statut de visiteur ou un visa de court séjour pour soins ; le conjoint d'un titulaire de carte talent peut travailler en France ; un élève mineur ne peut effectuer que les stages prévus par sa scolarité.",
+        "Ils dépendent de la catégorie : aucune activité professionnelle avec la carte « retraité », un statut de visiteur ou un visa de court séjour pour soins ; le conjoint d'un titulaire de carte talent peut travailler en France ; un élève mineur ne peut effectuer que les stages prévus par sa scolarité.",
       family:
         "Chaque membre de la famille fait sa propre demande. Lorsqu'une catégorie a ses propres règles familiales (famille talent, conjoint de retraité, famille d'une personne protégée), utilisez cette voie plutôt que le regroupement familial.",
       steps: [
@@ -161,11 +161,11 @@ const visa: VisaContent = {
         },
         {
           title: "Rendez-vous et biométrie",
-          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
+          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
         },
         {
           title: "Démarches à l'arrivée",
-          body: "Avec un VLS-TS, validez-le sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée ; avec un visa portant la mention « carte de séjour à solliciter », déposez votre demande sur l'ANEF ou en préfecture selon les indications. Répondez à toute convocation de l'OFII.",
+          body: "Avec un VLS-TS, validez-le sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée ; avec un visa portant la mention « carte de séjour à solliciter », déposez votre demande sur l'ANEF ou en préfecture selon les indications. Répondez à toute convocation de l'OFII.",
         },
       ],
       mistakes: [

@@ -16,28 +16,28 @@ const visa: VisaContent = {
       url: "https://www.welcometofrance.com/fiche/passeport-talent-cbe",
       label: {
         en: "Welcome to France: highly qualified workers – EU Blue Card",
-        fr: "Welcome to France : travailleurs hautement qualifiés – carte bleue européenne",
+        fr: "Welcome to France : travailleurs hautement qualifiés – carte bleue européenne",
       },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your visa or apply for your card online",
-        fr: "ANEF : valider votre visa ou demander votre carte en ligne",
+        fr: "ANEF : valider votre visa ou demander votre carte en ligne",
       },
     },
   ],
@@ -124,19 +124,19 @@ const visa: VisaContent = {
     fr: {
       title: "Carte bleue européenne (talent – carte bleue européenne)",
       summary:
-        "Le titre de séjour des salariés hautement qualifiés : salaire élevé, contrat suffisant, diplôme ou expérience équivalente, et mobilité dans l'Union.",
+        "Le titre de séjour des salariés hautement qualifiés : salaire élevé, contrat suffisant, diplôme ou expérience équivalente, et mobilité dans l'Union.",
       whoFor: [
         "Professionnels hautement qualifiés recrutés en France, comme des ingénieurs, informaticiens, experts financiers et cadres, y compris avec un diplôme obtenu à l'étranger.",
         "Professionnels expérimentés sans long cursus dont l'expérience est reconnue comme équivalente par la directive refondue sur la carte bleue européenne.",
         "Titulaires d'une carte bleue européenne ayant séjourné au moins {fact:eu-blue-card.eu-long-term-mobility-after} dans un autre pays de l'Union (pour une première mobilité) qui veulent occuper un emploi hautement qualifié en France.",
-        "Déjà en France avec un autre titre ? Vous pouvez demander un changement de statut sur l'ANEF si vous remplissez les conditions.",
+        "Déjà en France avec un autre titre ? Vous pouvez demander un changement de statut sur l'ANEF si vous remplissez les conditions.",
       ],
       conditions: [
         "Un contrat de travail ou une offre ferme d'emploi hautement qualifié chez un employeur en France, d'une durée d'au moins {fact:eu-blue-card.min-contract-length}.",
         "Une rémunération brute d'au moins {fact:eu-blue-card.min-annual-salary}, inscrite au contrat.",
-        "Des qualifications professionnelles élevées : un diplôme de l'enseignement supérieur sanctionnant un cursus d'au moins la durée minimale fixée par la directive (niveau licence ou plus), ou une expérience professionnelle de niveau comparable pendant la durée admise par la directive refondue ; pour les cadres et spécialistes des technologies de l'information et de la communication, une expérience récente plus courte peut suffire. Vérifiez les exigences exactes sur Service-Public.fr.",
+        "Des qualifications professionnelles élevées : un diplôme de l'enseignement supérieur sanctionnant un cursus d'au moins la durée minimale fixée par la directive (niveau licence ou plus), ou une expérience professionnelle de niveau comparable pendant la durée admise par la directive refondue ; pour les cadres et spécialistes des technologies de l'information et de la communication, une expérience récente plus courte peut suffire. Vérifiez les exigences exactes sur Service-Public.fr.",
         "Pour une profession réglementée (santé, droit, architecture, etc.), l'autorisation ou la reconnaissance nécessaire pour l'exercer en France.",
-        "Les ressortissants algériens relèvent de l'accord franco-algérien, qui a ses propres règles : demandez au consulat quel titre s'applique.",
+        "Les ressortissants algériens relèvent de l'accord franco-algérien, qui a ses propres règles : demandez au consulat quel titre s'applique.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
@@ -148,16 +148,16 @@ const visa: VisaContent = {
         "Un justificatif d'hébergement et, pour la famille qui vous accompagne, les actes de mariage et de naissance traduits et, si nécessaire, légalisés ou apostillés.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur lorsque vous déposez la demande hors de l'Union européenne.",
-        "Un timbre fiscal acheté en ligne, pour valider un VLS-TS ou obtenir la carte pluriannuelle ; vérifiez le montant en vigueur sur Service-Public.fr.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur lorsque vous déposez la demande hors de l'Union européenne.",
+        "Un timbre fiscal acheté en ligne, pour valider un VLS-TS ou obtenir la carte pluriannuelle ; vérifiez le montant en vigueur sur Service-Public.fr.",
         "Les frais du prestataire de visas lorsque le consulat y recourt, et la traduction des diplômes et certificats de travail. Beaucoup d'employeurs prennent ces frais en charge.",
       ],
       processing:
-        "Les demandes de carte bleue européenne suivent la procédure talent, avec un examen de vos qualifications : comptez {fact:processing.eu-blue-card} pour obtenir une décision. Déposez votre demande dès la signature du contrat et prévoyez plus de temps si vos diplômes doivent être traduits.",
+        "Les demandes de carte bleue européenne suivent la procédure talent, avec un examen de vos qualifications : comptez {fact:processing.eu-blue-card} pour obtenir une décision. Déposez votre demande dès la signature du contrat et prévoyez plus de temps si vos diplômes doivent être traduits.",
       validity:
-        "La carte suit votre contrat de travail, dans la limite de {fact:eu-blue-card.max-validity} ; pour un contrat court, elle couvre le contrat augmenté d'une courte période. Elle se renouvelle tant que vous occupez un emploi hautement qualifié remplissant les conditions.",
+        "La carte suit votre contrat de travail, dans la limite de {fact:eu-blue-card.max-validity} ; pour un contrat court, elle couvre le contrat augmenté d'une courte période. Elle se renouvelle tant que vous occupez un emploi hautement qualifié remplissant les conditions.",
       workRights:
-        "La carte vaut autorisation de travail pour un emploi hautement qualifié : votre employeur ne demande pas d'autorisation de travail. Vous devez signaler à la préfecture tout changement d'employeur, et une période de chômage limitée ne vous fait pas perdre la carte à elle seule si vous la déclarez. Après {fact:eu-blue-card.eu-long-term-mobility-after} en France, vous pouvez partir dans un autre pays de l'Union selon les règles simplifiées prévues pour les titulaires de la carte bleue.",
+        "La carte vaut autorisation de travail pour un emploi hautement qualifié : votre employeur ne demande pas d'autorisation de travail. Vous devez signaler à la préfecture tout changement d'employeur, et une période de chômage limitée ne vous fait pas perdre la carte à elle seule si vous la déclarez. Après {fact:eu-blue-card.eu-long-term-mobility-after} en France, vous pouvez partir dans un autre pays de l'Union selon les règles simplifiées prévues pour les titulaires de la carte bleue.",
       family:
         "Votre conjoint et vos enfants mineurs reçoivent une carte talent (famille) de même durée que la vôtre, sans passer par le regroupement familial, et votre conjoint peut travailler en France. Les membres de la famille peuvent déposer leur demande avec vous ou vous rejoindre plus tard.",
       steps: [
@@ -187,11 +187,11 @@ const visa: VisaContent = {
         },
         {
           title: "Retirer votre carte",
-          body: "La préfecture vous invite à retirer la carte ; votre attestation ou votre récépissé vous couvre jusque-là. Les titulaires d'une carte talent, dont la carte bleue, sont dispensés du contrat d'intégration républicaine ; suivez les éventuelles instructions de l'OFII.",
+          body: "La préfecture vous invite à retirer la carte ; votre attestation ou votre récépissé vous couvre jusque-là. Les titulaires d'une carte talent, dont la carte bleue, sont dispensés du contrat d'intégration républicaine ; suivez les éventuelles instructions de l'OFII.",
         },
       ],
       mistakes: [
-        "Compter des primes, indemnités ou avantages en nature pour atteindre le seuil : la rémunération brute annuelle du contrat doit l'atteindre à elle seule.",
+        "Compter des primes, indemnités ou avantages en nature pour atteindre le seuil : la rémunération brute annuelle du contrat doit l'atteindre à elle seule.",
         "Signer un contrat plus court que la durée minimale, ou un temps partiel qui fait passer la rémunération sous le seuil.",
         "Demander la carte talent – salarié qualifié avec un diplôme obtenu à l'étranger, alors que la carte bleue est la bonne voie.",
         "Changer d'employeur sans informer la préfecture, ou sans vérifier que le nouveau poste remplit toujours les conditions de la carte bleue.",

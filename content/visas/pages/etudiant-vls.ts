@@ -16,25 +16,25 @@ const visa: VisaContent = {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your VLS-TS and apply for your next permit",
-        fr: "ANEF : valider votre VLS-TS et demander votre prochain titre",
+        fr: "ANEF : valider votre VLS-TS et demander votre prochain titre",
       },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/F2231",
       label: {
         en: "Service-Public.fr: foreign students, visa and residence permit",
-        fr: "Service-Public.fr : étudiant étranger, visa et titre de séjour",
+        fr: "Service-Public.fr : étudiant étranger, visa et titre de séjour",
       },
     },
     {
       url: "https://france-visas.gouv.fr/web/france-visas/etudiant",
-      label: { en: "France-Visas: the student visa", fr: "France-Visas : le visa étudiant" },
+      label: { en: "France-Visas: the student visa", fr: "France-Visas : le visa étudiant" },
     },
     {
       url: "https://www.campusfrance.org/",
       label: {
         en: "Campus France: practical guides for students",
-        fr: "Campus France : guides pratiques pour les étudiants",
+        fr: "Campus France : guides pratiques pour les étudiants",
       },
     },
   ],
@@ -113,50 +113,50 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Visa de long séjour valant titre de séjour « étudiant » (VLS-TS)",
+      title: "Visa de long séjour valant titre de séjour « étudiant » (VLS-TS)",
       summary:
-        "Le VLS-TS « étudiant » tient lieu de premier titre de séjour : validez-le en ligne après l'arrivée, puis demandez un titre de séjour étudiant sur l'ANEF.",
+        "Le VLS-TS « étudiant » tient lieu de premier titre de séjour : validez-le en ligne après l'arrivée, puis demandez un titre de séjour étudiant sur l'ANEF.",
       whoFor: [
-        "Étudiants internationaux titulaires, ou sur le point de l'être, d'un visa de long séjour portant la mention « VLS-TS étudiant » pour leur première année d'études en France.",
-        "Étudiants d'un programme de mobilité européen ou international, dont le visa peut porter la mention « étudiant – programme de mobilité ».",
+        "Étudiants internationaux titulaires, ou sur le point de l'être, d'un visa de long séjour portant la mention « VLS-TS étudiant » pour leur première année d'études en France.",
+        "Étudiants d'un programme de mobilité européen ou international, dont le visa peut porter la mention « étudiant – programme de mobilité ».",
         "Pas pour les ressortissants algériens, qui reçoivent un visa étudiant au titre de l'accord franco-algérien puis demandent un certificat de résidence, ni pour les titulaires d'un visa de long séjour temporaire (VLS-T) pour une formation courte, qui n'a pas à être validé.",
       ],
       conditions: [
-        "Votre vignette indique un visa de long séjour (type D) avec la mention VLS-TS « étudiant » : c'est ce qui en fait un titre de séjour une fois validé.",
-        "Vous le validez en ligne sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant votre arrivée en France ; d'ici là, il vous permet seulement d'entrer et de séjourner pour une durée limitée.",
-        "Vous restez inscrit et suivez réellement vos études : l'assiduité et la progression sont vérifiées lors de la demande de titre suivante.",
+        "Votre vignette indique un visa de long séjour (type D) avec la mention VLS-TS « étudiant » : c'est ce qui en fait un titre de séjour une fois validé.",
+        "Vous le validez en ligne sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant votre arrivée en France ; d'ici là, il vous permet seulement d'entrer et de séjourner pour une durée limitée.",
+        "Vous restez inscrit et suivez réellement vos études : l'assiduité et la progression sont vérifiées lors de la demande de titre suivante.",
         "Vous conservez des ressources d'au moins {fact:student.min-monthly-resources} par mois et respectez la limite d'heures de travail.",
       ],
       documents: [
-        "Votre passeport avec la vignette visa, valable pendant tout le séjour : renouvelez-le tôt s'il expire pendant vos études.",
-        "La preuve de votre date d'entrée en France : le tampon d'entrée sur le passeport ou, à défaut, votre carte d'embarquement.",
+        "Votre passeport avec la vignette visa, valable pendant tout le séjour : renouvelez-le tôt s'il expire pendant vos études.",
+        "La preuve de votre date d'entrée en France : le tampon d'entrée sur le passeport ou, à défaut, votre carte d'embarquement.",
         "Votre adresse en France et une adresse électronique personnelle, nécessaires pour créer votre compte ANEF.",
         "Une carte bancaire pour acheter en ligne le timbre fiscal électronique pendant la validation.",
-        "Pour le renouvellement : un certificat de scolarité pour l'année à venir, vos relevés de notes ou justificatifs d'assiduité, et des justificatifs de ressources comme des relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande ou une attestation de bourse.",
-        "Pour le renouvellement : un justificatif de domicile et une photo d'identité numérique (code e-photo) de {fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}, prise dans une cabine ou chez un photographe agréés.",
+        "Pour le renouvellement : un certificat de scolarité pour l'année à venir, vos relevés de notes ou justificatifs d'assiduité, et des justificatifs de ressources comme des relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande ou une attestation de bourse.",
+        "Pour le renouvellement : un justificatif de domicile et une photo d'identité numérique (code e-photo) de {fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}, prise dans une cabine ou chez un photographe agréés.",
       ],
       costs: [
-        "Frais de visa payés avant le départ : {fact:long-stay-visa.fee-student} dans les pays à procédure Études en France et {fact:long-stay-visa.fee} ailleurs.",
-        "Le timbre fiscal payé en ligne lors de la validation du VLS-TS ; les étudiants bénéficient d'un tarif réduit. Vérifiez le montant en vigueur sur Service-Public.fr.",
+        "Frais de visa payés avant le départ : {fact:long-stay-visa.fee-student} dans les pays à procédure Études en France et {fact:long-stay-visa.fee} ailleurs.",
+        "Le timbre fiscal payé en ligne lors de la validation du VLS-TS ; les étudiants bénéficient d'un tarif réduit. Vérifiez le montant en vigueur sur Service-Public.fr.",
         "Le timbre fiscal de chaque titre de séjour suivant, également au tarif étudiant, payé à la délivrance de la carte.",
         "Aide au logement : les étudiants hors Union européenne, EEE et Suisse non boursiers sur critères sociaux ne perçoivent plus l'APL de la CAF depuis le {fact:student.apl-ends-non-eu-without-grant}.",
       ],
       processing:
-        "La validation est immédiate : dès le timbre fiscal payé sur l'ANEF, vous téléchargez la confirmation qui, avec votre visa, prouve votre droit au séjour. Un renouvellement prend plus de temps ; si vous avez déposé à temps, l'ANEF vous délivre une attestation de prolongation d'instruction qui maintient votre droit au séjour jusqu'à la décision. Délai habituel, d'après notre expérience : {fact:processing.student}.",
+        "La validation est immédiate : dès le timbre fiscal payé sur l'ANEF, vous téléchargez la confirmation qui, avec votre visa, prouve votre droit au séjour. Un renouvellement prend plus de temps ; si vous avez déposé à temps, l'ANEF vous délivre une attestation de prolongation d'instruction qui maintient votre droit au séjour jusqu'à la décision. Délai habituel, d'après notre expérience : {fact:processing.student}.",
       validity:
-        "Le VLS-TS est valable aux dates inscrites sur la vignette, en principe votre première année universitaire, et ne se prolonge pas en tant que tel. Une fois validé, il permet de sortir de France et d'y revenir, et de circuler dans l'espace Schengen comme un titre de séjour. Pour les années suivantes, vous demandez sur l'ANEF un titre de séjour « étudiant », qui peut être une carte pluriannuelle couvrant la fin de votre cursus. Après un diplôme de niveau master, vous pouvez demander la carte « recherche d'emploi ou création d'entreprise », valable {fact:job-search-business.validity}, pour chercher un emploi ou créer une entreprise.",
+        "Le VLS-TS est valable aux dates inscrites sur la vignette, en principe votre première année universitaire, et ne se prolonge pas en tant que tel. Une fois validé, il permet de sortir de France et d'y revenir, et de circuler dans l'espace Schengen comme un titre de séjour. Pour les années suivantes, vous demandez sur l'ANEF un titre de séjour « étudiant », qui peut être une carte pluriannuelle couvrant la fin de votre cursus. Après un diplôme de niveau master, vous pouvez demander la carte « recherche d'emploi ou création d'entreprise », valable {fact:job-search-business.validity}, pour chercher un emploi ou créer une entreprise.",
       workRights:
-        "Un VLS-TS « étudiant » validé permet de travailler jusqu'à {fact:student.max-work-hours-per-year} heures par an sans autorisation de travail. Votre employeur vous déclare à la préfecture avant l'embauche. Le travail à temps plein n'est possible que dans cette limite annuelle, par exemple pendant les vacances. Les stages intégrés au cursus se font sous convention de stage.",
+        "Un VLS-TS « étudiant » validé permet de travailler jusqu'à {fact:student.max-work-hours-per-year} heures par an sans autorisation de travail. Votre employeur vous déclare à la préfecture avant l'embauche. Le travail à temps plein n'est possible que dans cette limite annuelle, par exemple pendant les vacances. Les stages intégrés au cursus se font sous convention de stage.",
       family:
         "Le VLS-TS n'ouvre pas droit au regroupement familial. Les membres de la famille qui veulent vous rejoindre demandent leur propre visa de long séjour, en général le visa visiteur, et doivent en remplir seuls les conditions.",
       steps: [
         {
           title: "Vérifier le visa avant le départ",
-          body: "Assurez-vous que la vignette indique un visa de type D avec la mention VLS-TS « étudiant », que votre nom et votre numéro de passeport sont exacts et que les dates couvrent le début de vos cours.",
+          body: "Assurez-vous que la vignette indique un visa de type D avec la mention VLS-TS « étudiant », que votre nom et votre numéro de passeport sont exacts et que les dates couvrent le début de vos cours.",
         },
         {
           title: "Garder la preuve de votre entrée",
-          body: "À la frontière, veillez à ce que votre passeport soit tamponné. Sinon, conservez votre carte d'embarquement : la date d'entrée vous sera demandée lors de la validation.",
+          body: "À la frontière, veillez à ce que votre passeport soit tamponné. Sinon, conservez votre carte d'embarquement : la date d'entrée vous sera demandée lors de la validation.",
         },
         {
           title: "Valider sur l'ANEF",
@@ -164,7 +164,7 @@ const visa: VisaContent = {
         },
         {
           title: "Payer le timbre fiscal et garder la confirmation",
-          body: "Achetez le timbre fiscal électronique en ligne, saisissez son numéro, puis téléchargez la confirmation de validation. Gardez-la avec votre passeport : elle prouve votre droit au séjour. Si l'OFII vous convoque à une visite médicale, présentez-vous.",
+          body: "Achetez le timbre fiscal électronique en ligne, saisissez son numéro, puis téléchargez la confirmation de validation. Gardez-la avec votre passeport : elle prouve votre droit au séjour. Si l'OFII vous convoque à une visite médicale, présentez-vous.",
         },
         {
           title: "S'installer",
@@ -172,14 +172,14 @@ const visa: VisaContent = {
         },
         {
           title: "Renouveler avant l'expiration du visa",
-          body: "Dans les mois qui précèdent la fin de votre VLS-TS, demandez sur l'ANEF un titre de séjour « étudiant » dès l'ouverture de la période de dépôt (Service-Public.fr en précise les dates). Déposez votre nouvelle inscription, vos résultats et vos justificatifs de ressources, puis retirez votre carte en préfecture quand vous y êtes invité.",
+          body: "Dans les mois qui précèdent la fin de votre VLS-TS, demandez sur l'ANEF un titre de séjour « étudiant » dès l'ouverture de la période de dépôt (Service-Public.fr en précise les dates). Déposez votre nouvelle inscription, vos résultats et vos justificatifs de ressources, puis retirez votre carte en préfecture quand vous y êtes invité.",
         },
       ],
       mistakes: [
-        "Attendre les derniers jours pour valider : sans validation achevée à l'échéance, vous êtes en France sans droit au séjour et, selon les indications officielles, vous pouvez devoir repartir pour demander un nouveau visa.",
+        "Attendre les derniers jours pour valider : sans validation achevée à l'échéance, vous êtes en France sans droit au séjour et, selon les indications officielles, vous pouvez devoir repartir pour demander un nouveau visa.",
         "Quitter la France avec un visa non validé après l'échéance, et ne plus pouvoir y revenir.",
-        "Demander le renouvellement trop tard : une demande déposée après l'expiration du visa vous laisse sans droit au séjour valable et peut conduire à un refus.",
-        "Une progression faible ou une assiduité insuffisante sans explication : la préfecture vérifie le sérieux des études avant de renouveler.",
+        "Demander le renouvellement trop tard : une demande déposée après l'expiration du visa vous laisse sans droit au séjour valable et peut conduire à un refus.",
+        "Une progression faible ou une assiduité insuffisante sans explication : la préfecture vérifie le sérieux des études avant de renouveler.",
         "Ne pas mettre à jour votre adresse sur l'ANEF, et manquer ainsi les messages concernant votre carte ou votre rendez-vous.",
       ],
     },

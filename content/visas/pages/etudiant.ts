@@ -16,25 +16,25 @@ const visa: VisaContent = {
       url: "https://www.campusfrance.org/",
       label: {
         en: "Campus France: studying in France and the Études en France procedure",
-        fr: "Campus France : étudier en France et la procédure Études en France",
+        fr: "Campus France : étudier en France et la procédure Études en France",
       },
     },
     {
       url: "https://france-visas.gouv.fr/web/france-visas/etudiant",
-      label: { en: "France-Visas: the student visa", fr: "France-Visas : le visa étudiant" },
+      label: { en: "France-Visas: the student visa", fr: "France-Visas : le visa étudiant" },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/F2231",
       label: {
         en: "Service-Public.fr: foreign students in France",
-        fr: "Service-Public.fr : étudiant étranger en France",
+        fr: "Service-Public.fr : étudiant étranger en France",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your visa and renew your permit online",
-        fr: "ANEF : valider votre visa et renouveler votre titre en ligne",
+        fr: "ANEF : valider votre visa et renouveler votre titre en ligne",
       },
     },
   ],
@@ -117,46 +117,46 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Étudier en France : le visa étudiant",
+      title: "Étudier en France : le visa étudiant",
       summary:
-        "Venir en France pour des études supérieures : admission, procédure Études en France, ressources, visa étudiant et ce que vous pourrez faire sur place.",
+        "Venir en France pour des études supérieures : admission, procédure Études en France, ressources, visa étudiant et ce que vous pourrez faire sur place.",
       whoFor: [
         "Étudiants admis dans un établissement d'enseignement supérieur français (université, grande école, école d'art, d'ingénieurs ou de commerce) pour un diplôme ou un programme d'études.",
         "Étudiants en échange dans le cadre d'un accord entre universités ou d'un programme de mobilité européen ou international.",
-        "Candidats qui doivent passer un concours ou un entretien d'admission en France (visa de court séjour « étudiant concours »).",
-        "Pas pour les formations courtes qui tiennent dans un court séjour, comme une université d'été ou un stage linguistique court : elles relèvent d'un visa de court séjour ou, si votre nationalité en est dispensée, d'aucun visa.",
+        "Candidats qui doivent passer un concours ou un entretien d'admission en France (visa de court séjour « étudiant concours »).",
+        "Pas pour les formations courtes qui tiennent dans un court séjour, comme une université d'été ou un stage linguistique court : elles relèvent d'un visa de court séjour ou, si votre nationalité en est dispensée, d'aucun visa.",
       ],
       conditions: [
         "Une admission ou une préinscription dans un établissement reconnu pour de véritables études, avec un projet d'études cohérent que vous savez expliquer.",
-        "Dans les pays où Campus France gère la procédure Études en France, vous devez la suivre avant de demander le visa : dossier en ligne, candidatures et, dans la plupart des pays, un entretien avec Campus France.",
-        "Des ressources d'au moins {fact:student.min-monthly-resources} pour chaque mois de séjour : votre épargne, une bourse ou l'engagement formel d'un garant (attestation de prise en charge).",
-        "Un logement à votre arrivée : résidence universitaire, location ou attestation d'hébergement.",
+        "Dans les pays où Campus France gère la procédure Études en France, vous devez la suivre avant de demander le visa : dossier en ligne, candidatures et, dans la plupart des pays, un entretien avec Campus France.",
+        "Des ressources d'au moins {fact:student.min-monthly-resources} pour chaque mois de séjour : votre épargne, une bourse ou l'engagement formel d'un garant (attestation de prise en charge).",
+        "Un logement à votre arrivée : résidence universitaire, location ou attestation d'hébergement.",
         "Le niveau de langue exigé par votre formation (français ou anglais), justifié par un test ou un diplôme si l'établissement le demande.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité récentes de {fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}, conformes à la norme française.",
         "Attestation d'admission ou de préinscription de l'établissement, ou numéro de dossier Études en France lorsque cette procédure s'applique.",
-        "Justificatifs de ressources : relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande, attestation de bourse ou attestation de prise en charge accompagnée des justificatifs de revenus du garant.",
+        "Justificatifs de ressources : relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande, attestation de bourse ou attestation de prise en charge accompagnée des justificatifs de revenus du garant.",
         "Justificatif de logement au moins pour vos premières semaines en France.",
         "Diplômes et relevés de notes de vos études antérieures, traduits en français si le consulat le demande.",
         "Le formulaire de demande rempli sur France-Visas, avec son récapitulatif et son reçu.",
       ],
       costs: [
-        "Frais de visa de long séjour étudiant : {fact:long-stay-visa.fee-student} dans les pays à procédure Études en France et {fact:long-stay-visa.fee} ailleurs. Les titulaires de certaines bourses du gouvernement français peuvent en être exemptés.",
+        "Frais de visa de long séjour étudiant : {fact:long-stay-visa.fee-student} dans les pays à procédure Études en France et {fact:long-stay-visa.fee} ailleurs. Les titulaires de certaines bourses du gouvernement français peuvent en être exemptés.",
         "Les frais de la procédure Campus France, fixés par chaque espace Campus France local, là où la procédure Études en France s'applique.",
-        "Après l'arrivée : le timbre fiscal pour valider votre visa en ligne et la contribution de vie étudiante et de campus (CVEC, {fact:student.cvec} par an) que la plupart des étudiants acquittent avant de s'inscrire. Vérifiez les montants en vigueur sur Service-Public.fr.",
-        "Frais de scolarité : les universités publiques appliquent des droits d'inscription nationaux, plus élevés pour de nombreux étudiants hors Union européenne sauf exonération accordée par l'établissement ; les écoles privées fixent leurs propres tarifs.",
+        "Après l'arrivée : le timbre fiscal pour valider votre visa en ligne et la contribution de vie étudiante et de campus (CVEC, {fact:student.cvec} par an) que la plupart des étudiants acquittent avant de s'inscrire. Vérifiez les montants en vigueur sur Service-Public.fr.",
+        "Frais de scolarité : les universités publiques appliquent des droits d'inscription nationaux, plus élevés pour de nombreux étudiants hors Union européenne sauf exonération accordée par l'établissement ; les écoles privées fixent leurs propres tarifs.",
         "Aide au logement : les étudiants hors Union européenne, EEE et Suisse non boursiers sur critères sociaux ne perçoivent plus l'APL de la CAF depuis le {fact:student.apl-ends-non-eu-without-grant} ; prévoyez votre loyer sans elle.",
       ],
       processing:
         "Les consulats répondent en général aux demandes étudiantes en quelques semaines, mais la procédure Études en France, les entretiens et la disponibilité des rendez-vous allongent le parcours. Commencez à l'automne ou en hiver pour une rentrée en septembre, et demandez le visa dès que vous avez votre admission. Délai habituel, d'après notre expérience : {fact:processing.student}.",
       validity:
-        "Pour une formation plus longue qu'un court séjour, vous recevez en principe un visa de long séjour valant titre de séjour (VLS-TS « étudiant ») qui couvre votre première année et que vous validez en ligne après l'arrivée. Les années suivantes sont couvertes par un titre de séjour « étudiant », souvent une carte pluriannuelle pour la fin de votre cursus. Pour une formation de quelques mois seulement, le consulat peut délivrer un visa de long séjour temporaire (VLS-T), qui ne se valide pas et ne peut pas être prolongé.",
+        "Pour une formation plus longue qu'un court séjour, vous recevez en principe un visa de long séjour valant titre de séjour (VLS-TS « étudiant ») qui couvre votre première année et que vous validez en ligne après l'arrivée. Les années suivantes sont couvertes par un titre de séjour « étudiant », souvent une carte pluriannuelle pour la fin de votre cursus. Pour une formation de quelques mois seulement, le consulat peut délivrer un visa de long séjour temporaire (VLS-T), qui ne se valide pas et ne peut pas être prolongé.",
       workRights:
-        "Avec un visa ou un titre étudiant, vous pouvez travailler en parallèle de vos études sans autorisation de travail, dans la limite de {fact:student.max-work-hours-per-year} heures par an. Votre employeur doit vous déclarer à la préfecture avant votre embauche. Les stages intégrés au cursus se font sous convention de stage. Les étudiants algériens relèvent de l'accord franco-algérien et suivent d'autres règles : il leur faut une autorisation de travail pour un emploi étudiant.",
+        "Avec un visa ou un titre étudiant, vous pouvez travailler en parallèle de vos études sans autorisation de travail, dans la limite de {fact:student.max-work-hours-per-year} heures par an. Votre employeur doit vous déclarer à la préfecture avant votre embauche. Les stages intégrés au cursus se font sous convention de stage. Les étudiants algériens relèvent de l'accord franco-algérien et suivent d'autres règles : il leur faut une autorisation de travail pour un emploi étudiant.",
       family:
-        "Le visa étudiant ne donne pas à votre famille le droit de vous rejoindre : le regroupement familial n'est pas ouvert aux étudiants. Un conjoint ou des enfants qui veulent vivre avec vous doivent demander leur propre visa de long séjour, en général le visa visiteur, et en remplir les conditions, notamment de ressources.",
+        "Le visa étudiant ne donne pas à votre famille le droit de vous rejoindre : le regroupement familial n'est pas ouvert aux étudiants. Un conjoint ou des enfants qui veulent vivre avec vous doivent demander leur propre visa de long séjour, en général le visa visiteur, et en remplir les conditions, notamment de ressources.",
       steps: [
         {
           title: "Choisir et candidater",
@@ -176,15 +176,15 @@ const visa: VisaContent = {
         },
         {
           title: "Décision et départ",
-          body: "Le consulat statue et vous restitue votre passeport avec le visa. Vérifiez les dates, votre nom et la mention « étudiant » avant de partir.",
+          body: "Le consulat statue et vous restitue votre passeport avec le visa. Vérifiez les dates, votre nom et la mention « étudiant » avant de partir.",
         },
         {
           title: "Valider votre visa après l'arrivée",
-          body: "Dans les {fact:vls-ts.validation-deadline} suivant votre arrivée, validez votre VLS-TS en ligne sur le site de l'ANEF : saisissez les informations du visa, votre date d'entrée et votre adresse en France, puis payez le timbre fiscal. Inscrivez-vous ensuite à l'Assurance Maladie, sur son service dédié aux étudiants internationaux.",
+          body: "Dans les {fact:vls-ts.validation-deadline} suivant votre arrivée, validez votre VLS-TS en ligne sur le site de l'ANEF : saisissez les informations du visa, votre date d'entrée et votre adresse en France, puis payez le timbre fiscal. Inscrivez-vous ensuite à l'Assurance Maladie, sur son service dédié aux étudiants internationaux.",
         },
       ],
       mistakes: [
-        "Venir en France comme visiteur ou sans visa en espérant obtenir un titre étudiant sur place : sauf exceptions comme le visa « étudiant concours », le visa étudiant se demande depuis votre pays de résidence.",
+        "Venir en France comme visiteur ou sans visa en espérant obtenir un titre étudiant sur place : sauf exceptions comme le visa « étudiant concours », le visa étudiant se demande depuis votre pays de résidence.",
         "Présenter des ressources tout juste suffisantes sur le papier, comme un dépôt ponctuel juste avant la demande, ou un garant sans justificatifs de ses propres revenus.",
         "Négliger l'entretien Campus France, où votre projet d'études et le choix de votre formation sont évalués.",
         "Oublier de valider le visa sur l'ANEF après l'arrivée, ce qui vous laisse sans droit au séjour valable.",

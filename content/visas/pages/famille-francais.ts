@@ -13,25 +13,25 @@ const visa: VisaContent = {
   officialLinks: [
     {
       url: "https://france-visas.gouv.fr/web/france-visas/famille-de-francais",
-      label: { en: "France-Visas: family of a French national", fr: "France-Visas : famille de Français" },
+      label: { en: "France-Visas: family of a French national", fr: "France-Visas : famille de Français" },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/F2209",
       label: {
         en: "Service-Public.fr: the « vie privée et familiale » residence permit",
-        fr: "Service-Public.fr : la carte de séjour « vie privée et familiale »",
+        fr: "Service-Public.fr : la carte de séjour « vie privée et familiale »",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your visa and renew your permit",
-        fr: "ANEF : valider votre visa et renouveler votre titre",
+        fr: "ANEF : valider votre visa et renouveler votre titre",
       },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/N110",
-      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
+      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
     },
   ],
   talentRenaming: false,
@@ -111,44 +111,44 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Famille de Français : conjoint, enfant ou parent",
+      title: "Famille de Français : conjoint, enfant ou parent",
       summary:
         "Visa de long séjour et titres de séjour pour le conjoint, l'enfant ou le parent à charge étranger d'un Français, et pour le parent d'un enfant français.",
       whoFor: [
         "Le conjoint étranger d'un ressortissant français, marié en France ou à l'étranger par un mariage reconnu en France.",
-        "L'enfant étranger d'un Français jeune majeur dans la limite d'âge fixée par la loi, ou plus âgé s'il est à la charge du parent français. Les enfants mineurs d'un parent français sont souvent eux-mêmes français : vérifiez-le d'abord.",
+        "L'enfant étranger d'un Français jeune majeur dans la limite d'âge fixée par la loi, ou plus âgé s'il est à la charge du parent français. Les enfants mineurs d'un parent français sont souvent eux-mêmes français : vérifiez-le d'abord.",
         "Le parent, ou beau-parent, étranger d'un ressortissant français qui est à sa charge (ascendant à charge).",
         "Le parent étranger d'un enfant français mineur résidant en France, qui contribue à son entretien et à son éducation.",
       ],
       conditions: [
-        "Pour un conjoint : un mariage valable, transcrit sur les registres de l'état civil français s'il a été célébré à l'étranger, et l'intention de vivre ensemble en France. Un mariage de complaisance entraîne un refus et peut être poursuivi.",
-        "Pour un conjoint : le consulat peut évaluer votre connaissance du français et des valeurs de la République et, si nécessaire, vous proposer une formation gratuite avant le départ, que vous devez suivre.",
-        "Pour un enfant ou un ascendant à charge : la preuve du lien de famille et, lorsque c'est exigé, d'une prise en charge financière réelle et régulière par le membre de famille français, qui a les moyens de vous soutenir.",
-        "Pour le parent d'un enfant français : l'enfant réside en France et vous contribuez effectivement à son entretien et à son éducation.",
+        "Pour un conjoint : un mariage valable, transcrit sur les registres de l'état civil français s'il a été célébré à l'étranger, et l'intention de vivre ensemble en France. Un mariage de complaisance entraîne un refus et peut être poursuivi.",
+        "Pour un conjoint : le consulat peut évaluer votre connaissance du français et des valeurs de la République et, si nécessaire, vous proposer une formation gratuite avant le départ, que vous devez suivre.",
+        "Pour un enfant ou un ascendant à charge : la preuve du lien de famille et, lorsque c'est exigé, d'une prise en charge financière réelle et régulière par le membre de famille français, qui a les moyens de vous soutenir.",
+        "Pour le parent d'un enfant français : l'enfant réside en France et vous contribuez effectivement à son entretien et à son éducation.",
         "Votre présence ne constitue pas une menace pour l'ordre public, et vous signez le contrat d'engagement au respect des principes de la République exigé pour les titres de séjour.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité récentes de {fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}, conformes à la norme française.",
-        "Preuve de la nationalité du membre de famille français : carte nationale d'identité ou passeport français, ou certificat de nationalité française.",
-        "La copie française de l'acte de mariage après transcription, ou le livret de famille français ; les actes de naissance prouvant le lien, traduits et légalisés ou apostillés si nécessaire.",
-        "Pour les personnes à charge : les preuves de virements réguliers du membre de famille français dans le temps, et de vos propres ressources et dépenses.",
-        "Pour le parent d'un enfant français : l'acte de naissance français de l'enfant et les preuves de votre contribution à son entretien et à son éducation.",
+        "Preuve de la nationalité du membre de famille français : carte nationale d'identité ou passeport français, ou certificat de nationalité française.",
+        "La copie française de l'acte de mariage après transcription, ou le livret de famille français ; les actes de naissance prouvant le lien, traduits et légalisés ou apostillés si nécessaire.",
+        "Pour les personnes à charge : les preuves de virements réguliers du membre de famille français dans le temps, et de vos propres ressources et dépenses.",
+        "Pour le parent d'un enfant français : l'acte de naissance français de l'enfant et les preuves de votre contribution à son entretien et à son éducation.",
         "Un extrait de casier judiciaire de votre pays de résidence si le consulat le demande, datant de moins de {fact:police-certificate.max-age} au moment de la demande.",
       ],
       costs: [
         "Le visa de long séjour est en principe gratuit pour le conjoint de Français. Les autres membres de famille paient les frais de visa de long séjour de {fact:long-stay-visa.fee}, sauf exemption signalée par France-Visas lorsque vous remplissez le formulaire.",
-        "Après l'arrivée : un timbre fiscal pour valider le visa, puis pour chaque titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
-        "La transcription d'un mariage étranger est gratuite ; prévoyez des traductions assermentées et des légalisations pour les autres documents.",
+        "Après l'arrivée : un timbre fiscal pour valider le visa, puis pour chaque titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
+        "La transcription d'un mariage étranger est gratuite ; prévoyez des traductions assermentées et des légalisations pour les autres documents.",
       ],
       processing:
-        "Le visa ne peut être refusé au conjoint de Français qu'en cas de fraude, d'annulation du mariage ou de menace pour l'ordre public, et le consulat doit statuer dans les meilleurs délais. La transcription d'un mariage célébré à l'étranger, préalable indispensable, peut prendre plusieurs mois : engagez-la tôt. Les autres demandes familiales sont examinées au cas par cas.",
+        "Le visa ne peut être refusé au conjoint de Français qu'en cas de fraude, d'annulation du mariage ou de menace pour l'ordre public, et le consulat doit statuer dans les meilleurs délais. La transcription d'un mariage célébré à l'étranger, préalable indispensable, peut prendre plusieurs mois : engagez-la tôt. Les autres demandes familiales sont examinées au cas par cas.",
       validity:
-        "Le conjoint reçoit un visa de long séjour valant titre de séjour (VLS-TS « conjoint de Français »), validé en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Il est ensuite renouvelé sur l'ANEF par une carte de séjour « vie privée et familiale », qui peut être pluriannuelle ; après plusieurs années de mariage et de vie commune en France, le conjoint peut demander une carte de résident valable {fact:resident-card.validity}, sous conditions, notamment de maîtrise du français. Un enfant ou un ascendant à charge peut avoir droit directement à une carte de résident ; le parent d'un enfant français reçoit une carte « vie privée et familiale ».",
+        "Le conjoint reçoit un visa de long séjour valant titre de séjour (VLS-TS « conjoint de Français »), validé en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Il est ensuite renouvelé sur l'ANEF par une carte de séjour « vie privée et familiale », qui peut être pluriannuelle ; après plusieurs années de mariage et de vie commune en France, le conjoint peut demander une carte de résident valable {fact:resident-card.validity}, sous conditions, notamment de maîtrise du français. Un enfant ou un ascendant à charge peut avoir droit directement à une carte de résident ; le parent d'un enfant français reçoit une carte « vie privée et familiale ».",
       workRights:
-        "Le VLS-TS « conjoint de Français », la carte « vie privée et familiale » et la carte de résident permettent toute activité salariée ou indépendante, sans autorisation de travail.",
+        "Le VLS-TS « conjoint de Français », la carte « vie privée et familiale » et la carte de résident permettent toute activité salariée ou indépendante, sans autorisation de travail.",
       family:
-        "Le renouvellement suppose que la vie commune se poursuive. Si le couple se sépare en raison de violences conjugales, la loi protège le droit au séjour du conjoint étranger : renseignez-vous auprès de la préfecture ou d'une association. Les enfants du conjoint étranger issus d'une autre union relèvent de leur propre procédure.",
+        "Le renouvellement suppose que la vie commune se poursuive. Si le couple se sépare en raison de violences conjugales, la loi protège le droit au séjour du conjoint étranger : renseignez-vous auprès de la préfecture ou d'une association. Les enfants du conjoint étranger issus d'une autre union relèvent de leur propre procédure.",
       steps: [
         {
           title: "Préparer l'état civil",
@@ -160,14 +160,14 @@ const visa: VisaContent = {
         },
         {
           title: "Rendez-vous et biométrie",
-          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées. Le conjoint peut aussi être évalué sur le français et les valeurs de la République.",
+          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées. Le conjoint peut aussi être évalué sur le français et les valeurs de la République.",
         },
         {
           title: "Décision",
-          body: "Le consulat statue et vous restitue votre passeport. Vérifiez la mention de la vignette : VLS-TS à valider, ou visa après lequel un titre de séjour doit être demandé.",
+          body: "Le consulat statue et vous restitue votre passeport. Vérifiez la mention de la vignette : VLS-TS à valider, ou visa après lequel un titre de séjour doit être demandé.",
         },
         {
-          title: "Arrivée : ANEF et OFII",
+          title: "Arrivée : ANEF et OFII",
           body: "Validez le VLS-TS sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, ou demandez votre titre de séjour sur l'ANEF si le visa l'indique. L'OFII vous convoque pour signer le contrat d'intégration républicaine et, le cas échéant, pour une visite médicale.",
         },
         {
@@ -176,10 +176,10 @@ const visa: VisaContent = {
         },
       ],
       mistakes: [
-        "Demander le visa de conjoint avant la transcription du mariage étranger : le consulat a besoin de l'acte d'état civil français.",
+        "Demander le visa de conjoint avant la transcription du mariage étranger : le consulat a besoin de l'acte d'état civil français.",
         "Demander un visa pour un enfant qui est en réalité français et doit voyager avec un passeport français.",
-        "Entrer avec un visa de court séjour et tenter de changer de statut en France : ce n'est possible que dans des cas précis, vérifiez sur Service-Public.fr avant de compter dessus.",
-        "Pour un ascendant à charge : des dons ponctuels au lieu d'une prise en charge régulière et justifiée dans le temps.",
+        "Entrer avec un visa de court séjour et tenter de changer de statut en France : ce n'est possible que dans des cas précis, vérifiez sur Service-Public.fr avant de compter dessus.",
+        "Pour un ascendant à charge : des dons ponctuels au lieu d'une prise en charge régulière et justifiée dans le temps.",
         "Laisser expirer son titre pendant une séparation au lieu d'interroger la préfecture sur ses droits.",
       ],
     },

@@ -111,46 +111,46 @@ const visa: VisaContent = {
     fr: {
       title: "Investissement et affaires – choisir la bonne voie",
       summary:
-        "Investir, créer ou diriger une entreprise en France : comparez la carte talent (investisseur, porteur de projet), la carte entrepreneur et le séjour d'affaires.",
+        "Investir, créer ou diriger une entreprise en France : comparez la carte talent (investisseur, porteur de projet), la carte entrepreneur et le séjour d'affaires.",
       whoFor: [
         "Les investisseurs qui veulent placer des capitaux dans une entreprise en France et y résider pour suivre l'investissement.",
         "Les créateurs et dirigeants qui veulent créer, reprendre ou diriger une société en France.",
         "Les personnes en voyage d'affaires qui viennent seulement pour des réunions, des salons ou des négociations, sans s'installer.",
       ],
       conditions: [
-        "Investisseur économique (carte de séjour talent) : investir au moins {fact:investor.min-investment} en immobilisations corporelles ou incorporelles d'une entreprise en France, directement ou par une société que vous dirigez ou dont vous détenez une part significative du capital, et créer ou sauvegarder des emplois en France, ou vous engager à le faire. Voir la page « Talent – investisseur économique ».",
-        "Création d'entreprise ou projet innovant (carte de séjour talent) : la carte talent des porteurs de projet (« talent – porteur de projet ») couvre aussi un projet d'entreprise réel et sérieux porté par un titulaire d'un diplôme de niveau master ou d'une expérience équivalente, avec l'investissement exigé par la réglementation, ainsi qu'un projet innovant reconnu par un organisme public. Voir la page « Talent – projet économique innovant ».",
-        "Mandataire social (« talent – mandataire social ») : le représentant légal d'une société en France appartenant au même groupe que votre employeur, avec une rémunération supérieure à un seuil fixé par la réglementation. Voir la page « Talent – mandataire social ».",
-        "Entrepreneur ou profession indépendante : pour une activité plus modeste, viable et procurant au moins le SMIC ({fact:smic.monthly-gross}), c'est la carte « entrepreneur/profession libérale ». Voir les pages auto-entrepreneur et profession indépendante.",
-        "Voyages d'affaires : réunions, négociations et salons, sans travailler ni gérer d'activité en France, sont possibles en court séjour, jusqu'à {fact:schengen.short-stay-max-days} sur toute période de {fact:schengen.short-stay-reference-period-days}, avec un visa de court séjour si votre nationalité y est soumise.",
+        "Investisseur économique (carte de séjour talent) : investir au moins {fact:investor.min-investment} en immobilisations corporelles ou incorporelles d'une entreprise en France, directement ou par une société que vous dirigez ou dont vous détenez une part significative du capital, et créer ou sauvegarder des emplois en France, ou vous engager à le faire. Voir la page « Talent – investisseur économique ».",
+        "Création d'entreprise ou projet innovant (carte de séjour talent) : la carte talent des porteurs de projet (« talent – porteur de projet ») couvre aussi un projet d'entreprise réel et sérieux porté par un titulaire d'un diplôme de niveau master ou d'une expérience équivalente, avec l'investissement exigé par la réglementation, ainsi qu'un projet innovant reconnu par un organisme public. Voir la page « Talent – projet économique innovant ».",
+        "Mandataire social (« talent – mandataire social ») : le représentant légal d'une société en France appartenant au même groupe que votre employeur, avec une rémunération supérieure à un seuil fixé par la réglementation. Voir la page « Talent – mandataire social ».",
+        "Entrepreneur ou profession indépendante : pour une activité plus modeste, viable et procurant au moins le SMIC ({fact:smic.monthly-gross}), c'est la carte « entrepreneur/profession libérale ». Voir les pages auto-entrepreneur et profession indépendante.",
+        "Voyages d'affaires : réunions, négociations et salons, sans travailler ni gérer d'activité en France, sont possibles en court séjour, jusqu'à {fact:schengen.short-stay-max-days} sur toute période de {fact:schengen.short-stay-reference-period-days}, avec un visa de court séjour si votre nationalité y est soumise.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Formulaire de demande de visa rempli sur France-Visas pour la voie choisie, imprimé et signé.",
         "Photos d'identité récentes ({fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}).",
-        "Justificatifs de l'investissement ou du projet : statuts, registre des actionnaires, virements, actes, ou engagements d'investissement signés.",
+        "Justificatifs de l'investissement ou du projet : statuts, registre des actionnaires, virements, actes, ou engagements d'investissement signés.",
         "Un business plan comprenant, pour les investisseurs, le plan de création ou de sauvegarde d'emplois.",
         "La preuve de l'origine licite des fonds, dont des relevés bancaires récents, couvrant en général les {fact:bank-statements.months} précédant la demande.",
         "Un extrait de casier judiciaire de votre pays de résidence datant de moins de {fact:police-certificate.max-age}.",
         "Un justificatif d'hébergement en France et une assurance maladie.",
       ],
       costs: [
-        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
-        "Taxes payées en ligne par timbres fiscaux électroniques lors de la validation du visa ou de la remise de la carte ; montants fixés par la loi et affichés sur l'ANEF.",
+        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
+        "Taxes payées en ligne par timbres fiscaux électroniques lors de la validation du visa ou de la remise de la carte ; montants fixés par la loi et affichés sur l'ANEF.",
         "L'investissement lui-même, ainsi que les frais de constitution de société, de conseil juridique, d'expertise comptable et bancaires.",
       ],
       processing:
-        "Les demandes de carte talent suivent une procédure accélérée : comptez environ {fact:processing.talent} après un dossier complet. Les dossiers qui nécessitent un avis sur l'investissement ou le business plan prennent plus de temps. La carte entrepreneur et les visas de court séjour suivent les délais habituels du consulat.",
+        "Les demandes de carte talent suivent une procédure accélérée : comptez environ {fact:processing.talent} après un dossier complet. Les dossiers qui nécessitent un avis sur l'investissement ou le business plan prennent plus de temps. La carte entrepreneur et les visas de court séjour suivent les délais habituels du consulat.",
       validity:
-        "La carte de séjour talent est une carte pluriannuelle valable jusqu'à {fact:talent.card.max-validity}, renouvelable tant que vous en remplissez les conditions ; vous entrez avec un visa long séjour, puis le validez ou demandez la carte sur l'ANEF, selon ce qu'indique votre visa. La carte « entrepreneur/profession libérale » commence par un VLS-TS, suivi d'une carte de séjour au renouvellement. Un visa de court séjour ne mène pas à la résidence.",
+        "La carte de séjour talent est une carte pluriannuelle valable jusqu'à {fact:talent.card.max-validity}, renouvelable tant que vous en remplissez les conditions ; vous entrez avec un visa long séjour, puis le validez ou demandez la carte sur l'ANEF, selon ce qu'indique votre visa. La carte « entrepreneur/profession libérale » commence par un VLS-TS, suivi d'une carte de séjour au renouvellement. Un visa de court séjour ne mène pas à la résidence.",
       workRights:
-        "La carte talent investisseur permet d'exercer l'activité commerciale liée à votre investissement ; la carte porteur de projet couvre le projet qui l'a justifiée ; la carte entrepreneur couvre l'activité non salariée déclarée. Un voyage d'affaires en court séjour ne permet ni de travailler ni de gérer une activité en France.",
+        "La carte talent investisseur permet d'exercer l'activité commerciale liée à votre investissement ; la carte porteur de projet couvre le projet qui l'a justifiée ; la carte entrepreneur couvre l'activité non salariée déclarée. Un voyage d'affaires en court séjour ne permet ni de travailler ni de gérer une activité en France.",
       family:
-        "Le conjoint et les enfants d'un titulaire de la carte talent reçoivent une carte pluriannuelle « talent (famille) » sans regroupement familial, et le conjoint peut travailler. Avec la carte entrepreneur, la famille peut venir par regroupement familial après {fact:family-reunification.min-residence} de séjour régulier.",
+        "Le conjoint et les enfants d'un titulaire de la carte talent reçoivent une carte pluriannuelle « talent (famille) » sans regroupement familial, et le conjoint peut travailler. Avec la carte entrepreneur, la famille peut venir par regroupement familial après {fact:family-reunification.min-residence} de séjour régulier.",
       steps: [
         {
           title: "Choisissez la voie",
-          body: "Comparez votre projet aux voies ci-dessus : montant investi, emplois créés, innovation, vos qualifications, et la nécessité réelle de résider en France.",
+          body: "Comparez votre projet aux voies ci-dessus : montant investi, emplois créés, innovation, vos qualifications, et la nécessité réelle de résider en France.",
         },
         {
           title: "Préparez le projet et les justificatifs",
@@ -170,11 +170,11 @@ const visa: VisaContent = {
         },
         {
           title: "Réalisez et documentez le projet",
-          body: "Réalisez l'investissement, créez les emplois et conservez toutes les preuves : votre renouvellement dépend de ce que vous avez effectivement réalisé.",
+          body: "Réalisez l'investissement, créez les emplois et conservez toutes les preuves : votre renouvellement dépend de ce que vous avez effectivement réalisé.",
         },
       ],
       mistakes: [
-        "Compter l'achat de votre résidence comme un investissement : seuls les investissements dans les immobilisations d'une entreprise comptent pour la voie investisseur.",
+        "Compter l'achat de votre résidence comme un investissement : seuls les investissements dans les immobilisations d'une entreprise comptent pour la voie investisseur.",
         "Commencer à gérer l'entreprise en France sous un visa de court séjour.",
         "Ne pas pouvoir prouver l'origine licite des fonds investis.",
         "Sous-estimer l'engagement de création ou de sauvegarde d'emplois, vérifié au renouvellement.",

@@ -15,7 +15,7 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F17319",
       label: {
         en: "Service-Public.fr – Residence permit “job search or business creation”",
-        fr: "Service-Public.fr – Carte de séjour « recherche d'emploi ou création d'entreprise »",
+        fr: "Service-Public.fr – Carte de séjour « recherche d'emploi ou création d'entreprise »",
       },
     },
     {
@@ -114,7 +114,7 @@ const visa: VisaContent = {
     fr: {
       title: "Recherche d'emploi ou création d'entreprise (jeunes diplômés et chercheurs)",
       summary:
-        "Diplômé ou chercheur ayant terminé ses travaux en France ? Cette carte laisse le temps de trouver un premier emploi ou de créer une entreprise.",
+        "Diplômé ou chercheur ayant terminé ses travaux en France ? Cette carte laisse le temps de trouver un premier emploi ou de créer une entreprise.",
       whoFor: [
         "Les étudiants internationaux ayant obtenu en France un master ou un diplôme équivalent, une licence professionnelle, ou un Mastère Spécialisé ou MSc labellisé par la Conférence des grandes écoles.",
         "Les chercheurs titulaires d'une carte de séjour chercheur qui ont achevé leurs travaux de recherche en France.",
@@ -123,32 +123,32 @@ const visa: VisaContent = {
       conditions: [
         "Vous étiez titulaire d'une carte de séjour étudiant ou chercheur (ou d'un VLS-TS validé) en France et avez obtenu un diplôme éligible, ou achevé vos travaux de recherche.",
         "Si vous êtes en France, déposez la demande sur l'ANEF avant l'expiration de votre titre. Si vous êtes à l'étranger, demandez un visa long séjour sur France-Visas dans le délai suivant l'obtention du diplôme.",
-        "Votre objectif est une première expérience professionnelle en lien avec vos études ou vos recherches, ou la création d'une entreprise dans un domaine correspondant ; si vous voulez créer une entreprise, présentez le projet.",
+        "Votre objectif est une première expérience professionnelle en lien avec vos études ou vos recherches, ou la création d'une entreprise dans un domaine correspondant ; si vous voulez créer une entreprise, présentez le projet.",
         "Vous disposez d'une assurance maladie couvrant votre séjour.",
-        "Les ressortissants des pays ayant signé avec la France un accord sur les flux migratoires peuvent bénéficier de règles particulières, parfois plus favorables ; les Algériens relèvent de l'accord franco-algérien. Vérifiez les règles propres à votre nationalité.",
+        "Les ressortissants des pays ayant signé avec la France un accord sur les flux migratoires peuvent bénéficier de règles particulières, parfois plus favorables ; les Algériens relèvent de l'accord franco-algérien. Vérifiez les règles propres à votre nationalité.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu (avec au moins {fact:passport.blank-pages} pages vierges si vous demandez un visa depuis l'étranger).",
         "Votre carte de séjour étudiant ou chercheur en cours de validité, ou votre VLS-TS validé.",
-        "Votre diplôme, ou l'attestation de réussite délivrée par votre établissement si le diplôme n'est pas encore disponible ; les chercheurs prouvent l'achèvement de leurs travaux.",
+        "Votre diplôme, ou l'attestation de réussite délivrée par votre établissement si le diplôme n'est pas encore disponible ; les chercheurs prouvent l'achèvement de leurs travaux.",
         "Un justificatif d'assurance maladie.",
         "Un justificatif de domicile récent en France (par exemple une facture d'énergie) si vous faites la demande depuis la France.",
         "Photos d'identité récentes ({fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}).",
-        "Si vous voulez créer une entreprise : une présentation du projet dans un domaine lié à vos études.",
+        "Si vous voulez créer une entreprise : une présentation du projet dans un domaine lié à vos études.",
       ],
       costs: [
-        "Depuis l'étranger : les frais de visa long séjour, {fact:long-stay-visa.fee}, payés lors de la demande.",
-        "En France : une taxe payée par timbre fiscal électronique lors de la remise de la carte ; montant fixé par la loi et affiché sur l'ANEF.",
-        "Vos frais de vie pendant la recherche d'emploi : prévoyez votre budget, aucune allocation n'accompagne cette carte.",
+        "Depuis l'étranger : les frais de visa long séjour, {fact:long-stay-visa.fee}, payés lors de la demande.",
+        "En France : une taxe payée par timbre fiscal électronique lors de la remise de la carte ; montant fixé par la loi et affiché sur l'ANEF.",
+        "Vos frais de vie pendant la recherche d'emploi : prévoyez votre budget, aucune allocation n'accompagne cette carte.",
       ],
       processing:
-        "En France, déposez la demande sur l'ANEF avant l'expiration de votre titre : vous recevez alors une attestation qui couvre votre séjour pendant l'instruction. Depuis l'étranger, le consulat statue après votre rendez-vous ; prévoyez plusieurs semaines et vérifiez les délais actuels.",
+        "En France, déposez la demande sur l'ANEF avant l'expiration de votre titre : vous recevez alors une attestation qui couvre votre séjour pendant l'instruction. Depuis l'étranger, le consulat statue après votre rendez-vous ; prévoyez plusieurs semaines et vérifiez les délais actuels.",
       validity:
-        "La carte est valable {fact:job-search-business.validity} et n'est pas renouvelable. Avant son expiration, passez au titre correspondant à votre nouvelle situation : salarié, carte de séjour talent (par exemple salarié qualifié ou carte bleue européenne) ou entrepreneur. Depuis l'étranger, vous recevez un VLS-TS « recherche d'emploi/création d'entreprise » à valider sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée.",
+        "La carte est valable {fact:job-search-business.validity} et n'est pas renouvelable. Avant son expiration, passez au titre correspondant à votre nouvelle situation : salarié, carte de séjour talent (par exemple salarié qualifié ou carte bleue européenne) ou entrepreneur. Depuis l'étranger, vous recevez un VLS-TS « recherche d'emploi/création d'entreprise » à valider sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée.",
       workRights:
-        "La carte permet de chercher et d'occuper un emploi en lien avec vos études ou vos recherches, assorti d'une rémunération supérieure à un seuil fixé par la réglementation, ou de créer une entreprise dans un domaine correspondant. Une fois l'emploi ou l'entreprise trouvé, demandez un changement de statut sur l'ANEF ; pour un emploi qui remplit ces conditions, la situation de l'emploi n'est pas opposable. Vérifiez sur Service-Public.fr quelles autres activités sont permises dans votre cas.",
+        "La carte permet de chercher et d'occuper un emploi en lien avec vos études ou vos recherches, assorti d'une rémunération supérieure à un seuil fixé par la réglementation, ou de créer une entreprise dans un domaine correspondant. Une fois l'emploi ou l'entreprise trouvé, demandez un changement de statut sur l'ANEF ; pour un emploi qui remplit ces conditions, la situation de l'emploi n'est pas opposable. Vérifiez sur Service-Public.fr quelles autres activités sont permises dans votre cas.",
       family:
-        "Cette carte ne donne pas à votre famille le droit de vous rejoindre. Le regroupement familial exige au moins {fact:family-reunification.min-residence} de séjour régulier ainsi que des ressources et un logement, ce que la durée courte et non renouvelable de la carte permet rarement ; les membres de la famille présents en France ont besoin de leur propre titre.",
+        "Cette carte ne donne pas à votre famille le droit de vous rejoindre. Le regroupement familial exige au moins {fact:family-reunification.min-residence} de séjour régulier ainsi que des ressources et un logement, ce que la durée courte et non renouvelable de la carte permet rarement ; les membres de la famille présents en France ont besoin de leur propre titre.",
       steps: [
         {
           title: "Vérifiez votre éligibilité avant le diplôme",
@@ -160,7 +160,7 @@ const visa: VisaContent = {
         },
         {
           title: "Restez couvert pendant l'instruction",
-          body: "En France, conservez l'attestation délivrée par l'ANEF : elle couvre votre séjour pendant l'instruction. Depuis l'étranger, attendez la décision du consulat avant de voyager.",
+          body: "En France, conservez l'attestation délivrée par l'ANEF : elle couvre votre séjour pendant l'instruction. Depuis l'étranger, attendez la décision du consulat avant de voyager.",
         },
         {
           title: "Recevez la carte ou validez le visa",
@@ -172,12 +172,12 @@ const visa: VisaContent = {
         },
         {
           title: "Changez de statut avant l'expiration",
-          body: "Dès que vous avez l'emploi ou l'entreprise, demandez sur l'ANEF le titre correspondant ; n'attendez pas les dernières semaines de validité.",
+          body: "Dès que vous avez l'emploi ou l'entreprise, demandez sur l'ANEF le titre correspondant ; n'attendez pas les dernières semaines de validité.",
         },
       ],
       mistakes: [
-        "Laisser expirer votre titre étudiant avant de déposer la demande : vous perdez alors l'accès à cette carte depuis la France.",
-        "Croire que tout diplôme convient : une licence générale, par exemple, ne suffit pas.",
+        "Laisser expirer votre titre étudiant avant de déposer la demande : vous perdez alors l'accès à cette carte depuis la France.",
+        "Croire que tout diplôme convient : une licence générale, par exemple, ne suffit pas.",
         "Accepter un emploi sans lien avec vos études ou sous le seuil de rémunération en comptant changer de statut sur cette base.",
         "Attendre que la carte arrive à expiration pour demander un titre de travail, alors qu'elle n'est pas renouvelable.",
       ],

@@ -15,21 +15,21 @@ const visa: VisaContent = {
       url: "https://france-visas.gouv.fr/web/france-visas/assistant-visa",
       label: {
         en: "France-Visas: visa wizard to find your category",
-        fr: "France-Visas : assistant visa pour trouver votre catégorie",
+        fr: "France-Visas : assistant visa pour trouver votre catégorie",
       },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/F2209",
       label: {
         en: "Service-Public.fr: the « vie privée et familiale » residence permit",
-        fr: "Service-Public.fr : la carte de séjour « vie privée et familiale »",
+        fr: "Service-Public.fr : la carte de séjour « vie privée et familiale »",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your visa or apply for your permit",
-        fr: "ANEF : valider votre visa ou demander votre titre",
+        fr: "ANEF : valider votre visa ou demander votre titre",
       },
     },
   ],
@@ -108,17 +108,17 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Long séjour pour motifs personnels (« vie privée et familiale »)",
+      title: "Long séjour pour motifs personnels (« vie privée et familiale »)",
       summary:
         "Un visa de long séjour pour des situations personnelles ou familiales précises qu'aucune autre voie ne couvre. Vérifiez sur France-Visas que votre cas y entre.",
       whoFor: [
-        "Personnes dont les liens personnels ou familiaux avec la France motivent le séjour, dans une situation que le droit français reconnaît au titre de la « vie privée et familiale » sans qu'une voie dédiée s'applique.",
-        "Partenaires non mariés de ressortissants français, par exemple liés par un PACS, selon la durée et la stabilité de la relation : la voie du conjoint est réservée aux couples mariés.",
-        "Pas un visa à tout faire : pour vivre en France sans travailler, voyez le visa visiteur ; pour le conjoint, l'enfant ou le parent d'un Français, la page famille de Français ; pour la famille d'un étranger résidant en France, le regroupement familial.",
+        "Personnes dont les liens personnels ou familiaux avec la France motivent le séjour, dans une situation que le droit français reconnaît au titre de la « vie privée et familiale » sans qu'une voie dédiée s'applique.",
+        "Partenaires non mariés de ressortissants français, par exemple liés par un PACS, selon la durée et la stabilité de la relation : la voie du conjoint est réservée aux couples mariés.",
+        "Pas un visa à tout faire : pour vivre en France sans travailler, voyez le visa visiteur ; pour le conjoint, l'enfant ou le parent d'un Français, la page famille de Français ; pour la famille d'un étranger résidant en France, le regroupement familial.",
       ],
       conditions: [
-        "Votre situation correspond à l'un des cas que France-Visas présente sous ce motif. Lancez d'abord l'assistant visa avec votre situation exacte ; s'il vous oriente vers une autre catégorie, déposez au titre de celle-ci.",
-        "Vous pouvez prouver la réalité, la stabilité et l'intensité de vos liens avec la France : durée de vie commune, enfants, membres de famille en situation régulière en France, séjours antérieurs.",
+        "Votre situation correspond à l'un des cas que France-Visas présente sous ce motif. Lancez d'abord l'assistant visa avec votre situation exacte ; s'il vous oriente vers une autre catégorie, déposez au titre de celle-ci.",
+        "Vous pouvez prouver la réalité, la stabilité et l'intensité de vos liens avec la France : durée de vie commune, enfants, membres de famille en situation régulière en France, séjours antérieurs.",
         "Vous pouvez subvenir à vos besoins pendant le séjour, avec vos ressources ou celles du partenaire ou du proche qui vous prend en charge, et vous avez une assurance maladie jusqu'à votre affiliation au système français.",
         "Vous disposez d'un logement en France et votre présence ne constitue pas une menace pour l'ordre public. Comme pour les autres titres de séjour, vous signez le contrat d'engagement au respect des principes de la République.",
       ],
@@ -126,28 +126,28 @@ const visa: VisaContent = {
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité récentes de {fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}, conformes à la norme française.",
         "Actes d'état civil prouvant les liens invoqués (attestation de PACS, actes de naissance des enfants, livret de famille), traduits en français et légalisés ou apostillés si nécessaire.",
-        "Preuves de vie commune ou des liens : bail ou factures communs, échanges suivis dans le temps, preuves de séjours antérieurs.",
-        "Justificatif d'identité et de situation de la personne en France : pièce d'identité française ou titre de séjour.",
+        "Preuves de vie commune ou des liens : bail ou factures communs, échanges suivis dans le temps, preuves de séjours antérieurs.",
+        "Justificatif d'identité et de situation de la personne en France : pièce d'identité française ou titre de séjour.",
         "Justificatifs de ressources, comme des relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande, une attestation d'assurance maladie et un justificatif de logement en France.",
         "Un extrait de casier judiciaire de votre pays de résidence si le consulat le demande, datant de moins de {fact:police-certificate.max-age} au moment de la demande.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee}, sauf exemption signalée par France-Visas pour votre situation lorsque vous remplissez le formulaire.",
-        "Après l'arrivée : un timbre fiscal pour valider le visa ou obtenir le titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee}, sauf exemption signalée par France-Visas pour votre situation lorsque vous remplissez le formulaire.",
+        "Après l'arrivée : un timbre fiscal pour valider le visa ou obtenir le titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
         "Traductions assermentées, légalisations ou apostilles des actes d'état civil, et frais du prestataire de services de visas si le consulat en utilise un.",
       ],
       processing:
-        "Ces demandes sont examinées au cas par cas et prennent souvent plus de temps que les catégories courantes ; le consulat peut vous recevoir en entretien ou demander des pièces complémentaires. Déposez tôt et répondez vite à toute demande.",
+        "Ces demandes sont examinées au cas par cas et prennent souvent plus de temps que les catégories courantes ; le consulat peut vous recevoir en entretien ou demander des pièces complémentaires. Déposez tôt et répondez vite à toute demande.",
       validity:
-        "Selon votre situation, le consulat délivre soit un visa de long séjour valant titre de séjour (VLS-TS « vie privée et familiale »), que vous validez en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, soit un visa de long séjour portant la mention « carte de séjour à solliciter » après l'arrivée. Dans certains cas, il délivre plutôt un visa visiteur, et le passage à la « vie privée et familiale » se demande ensuite en France. La carte « vie privée et familiale » est renouvelable et peut conduire ensuite à une carte de résident valable {fact:resident-card.validity}, sous ses propres conditions.",
+        "Selon votre situation, le consulat délivre soit un visa de long séjour valant titre de séjour (VLS-TS « vie privée et familiale »), que vous validez en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, soit un visa de long séjour portant la mention « carte de séjour à solliciter » après l'arrivée. Dans certains cas, il délivre plutôt un visa visiteur, et le passage à la « vie privée et familiale » se demande ensuite en France. La carte « vie privée et familiale » est renouvelable et peut conduire ensuite à une carte de résident valable {fact:resident-card.validity}, sous ses propres conditions.",
       workRights:
-        "La carte de séjour « vie privée et familiale » permet toute activité salariée ou indépendante sans autorisation de travail. Si vous avez reçu un visa visiteur à la place, vous ne pouvez pas travailler avant le changement de statut : vérifiez la mention de votre vignette.",
+        "La carte de séjour « vie privée et familiale » permet toute activité salariée ou indépendante sans autorisation de travail. Si vous avez reçu un visa visiteur à la place, vous ne pouvez pas travailler avant le changement de statut : vérifiez la mention de votre vignette.",
       family:
         "Chaque membre de la famille a besoin de son propre visa pour entrer en France. Les enfants mineurs n'ont pas besoin de titre de séjour, mais doivent entrer avec un visa si leur nationalité y est soumise. Un conjoint ou partenaire dépose à son nom et doit remplir les conditions de sa propre catégorie.",
       steps: [
         {
           title: "Vérifier votre catégorie",
-          body: "Utilisez l'assistant visa de France-Visas et lisez la fiche de Service-Public.fr correspondant à votre situation. Ne déposez au titre de la « vie privée et familiale » que si aucune voie dédiée ne convient.",
+          body: "Utilisez l'assistant visa de France-Visas et lisez la fiche de Service-Public.fr correspondant à votre situation. Ne déposez au titre de la « vie privée et familiale » que si aucune voie dédiée ne convient.",
         },
         {
           title: "Rassembler les preuves de vos liens",
@@ -159,21 +159,21 @@ const visa: VisaContent = {
         },
         {
           title: "Rendez-vous et biométrie",
-          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
+          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
         },
         {
           title: "Décision",
-          body: "Le consulat statue et vous restitue votre passeport. Lisez la vignette : elle indique s'il s'agit d'un VLS-TS à valider ou d'un visa après lequel vous devez demander un titre de séjour.",
+          body: "Le consulat statue et vous restitue votre passeport. Lisez la vignette : elle indique s'il s'agit d'un VLS-TS à valider ou d'un visa après lequel vous devez demander un titre de séjour.",
         },
         {
-          title: "Arrivée : démarches ANEF",
+          title: "Arrivée : démarches ANEF",
           body: "Validez un VLS-TS sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, ou demandez le titre de séjour sur l'ANEF (ou en préfecture si votre cas n'est pas encore en ligne) dès votre arrivée. Si l'OFII vous convoque à une visite médicale ou à la signature du contrat d'intégration républicaine, présentez-vous.",
         },
       ],
       mistakes: [
         "Choisir cette catégorie par défaut alors qu'une voie dédiée convient mieux, comme conjoint de Français ou regroupement familial.",
-        "Des preuves de relation ou de liens trop minces : quelques photos ou messages ne prouvent pas une vie commune stable.",
-        "Croire qu'un PACS donne les mêmes droits qu'un mariage : il est apprécié au cas par cas.",
+        "Des preuves de relation ou de liens trop minces : quelques photos ou messages ne prouvent pas une vie commune stable.",
+        "Croire qu'un PACS donne les mêmes droits qu'un mariage : il est apprécié au cas par cas.",
         "Entrer pour un court séjour et tenter d'obtenir ce titre en France sans le visa de long séjour normalement exigé.",
         "Ne pas lire la vignette après la décision, et manquer la validation en ligne ou la demande de titre de séjour.",
       ],

@@ -16,19 +16,19 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
-      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
+      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
     },
   ],
   talentRenaming: true,
@@ -109,36 +109,36 @@ const visa: VisaContent = {
       summary:
         "Pour les artistes-interprètes et auteurs d'œuvres littéraires ou artistiques qui viennent exercer en France et vivent de leur art.",
       whoFor: [
-        "Artistes-interprètes : comédiens, musiciens, chanteurs, danseurs, artistes de cirque et de rue, engagés par un théâtre, une compagnie, une société de production, un orchestre ou un festival en France.",
-        "Auteurs d'œuvres littéraires ou artistiques : écrivains, compositeurs, plasticiens, photographes, réalisateurs, travaillant avec des éditeurs, galeries ou producteurs.",
-        "Artistes qui prévoient un long séjour en France ; pour une tournée ou un festival dans la limite du court séjour, un visa de court séjour est en général utilisé (renseignez-vous auprès du consulat).",
+        "Artistes-interprètes : comédiens, musiciens, chanteurs, danseurs, artistes de cirque et de rue, engagés par un théâtre, une compagnie, une société de production, un orchestre ou un festival en France.",
+        "Auteurs d'œuvres littéraires ou artistiques : écrivains, compositeurs, plasticiens, photographes, réalisateurs, travaillant avec des éditeurs, galeries ou producteurs.",
+        "Artistes qui prévoient un long séjour en France ; pour une tournée ou un festival dans la limite du court séjour, un visa de court séjour est en général utilisé (renseignez-vous auprès du consulat).",
       ],
       conditions: [
         "Vous êtes artiste-interprète au sens du code de la propriété intellectuelle, ou auteur d'une œuvre littéraire ou artistique.",
         "Vous avez un ou plusieurs contrats ou engagements avec des structures dont l'activité principale est la création ou la diffusion d'œuvres (spectacle vivant, cinéma, audiovisuel, édition, galeries), ou une autre preuve de revenus tirés de votre art.",
-        "Votre activité artistique vous procure des ressources au moins égales à la part du salaire minimum brut à temps plein (SMIC, {fact:smic.monthly-gross}) fixée par la réglementation ; vérifiez l'exigence en vigueur sur Service-Public.fr.",
-        "Les ressortissants algériens relèvent de l'accord franco-algérien, qui prévoit ses propres dispositions pour les artistes : renseignez-vous auprès du consulat.",
+        "Votre activité artistique vous procure des ressources au moins égales à la part du salaire minimum brut à temps plein (SMIC, {fact:smic.monthly-gross}) fixée par la réglementation ; vérifiez l'exigence en vigueur sur Service-Public.fr.",
+        "Les ressortissants algériens relèvent de l'accord franco-algérien, qui prévoit ses propres dispositions pour les artistes : renseignez-vous auprès du consulat.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité au format {fact:photo.width} × {fact:photo.height}, de moins de {fact:photo.max-age}.",
         "Le récapitulatif et le reçu de la demande France-Visas.",
         "Vos contrats, lettres d'engagement ou contrats d'édition et d'exposition en France, avec dates et rémunération.",
-        "Les preuves de votre parcours artistique : portfolio, programmes, critiques, discographie ou bibliographie.",
-        "Les justificatifs de ressources tirées de votre art : contrats, relevés de droits d'auteur ou relevés bancaires sur les {fact:bank-statements.months} précédant la demande.",
+        "Les preuves de votre parcours artistique : portfolio, programmes, critiques, discographie ou bibliographie.",
+        "Les justificatifs de ressources tirées de votre art : contrats, relevés de droits d'auteur ou relevés bancaires sur les {fact:bank-statements.months} précédant la demande.",
         "Un justificatif d'hébergement, les traductions en français des pièces principales et, pour la famille qui vous accompagne, les actes de mariage et de naissance traduits.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
-        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
-        "Les traductions et les éventuels frais du prestataire de visas ; certains organisateurs les prennent en charge, renseignez-vous.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
+        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
+        "Les traductions et les éventuels frais du prestataire de visas ; certains organisateurs les prennent en charge, renseignez-vous.",
       ],
       processing:
-        "Les consulats se prononcent généralement en {fact:processing.talent}. Les saisons et festivals se programment longtemps à l'avance : déposez votre demande dès la signature de vos contrats.",
+        "Les consulats se prononcent généralement en {fact:processing.talent}. Les saisons et festivals se programment longtemps à l'avance : déposez votre demande dès la signature de vos contrats.",
       validity:
         "La carte couvre en général la durée de vos engagements ou de votre projet, dans la limite de {fact:talent.card.max-validity}, et se renouvelle si votre activité artistique et vos ressources se poursuivent. Pour un séjour plus court, vous recevez un VLS-TS mention talent.",
       workRights:
-        "La carte vous permet d'exercer votre activité artistique pour les structures avec lesquelles vous contractez ; elles n'ont pas à demander d'autorisation de travail. Une activité hors de votre domaine artistique doit être vérifiée auprès de la préfecture.",
+        "La carte vous permet d'exercer votre activité artistique pour les structures avec lesquelles vous contractez ; elles n'ont pas à demander d'autorisation de travail. Une activité hors de votre domaine artistique doit être vérifiée auprès de la préfecture.",
       family:
         "Votre conjoint et vos enfants mineurs peuvent recevoir une carte talent (famille) de même durée que la vôtre, sans passer par le regroupement familial, et votre conjoint peut travailler en France.",
       steps: [
@@ -170,7 +170,7 @@ const visa: VisaContent = {
       mistakes: [
         "Déposer la demande avec de vagues promesses de travail plutôt qu'avec des contrats ou engagements signés.",
         "Prévoir des ressources qui, réparties sur tout le séjour, restent sous le niveau réglementaire.",
-        "Utiliser cette carte pour une tournée courte : un visa de court séjour, avec les dispenses prévues pour les artistes, est souvent plus simple.",
+        "Utiliser cette carte pour une tournée courte : un visa de court séjour, avec les dispenses prévues pour les artistes, est souvent plus simple.",
         "Laisser la carte expirer entre deux saisons au lieu d'en demander le renouvellement à temps.",
       ],
     },

@@ -16,25 +16,25 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
-      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
+      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
     },
     {
       url: "https://www.campusfrance.org/",
       label: {
         en: "Campus France: research and doctoral studies in France",
-        fr: "Campus France : la recherche et le doctorat en France",
+        fr: "Campus France : la recherche et le doctorat en France",
       },
     },
   ],
@@ -126,7 +126,7 @@ const visa: VisaContent = {
         "Une convention d'accueil signée avec un organisme public ou privé agréé pour la recherche ou l'enseignement supérieur, décrivant votre projet de recherche ou d'enseignement et sa durée.",
         "Des ressources suffisantes pour votre séjour, que l'organisme d'accueil atteste dans la convention (salaire, bourse ou autre financement).",
         "Une couverture santé jusqu'à votre affiliation à la sécurité sociale française, si la convention ou le consulat la demande.",
-        "Les ressortissants algériens relèvent de l'accord franco-algérien, qui prévoit son propre statut de chercheur (certificat de résidence scientifique) : renseignez-vous auprès du consulat.",
+        "Les ressortissants algériens relèvent de l'accord franco-algérien, qui prévoit son propre statut de chercheur (certificat de résidence scientifique) : renseignez-vous auprès du consulat.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
@@ -138,12 +138,12 @@ const visa: VisaContent = {
         "Un justificatif d'hébergement et, pour la famille qui vous accompagne, les actes de mariage et de naissance traduits.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee}, sauf exemption (par exemple pour certains boursiers du gouvernement français) ; France-Visas vous l'indique.",
-        "Un timbre fiscal acheté en ligne pour valider le VLS-TS ou obtenir la carte pluriannuelle ; vérifiez le montant sur Service-Public.fr.",
-        "Les frais du prestataire de visas le cas échéant ; certains établissements d'accueil les prennent en charge ou les remboursent.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee}, sauf exemption (par exemple pour certains boursiers du gouvernement français) ; France-Visas vous l'indique.",
+        "Un timbre fiscal acheté en ligne pour valider le VLS-TS ou obtenir la carte pluriannuelle ; vérifiez le montant sur Service-Public.fr.",
+        "Les frais du prestataire de visas le cas échéant ; certains établissements d'accueil les prennent en charge ou les remboursent.",
       ],
       processing:
-        "Les consulats se prononcent généralement en {fact:processing.talent}. L'organisme d'accueil a besoin de temps pour préparer et signer la convention : contactez son service international ou ses ressources humaines plusieurs semaines avant l'arrivée prévue.",
+        "Les consulats se prononcent généralement en {fact:processing.talent}. L'organisme d'accueil a besoin de temps pour préparer et signer la convention : contactez son service international ou ses ressources humaines plusieurs semaines avant l'arrivée prévue.",
       validity:
         "La carte couvre la durée du programme de recherche prévue par la convention d'accueil, dans la limite de {fact:talent.card.max-validity}, et se renouvelle. Pour un programme plus court, vous recevez un VLS-TS mention talent – chercheur, à valider en ligne. À la fin de vos travaux, vous pouvez demander la carte recherche d'emploi ou création d'entreprise, valable {fact:job-search-business.validity}.",
       workRights:
@@ -165,7 +165,7 @@ const visa: VisaContent = {
         },
         {
           title: "Décision sur le visa",
-          body: "Pour un programme court, vous recevez un VLS-TS mention talent – chercheur ; pour un programme plus long, un visa de long séjour indiquant que la carte de séjour est à solliciter.",
+          body: "Pour un programme court, vous recevez un VLS-TS mention talent – chercheur ; pour un programme plus long, un visa de long séjour indiquant que la carte de séjour est à solliciter.",
         },
         {
           title: "Après l'arrivée, sur l'ANEF",
@@ -178,7 +178,7 @@ const visa: VisaContent = {
       ],
       mistakes: [
         "Partir avant la signature de la convention d'accueil, ou avec un visa de court séjour qui ne peut pas être transformé en titre de chercheur en France.",
-        "Choisir un visa étudiant pour un poste de recherche salarié : un doctorant sous contrat de recherche relève en général mieux de la catégorie chercheur.",
+        "Choisir un visa étudiant pour un poste de recherche salarié : un doctorant sous contrat de recherche relève en général mieux de la catégorie chercheur.",
         "Laisser la convention arriver à son terme sans renouveler la carte, ou sans demander la carte recherche d'emploi si vous souhaitez rester.",
         "Oublier de valider le VLS-TS à temps, ce qui empêche de revenir en France avec ce visa.",
       ],

@@ -10,26 +10,26 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://www.welcometofrance.com/",
       label: {
         en: "Welcome to France: founders and the French Tech Visa",
-        fr: "Welcome to France : fondateurs et French Tech Visa",
+        fr: "Welcome to France : fondateurs et French Tech Visa",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
-      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
+      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
     },
   ],
   talentRenaming: true,
@@ -106,7 +106,7 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Talent – porteur de projet : projet innovant (anciennement « projet économique innovant »)",
+      title: "Talent – porteur de projet : projet innovant (anciennement « projet économique innovant »)",
       summary:
         "Pour les fondateurs dont le projet d'entreprise innovant est reconnu par un organisme public, comme les fondateurs de start-up admis via le French Tech Visa.",
       whoFor: [
@@ -115,10 +115,10 @@ const visa: VisaContent = {
         "Depuis la loi immigration, ce cas relève de la carte talent – porteur de projet, comme les créateurs d'entreprise et les investisseurs économiques.",
       ],
       conditions: [
-        "Votre projet d'entreprise est reconnu innovant par un organisme public ; le document de reconnaissance est la pièce centrale du dossier.",
-        "Vous portez le projet : fondateur, cofondateur ou dirigeant de la société qui le développe en France.",
+        "Votre projet d'entreprise est reconnu innovant par un organisme public ; le document de reconnaissance est la pièce centrale du dossier.",
+        "Vous portez le projet : fondateur, cofondateur ou dirigeant de la société qui le développe en France.",
         "Vous disposez de ressources suffisantes pour vivre en France, au moins équivalentes au salaire minimum brut à temps plein (SMIC, {fact:smic.monthly-gross}), issues d'un salaire, d'une levée de fonds, d'une bourse ou de votre épargne.",
-        "Les ressortissants algériens relèvent de l'accord franco-algérien : demandez au consulat quel certificat de résidence s'applique.",
+        "Les ressortissants algériens relèvent de l'accord franco-algérien : demandez au consulat quel certificat de résidence s'applique.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
@@ -126,16 +126,16 @@ const visa: VisaContent = {
         "Le récapitulatif et le reçu de la demande France-Visas.",
         "Le document par lequel un organisme public reconnaît le caractère innovant de votre projet (par exemple l'attestation d'un incubateur partenaire ou la convention de financement public).",
         "Une présentation du projet et un business plan, avec les statuts ou l'extrait Kbis de la société si elle existe déjà.",
-        "Des justificatifs de ressources : contrat de travail ou de mandat, conventions de financement, ou relevés bancaires sur les {fact:bank-statements.months} précédant la demande.",
+        "Des justificatifs de ressources : contrat de travail ou de mandat, conventions de financement, ou relevés bancaires sur les {fact:bank-statements.months} précédant la demande.",
         "Un justificatif d'hébergement et, pour la famille qui vous accompagne, les actes de mariage et de naissance traduits.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
-        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
+        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
         "Les frais de création de la société et de traduction des documents, et les éventuels frais du prestataire de visas.",
       ],
       processing:
-        "Une fois le document de reconnaissance obtenu, les consulats se prononcent généralement en {fact:processing.talent}. La sélection par un incubateur ou l'obtention d'un financement public prend plus de temps : planifiez d'abord cette étape.",
+        "Une fois le document de reconnaissance obtenu, les consulats se prononcent généralement en {fact:processing.talent}. La sélection par un incubateur ou l'obtention d'un financement public prend plus de temps : planifiez d'abord cette étape.",
       validity:
         "La carte est valable jusqu'à {fact:talent.card.max-validity} et se renouvelle si le projet est toujours actif et vos ressources toujours suffisantes.",
       workRights:
@@ -170,9 +170,9 @@ const visa: VisaContent = {
       ],
       mistakes: [
         "Déposer un projet simplement présenté comme innovant, sans document de reconnaissance d'un organisme public.",
-        "Sous-estimer le coût de la vie : des ressources inférieures au SMIC à temps plein entraînent un refus.",
+        "Sous-estimer le coût de la vie : des ressources inférieures au SMIC à temps plein entraînent un refus.",
         "S'installer en micro-entrepreneur sans vérifier que votre titre de séjour le permet.",
-        "Laisser le projet s'enliser : au renouvellement, vous devez montrer qu'il est réel et actif.",
+        "Laisser le projet s'enliser : au renouvellement, vous devez montrer qu'il est réel et actif.",
       ],
     },
   },

@@ -10,23 +10,23 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://www.welcometofrance.com/fiche/passeport-talent-investisseur",
-      label: { en: "Welcome to France: economic investors", fr: "Welcome to France : investisseurs économiques" },
+      label: { en: "Welcome to France: economic investors", fr: "Welcome to France : investisseurs économiques" },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
-      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
+      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
     },
   ],
   talentRenaming: true,
@@ -105,7 +105,7 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Talent – porteur de projet : investissement économique (anciennement « investisseur économique »)",
+      title: "Talent – porteur de projet : investissement économique (anciennement « investisseur économique »)",
       summary:
         "Pour les investisseurs non européens qui réalisent un investissement productif direct en France, créent ou sauvegardent des emplois et s'y installent.",
       whoFor: [
@@ -115,24 +115,24 @@ const visa: VisaContent = {
       ],
       conditions: [
         "Vous réalisez, ou vous vous engagez à réaliser, un investissement direct d'au moins {fact:investor.min-investment} en immobilisations corporelles ou incorporelles en France.",
-        "L'investissement est direct : apports en capital, bénéfices réinvestis ou prêts entre sociétés affiliées. Les placements purement financiers, comme un portefeuille d'actions, ou l'achat de votre propre logement ne comptent pas.",
+        "L'investissement est direct : apports en capital, bénéfices réinvestis ou prêts entre sociétés affiliées. Les placements purement financiers, comme un portefeuille d'actions, ou l'achat de votre propre logement ne comptent pas.",
         "Vous investissez personnellement, via une société que vous dirigez, ou via une société dont vous détenez au moins la part du capital fixée par la réglementation.",
         "Vous créez ou sauvegardez des emplois en France, ou vous vous engagez à le faire dans les années qui suivent l'investissement, comme prévu dans votre plan d'investissement.",
-        "L'administration examine la réalité économique du projet et peut consulter les services du ministère chargé de l'économie. Les ressortissants algériens relèvent de l'accord franco-algérien : renseignez-vous auprès du consulat.",
+        "L'administration examine la réalité économique du projet et peut consulter les services du ministère chargé de l'économie. Les ressortissants algériens relèvent de l'accord franco-algérien : renseignez-vous auprès du consulat.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité au format {fact:photo.width} × {fact:photo.height}, de moins de {fact:photo.max-age}.",
         "Le récapitulatif et le reçu de la demande France-Visas.",
         "Un plan d'investissement et d'affaires décrivant le projet, les immobilisations financées, le calendrier et les emplois créés ou sauvegardés.",
-        "La preuve que l'investissement est réalisé ou engagé : statuts, augmentation de capital, acte de cession de parts, virements bancaires.",
+        "La preuve que l'investissement est réalisé ou engagé : statuts, augmentation de capital, acte de cession de parts, virements bancaires.",
         "La preuve que vous dirigez la société investisseuse ou que vous détenez la part requise de son capital (statuts, registre des associés).",
         "La preuve de l'origine des fonds, dont vos relevés bancaires sur les {fact:bank-statements.months} précédant la demande.",
         "Un engagement signé de création ou de sauvegarde d'emplois et, pour la famille qui vous accompagne, les actes de mariage et de naissance traduits.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
-        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
+        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
         "Les honoraires pour le business plan, la création de la société et les traductions, qui varient selon le projet.",
       ],
       processing:
@@ -166,11 +166,11 @@ const visa: VisaContent = {
         },
         {
           title: "Retirer la carte et suivre le projet",
-          body: "Retirez la carte lorsque vous y êtes invité et conservez les preuves de l'investissement et des emplois créés : elles vous seront demandées au renouvellement. Les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine.",
+          body: "Retirez la carte lorsque vous y êtes invité et conservez les preuves de l'investissement et des emplois créés : elles vous seront demandées au renouvellement. Les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine.",
         },
       ],
       mistakes: [
-        "Présenter un placement financier ou l'achat d'un logement personnel comme investissement : seul compte l'investissement productif direct en immobilisations.",
+        "Présenter un placement financier ou l'achat d'un logement personnel comme investissement : seul compte l'investissement productif direct en immobilisations.",
         "Déposer un business plan sans engagement d'emploi ni calendrier concrets.",
         "Ne pas pouvoir justifier l'origine des fonds, ce qui bloque le dossier.",
         "Ne pas mener à bien le plan d'investissement et d'emplois, ce qui entraîne un refus au renouvellement.",

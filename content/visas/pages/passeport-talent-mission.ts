@@ -10,26 +10,26 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://www.welcometofrance.com/passeport-talent-sem",
       label: {
         en: "Welcome to France: employees on an intra-group assignment",
-        fr: "Welcome to France : salariés en mission intragroupe",
+        fr: "Welcome to France : salariés en mission intragroupe",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
-      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
+      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
     },
   ],
   talentRenaming: true,
@@ -107,20 +107,20 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Talent – salarié qualifié en mission (anciennement « salarié en mission »)",
+      title: "Talent – salarié qualifié en mission (anciennement « salarié en mission »)",
       summary:
         "Pour les salariés d'un groupe à l'étranger qui rejoignent sa société ou son établissement en France avec un contrat de travail français.",
       whoFor: [
         "Les salariés d'une entreprise établie hors de France envoyés dans un établissement de la même entreprise, ou dans une entreprise du même groupe, en France.",
         "Les salariés embauchés par l'entité française sous contrat de travail français pour la durée de la mission.",
-        "Les groupes qui organisent la mobilité internationale d'ingénieurs, de cadres et de spécialistes ; depuis la loi immigration, ce cas relève de la carte talent – salarié qualifié.",
+        "Les groupes qui organisent la mobilité internationale d'ingénieurs, de cadres et de spécialistes ; depuis la loi immigration, ce cas relève de la carte talent – salarié qualifié.",
       ],
       conditions: [
         "Vous avez travaillé pour l'entreprise ou le groupe hors de France pendant au moins l'ancienneté minimale fixée par la loi avant la mission.",
         "Vous signez un contrat de travail avec l'entité établie en France (un salarié détaché qui reste sous contrat étranger relève plutôt de la carte salarié détaché ICT).",
-        "Votre rémunération brute annuelle atteint le seuil fixé par décret pour cette catégorie ; demandez-le à votre service RH ou vérifiez le montant en vigueur sur Service-Public.fr.",
+        "Votre rémunération brute annuelle atteint le seuil fixé par décret pour cette catégorie ; demandez-le à votre service RH ou vérifiez le montant en vigueur sur Service-Public.fr.",
         "Votre mission est assez longue pour justifier un long séjour et vous exercez l'activité décrite dans les documents de la mission.",
-        "Les ressortissants algériens relèvent de l'accord franco-algérien : demandez au consulat quel certificat de résidence s'applique.",
+        "Les ressortissants algériens relèvent de l'accord franco-algérien : demandez au consulat quel certificat de résidence s'applique.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
@@ -132,16 +132,16 @@ const visa: VisaContent = {
         "Un justificatif d'hébergement en France et, pour la famille qui vous accompagne, les actes de mariage et de naissance traduits.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
-        "Un timbre fiscal acheté en ligne pour valider le VLS-TS ou obtenir la carte pluriannuelle ; vérifiez le montant sur Service-Public.fr.",
-        "Les frais du prestataire de visas le cas échéant ; beaucoup de groupes prennent en charge les frais de mobilité, renseignez-vous auprès de votre service RH.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
+        "Un timbre fiscal acheté en ligne pour valider le VLS-TS ou obtenir la carte pluriannuelle ; vérifiez le montant sur Service-Public.fr.",
+        "Les frais du prestataire de visas le cas échéant ; beaucoup de groupes prennent en charge les frais de mobilité, renseignez-vous auprès de votre service RH.",
       ],
       processing:
-        "Les dossiers talent sont traités en priorité : le consulat se prononce généralement en {fact:processing.talent}. Lancez la démarche dès que la mission est confirmée, car le groupe doit d'abord établir le contrat français.",
+        "Les dossiers talent sont traités en priorité : le consulat se prononce généralement en {fact:processing.talent}. Lancez la démarche dès que la mission est confirmée, car le groupe doit d'abord établir le contrat français.",
       validity:
         "La carte couvre la durée de la mission, dans la limite de {fact:talent.card.max-validity}, et peut être renouvelée si la mission est prolongée. Une mission courte donne lieu à un VLS-TS mention talent plutôt qu'à une carte.",
       workRights:
-        "La carte vaut autorisation de travail pour la mission qui l'a justifiée : l'employeur ne demande aucune autorisation de travail. Travailler pour un autre employeur ou sur un autre poste exige un nouveau titre. L'entité française vérifie votre titre auprès de la préfecture avant l'embauche et déclare votre embauche.",
+        "La carte vaut autorisation de travail pour la mission qui l'a justifiée : l'employeur ne demande aucune autorisation de travail. Travailler pour un autre employeur ou sur un autre poste exige un nouveau titre. L'entité française vérifie votre titre auprès de la préfecture avant l'embauche et déclare votre embauche.",
       family:
         "Votre conjoint et vos enfants mineurs peuvent obtenir une carte talent (famille) de même durée, sans passer par le regroupement familial, et votre conjoint peut travailler en France.",
       steps: [
@@ -167,11 +167,11 @@ const visa: VisaContent = {
         },
         {
           title: "Retirer la carte",
-          body: "La préfecture vous invite à retirer votre carte ; votre attestation ou votre récépissé vous couvre jusque-là. Les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine.",
+          body: "La préfecture vous invite à retirer votre carte ; votre attestation ou votre récépissé vous couvre jusque-là. Les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine.",
         },
       ],
       mistakes: [
-        "Laisser le salarié sous le seul contrat étranger : sans contrat français, la carte talent ne s'applique pas et c'est la carte salarié détaché ICT qui convient.",
+        "Laisser le salarié sous le seul contrat étranger : sans contrat français, la carte talent ne s'applique pas et c'est la carte salarié détaché ICT qui convient.",
         "Déposer la demande avant d'avoir atteint l'ancienneté minimale dans le groupe.",
         "Fixer une rémunération sous le seuil, par exemple en comptant des indemnités d'expatriation qui ne font pas partie du salaire brut.",
         "Faire travailler le salarié pour une autre société du groupe en France que celle mentionnée dans le dossier.",

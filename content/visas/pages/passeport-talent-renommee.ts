@@ -10,19 +10,19 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
-      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
+      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
     },
   ],
   talentRenaming: true,
@@ -110,20 +110,20 @@ const visa: VisaContent = {
         "Votre renommée nationale ou internationale est établie dans un domaine scientifique, littéraire, artistique, intellectuel, éducatif ou sportif, et vous pouvez la prouver.",
         "Vous venez en France pour exercer une activité dans ce même domaine, décrite dans un projet concret (engagements, club, institution, éditeur, programme).",
         "Vous disposez de ressources suffisantes pour vivre en France pendant votre séjour.",
-        "Le consulat apprécie votre renommée au cas par cas : la qualité des preuves est déterminante. Les ressortissants algériens relèvent de l'accord franco-algérien : renseignez-vous auprès du consulat.",
+        "Le consulat apprécie votre renommée au cas par cas : la qualité des preuves est déterminante. Les ressortissants algériens relèvent de l'accord franco-algérien : renseignez-vous auprès du consulat.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité au format {fact:photo.width} × {fact:photo.height}, de moins de {fact:photo.max-age}.",
         "Le récapitulatif et le reçu de la demande France-Visas.",
-        "Les preuves de votre renommée : grands prix et distinctions, publications, compétitions et classements internationaux, articles de presse, lettres d'institutions reconnues.",
-        "Une présentation de votre projet en France avec les pièces qui l'appuient : contrats, invitations, accords avec un club ou une institution.",
-        "Des justificatifs de ressources : contrats, relevés de revenus ou relevés bancaires sur les {fact:bank-statements.months} précédant la demande.",
+        "Les preuves de votre renommée : grands prix et distinctions, publications, compétitions et classements internationaux, articles de presse, lettres d'institutions reconnues.",
+        "Une présentation de votre projet en France avec les pièces qui l'appuient : contrats, invitations, accords avec un club ou une institution.",
+        "Des justificatifs de ressources : contrats, relevés de revenus ou relevés bancaires sur les {fact:bank-statements.months} précédant la demande.",
         "Les traductions en français des documents rédigés dans une autre langue et, pour la famille qui vous accompagne, les actes de mariage et de naissance traduits.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
-        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
+        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
         "La traduction de vos preuves et les éventuels frais du prestataire de visas.",
       ],
       processing:
@@ -161,7 +161,7 @@ const visa: VisaContent = {
         },
       ],
       mistakes: [
-        "S'appuyer sur des publications à compte d'auteur ou des chiffres de réseaux sociaux plutôt que sur une reconnaissance indépendante : prix, classements, presse.",
+        "S'appuyer sur des publications à compte d'auteur ou des chiffres de réseaux sociaux plutôt que sur une reconnaissance indépendante : prix, classements, presse.",
         "Prouver sa renommée sans présenter de projet concret en France.",
         "Envoyer des preuves non traduites, que le consulat peut ne pas prendre en compte.",
       ],

@@ -10,25 +10,25 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
-      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
+      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
     },
     {
       url: "https://www.welcometofrance.com/",
       label: {
         en: "Welcome to France: guides for international talent",
-        fr: "Welcome to France : guides pour les talents internationaux",
+        fr: "Welcome to France : guides pour les talents internationaux",
       },
     },
   ],
@@ -110,32 +110,32 @@ const visa: VisaContent = {
       summary:
         "Pour les dirigeants d'un groupe étranger nommés représentants légaux de sa société ou de son établissement en France, avec une rémunération suffisante.",
       whoFor: [
-        "Dirigeants nommés représentants légaux (mandataires sociaux) d'une société établie en France : gérant de SARL, président ou directeur général de SAS ou de SA.",
+        "Dirigeants nommés représentants légaux (mandataires sociaux) d'une société établie en France : gérant de SARL, président ou directeur général de SAS ou de SA.",
         "Représentants de la succursale ou de l'établissement français d'une société étrangère.",
         "Personnes déjà salariées ou mandataires sociaux d'une société du même groupe à l'étranger.",
       ],
       conditions: [
         "Vous exercez un mandat de représentant légal d'une société ou d'un établissement en France appartenant au même groupe que la société étrangère qui vous emploie.",
         "Avant votre nomination, vous avez travaillé pour une société du groupe comme salarié ou mandataire social pendant au moins la durée minimale fixée par la loi.",
-        "Votre rémunération brute annuelle atteint le seuil fixé par décret pour cette catégorie, nettement supérieur au salaire minimum ; vérifiez le montant en vigueur sur Service-Public.fr avant de fixer la rémunération.",
-        "L'entité française est régulièrement immatriculée et active. Les ressortissants algériens relèvent de l'accord franco-algérien : renseignez-vous auprès du consulat.",
+        "Votre rémunération brute annuelle atteint le seuil fixé par décret pour cette catégorie, nettement supérieur au salaire minimum ; vérifiez le montant en vigueur sur Service-Public.fr avant de fixer la rémunération.",
+        "L'entité française est régulièrement immatriculée et active. Les ressortissants algériens relèvent de l'accord franco-algérien : renseignez-vous auprès du consulat.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité au format {fact:photo.width} × {fact:photo.height}, de moins de {fact:photo.max-age}.",
         "Le récapitulatif et le reçu de la demande France-Visas.",
         "L'acte de nomination (procès-verbal de l'assemblée ou du conseil, ou statuts vous désignant) et l'extrait Kbis de l'entité française.",
-        "La preuve de votre rémunération : convention de mandat ou décision fixant votre rémunération brute annuelle.",
+        "La preuve de votre rémunération : convention de mandat ou décision fixant votre rémunération brute annuelle.",
         "Une attestation de la société étrangère indiquant votre ancienneté dans le groupe, et la preuve du lien entre les deux entités.",
         "Un justificatif d'hébergement et, pour la famille qui vous accompagne, les actes de mariage et de naissance traduits.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
-        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee} par demandeur.",
+        "Un timbre fiscal pour la délivrance de la carte pluriannuelle ou la validation d'un VLS-TS ; vérifiez le montant sur Service-Public.fr.",
         "Les éventuels frais du prestataire de visas et la traduction des documents sociaux.",
       ],
       processing:
-        "Les consulats se prononcent généralement en {fact:processing.talent}. Les documents sociaux (nomination, extrait Kbis) doivent être prêts avant : coordonnez-vous avec le service juridique du groupe.",
+        "Les consulats se prononcent généralement en {fact:processing.talent}. Les documents sociaux (nomination, extrait Kbis) doivent être prêts avant : coordonnez-vous avec le service juridique du groupe.",
       validity:
         "La carte suit la durée de votre mandat, dans la limite de {fact:talent.card.max-validity}, et se renouvelle tant que vous restez en fonction avec une rémunération suffisante.",
       workRights:
@@ -165,14 +165,14 @@ const visa: VisaContent = {
         },
         {
           title: "Retirer la carte",
-          body: "Retirez la carte lorsque la préfecture vous y invite ; votre attestation ou votre récépissé vous couvre jusque-là. Les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine.",
+          body: "Retirez la carte lorsque la préfecture vous y invite ; votre attestation ou votre récépissé vous couvre jusque-là. Les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine.",
         },
       ],
       mistakes: [
-        "Nommer une personne sans lien préalable avec le groupe : cette carte vise les personnes déjà salariées ou mandataires d'une société du groupe.",
+        "Nommer une personne sans lien préalable avec le groupe : cette carte vise les personnes déjà salariées ou mandataires d'une société du groupe.",
         "Fixer une rémunération sous le seuil, ou uniquement sous forme de part variable.",
         "Déposer la demande avant que la nomination soit inscrite et l'extrait Kbis mis à jour.",
-        "Confondre cette carte avec la voie de la création d'entreprise : les fondateurs d'une nouvelle société demandent plutôt la carte porteur de projet.",
+        "Confondre cette carte avec la voie de la création d'entreprise : les fondateurs d'une nouvelle société demandent plutôt la carte porteur de projet.",
       ],
     },
   },

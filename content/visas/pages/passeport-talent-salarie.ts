@@ -16,21 +16,21 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your visa, apply for or change your residence permit",
-        fr: "ANEF : valider votre visa, demander ou changer de titre de séjour",
+        fr: "ANEF : valider votre visa, demander ou changer de titre de séjour",
       },
     },
   ],
@@ -118,14 +118,14 @@ const visa: VisaContent = {
         "Les titulaires d'un diplôme au moins équivalent au master, obtenu en France dans un établissement d'enseignement supérieur habilité au plan national, recrutés par un employeur en France.",
         "Les diplômés d'un Mastère spécialisé ou d'un Master of Science labellisé par la Conférence des grandes écoles.",
         "Les salariés recrutés par une entreprise innovante (jeune entreprise innovante ou entreprise reconnue innovante par un organisme public) pour travailler sur son projet de recherche, de développement ou d'innovation.",
-        "Les étudiants internationaux déjà en France qui terminent leur master et passent directement à l'emploi : ils changent de statut sur l'ANEF sans repartir dans leur pays.",
+        "Les étudiants internationaux déjà en France qui terminent leur master et passent directement à l'emploi : ils changent de statut sur l'ANEF sans repartir dans leur pays.",
       ],
       conditions: [
-        "Un diplôme au moins équivalent au master obtenu en France ; un master obtenu à l'étranger ne permet pas d'obtenir cette carte (la carte bleue européenne peut alors convenir).",
+        "Un diplôme au moins équivalent au master obtenu en France ; un master obtenu à l'étranger ne permet pas d'obtenir cette carte (la carte bleue européenne peut alors convenir).",
         "Un contrat de travail avec un employeur établi en France, à durée indéterminée (CDI) ou à durée déterminée (CDD) suffisamment long pour justifier un long séjour.",
         "Une rémunération brute d'au moins {fact:talent.qualified-employee.min-annual-salary}, inscrite au contrat.",
-        "Pour les salariés d'une entreprise innovante : la preuve du statut de l'entreprise (jeune entreprise innovante ou reconnaissance de son caractère innovant par un organisme public) et des fonctions liées à son projet de recherche ou d'innovation, avec le même seuil de rémunération ; vérifiez les conditions exactes de ce cas sur Service-Public.fr.",
-        "Les salariés mutés au sein de leur groupe vers une entité française relèvent de la même carte à des conditions propres : voir la page sur les salariés en mission.",
+        "Pour les salariés d'une entreprise innovante : la preuve du statut de l'entreprise (jeune entreprise innovante ou reconnaissance de son caractère innovant par un organisme public) et des fonctions liées à son projet de recherche ou d'innovation, avec le même seuil de rémunération ; vérifiez les conditions exactes de ce cas sur Service-Public.fr.",
+        "Les salariés mutés au sein de leur groupe vers une entité française relèvent de la même carte à des conditions propres : voir la page sur les salariés en mission.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
@@ -133,21 +133,21 @@ const visa: VisaContent = {
         "Le récapitulatif et le reçu de la demande France-Visas (ou, si vous êtes déjà en France, votre titre de séjour en cours pour la demande de changement de statut sur l'ANEF).",
         "Votre contrat de travail ou promesse d'embauche, signé par vous et l'employeur, précisant le poste, la date de début et la rémunération brute annuelle.",
         "Votre diplôme français de niveau master, ou une attestation de réussite de l'établissement si le diplôme n'est pas encore délivré.",
-        "Pour une entreprise innovante : le document prouvant son statut de jeune entreprise innovante ou sa reconnaissance comme entreprise innovante par un organisme public.",
+        "Pour une entreprise innovante : le document prouvant son statut de jeune entreprise innovante ou sa reconnaissance comme entreprise innovante par un organisme public.",
         "L'extrait Kbis de l'employeur si le consulat le demande, et un justificatif d'hébergement en France.",
-        "Pour la famille qui vous accompagne : actes de mariage et de naissance, traduits et, si nécessaire, légalisés ou apostillés.",
+        "Pour la famille qui vous accompagne : actes de mariage et de naissance, traduits et, si nécessaire, légalisés ou apostillés.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee} pour une demande depuis l'étranger (pas de frais de visa pour un changement de statut en France).",
-        "Un timbre fiscal acheté en ligne pour valider votre VLS-TS ou obtenir la carte pluriannuelle ; vérifiez le montant en vigueur sur Service-Public.fr.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee} pour une demande depuis l'étranger (pas de frais de visa pour un changement de statut en France).",
+        "Un timbre fiscal acheté en ligne pour valider votre VLS-TS ou obtenir la carte pluriannuelle ; vérifiez le montant en vigueur sur Service-Public.fr.",
         "Les éventuels frais du prestataire de visas et les traductions des documents qui ne sont pas en français.",
       ],
       processing:
-        "Les consulats se prononcent généralement en {fact:processing.talent}. Pour un changement de statut en France, déposez votre demande sur l'ANEF bien avant l'expiration de votre titre actuel : l'attestation de dépôt vous permet de rester pendant l'instruction, et votre employeur vous indique quand vous pouvez commencer.",
+        "Les consulats se prononcent généralement en {fact:processing.talent}. Pour un changement de statut en France, déposez votre demande sur l'ANEF bien avant l'expiration de votre titre actuel : l'attestation de dépôt vous permet de rester pendant l'instruction, et votre employeur vous indique quand vous pouvez commencer.",
       validity:
         "La carte suit la durée de votre contrat de travail, dans la limite de {fact:talent.card.max-validity}, et se renouvelle tant que vous remplissez les conditions. Pour un contrat plus court, le consulat délivre un VLS-TS mention talent, à valider en ligne après l'arrivée.",
       workRights:
-        "La carte vaut autorisation de travail : votre employeur ne demande pas d'autorisation de travail. Comme pour tout salarié étranger, il vérifie votre titre auprès de la préfecture avant l'embauche et déclare votre embauche. Si vous changez d'employeur, le nouveau poste doit toujours remplir les conditions ; informez la préfecture.",
+        "La carte vaut autorisation de travail : votre employeur ne demande pas d'autorisation de travail. Comme pour tout salarié étranger, il vérifie votre titre auprès de la préfecture avant l'embauche et déclare votre embauche. Si vous changez d'employeur, le nouveau poste doit toujours remplir les conditions ; informez la préfecture.",
       family:
         "Votre conjoint et vos enfants mineurs reçoivent une carte talent (famille) de même durée que la vôtre, sans passer par le regroupement familial, et votre conjoint peut travailler. Ils peuvent déposer leur demande avec vous ou plus tard.",
       steps: [
@@ -173,11 +173,11 @@ const visa: VisaContent = {
         },
         {
           title: "Retirer votre carte",
-          body: "Conservez votre attestation ou votre récépissé jusqu'à ce que la préfecture vous invite à retirer la carte. Les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine ; suivez les éventuelles instructions de l'OFII.",
+          body: "Conservez votre attestation ou votre récépissé jusqu'à ce que la préfecture vous invite à retirer la carte. Les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine ; suivez les éventuelles instructions de l'OFII.",
         },
       ],
       mistakes: [
-        "Demander cette carte avec un master obtenu hors de France : elle exige un diplôme français, et un diplôme étranger oriente vers la carte bleue européenne ou la carte salarié.",
+        "Demander cette carte avec un master obtenu hors de France : elle exige un diplôme français, et un diplôme étranger oriente vers la carte bleue européenne ou la carte salarié.",
         "Signer un contrat dont la rémunération brute annuelle est sous le seuil, par exemple à cause d'un temps partiel ou parce que des primes ont été comptées.",
         "Laisser expirer son titre étudiant avant de demander le changement de statut sur l'ANEF.",
         "Changer d'employeur sans vérifier que le nouveau poste remplit toujours les conditions et sans informer la préfecture.",

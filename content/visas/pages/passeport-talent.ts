@@ -17,28 +17,28 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
       label: {
         en: "Service-Public.fr: the talent residence card",
-        fr: "Service-Public.fr : la carte de séjour talent",
+        fr: "Service-Public.fr : la carte de séjour talent",
       },
     },
     {
       url: "https://france-visas.gouv.fr/",
       label: {
         en: "France-Visas: apply for your long-stay visa",
-        fr: "France-Visas : demander votre visa de long séjour",
+        fr: "France-Visas : demander votre visa de long séjour",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your visa or apply for your card online",
-        fr: "ANEF : valider votre visa ou demander votre carte en ligne",
+        fr: "ANEF : valider votre visa ou demander votre carte en ligne",
       },
     },
     {
       url: "https://www.welcometofrance.com/",
       label: {
         en: "Welcome to France: guides for international talent",
-        fr: "Welcome to France : guides pour les talents internationaux",
+        fr: "Welcome to France : guides pour les talents internationaux",
       },
     },
   ],
@@ -124,45 +124,45 @@ const visa: VisaContent = {
       summary:
         "La carte de séjour pluriannuelle pour salariés qualifiés, chercheurs, créateurs, investisseurs, dirigeants et artistes, avec leur famille.",
       whoFor: [
-        "Depuis le décret du {fact:talent.categories-decree}, les catégories sont : talent – salarié qualifié (qui couvre désormais l'ancien « salarié en mission » et les salariés d'entreprises innovantes), talent – carte bleue européenne, talent – chercheur, talent – porteur de projet (qui remplace création d'entreprise, projet économique innovant et investisseur économique), talent – mandataire social, talent – profession artistique et culturelle, talent – renommée nationale ou internationale, et la nouvelle carte talent – profession médicale et de la pharmacie ; la famille reçoit une carte talent (famille).",
-        "Salariés qualifiés et hautement qualifiés : diplômés d'un master obtenu en France, salariés d'entreprises innovantes, salariés mutés au sein de leur groupe avec un contrat français et titulaires de la carte bleue européenne.",
+        "Depuis le décret du {fact:talent.categories-decree}, les catégories sont : talent – salarié qualifié (qui couvre désormais l'ancien « salarié en mission » et les salariés d'entreprises innovantes), talent – carte bleue européenne, talent – chercheur, talent – porteur de projet (qui remplace création d'entreprise, projet économique innovant et investisseur économique), talent – mandataire social, talent – profession artistique et culturelle, talent – renommée nationale ou internationale, et la nouvelle carte talent – profession médicale et de la pharmacie ; la famille reçoit une carte talent (famille).",
+        "Salariés qualifiés et hautement qualifiés : diplômés d'un master obtenu en France, salariés d'entreprises innovantes, salariés mutés au sein de leur groupe avec un contrat français et titulaires de la carte bleue européenne.",
         "Chercheurs et enseignants de niveau universitaire accueillis par un organisme de recherche ou d'enseignement supérieur agréé.",
         "Créateurs d'entreprise, porteurs d'un projet économique innovant, investisseurs économiques et mandataires sociaux d'une société établie en France.",
         "Artistes et interprètes, personnes de renommée nationale ou internationale, ainsi que médecins, chirurgiens-dentistes, sages-femmes et pharmaciens au titre de la catégorie médicale.",
       ],
       conditions: [
         "Vous n'êtes pas ressortissant de l'Union européenne, de l'EEE ou de la Suisse et vous venez en France pour un long séjour afin d'exercer l'activité d'une catégorie talent.",
-        "Vous remplissez les conditions propres à cette catégorie : par exemple une rémunération brute d'au moins {fact:talent.qualified-employee.min-annual-salary} pour un salarié qualifié, d'au moins {fact:eu-blue-card.min-annual-salary} pour la carte bleue européenne, ou un investissement d'au moins {fact:investor.min-investment} pour un investisseur économique.",
-        "Vous justifiez votre activité avec les pièces exigées par votre catégorie : contrat de travail, convention d'accueil, business plan, reconnaissance d'un projet innovant, contrats avec des structures culturelles ou preuves de votre renommée.",
+        "Vous remplissez les conditions propres à cette catégorie : par exemple une rémunération brute d'au moins {fact:talent.qualified-employee.min-annual-salary} pour un salarié qualifié, d'au moins {fact:eu-blue-card.min-annual-salary} pour la carte bleue européenne, ou un investissement d'au moins {fact:investor.min-investment} pour un investisseur économique.",
+        "Vous justifiez votre activité avec les pièces exigées par votre catégorie : contrat de travail, convention d'accueil, business plan, reconnaissance d'un projet innovant, contrats avec des structures culturelles ou preuves de votre renommée.",
         "Votre présence ne menace pas l'ordre public, et vous acceptez de signer le contrat d'engagement à respecter les principes de la République que la loi immigration attache aux demandes de titre de séjour.",
-        "Les ressortissants algériens relèvent de l'accord franco-algérien et ne peuvent en général pas obtenir la carte talent : demandez au consulat quel certificat de résidence vous concerne.",
+        "Les ressortissants algériens relèvent de l'accord franco-algérien et ne peuvent en général pas obtenir la carte talent : demandez au consulat quel certificat de résidence vous concerne.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité récentes au format {fact:photo.width} × {fact:photo.height}, de moins de {fact:photo.max-age}, conformes à la norme française.",
         "La demande de visa de long séjour remplie sur France-Visas, avec son récapitulatif et son reçu imprimés.",
-        "La pièce maîtresse de votre catégorie : contrat de travail ou promesse d'embauche, convention d'accueil, business plan et justificatifs de fonds, pièces de l'investissement, reconnaissance du projet innovant ou preuves de renommée.",
+        "La pièce maîtresse de votre catégorie : contrat de travail ou promesse d'embauche, convention d'accueil, business plan et justificatifs de fonds, pièces de l'investissement, reconnaissance du projet innovant ou preuves de renommée.",
         "Diplômes et certificats de travail lorsque votre catégorie les exige, traduits en français s'ils sont rédigés dans une autre langue.",
         "Un justificatif d'hébergement pour vos premières semaines en France.",
-        "Pour la famille qui vous accompagne : actes de mariage et de naissance, traduits et, si nécessaire, légalisés ou apostillés.",
+        "Pour la famille qui vous accompagne : actes de mariage et de naissance, traduits et, si nécessaire, légalisés ou apostillés.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee}, payés au dépôt de la demande (certains demandeurs en sont exemptés ; France-Visas l'indique lors de la saisie).",
-        "Un timbre fiscal acheté en ligne, soit pour valider un VLS-TS, soit pour la délivrance de la carte pluriannuelle ; vérifiez le montant en vigueur sur Service-Public.fr avant de payer.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee}, payés au dépôt de la demande (certains demandeurs en sont exemptés ; France-Visas l'indique lors de la saisie).",
+        "Un timbre fiscal acheté en ligne, soit pour valider un VLS-TS, soit pour la délivrance de la carte pluriannuelle ; vérifiez le montant en vigueur sur Service-Public.fr avant de payer.",
         "Les frais de service du prestataire de visas lorsque le consulat y recourt, ainsi que les traductions et copies certifiées de vos documents.",
       ],
       processing:
-        "Les demandes talent sont traitées en priorité ; les consulats se prononcent généralement en {fact:processing.talent}. Déposez votre demande bien avant votre date de début et prévoyez davantage de temps en période chargée. La carte elle-même est fabriquée après votre demande sur l'ANEF en France ; votre attestation ou votre récépissé vous couvre en attendant.",
+        "Les demandes talent sont traitées en priorité ; les consulats se prononcent généralement en {fact:processing.talent}. Déposez votre demande bien avant votre date de début et prévoyez davantage de temps en période chargée. La carte elle-même est fabriquée après votre demande sur l'ANEF en France ; votre attestation ou votre récépissé vous couvre en attendant.",
       validity:
         "La carte est valable jusqu'à {fact:talent.card.max-validity} et renouvelable. Sa durée suit en général celle de votre contrat, de votre mission, de votre convention d'accueil ou de votre projet. Pour un séjour plus court, le consulat délivre à la place un visa de long séjour valant titre de séjour (VLS-TS) mention talent.",
       workRights:
-        "La carte talent vaut autorisation de travail : aucune autorisation de travail n'est à demander, votre employeur n'a donc aucune démarche de ce type à faire. Vous exercez l'activité qui a justifié la carte : l'emploi chez votre employeur, la recherche prévue par la convention d'accueil, la société que vous avez créée ou que vous dirigez, ou votre activité artistique. Changer d'activité peut exiger une nouvelle carte.",
+        "La carte talent vaut autorisation de travail : aucune autorisation de travail n'est à demander, votre employeur n'a donc aucune démarche de ce type à faire. Vous exercez l'activité qui a justifié la carte : l'emploi chez votre employeur, la recherche prévue par la convention d'accueil, la société que vous avez créée ou que vous dirigez, ou votre activité artistique. Changer d'activité peut exiger une nouvelle carte.",
       family:
         "Votre conjoint et vos enfants mineurs peuvent obtenir une carte talent (famille) de même durée que la vôtre, sans passer par le regroupement familial, et votre conjoint peut travailler en France. Ils peuvent déposer leur demande en même temps que vous ou vous rejoindre plus tard.",
       steps: [
         {
           title: "Identifier votre catégorie",
-          body: "Choisissez la sous-catégorie exacte qui correspond à votre situation : conditions et pièces diffèrent. Demandez à votre employeur, à votre laboratoire d'accueil ou à votre structure partenaire les documents qu'eux seuls peuvent fournir.",
+          body: "Choisissez la sous-catégorie exacte qui correspond à votre situation : conditions et pièces diffèrent. Demandez à votre employeur, à votre laboratoire d'accueil ou à votre structure partenaire les documents qu'eux seuls peuvent fournir.",
         },
         {
           title: "Déposer la demande sur France-Visas",
@@ -177,17 +177,17 @@ const visa: VisaContent = {
           body: "Le consulat statue et vous rend votre passeport. Selon la durée prévue de votre séjour, vous recevez un VLS-TS mention talent, ou un visa de long séjour indiquant qu'une carte de séjour est à solliciter.",
         },
         {
-          title: "À l'arrivée : démarches sur l'ANEF",
-          body: "Avec un VLS-TS, validez-le en ligne sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant votre arrivée et payez le timbre fiscal. Avec un visa « carte de séjour à solliciter », demandez la carte pluriannuelle talent sur l'ANEF dès votre arrivée, dans le délai indiqué sur Service-Public.fr.",
+          title: "À l'arrivée : démarches sur l'ANEF",
+          body: "Avec un VLS-TS, validez-le en ligne sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant votre arrivée et payez le timbre fiscal. Avec un visa « carte de séjour à solliciter », demandez la carte pluriannuelle talent sur l'ANEF dès votre arrivée, dans le délai indiqué sur Service-Public.fr.",
         },
         {
           title: "Recevoir votre carte",
-          body: "La préfecture vous prévient lorsque votre carte est prête ; conservez votre attestation ou votre récépissé d'ici là. Si l'OFII vous contacte, suivez ses instructions ; les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine.",
+          body: "La préfecture vous prévient lorsque votre carte est prête ; conservez votre attestation ou votre récépissé d'ici là. Si l'OFII vous contacte, suivez ses instructions ; les titulaires d'une carte talent sont dispensés du contrat d'intégration républicaine.",
         },
       ],
       mistakes: [
         "Se tromper de catégorie, par exemple demander la carte salarié qualifié avec un master obtenu à l'étranger, qui ne compte que pour d'autres catégories comme la carte bleue européenne.",
-        "Compter sur des primes ou indemnités pour atteindre un seuil de rémunération : le consulat vérifie la rémunération brute annuelle inscrite au contrat.",
+        "Compter sur des primes ou indemnités pour atteindre un seuil de rémunération : le consulat vérifie la rémunération brute annuelle inscrite au contrat.",
         "Laisser passer le délai de démarche sur l'ANEF après l'arrivée, ce qui peut vous priver d'un droit au séjour et au travail valable.",
         "Exercer une autre activité que celle pour laquelle la carte a été délivrée, comme un autre emploi ou une activité annexe, sans vérifier auprès de la préfecture.",
         "Reporter les demandes de la famille alors qu'elles pouvaient être déposées et traitées avec la vôtre.",

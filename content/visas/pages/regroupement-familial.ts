@@ -15,20 +15,20 @@ const visa: VisaContent = {
   officialLinks: [
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/F11166",
-      label: { en: "Service-Public.fr: family reunification", fr: "Service-Public.fr : regroupement familial" },
+      label: { en: "Service-Public.fr: family reunification", fr: "Service-Public.fr : regroupement familial" },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: online procedures for foreigners in France",
-        fr: "ANEF : démarches en ligne des étrangers en France",
+        fr: "ANEF : démarches en ligne des étrangers en France",
       },
     },
     {
       url: "https://france-visas.gouv.fr/web/france-visas/famille-d-etranger-residant-en-france",
       label: {
         en: "France-Visas: family of a foreigner living in France",
-        fr: "France-Visas : famille d'étranger résidant en France",
+        fr: "France-Visas : famille d'étranger résidant en France",
       },
     },
   ],
@@ -111,42 +111,42 @@ const visa: VisaContent = {
     fr: {
       title: "Regroupement familial",
       summary:
-        "Comment un étranger en situation régulière en France fait venir son conjoint et ses enfants mineurs : conditions, procédure en France, puis visa.",
+        "Comment un étranger en situation régulière en France fait venir son conjoint et ses enfants mineurs : conditions, procédure en France, puis visa.",
       whoFor: [
         "Étrangers résidant régulièrement en France (le demandeur) qui veulent être rejoints par leur conjoint et leurs enfants mineurs vivant à l'étranger.",
-        "Les membres de famille concernés : le conjoint, qui doit être majeur, les enfants mineurs du couple, et les enfants mineurs de l'un des conjoints lorsque ce parent en a la garde.",
+        "Les membres de famille concernés : le conjoint, qui doit être majeur, les enfants mineurs du couple, et les enfants mineurs de l'un des conjoints lorsque ce parent en a la garde.",
         "Pas pour la famille des Français, des citoyens de l'Union européenne, des titulaires d'une carte talent (qui ont leur propre carte famille), ni des réfugiés et bénéficiaires d'une protection internationale, qui relèvent d'une procédure distincte (réunification familiale).",
       ],
       conditions: [
         "Le demandeur réside régulièrement en France depuis au moins {fact:family-reunification.min-residence} et détient un titre de séjour ouvrant droit à la procédure (Service-Public.fr en donne la liste). Les ressortissants algériens relèvent de l'accord franco-algérien, avec une condition de résidence de {fact:family-reunification.min-residence-algerian} et leurs propres documents.",
-        "Des ressources stables et suffisantes, issues du travail ou d'autres revenus réguliers, appréciées sur la période précédant la demande : au moins la moyenne du Smic mensuel (actuellement {fact:smic.monthly-gross} brut, environ {fact:smic.monthly-net} net) pour une petite famille, avec un seuil plus élevé pour les familles nombreuses. Les prestations familiales ne sont pas prises en compte ; certains bénéficiaires d'allocations liées au handicap sont dispensés.",
+        "Des ressources stables et suffisantes, issues du travail ou d'autres revenus réguliers, appréciées sur la période précédant la demande : au moins la moyenne du Smic mensuel (actuellement {fact:smic.monthly-gross} brut, environ {fact:smic.monthly-net} net) pour une petite famille, avec un seuil plus élevé pour les familles nombreuses. Les prestations familiales ne sont pas prises en compte ; certains bénéficiaires d'allocations liées au handicap sont dispensés.",
         "Un logement considéré comme normal pour une famille comparable vivant dans la même région, en surface et en confort et salubrité, disponible à l'arrivée de la famille.",
-        "Le demandeur se conforme aux principes essentiels de la vie familiale en France ; un mariage polygame ne permet pas de faire venir un second conjoint.",
+        "Le demandeur se conforme aux principes essentiels de la vie familiale en France ; un mariage polygame ne permet pas de faire venir un second conjoint.",
         "Toute la famille vient ensemble. Un regroupement partiel n'est possible que pour des motifs tenant à l'intérêt des enfants, à justifier.",
         "Ressources selon la taille de la famille : environ {fact:family-reunification.resources-two-three} pour une famille de deux ou trois personnes, {fact:family-reunification.resources-four-five} pour quatre ou cinq, et {fact:family-reunification.resources-six-plus} pour six ou plus.",
       ],
       documents: [
-        "Pour le demandeur : passeport ou pièce d'identité, titre de séjour et actes d'état civil (acte de mariage, actes de naissance des enfants).",
-        "Justificatifs de ressources : contrat de travail et bulletins de salaire de la période de référence, avis d'imposition, ou justificatifs d'autres revenus réguliers.",
-        "Justificatifs de logement : bail ou titre de propriété, ou engagement de location ou d'achat, avec la surface et le loyer.",
+        "Pour le demandeur : passeport ou pièce d'identité, titre de séjour et actes d'état civil (acte de mariage, actes de naissance des enfants).",
+        "Justificatifs de ressources : contrat de travail et bulletins de salaire de la période de référence, avis d'imposition, ou justificatifs d'autres revenus réguliers.",
+        "Justificatifs de logement : bail ou titre de propriété, ou engagement de location ou d'achat, avec la surface et le loyer.",
         "Passeports des membres de famille valables au moins {fact:passport.validity-beyond-stay} après la date de voyage prévue, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité récentes de {fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}, conformes à la norme française.",
-        "Actes d'état civil traduits en français par un traducteur assermenté et légalisés ou apostillés si nécessaire ; le consulat peut les vérifier auprès des autorités locales.",
-        "Pour le visa : la décision du préfet autorisant le regroupement familial, avec le formulaire de demande rempli sur France-Visas.",
+        "Actes d'état civil traduits en français par un traducteur assermenté et légalisés ou apostillés si nécessaire ; le consulat peut les vérifier auprès des autorités locales.",
+        "Pour le visa : la décision du préfet autorisant le regroupement familial, avec le formulaire de demande rempli sur France-Visas.",
       ],
       costs: [
-        "Frais de visa de long séjour pour chaque membre de famille : {fact:long-stay-visa.fee} en règle générale ; France-Visas affiche le montant, ou une exemption, pour votre cas lorsque vous remplissez le formulaire.",
-        "Après l'arrivée : une taxe (timbre fiscal) pour valider le visa ou obtenir le premier titre de séjour, pour chaque membre de famille majeur. Vérifiez le montant en vigueur sur Service-Public.fr.",
+        "Frais de visa de long séjour pour chaque membre de famille : {fact:long-stay-visa.fee} en règle générale ; France-Visas affiche le montant, ou une exemption, pour votre cas lorsque vous remplissez le formulaire.",
+        "Après l'arrivée : une taxe (timbre fiscal) pour valider le visa ou obtenir le premier titre de séjour, pour chaque membre de famille majeur. Vérifiez le montant en vigueur sur Service-Public.fr.",
         "Traductions assermentées, légalisations ou apostilles, et frais du prestataire de services de visas si le consulat en utilise un.",
       ],
       processing:
-        "Le préfet dispose de plusieurs mois pour statuer une fois le dossier complet ; faute de réponse au terme de ce délai, la demande est réputée rejetée et peut être contestée. Après l'accord, la famille doit demander ses visas dans le délai indiqué par la décision, puis le consulat vérifie l'état civil et l'identité.",
+        "Le préfet dispose de plusieurs mois pour statuer une fois le dossier complet ; faute de réponse au terme de ce délai, la demande est réputée rejetée et peut être contestée. Après l'accord, la famille doit demander ses visas dans le délai indiqué par la décision, puis le consulat vérifie l'état civil et l'identité.",
       validity:
-        "Les membres de famille reçoivent un visa de long séjour : en général un VLS-TS à valider en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, sinon un visa portant la mention « carte de séjour à solliciter ». Le conjoint obtient ensuite une carte de séjour « vie privée et familiale », en principe alignée sur le titre du demandeur et renouvelable. Les enfants mineurs n'ont pas besoin de titre de séjour avant leur majorité, où ils en demandent un à leur nom.",
+        "Les membres de famille reçoivent un visa de long séjour : en général un VLS-TS à valider en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, sinon un visa portant la mention « carte de séjour à solliciter ». Le conjoint obtient ensuite une carte de séjour « vie privée et familiale », en principe alignée sur le titre du demandeur et renouvelable. Les enfants mineurs n'ont pas besoin de titre de séjour avant leur majorité, où ils en demandent un à leur nom.",
       workRights:
-        "La carte « vie privée et familiale » du conjoint permet toute activité salariée ou indépendante, sans autorisation de travail.",
+        "La carte « vie privée et familiale » du conjoint permet toute activité salariée ou indépendante, sans autorisation de travail.",
       family:
-        "Un enfant qui devient majeur pendant la procédure peut ne plus en relever : déposez tôt. Un enfant resté à l'étranger ne peut venir ensuite que par une nouvelle demande, sauf cas limités. Après l'arrivée, l'OFII organise l'accueil des membres de famille majeurs, avec le contrat d'intégration républicaine et une formation linguistique si nécessaire.",
+        "Un enfant qui devient majeur pendant la procédure peut ne plus en relever : déposez tôt. Un enfant resté à l'étranger ne peut venir ensuite que par une nouvelle demande, sauf cas limités. Après l'arrivée, l'OFII organise l'accueil des membres de famille majeurs, avec le contrat d'intégration républicaine et une formation linguistique si nécessaire.",
       steps: [
         {
           title: "Le demandeur vérifie les conditions",
@@ -174,7 +174,7 @@ const visa: VisaContent = {
         },
       ],
       mistakes: [
-        "Faire venir la famille d'abord avec des visas de court séjour et demander le regroupement sur place : c'est en principe refusé, la procédure vise les membres de famille résidant à l'étranger.",
+        "Faire venir la famille d'abord avec des visas de court séjour et demander le regroupement sur place : c'est en principe refusé, la procédure vise les membres de famille résidant à l'étranger.",
         "Des ressources trop faibles ou trop irrégulières sur la période de référence, ou la prise en compte de prestations familiales exclues.",
         "Un logement trop petit pour la famille attendue, ou pas encore disponible lors du contrôle.",
         "Des actes d'état civil contradictoires (noms, dates) ou non légalisés, qui retardent ou bloquent les visas.",

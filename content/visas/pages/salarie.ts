@@ -115,19 +115,19 @@ const visa: VisaContent = {
     fr: {
       title: "Salarié – visa long séjour et titre de séjour",
       summary:
-        "Embauché en France en CDI ? Votre employeur obtient l'autorisation de travail sur l'ANEF, puis vous demandez un VLS-TS « salarié ».",
+        "Embauché en France en CDI ? Votre employeur obtient l'autorisation de travail sur l'ANEF, puis vous demandez un VLS-TS « salarié ».",
       whoFor: [
         "Les ressortissants non européens qui ont une offre d'emploi d'un employeur en France en contrat à durée indéterminée (CDI).",
         "Les salariés dont l'emploi ne relève pas de la carte de séjour talent ni de la carte bleue européenne, par exemple parce que le salaire est inférieur à ces seuils.",
         "Les travailleurs dont le métier figure sur la liste officielle des métiers en tension, pour lesquels l'employeur n'a pas à prouver l'absence de candidat disponible sur place.",
       ],
       conditions: [
-        "Votre employeur doit obtenir une autorisation de travail avant votre demande de visa. Il dépose la demande en ligne sur le site de l'ANEF ; vous ne pouvez pas la déposer vous-même.",
+        "Votre employeur doit obtenir une autorisation de travail avant votre demande de visa. Il dépose la demande en ligne sur le site de l'ANEF ; vous ne pouvez pas la déposer vous-même.",
         "Le salaire doit être au moins égal au SMIC, soit {fact:smic.monthly-gross} pour un temps plein, et au minimum prévu par la convention collective applicable.",
         "Sauf si le métier figure sur la liste des métiers en tension ou si une autre dispense s'applique, l'employeur doit prouver que l'offre a été publiée et qu'aucun candidat adapté n'a été trouvé sur le marché du travail (opposabilité de la situation de l'emploi).",
         "L'employeur doit être à jour de ses obligations sociales et fiscales, l'emploi doit respecter le droit du travail français et vos qualifications ou votre expérience doivent correspondre au poste.",
-        "Un CDI donne lieu à la mention « salarié ». Un contrat à durée déterminée donne lieu à la mention « travailleur temporaire » (voir la page travailleur temporaire).",
-        "Certaines nationalités relèvent d'accords bilatéraux : les Algériens, par exemple, reçoivent un certificat de résidence en application de l'accord franco-algérien. Vérifiez les règles propres à votre nationalité sur France-Visas.",
+        "Un CDI donne lieu à la mention « salarié ». Un contrat à durée déterminée donne lieu à la mention « travailleur temporaire » (voir la page travailleur temporaire).",
+        "Certaines nationalités relèvent d'accords bilatéraux : les Algériens, par exemple, reçoivent un certificat de résidence en application de l'accord franco-algérien. Vérifiez les règles propres à votre nationalité sur France-Visas.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
@@ -137,22 +137,22 @@ const visa: VisaContent = {
         "Votre contrat de travail signé par vous et par l'employeur.",
         "Diplômes, attestations et CV prouvant les qualifications exigées pour le poste, avec une traduction en français si le consulat la demande.",
         "Un justificatif d'hébergement pour le début de votre séjour en France.",
-        "Actes d'état civil : acte de naissance et, le cas échéant, acte de mariage.",
+        "Actes d'état civil : acte de naissance et, le cas échéant, acte de mariage.",
       ],
       costs: [
-        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande. Certaines nationalités paient un montant différent en vertu d'accords bilatéraux ; France-Visas indique le montant dû dans votre cas.",
-        "Validation du VLS-TS : une taxe payée en ligne par timbre fiscal électronique lors de la validation sur l'ANEF. Son montant est fixé par la loi et affiché pendant la démarche.",
-        "Côté employeur : une taxe due à l'État lors de la première embauche d'un travailleur étranger, en plus des éventuels honoraires d'un conseil.",
+        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande. Certaines nationalités paient un montant différent en vertu d'accords bilatéraux ; France-Visas indique le montant dû dans votre cas.",
+        "Validation du VLS-TS : une taxe payée en ligne par timbre fiscal électronique lors de la validation sur l'ANEF. Son montant est fixé par la loi et affiché pendant la démarche.",
+        "Côté employeur : une taxe due à l'État lors de la première embauche d'un travailleur étranger, en plus des éventuels honoraires d'un conseil.",
         "Si votre pays passe par un prestataire de services de visas, ses frais de service, ainsi que les traductions et copies certifiées.",
       ],
       processing:
-        "Prévoyez deux étapes successives. D'abord, l'administration instruit la demande d'autorisation de travail de l'employeur sur l'ANEF. Ensuite, le consulat examine votre demande de visa après votre rendez-vous. Les délais varient selon le pays et la saison : commencez tôt et renseignez-vous auprès de votre consulat ou du centre de visas. Délai habituel, d'après notre expérience : {fact:processing.employee}.",
+        "Prévoyez deux étapes successives. D'abord, l'administration instruit la demande d'autorisation de travail de l'employeur sur l'ANEF. Ensuite, le consulat examine votre demande de visa après votre rendez-vous. Les délais varient selon le pays et la saison : commencez tôt et renseignez-vous auprès de votre consulat ou du centre de visas. Délai habituel, d'après notre expérience : {fact:processing.employee}.",
       validity:
-        "Le VLS-TS « salarié » est valable pour la durée inscrite sur le visa et vaut titre de séjour une fois validé sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Avant son expiration, vous demandez une carte de séjour sur l'ANEF. Une carte de séjour pluriannuelle peut suivre si vous remplissez toujours les conditions, qui comprennent depuis la dernière loi immigration un niveau minimal de français. Après plusieurs années de séjour régulier, vous pouvez demander une carte de résident valable {fact:resident-card.validity}.",
+        "Le VLS-TS « salarié » est valable pour la durée inscrite sur le visa et vaut titre de séjour une fois validé sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Avant son expiration, vous demandez une carte de séjour sur l'ANEF. Une carte de séjour pluriannuelle peut suivre si vous remplissez toujours les conditions, qui comprennent depuis la dernière loi immigration un niveau minimal de français. Après plusieurs années de séjour régulier, vous pouvez demander une carte de résident valable {fact:resident-card.validity}.",
       workRights:
-        "Vous pouvez travailler pour l'employeur et sur le poste couverts par l'autorisation de travail. Pendant votre premier titre, changer d'employeur ou de poste exige une nouvelle autorisation de travail demandée par le nouvel employeur sur l'ANEF. En cas de perte involontaire d'emploi, votre droit au séjour n'est pas retiré automatiquement : inscrivez-vous à France Travail et signalez-le à la préfecture lors du renouvellement.",
+        "Vous pouvez travailler pour l'employeur et sur le poste couverts par l'autorisation de travail. Pendant votre premier titre, changer d'employeur ou de poste exige une nouvelle autorisation de travail demandée par le nouvel employeur sur l'ANEF. En cas de perte involontaire d'emploi, votre droit au séjour n'est pas retiré automatiquement : inscrivez-vous à France Travail et signalez-le à la préfecture lors du renouvellement.",
       family:
-        "Votre conjoint et vos enfants mineurs ne reçoivent pas automatiquement un visa avec le vôtre. La voie habituelle est le regroupement familial : après {fact:family-reunification.min-residence} de séjour régulier en France, vous pouvez le demander pour eux si vous remplissez les conditions de ressources et de logement. En attendant, ils ne peuvent venir qu'en visite, selon les règles ordinaires des visas.",
+        "Votre conjoint et vos enfants mineurs ne reçoivent pas automatiquement un visa avec le vôtre. La voie habituelle est le regroupement familial : après {fact:family-reunification.min-residence} de séjour régulier en France, vous pouvez le demander pour eux si vous remplissez les conditions de ressources et de logement. En attendant, ils ne peuvent venir qu'en visite, selon les règles ordinaires des visas.",
       steps: [
         {
           title: "Votre employeur demande l'autorisation de travail",
@@ -168,7 +168,7 @@ const visa: VisaContent = {
         },
         {
           title: "Décision et voyage",
-          body: "Si le visa est accordé, un VLS-TS « salarié » est apposé dans votre passeport. Vous entrez en France et commencez à travailler à la date convenue avec l'employeur.",
+          body: "Si le visa est accordé, un VLS-TS « salarié » est apposé dans votre passeport. Vous entrez en France et commencez à travailler à la date convenue avec l'employeur.",
         },
         {
           title: "Validez le VLS-TS en ligne",
@@ -176,7 +176,7 @@ const visa: VisaContent = {
         },
         {
           title: "Rendez-vous à l'OFII",
-          body: "L'OFII peut vous convoquer à une visite médicale et à la signature du contrat d'intégration républicaine (formation civique et, si nécessaire, cours de français). Soyez présent : cela compte pour le renouvellement.",
+          body: "L'OFII peut vous convoquer à une visite médicale et à la signature du contrat d'intégration républicaine (formation civique et, si nécessaire, cours de français). Soyez présent : cela compte pour le renouvellement.",
         },
         {
           title: "Demandez votre carte de séjour",
@@ -184,7 +184,7 @@ const visa: VisaContent = {
         },
       ],
       mistakes: [
-        "Demander le visa avant que l'employeur ait obtenu l'autorisation de travail : la demande est refusée.",
+        "Demander le visa avant que l'employeur ait obtenu l'autorisation de travail : la demande est refusée.",
         "Oublier de valider le VLS-TS sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, ce qui vous laisse sans droit au séjour.",
         "Accepter un salaire inférieur au SMIC ou au minimum conventionnel, ce qui entraîne le refus de l'autorisation de travail.",
         "Changer d'employeur pendant le premier titre sans nouvelle autorisation de travail.",

@@ -13,18 +13,18 @@ const visa: VisaContent = {
   officialLinks: [
     {
       url: "https://france-visas.gouv.fr/web/france-visas/stagiaire-etudiant",
-      label: { en: "France-Visas: the trainee (stagiaire) visa", fr: "France-Visas : le visa stagiaire" },
+      label: { en: "France-Visas: the trainee (stagiaire) visa", fr: "France-Visas : le visa stagiaire" },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: approval of the internship agreement, visa validation",
-        fr: "ANEF : visa de la convention de stage, validation du visa",
+        fr: "ANEF : visa de la convention de stage, validation du visa",
       },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/N110",
-      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
+      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
     },
   ],
   talentRenaming: false,
@@ -99,20 +99,20 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Stagiaire (étudiant en stage) : le visa stagiaire",
+      title: "Stagiaire (étudiant en stage) : le visa stagiaire",
       summary:
         "Pour les étudiants et stagiaires qui viennent en France effectuer un stage sous convention de stage signée et visée par l'administration.",
       whoFor: [
         "Étudiants inscrits dans l'enseignement supérieur hors de France dont le cursus prévoit un stage dans une entreprise, une association ou un organisme public français.",
         "Personnes en formation professionnelle à l'étranger qui viennent effectuer une période de formation en France sous convention avec leur organisme de formation.",
-        "Inutile pour les étudiants déjà titulaires d'un titre de séjour étudiant français : ils peuvent faire un stage intégré à leur cursus sous convention de stage sans changer de statut.",
-        "Pas pour les salariés envoyés par leur groupe en formation au sein de l'entreprise : cela relève du transfert intra-groupe (stagiaire ICT).",
+        "Inutile pour les étudiants déjà titulaires d'un titre de séjour étudiant français : ils peuvent faire un stage intégré à leur cursus sous convention de stage sans changer de statut.",
+        "Pas pour les salariés envoyés par leur groupe en formation au sein de l'entreprise : cela relève du transfert intra-groupe (stagiaire ICT).",
       ],
       conditions: [
         "Une convention de stage tripartite signée par vous, votre établissement ou organisme de formation et l'organisme d'accueil en France, précisant les missions, les dates, l'encadrement et la gratification.",
-        "La convention doit être visée par l'administration française avant la demande de visa : l'organisme d'accueil la dépose en ligne, et le consulat vérifie ce visa.",
+        "La convention doit être visée par l'administration française avant la demande de visa : l'organisme d'accueil la dépose en ligne, et le consulat vérifie ce visa.",
         "Le stage est lié à vos études ou à votre formation et respecte le droit français des stages, qui en limite la durée et impose une gratification au-delà d'une certaine durée. Service-Public.fr indique les seuils en vigueur.",
-        "Des ressources suffisantes pour votre séjour, gratification comprise. Vérifiez sur France-Visas le montant exigé dans votre cas ; la référence étudiante de {fact:student.min-monthly-resources} est un repère utile.",
+        "Des ressources suffisantes pour votre séjour, gratification comprise. Vérifiez sur France-Visas le montant exigé dans votre cas ; la référence étudiante de {fact:student.min-monthly-resources} est un repère utile.",
         "Une couverture santé pour tout le séjour et un logement en France.",
       ],
       documents: [
@@ -120,21 +120,21 @@ const visa: VisaContent = {
         "Photos d'identité récentes de {fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}, conformes à la norme française.",
         "La convention de stage signée par toutes les parties, avec la preuve de son visa par l'administration.",
         "Un certificat de scolarité de votre établissement ou organisme de formation couvrant la période du stage.",
-        "Justificatifs de ressources : la gratification prévue par la convention, des relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande ou une attestation de bourse.",
+        "Justificatifs de ressources : la gratification prévue par la convention, des relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande ou une attestation de bourse.",
         "Justificatifs de logement en France et d'une assurance santé couvrant le séjour.",
         "Le formulaire de demande rempli sur France-Visas, avec son récapitulatif et son reçu.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee} en règle générale ; France-Visas affiche le montant exact pour votre catégorie et votre pays lors de la demande.",
-        "Pour un stage plus court qu'un court séjour : les frais de visa de court séjour, {fact:short-stay-visa.fee}, si votre nationalité est soumise à visa.",
-        "Après l'arrivée avec un VLS-TS : le timbre fiscal pour le valider en ligne. Vérifiez le montant en vigueur sur Service-Public.fr.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee} en règle générale ; France-Visas affiche le montant exact pour votre catégorie et votre pays lors de la demande.",
+        "Pour un stage plus court qu'un court séjour : les frais de visa de court séjour, {fact:short-stay-visa.fee}, si votre nationalité est soumise à visa.",
+        "Après l'arrivée avec un VLS-TS : le timbre fiscal pour le valider en ligne. Vérifiez le montant en vigueur sur Service-Public.fr.",
       ],
       processing:
-        "Prévoyez deux étapes : le visa de la convention de stage, demandé par l'organisme d'accueil, puis le visa lui-même au consulat, qui prend en général quelques semaines. Demandez à votre organisme d'accueil d'engager la démarche dès la signature de la convention.",
+        "Prévoyez deux étapes : le visa de la convention de stage, demandé par l'organisme d'accueil, puis le visa lui-même au consulat, qui prend en général quelques semaines. Demandez à votre organisme d'accueil d'engager la démarche dès la signature de la convention.",
       validity:
-        "Le visa et le titre couvrent la durée du stage. Pour un stage plus long qu'un court séjour, vous recevez un visa de long séjour valant titre de séjour (VLS-TS « stagiaire »), validé en ligne après l'arrivée ; si le stage se poursuit au-delà du visa, vous demandez sur l'ANEF une carte de séjour « stagiaire » pour la période restante. Pour un stage d'au plus {fact:schengen.short-stay-max-days}, un visa de court séjour « stagiaire » suffit lorsque votre nationalité y est soumise.",
+        "Le visa et le titre couvrent la durée du stage. Pour un stage plus long qu'un court séjour, vous recevez un visa de long séjour valant titre de séjour (VLS-TS « stagiaire »), validé en ligne après l'arrivée ; si le stage se poursuit au-delà du visa, vous demandez sur l'ANEF une carte de séjour « stagiaire » pour la période restante. Pour un stage d'au plus {fact:schengen.short-stay-max-days}, un visa de court séjour « stagiaire » suffit lorsque votre nationalité y est soumise.",
       workRights:
-        "Vous pouvez effectuer le stage décrit dans la convention et en percevoir la gratification. Le titre ne permet pas d'autre activité rémunérée : un emploi distinct exigerait sa propre autorisation, et un changement d'organisme d'accueil ou de missions impose une nouvelle convention visée.",
+        "Vous pouvez effectuer le stage décrit dans la convention et en percevoir la gratification. Le titre ne permet pas d'autre activité rémunérée : un emploi distinct exigerait sa propre autorisation, et un changement d'organisme d'accueil ou de missions impose une nouvelle convention visée.",
       family:
         "Il n'existe pas de procédure familiale propre aux stagiaires. Un conjoint ou des enfants qui veulent vous accompagner demandent leur propre visa, en général un visa visiteur, et en remplissent seuls les conditions.",
       steps: [
@@ -152,16 +152,16 @@ const visa: VisaContent = {
         },
         {
           title: "Rendez-vous et biométrie",
-          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec la convention visée et vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
+          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec la convention visée et vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
         },
         {
           title: "Décision et arrivée",
-          body: "Le consulat statue et vous restitue votre passeport. Avec un VLS-TS « stagiaire », validez-le en ligne sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée et payez le timbre fiscal.",
+          body: "Le consulat statue et vous restitue votre passeport. Avec un VLS-TS « stagiaire », validez-le en ligne sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée et payez le timbre fiscal.",
         },
       ],
       mistakes: [
-        "Demander le visa avant que l'organisme d'accueil ait obtenu le visa de la convention : le consulat ne peut pas délivrer le visa sans lui.",
-        "Venir avec un visa de court séjour, ou sans visa, pour un stage qui durera plus qu'un court séjour : le statut ne peut pas simplement être changé en France.",
+        "Demander le visa avant que l'organisme d'accueil ait obtenu le visa de la convention : le consulat ne peut pas délivrer le visa sans lui.",
+        "Venir avec un visa de court séjour, ou sans visa, pour un stage qui durera plus qu'un court séjour : le statut ne peut pas simplement être changé en France.",
         "Une convention dont les dates ou les missions ne correspondent plus à la réalité, ou un stage qui ressemble à un emploi ordinaire sans contenu formateur.",
         "Oublier la gratification obligatoire pour les stages longs, ou compter sur elle seule alors qu'elle ne couvre pas vos frais de vie.",
       ],

@@ -10,7 +10,7 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F33952",
       label: {
         en: "Service-Public.fr – Multi-year residence permit “salarié détaché ICT”",
-        fr: "Service-Public.fr – Carte de séjour pluriannuelle « salarié détaché ICT »",
+        fr: "Service-Public.fr – Carte de séjour pluriannuelle « salarié détaché ICT »",
       },
     },
     {
@@ -115,16 +115,16 @@ const visa: VisaContent = {
         "Pour les cadres et experts envoyés par leur employeur étranger dans une entreprise du même groupe en France, en gardant leur contrat de travail étranger.",
       whoFor: [
         "Les cadres et experts non européens employés par une entreprise établie hors de l'Union européenne et transférés temporairement dans une entité française du même groupe.",
-        "Les salariés qui conservent leur contrat de travail avec l'entreprise étrangère pendant la mission (un contrat français avec l'entité française relève au contraire de la carte talent « salarié en mission »).",
-        "Les stagiaires transférés au sein d'un groupe relèvent d'une voie voisine, « stagiaire ICT », avec ses propres conditions.",
+        "Les salariés qui conservent leur contrat de travail avec l'entreprise étrangère pendant la mission (un contrat français avec l'entité française relève au contraire de la carte talent « salarié en mission »).",
+        "Les stagiaires transférés au sein d'un groupe relèvent d'une voie voisine, « stagiaire ICT », avec ses propres conditions.",
       ],
       conditions: [
         "Vous êtes transféré dans un établissement ou une entreprise du même groupe en France pour occuper un poste d'encadrement supérieur ou apporter une expertise.",
-        "Vous justifiez d'une ancienneté minimale dans le groupe avant le transfert, fixée par le CESEDA ; vérifiez la durée en vigueur sur Service-Public.fr.",
+        "Vous justifiez d'une ancienneté minimale dans le groupe avant le transfert, fixée par le CESEDA ; vérifiez la durée en vigueur sur Service-Public.fr.",
         "Votre contrat de travail avec l'entreprise étrangère se poursuit pendant tout le transfert, et la lettre de détachement précise la durée, le lieu et la rémunération de la mission.",
         "Votre rémunération est au moins égale au SMIC ({fact:smic.monthly-gross}) et cohérente avec celle des salariés comparables en France.",
-        "L'entité d'accueil en France obtient l'autorisation de travail sur le site de l'ANEF ; la situation de l'emploi n'est pas opposable pour cette voie. L'employeur étranger dépose aussi la déclaration de détachement (SIPSI) avant le début de la mission.",
-        "Les ressortissants algériens relèvent de l'accord franco-algérien et d'autres règles s'appliquent à eux ; les ressortissants de l'UE, de l'EEE et suisses n'ont pas besoin de titre.",
+        "L'entité d'accueil en France obtient l'autorisation de travail sur le site de l'ANEF ; la situation de l'emploi n'est pas opposable pour cette voie. L'employeur étranger dépose aussi la déclaration de détachement (SIPSI) avant le début de la mission.",
+        "Les ressortissants algériens relèvent de l'accord franco-algérien et d'autres règles s'appliquent à eux ; les ressortissants de l'UE, de l'EEE et suisses n'ont pas besoin de titre.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
@@ -137,18 +137,18 @@ const visa: VisaContent = {
         "Actes d'état civil pour vous et, s'ils vous accompagnent, votre conjoint et vos enfants.",
       ],
       costs: [
-        "Frais de visa long séjour : {fact:long-stay-visa.fee} par demandeur, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
-        "Taxes payées en ligne par timbres fiscaux électroniques lors de la validation du VLS-TS ou de la remise de la carte pluriannuelle ; montants fixés par la loi et affichés sur l'ANEF.",
-        "Côté employeur : le groupe prend en général en charge les honoraires de conseil et la taxe éventuellement due pour l'emploi de salariés étrangers ; précisez-le dans la lettre de détachement.",
+        "Frais de visa long séjour : {fact:long-stay-visa.fee} par demandeur, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
+        "Taxes payées en ligne par timbres fiscaux électroniques lors de la validation du VLS-TS ou de la remise de la carte pluriannuelle ; montants fixés par la loi et affichés sur l'ANEF.",
+        "Côté employeur : le groupe prend en général en charge les honoraires de conseil et la taxe éventuellement due pour l'emploi de salariés étrangers ; précisez-le dans la lettre de détachement.",
       ],
       processing:
-        "L'autorisation de travail est instruite d'abord, puis le visa après votre rendez-vous au consulat ou au centre de visas. Les groupes qui déplacent souvent du personnel s'y prennent plusieurs semaines à l'avance ; vérifiez les délais actuels auprès du consulat.",
+        "L'autorisation de travail est instruite d'abord, puis le visa après votre rendez-vous au consulat ou au centre de visas. Les groupes qui déplacent souvent du personnel s'y prennent plusieurs semaines à l'avance ; vérifiez les délais actuels auprès du consulat.",
       validity:
-        "Pour un transfert court, un VLS-TS « salarié détaché ICT » couvre le séjour une fois validé sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Pour un transfert plus long, vous demandez sur l'ANEF la carte de séjour pluriannuelle « salarié détaché ICT », délivrée pour la durée du transfert dans la limite d'une durée maximale légale. Elle n'est pas renouvelable : à la fin du transfert, vous quittez la France ou passez à un autre titre dont vous remplissez les conditions ; un nouveau transfert n'est possible qu'après une période passée hors de l'Union européenne.",
+        "Pour un transfert court, un VLS-TS « salarié détaché ICT » couvre le séjour une fois validé sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Pour un transfert plus long, vous demandez sur l'ANEF la carte de séjour pluriannuelle « salarié détaché ICT », délivrée pour la durée du transfert dans la limite d'une durée maximale légale. Elle n'est pas renouvelable : à la fin du transfert, vous quittez la France ou passez à un autre titre dont vous remplissez les conditions ; un nouveau transfert n'est possible qu'après une période passée hors de l'Union européenne.",
       workRights:
-        "Vous ne pouvez travailler que pour le groupe, dans les fonctions d'encadrement ou d'expertise couvertes par le transfert. Un changement de poste ou d'entité d'accueil doit être signalé et peut exiger une nouvelle autorisation. L'affiliation à la sécurité sociale dépend des accords entre la France et le pays de votre employeur : renseignez-vous auprès de lui.",
+        "Vous ne pouvez travailler que pour le groupe, dans les fonctions d'encadrement ou d'expertise couvertes par le transfert. Un changement de poste ou d'entité d'accueil doit être signalé et peut exiger une nouvelle autorisation. L'affiliation à la sécurité sociale dépend des accords entre la France et le pays de votre employeur : renseignez-vous auprès de lui.",
       family:
-        "Votre conjoint et vos enfants peuvent demander en même temps un titre « salarié détaché ICT (famille) » valable aussi longtemps que le vôtre, sans passer par le regroupement familial. Votre conjoint peut travailler en France avec ce titre.",
+        "Votre conjoint et vos enfants peuvent demander en même temps un titre « salarié détaché ICT (famille) » valable aussi longtemps que le vôtre, sans passer par le regroupement familial. Votre conjoint peut travailler en France avec ce titre.",
       steps: [
         {
           title: "Le groupe prépare le transfert",
@@ -168,18 +168,18 @@ const visa: VisaContent = {
         },
         {
           title: "Validez le VLS-TS ou demandez la carte",
-          body: "Dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, validez le VLS-TS sur le site de l'ANEF et payez la taxe ; si votre visa indique qu'une carte est à solliciter, demandez plutôt la carte pluriannuelle sur l'ANEF. L'OFII peut vous convoquer à une visite médicale.",
+          body: "Dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, validez le VLS-TS sur le site de l'ANEF et payez la taxe ; si votre visa indique qu'une carte est à solliciter, demandez plutôt la carte pluriannuelle sur l'ANEF. L'OFII peut vous convoquer à une visite médicale.",
         },
         {
           title: "Fin du transfert",
-          body: "Anticipez la fin de la mission : quittez la France à la fin du transfert, ou demandez sur l'ANEF un autre titre avant l'expiration du vôtre si vous en remplissez les conditions.",
+          body: "Anticipez la fin de la mission : quittez la France à la fin du transfert, ou demandez sur l'ANEF un autre titre avant l'expiration du vôtre si vous en remplissez les conditions.",
         },
       ],
       mistakes: [
-        "Être transféré sur un poste qui n'est ni d'encadrement supérieur ni d'expertise : la voie ICT est alors refusée.",
+        "Être transféré sur un poste qui n'est ni d'encadrement supérieur ni d'expertise : la voie ICT est alors refusée.",
         "Ne pas avoir l'ancienneté requise dans le groupe avant le transfert.",
-        "Signer un contrat de travail français tout en demandant le statut de salarié détaché : il s'agit d'une autre voie.",
-        "Croire que la carte ICT est renouvelable : elle ne l'est pas, et la fin du transfert doit être préparée.",
+        "Signer un contrat de travail français tout en demandant le statut de salarié détaché : il s'agit d'une autre voie.",
+        "Croire que la carte ICT est renouvelable : elle ne l'est pas, et la fin du transfert doit être préparée.",
         "Oublier de valider le VLS-TS sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée.",
       ],
     },

@@ -10,7 +10,7 @@ const visa: VisaContent = {
       url: "https://www.service-public.fr/particuliers/vosdroits/F35795",
       label: {
         en: "Service-Public.fr – Residence permit “entrepreneur/profession libérale”",
-        fr: "Service-Public.fr – Carte de séjour « entrepreneur/profession libérale »",
+        fr: "Service-Public.fr – Carte de séjour « entrepreneur/profession libérale »",
       },
     },
     {
@@ -109,40 +109,40 @@ const visa: VisaContent = {
     fr: {
       title: "Profession indépendante ou libérale",
       summary:
-        "Freelances, consultants, artisans et professions libérales exerçant à leur compte en France relèvent de la carte « entrepreneur/profession libérale ».",
+        "Freelances, consultants, artisans et professions libérales exerçant à leur compte en France relèvent de la carte « entrepreneur/profession libérale ».",
       whoFor: [
         "Les ressortissants non européens qui veulent exercer à leur compte en France comme freelance, consultant, traducteur, designer, développeur, artisan ou autre professionnel indépendant.",
         "Les membres de professions libérales (par exemple architectes, avocats ou professionnels de santé) dont les qualifications ont été reconnues et qui peuvent s'inscrire auprès de l'ordre compétent.",
         "Les personnes jouissant d'une renommée internationale, ou les artistes et interprètes, ont intérêt à comparer les voies de la carte de séjour talent, parfois plus favorables.",
       ],
       conditions: [
-        "Il vous faut la carte de séjour « entrepreneur/profession libérale » : elle couvre toute activité non salariée exercée à votre compte, quelle que soit la forme choisie (micro-entreprise, entreprise individuelle ou société).",
-        "L'activité doit vous procurer des moyens d'existence suffisants, au moins égaux au SMIC à temps plein ({fact:smic.monthly-gross}) ; pour une activité commerciale, industrielle ou artisanale, le projet doit en outre être économiquement viable.",
+        "Il vous faut la carte de séjour « entrepreneur/profession libérale » : elle couvre toute activité non salariée exercée à votre compte, quelle que soit la forme choisie (micro-entreprise, entreprise individuelle ou société).",
+        "L'activité doit vous procurer des moyens d'existence suffisants, au moins égaux au SMIC à temps plein ({fact:smic.monthly-gross}) ; pour une activité commerciale, industrielle ou artisanale, le projet doit en outre être économiquement viable.",
         "L'activité doit correspondre à vos qualifications ou à votre expérience. Les professions réglementées exigent un diplôme reconnu et l'inscription à l'ordre ou auprès de l'autorité compétente, et certaines professions sont réservées par la loi aux ressortissants français ou européens.",
-        "Vous devez travailler de façon réellement indépendante : plusieurs clients, vos propres tarifs et votre organisation. Travailler pour un seul client sous sa direction peut être requalifié en salariat déguisé, que ce titre ne couvre pas.",
+        "Vous devez travailler de façon réellement indépendante : plusieurs clients, vos propres tarifs et votre organisation. Travailler pour un seul client sous sa direction peut être requalifié en salariat déguisé, que ce titre ne couvre pas.",
         "Aucune condamnation ni interdiction d'exercer, et une activité compatible avec la sécurité, la salubrité et la tranquillité publiques.",
-        "Les ressortissants algériens relèvent de l'accord franco-algérien, qui prévoit son propre certificat pour les activités indépendantes ; vérifiez les règles propres à votre nationalité.",
+        "Les ressortissants algériens relèvent de l'accord franco-algérien, qui prévoit son propre certificat pour les activités indépendantes ; vérifiez les règles propres à votre nationalité.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Formulaire de demande de visa long séjour rempli sur France-Visas, imprimé et signé.",
         "Photos d'identité récentes ({fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}).",
-        "Une présentation de votre activité avec des prévisions : prestations, tarifs, clientèle visée, contrats ou lettres d'intention de clients en France.",
-        "Diplômes et justificatifs d'expérience ; pour une profession réglementée, la reconnaissance de vos qualifications et la preuve de l'inscription (ou de la demande d'inscription) à l'ordre.",
-        "Justificatifs de ressources : vos relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande et la preuve d'autres revenus ou d'une épargne.",
+        "Une présentation de votre activité avec des prévisions : prestations, tarifs, clientèle visée, contrats ou lettres d'intention de clients en France.",
+        "Diplômes et justificatifs d'expérience ; pour une profession réglementée, la reconnaissance de vos qualifications et la preuve de l'inscription (ou de la demande d'inscription) à l'ordre.",
+        "Justificatifs de ressources : vos relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande et la preuve d'autres revenus ou d'une épargne.",
         "Un extrait de casier judiciaire de votre pays de résidence datant de moins de {fact:police-certificate.max-age}.",
         "Un justificatif d'hébergement en France et une assurance maladie jusqu'à votre affiliation à la sécurité sociale française.",
       ],
       costs: [
-        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
-        "Taxes payées en ligne par timbres fiscaux électroniques lors de la validation du VLS-TS et de la délivrance d'une carte de séjour ; montants fixés par la loi et affichés sur l'ANEF.",
-        "Frais professionnels : cotisation à l'ordre et assurance responsabilité civile professionnelle pour les professions réglementées, expert-comptable, compte bancaire et équipement.",
+        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
+        "Taxes payées en ligne par timbres fiscaux électroniques lors de la validation du VLS-TS et de la délivrance d'une carte de séjour ; montants fixés par la loi et affichés sur l'ANEF.",
+        "Frais professionnels : cotisation à l'ordre et assurance responsabilité civile professionnelle pour les professions réglementées, expert-comptable, compte bancaire et équipement.",
         "Cotisations sociales à l'URSSAF ou à la caisse de retraite de votre profession, calculées sur votre chiffre d'affaires ou votre revenu selon le régime choisi.",
       ],
       processing:
-        "Le consulat examine votre dossier après votre rendez-vous ; les dossiers de professions réglementées prennent plus de temps si la reconnaissance des qualifications ou l'inscription à l'ordre est en cours. Lancez ces démarches tôt et vérifiez les délais actuels auprès du consulat.",
+        "Le consulat examine votre dossier après votre rendez-vous ; les dossiers de professions réglementées prennent plus de temps si la reconnaissance des qualifications ou l'inscription à l'ordre est en cours. Lancez ces démarches tôt et vérifiez les délais actuels auprès du consulat.",
       validity:
-        "Le VLS-TS « entrepreneur/profession libérale » est valable pour la durée inscrite sur le visa une fois validé sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Avant son expiration, vous demandez une carte de séjour sur l'ANEF ; une carte pluriannuelle peut suivre si l'activité vous procure au moins le SMIC. Conservez factures, comptabilité et déclarations fiscales : elles sont vérifiées à chaque renouvellement.",
+        "Le VLS-TS « entrepreneur/profession libérale » est valable pour la durée inscrite sur le visa une fois validé sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Avant son expiration, vous demandez une carte de séjour sur l'ANEF ; une carte pluriannuelle peut suivre si l'activité vous procure au moins le SMIC. Conservez factures, comptabilité et déclarations fiscales : elles sont vérifiées à chaque renouvellement.",
       workRights:
         "Vous pouvez exercer l'activité indépendante présentée dans votre demande, pour vos propres clients. Ce titre ne permet pas le travail salarié. Un changement de profession ou le passage au salariat exige un changement de statut en préfecture.",
       family:
@@ -175,7 +175,7 @@ const visa: VisaContent = {
       ],
       mistakes: [
         "Commencer à travailler avant d'avoir déclaré l'activité, ou avant l'inscription à l'ordre pour une profession réglementée.",
-        "Dépendre d'un seul client qui dirige votre travail : l'activité peut être requalifiée en salariat.",
+        "Dépendre d'un seul client qui dirige votre travail : l'activité peut être requalifiée en salariat.",
         "Choisir ce titre alors qu'une carte talent conviendrait mieux à votre profil, par exemple pour les professionnels renommés ou les artistes.",
         "Ne pas conserver factures et comptabilité, ce qui complique la preuve de vos revenus au renouvellement.",
         "Oublier de valider le VLS-TS sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée.",

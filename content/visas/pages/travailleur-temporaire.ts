@@ -105,17 +105,17 @@ const visa: VisaContent = {
     fr: {
       title: "Travailleur temporaire – travailler en France en contrat à durée déterminée",
       summary:
-        "Pour un CDD ou un détachement en France : l'employeur obtient l'autorisation de travail, puis vous demandez un VLS-TS « travailleur temporaire ».",
+        "Pour un CDD ou un détachement en France : l'employeur obtient l'autorisation de travail, puis vous demandez un VLS-TS « travailleur temporaire ».",
       whoFor: [
         "Les ressortissants non européens embauchés par un employeur en France en contrat à durée déterminée (CDD) plutôt qu'en CDI.",
         "Les salariés d'une entreprise établie à l'étranger détachés en France pour une prestation de services, lorsque les règles du transfert intragroupe (ICT) ne s'appliquent pas.",
-        "Le travail saisonnier, comme les récoltes, relève d'une carte distincte, la carte de séjour « travailleur saisonnier » : vérifiez-la si votre activité est saisonnière.",
+        "Le travail saisonnier, comme les récoltes, relève d'une carte distincte, la carte de séjour « travailleur saisonnier » : vérifiez-la si votre activité est saisonnière.",
       ],
       conditions: [
         "Votre employeur en France (ou, pour un détachement, l'entreprise concernée) doit obtenir une autorisation de travail sur le site de l'ANEF avant votre demande de visa.",
         "La rémunération doit être au moins égale au SMIC, soit {fact:smic.monthly-gross} pour un temps plein, et au minimum prévu par la convention collective applicable.",
         "Sauf si le métier figure sur la liste des métiers en tension ou si une autre dispense s'applique, l'employeur doit prouver qu'aucun candidat adapté n'a été trouvé sur le marché du travail.",
-        "Votre séjour doit dépasser un court séjour : pour un travail de {fact:schengen.short-stay-max-days} ou moins, on utilise un visa de court séjour avec autorisation de travail.",
+        "Votre séjour doit dépasser un court séjour : pour un travail de {fact:schengen.short-stay-max-days} ou moins, on utilise un visa de court séjour avec autorisation de travail.",
         "Pour un détachement, l'employeur étranger doit aussi déclarer le détachement à l'administration du travail (déclaration SIPSI) avant le début de la mission.",
         "Certaines nationalités relèvent d'accords bilatéraux (les Algériens, par exemple, de l'accord franco-algérien). Vérifiez les règles propres à votre nationalité sur France-Visas.",
       ],
@@ -129,17 +129,17 @@ const visa: VisaContent = {
         "Un justificatif d'hébergement en France pour la durée du contrat.",
       ],
       costs: [
-        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
-        "Validation du VLS-TS : une taxe payée en ligne par timbre fiscal électronique sur l'ANEF. Son montant est fixé par la loi et affiché pendant la démarche.",
-        "Côté employeur : une taxe due à l'État lors de la première embauche d'un travailleur étranger, plus d'éventuels honoraires de conseil.",
+        "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
+        "Validation du VLS-TS : une taxe payée en ligne par timbre fiscal électronique sur l'ANEF. Son montant est fixé par la loi et affiché pendant la démarche.",
+        "Côté employeur : une taxe due à l'État lors de la première embauche d'un travailleur étranger, plus d'éventuels honoraires de conseil.",
         "Frais de service du centre de visas le cas échéant, traductions et copies certifiées.",
       ],
       processing:
         "La demande d'autorisation de travail de l'employeur est instruite d'abord, puis le consulat statue sur le visa après votre rendez-vous. Comme le contrat a une date de début fixée, demandez à l'employeur de déposer tôt et renseignez-vous sur les délais actuels auprès du consulat ou du centre de visas.",
       validity:
-        "Le VLS-TS ou la carte de séjour « travailleur temporaire » est délivré pour la durée du contrat, dans la limite d'une durée maximale légale, et n'est pas délivré sous forme de carte pluriannuelle. Validez le VLS-TS sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Si un nouveau CDD suit, une nouvelle autorisation de travail et une nouvelle demande de titre sur l'ANEF sont nécessaires avant l'expiration du titre en cours.",
+        "Le VLS-TS ou la carte de séjour « travailleur temporaire » est délivré pour la durée du contrat, dans la limite d'une durée maximale légale, et n'est pas délivré sous forme de carte pluriannuelle. Validez le VLS-TS sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée. Si un nouveau CDD suit, une nouvelle autorisation de travail et une nouvelle demande de titre sur l'ANEF sont nécessaires avant l'expiration du titre en cours.",
       workRights:
-        "Vous ne pouvez travailler que pour l'employeur et sur le poste couverts par l'autorisation de travail, pendant la durée du contrat. Tout nouveau contrat ou changement d'employeur exige une nouvelle autorisation de travail. Si le contrat prend fin de façon anticipée, votre droit au séjour dépend des circonstances : contactez rapidement la préfecture.",
+        "Vous ne pouvez travailler que pour l'employeur et sur le poste couverts par l'autorisation de travail, pendant la durée du contrat. Tout nouveau contrat ou changement d'employeur exige une nouvelle autorisation de travail. Si le contrat prend fin de façon anticipée, votre droit au séjour dépend des circonstances : contactez rapidement la préfecture.",
       family:
         "Le regroupement familial exige au moins {fact:family-reunification.min-residence} de séjour régulier et un titre d'une durée suffisante, ce que les séjours courts en CDD permettent rarement. Les membres de la famille ont en général besoin de leur propre visa (par exemple visiteur) s'ils souhaitent venir.",
       steps: [
@@ -157,7 +157,7 @@ const visa: VisaContent = {
         },
         {
           title: "Décision et arrivée",
-          body: "En cas d'accord, un VLS-TS « travailleur temporaire » est apposé dans votre passeport. Vous entrez en France pour la date de début du contrat.",
+          body: "En cas d'accord, un VLS-TS « travailleur temporaire » est apposé dans votre passeport. Vous entrez en France pour la date de début du contrat.",
         },
         {
           title: "Validez le VLS-TS en ligne",
@@ -172,7 +172,7 @@ const visa: VisaContent = {
         "Commencer à travailler avant la délivrance du visa, ou sous un visa de court séjour sans droit au travail.",
         "Oublier de valider le VLS-TS sur l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée.",
         "Signer un nouveau contrat ou travailler pour un autre employeur sans nouvelle autorisation de travail.",
-        "Croire que le titre se prolonge simplement : chaque nouveau contrat exige une nouvelle autorisation et une nouvelle demande.",
+        "Croire que le titre se prolonge simplement : chaque nouveau contrat exige une nouvelle autorisation et une nouvelle demande.",
         "Pour un détachement, oublier la déclaration SIPSI, ce qui expose l'employeur à des sanctions.",
       ],
     },

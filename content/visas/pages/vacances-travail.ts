@@ -112,12 +112,12 @@ const visa: VisaContent = {
         "Les candidats qui voyagent sans enfant à charge, comme l'exigent en général les accords.",
       ],
       conditions: [
-        "Votre nationalité doit être couverte par un accord avec la France ; France-Visas donne la liste des pays et territoires partenaires. La demande se fait en principe dans votre pays ou territoire de nationalité.",
-        "Vous devez respecter les limites d'âge de votre accord. Elles diffèrent d'un accord à l'autre : vérifiez la vôtre sur France-Visas avant de déposer la demande.",
-        "De nombreux accords fixent un quota annuel de visas ; une fois atteint, les demandes sont closes jusqu'à la période suivante.",
+        "Votre nationalité doit être couverte par un accord avec la France ; France-Visas donne la liste des pays et territoires partenaires. La demande se fait en principe dans votre pays ou territoire de nationalité.",
+        "Vous devez respecter les limites d'âge de votre accord. Elles diffèrent d'un accord à l'autre : vérifiez la vôtre sur France-Visas avant de déposer la demande.",
+        "De nombreux accords fixent un quota annuel de visas ; une fois atteint, les demandes sont closes jusqu'à la période suivante.",
         "Vous devez justifier des ressources prévues par votre accord pour le début du séjour, et d'un billet retour ou des moyens de l'acheter.",
         "Il vous faut une assurance couvrant maladie, hospitalisation et rapatriement pour toute la durée du séjour.",
-        "En règle générale, le programme n'est pas renouvelable : une personne ayant déjà obtenu un visa vacances-travail pour la France ne peut pas en demander un nouveau.",
+        "En règle générale, le programme n'est pas renouvelable : une personne ayant déjà obtenu un visa vacances-travail pour la France ne peut pas en demander un nouveau.",
         "Âge : {fact:working-holiday.age} à la date de la demande dans la plupart des pays partenaires, {fact:working-holiday.age-extended} pour l'Argentine, l'Australie et le Canada. La France a conclu des accords avec {fact:working-holiday.partner-count} pays et territoires : Argentine, Australie, Brésil, Canada, Chili, Colombie, Corée du Sud, Équateur, Hong Kong, Japon, Mexique, Nouvelle-Zélande, Pérou, Russie, Taïwan et Uruguay.",
       ],
       documents: [
@@ -130,18 +130,18 @@ const visa: VisaContent = {
         "Tout autre document exigé par votre accord, comme une lettre de motivation décrivant votre projet de voyage, un certificat médical ou un extrait de casier judiciaire.",
       ],
       costs: [
-        "Frais de visa : ils dépendent de l'accord, et certains visas vacances-travail sont gratuits. France-Visas indique le montant pour votre nationalité.",
+        "Frais de visa : ils dépendent de l'accord, et certains visas vacances-travail sont gratuits. France-Visas indique le montant pour votre nationalité.",
         "Une assurance santé pour toute la durée du séjour.",
         "Le voyage et les fonds nécessaires aux premières semaines, avant de trouver du travail.",
       ],
       processing:
         "Les délais dépendent du consulat et du calendrier des quotas de votre accord. Déposez la demande dès que possible, surtout lorsque les quotas sont vite atteints.",
       validity:
-        "Le visa couvre le séjour autorisé par votre accord et n'est en général pas prolongeable, sauf si l'accord le prévoit expressément. C'est un visa de long séjour temporaire (VLS-T) dispensé de titre de séjour : il n'y a pas de validation sur l'ANEF, mais vérifiez la mention portée sur votre vignette. Changer de statut en France est en principe impossible.",
+        "Le visa couvre le séjour autorisé par votre accord et n'est en général pas prolongeable, sauf si l'accord le prévoit expressément. C'est un visa de long séjour temporaire (VLS-T) dispensé de titre de séjour : il n'y a pas de validation sur l'ANEF, mais vérifiez la mention portée sur votre vignette. Changer de statut en France est en principe impossible.",
       workRights:
-        "Vous pouvez travailler pour compléter vos ressources, en général sans autorisation de travail distincte. Certains accords prévoient des règles particulières, comme une durée limitée chez un même employeur ou une autorisation de travail : vérifiez le vôtre. Votre employeur effectue les déclarations d'embauche habituelles et doit vous payer au moins le SMIC, soit {fact:smic.hourly-gross}.",
+        "Vous pouvez travailler pour compléter vos ressources, en général sans autorisation de travail distincte. Certains accords prévoient des règles particulières, comme une durée limitée chez un même employeur ou une autorisation de travail : vérifiez le vôtre. Votre employeur effectue les déclarations d'embauche habituelles et doit vous payer au moins le SMIC, soit {fact:smic.hourly-gross}.",
       family:
-        "Le visa est individuel : conjoint ou partenaire et enfants ne peuvent pas venir en tant qu'ayants droit. Un partenaire lui-même éligible doit déposer sa propre demande au titre de son accord.",
+        "Le visa est individuel : conjoint ou partenaire et enfants ne peuvent pas venir en tant qu'ayants droit. Un partenaire lui-même éligible doit déposer sa propre demande au titre de son accord.",
       steps: [
         {
           title: "Vérifiez votre accord",
@@ -157,21 +157,21 @@ const visa: VisaContent = {
         },
         {
           title: "Décision et arrivée",
-          body: "Si le visa est accordé, entrez en France pendant sa validité. Aucune validation sur l'ANEF n'est nécessaire pour un VLS-T ; gardez votre attestation d'assurance sur vous.",
+          body: "Si le visa est accordé, entrez en France pendant sa validité. Aucune validation sur l'ANEF n'est nécessaire pour un VLS-T ; gardez votre attestation d'assurance sur vous.",
         },
         {
           title: "Voyagez et travaillez en France",
-          body: "Trouvez du travail au fil du séjour pour le financer ; veillez à ce que chaque employeur vous déclare et vous paie au moins le SMIC.",
+          body: "Trouvez du travail au fil du séjour pour le financer ; veillez à ce que chaque employeur vous déclare et vous paie au moins le SMIC.",
         },
         {
           title: "Partez avant l'expiration du visa",
-          body: "Prévoyez votre départ avant la fin du visa ; rester au-delà rend votre séjour irrégulier et peut nuire à vos demandes futures.",
+          body: "Prévoyez votre départ avant la fin du visa ; rester au-delà rend votre séjour irrégulier et peut nuire à vos demandes futures.",
         },
       ],
       mistakes: [
         "Déposer la demande après avoir dépassé la limite d'âge de votre accord, ou hors de votre pays de nationalité quand l'accord ne le permet pas.",
         "Souscrire une assurance qui ne couvre pas tout le séjour ou exclut le rapatriement.",
-        "Traiter le visa comme un permis de travail : le but principal doit rester les vacances.",
+        "Traiter le visa comme un permis de travail : le but principal doit rester les vacances.",
         "Compter sur un changement de statut en France à la fin du séjour.",
         "Rester après l'expiration du visa.",
       ],

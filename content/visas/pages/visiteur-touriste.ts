@@ -17,23 +17,23 @@ const visa: VisaContent = {
       url: "https://france-visas.gouv.fr/web/france-visas/assistant-visa",
       label: {
         en: "France-Visas: visa wizard (do I need a visa?)",
-        fr: "France-Visas : assistant visa (ai-je besoin d'un visa ?)",
+        fr: "France-Visas : assistant visa (ai-je besoin d'un visa ?)",
       },
     },
     {
       url: "https://france-visas.gouv.fr/web/france-visas/sejour-touristique-ou-prive",
-      label: { en: "France-Visas: tourist or private stay", fr: "France-Visas : séjour touristique ou privé" },
+      label: { en: "France-Visas: tourist or private stay", fr: "France-Visas : séjour touristique ou privé" },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your VLS-TS and renew your permit",
-        fr: "ANEF : valider votre VLS-TS et renouveler votre titre",
+        fr: "ANEF : valider votre VLS-TS et renouveler votre titre",
       },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/N110",
-      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
+      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
     },
   ],
   talentRenaming: false,
@@ -114,45 +114,45 @@ const visa: VisaContent = {
       ],
     },
     fr: {
-      title: "Visiteurs et retraités : courts séjours et visa de long séjour visiteur",
+      title: "Visiteurs et retraités : courts séjours et visa de long séjour visiteur",
       summary:
         "Visiter la France pour un court séjour, ou vivre en France sans travailler avec le visa long séjour visiteur, y compris à la retraite, sur vos ressources.",
       whoFor: [
         "Touristes et personnes en visite familiale ou privée pour un court séjour, avec un visa Schengen de court séjour ou, si leur nationalité en est dispensée, sans visa.",
-        "Retraités qui veulent s'installer en France avec leur pension : il n'existe ni visa ni seuil propres aux retraités, c'est le visa visiteur qui s'applique.",
+        "Retraités qui veulent s'installer en France avec leur pension : il n'existe ni visa ni seuil propres aux retraités, c'est le visa visiteur qui s'applique.",
         "Personnes qui veulent passer une longue période en France en vivant de leur épargne ou de revenus locatifs ou financiers, sans aucune activité professionnelle en France.",
         "Membres de famille qui accompagnent un étudiant ou un autre résident et ne relèvent d'aucune procédure familiale propre.",
       ],
       conditions: [
-        "Court séjour : au plus {fact:schengen.short-stay-max-days} en France et dans le reste de l'espace Schengen sur toute période glissante de {fact:schengen.short-stay-reference-period-days}, avec un objet clair, des moyens suffisants pour le séjour et le retour.",
-        "Long séjour : des ressources propres et stables au moins égales au Smic net, soit {fact:smic.monthly-net}, pour chaque mois de séjour. La même règle s'applique aux retraités, et le consulat vérifie que les ressources du foyer couvrent aussi les membres de famille qui vous accompagnent.",
-        "Long séjour : un engagement écrit à n'exercer aucune activité professionnelle en France.",
-        "Une assurance maladie qui vous couvre en France pendant tout le séjour, hospitalisation comprise ; pour un visa de court séjour, une assurance voyage d'au moins {fact:travel-insurance.min-cover}.",
-        "Un logement en France : bail, titre de propriété ou attestation d'hébergement. Pour une visite privée de court séjour, l'hébergeant obtient une attestation d'accueil en mairie.",
+        "Court séjour : au plus {fact:schengen.short-stay-max-days} en France et dans le reste de l'espace Schengen sur toute période glissante de {fact:schengen.short-stay-reference-period-days}, avec un objet clair, des moyens suffisants pour le séjour et le retour.",
+        "Long séjour : des ressources propres et stables au moins égales au Smic net, soit {fact:smic.monthly-net}, pour chaque mois de séjour. La même règle s'applique aux retraités, et le consulat vérifie que les ressources du foyer couvrent aussi les membres de famille qui vous accompagnent.",
+        "Long séjour : un engagement écrit à n'exercer aucune activité professionnelle en France.",
+        "Une assurance maladie qui vous couvre en France pendant tout le séjour, hospitalisation comprise ; pour un visa de court séjour, une assurance voyage d'au moins {fact:travel-insurance.min-cover}.",
+        "Un logement en France : bail, titre de propriété ou attestation d'hébergement. Pour une visite privée de court séjour, l'hébergeant obtient une attestation d'accueil en mairie.",
       ],
       documents: [
         "Passeport valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu, avec au moins {fact:passport.blank-pages} pages vierges.",
         "Photos d'identité récentes de {fact:photo.width} × {fact:photo.height}, datant de moins de {fact:photo.max-age}, conformes à la norme française.",
-        "Justificatifs de ressources : relevés de pension, revenus locatifs ou financiers, et relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande.",
+        "Justificatifs de ressources : relevés de pension, revenus locatifs ou financiers, et relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande.",
         "Une attestation d'assurance maladie précisant les garanties, les plafonds et la période, sans interruption depuis votre arrivée.",
-        "Justificatif de logement en France : bail, titre de propriété, attestation d'hébergement, ou réservations d'hôtel pour un court séjour.",
-        "Pour le long séjour : une déclaration signée et datée par laquelle vous vous engagez à ne pas travailler en France, et une lettre expliquant votre projet.",
+        "Justificatif de logement en France : bail, titre de propriété, attestation d'hébergement, ou réservations d'hôtel pour un court séjour.",
+        "Pour le long séjour : une déclaration signée et datée par laquelle vous vous engagez à ne pas travailler en France, et une lettre expliquant votre projet.",
         "Le formulaire de demande rempli sur France-Visas, avec son récapitulatif et son reçu.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee}. Frais de visa Schengen de court séjour : {fact:short-stay-visa.fee} pour un adulte, si votre nationalité y est soumise.",
-        "Après l'arrivée avec un visa de long séjour visiteur : le timbre fiscal pour le valider en ligne, puis un timbre fiscal pour chaque titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee}. Frais de visa Schengen de court séjour : {fact:short-stay-visa.fee} pour un adulte, si votre nationalité y est soumise.",
+        "Après l'arrivée avec un visa de long séjour visiteur : le timbre fiscal pour le valider en ligne, puis un timbre fiscal pour chaque titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
         "Une assurance santé privée tant que vous n'êtes pas couvert par l'Assurance Maladie, ainsi que les frais du prestataire de services de visas si le consulat en utilise un.",
         "Visa de court séjour pour un enfant de six à onze ans : {fact:short-stay-visa.fee-child}. À la frontière Schengen, le système d'entrée/sortie (EES), en service depuis le {fact:ees.start}, enregistre vos empreintes et votre photo à la place du tampon ; les voyageurs dispensés de visa devront aussi obtenir une autorisation de voyage ETIAS, prévue pour le {fact:etias.start}.",
       ],
       processing:
-        "Les visas de court séjour sont en général décidés en quelques semaines ; les visas de long séjour visiteur peuvent prendre plus de temps, surtout en haute saison. Déposez bien avant le départ prévu, mais pas trop tôt pour que vos justificatifs restent récents. Délai habituel, d'après notre expérience : {fact:processing.visitor}.",
+        "Les visas de court séjour sont en général décidés en quelques semaines ; les visas de long séjour visiteur peuvent prendre plus de temps, surtout en haute saison. Déposez bien avant le départ prévu, mais pas trop tôt pour que vos justificatifs restent récents. Délai habituel, d'après notre expérience : {fact:processing.visitor}.",
       validity:
-        "Un visa de court séjour est valable aux dates de la vignette, dans la limite Schengen. Un visa de long séjour visiteur (VLS-TS « visiteur ») tient lieu de premier titre de séjour une fois validé en ligne. Vous le renouvelez ensuite sur l'ANEF avec une carte de séjour « visiteur », tant que vous remplissez les conditions. Après plusieurs années de séjour régulier, vous pouvez demander une carte de résident, comme la carte « résident de longue durée – UE », valable {fact:resident-card.validity}, soumise à ses propres conditions de ressources, d'intégration et de langue française.",
+        "Un visa de court séjour est valable aux dates de la vignette, dans la limite Schengen. Un visa de long séjour visiteur (VLS-TS « visiteur ») tient lieu de premier titre de séjour une fois validé en ligne. Vous le renouvelez ensuite sur l'ANEF avec une carte de séjour « visiteur », tant que vous remplissez les conditions. Après plusieurs années de séjour régulier, vous pouvez demander une carte de résident, comme la carte « résident de longue durée – UE », valable {fact:resident-card.validity}, soumise à ses propres conditions de ressources, d'intégration et de langue française.",
       workRights:
-        "Aucune activité professionnelle n'est permise : ni emploi salarié en France ni activité indépendante. Si vous comptez continuer à télétravailler pour un employeur ou des clients à l'étranger, interrogez le consulat avant de déposer et ne présumez pas que ce soit accepté ; le statut de visiteur vise les personnes qui ne travaillent pas en France.",
+        "Aucune activité professionnelle n'est permise : ni emploi salarié en France ni activité indépendante. Si vous comptez continuer à télétravailler pour un employeur ou des clients à l'étranger, interrogez le consulat avant de déposer et ne présumez pas que ce soit accepté ; le statut de visiteur vise les personnes qui ne travaillent pas en France.",
       family:
-        "Chaque membre de la famille demande son propre visa, si possible en même temps. Le consulat vérifie que les ressources du foyer couvrent tout le monde : prévoyez davantage que le minimum individuel si un conjoint ou des enfants vous accompagnent.",
+        "Chaque membre de la famille demande son propre visa, si possible en même temps. Le consulat vérifie que les ressources du foyer couvrent tout le monde : prévoyez davantage que le minimum individuel si un conjoint ou des enfants vous accompagnent.",
       steps: [
         {
           title: "Vérifier le visa nécessaire",
@@ -160,15 +160,15 @@ const visa: VisaContent = {
         },
         {
           title: "Demande en ligne sur France-Visas",
-          body: "Sur france-visas.gouv.fr, choisissez un visa de court séjour pour tourisme ou visite privée, ou un visa de long séjour « visiteur », puis remplissez le formulaire et imprimez le récapitulatif.",
+          body: "Sur france-visas.gouv.fr, choisissez un visa de court séjour pour tourisme ou visite privée, ou un visa de long séjour « visiteur », puis remplissez le formulaire et imprimez le récapitulatif.",
         },
         {
           title: "Rendez-vous et biométrie",
-          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
+          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
         },
         {
           title: "Décision et départ",
-          body: "Le consulat statue et vous restitue votre passeport. Vérifiez les dates, le nombre d'entrées et, pour un long séjour, la mention VLS-TS « visiteur ».",
+          body: "Le consulat statue et vous restitue votre passeport. Vérifiez les dates, le nombre d'entrées et, pour un long séjour, la mention VLS-TS « visiteur ».",
         },
         {
           title: "Valider votre visa de long séjour",
@@ -176,12 +176,12 @@ const visa: VisaContent = {
         },
         {
           title: "Renouveler sur l'ANEF",
-          body: "Avant l'expiration de votre visa, demandez sur l'ANEF une carte de séjour « visiteur » avec des justificatifs à jour de ressources, d'assurance maladie et de domicile.",
+          body: "Avant l'expiration de votre visa, demandez sur l'ANEF une carte de séjour « visiteur » avec des justificatifs à jour de ressources, d'assurance maladie et de domicile.",
         },
       ],
       mistakes: [
-        "Entrer pour un court séjour, avec ou sans visa, en espérant passer à un long séjour en France : le visa de long séjour se demande depuis votre pays de résidence.",
-        "Mal compter les jours de court séjour : la limite vaut pour tout l'espace Schengen et s'apprécie sur une période glissante, pas par année civile.",
+        "Entrer pour un court séjour, avec ou sans visa, en espérant passer à un long séjour en France : le visa de long séjour se demande depuis votre pays de résidence.",
+        "Mal compter les jours de court séjour : la limite vaut pour tout l'espace Schengen et s'apprécie sur une période glissante, pas par année civile.",
         "Télétravailler ou lancer une petite activité avec un titre visiteur sans avoir vérifié que c'est permis.",
         "Une assurance santé aux plafonds bas, aux exclusions nombreuses ou qui ne commence pas dès l'arrivée.",
         "S'appuyer sur un virement ponctuel ou la promesse d'un proche plutôt que sur des revenus réguliers et justifiés.",

@@ -8,18 +8,18 @@ const visa: VisaContent = {
   officialLinks: [
     {
       url: "https://france-visas.gouv.fr/web/france-visas/volontariat",
-      label: { en: "France-Visas: volunteering", fr: "France-Visas : volontariat" },
+      label: { en: "France-Visas: volunteering", fr: "France-Visas : volontariat" },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
       label: {
         en: "ANEF: validate your visa or apply for your permit",
-        fr: "ANEF : valider votre visa ou demander votre titre",
+        fr: "ANEF : valider votre visa ou demander votre titre",
       },
     },
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/N110",
-      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
+      label: { en: "Service-Public.fr: foreigners in France", fr: "Service-Public.fr : étrangers en France" },
     },
   ],
   talentRenaming: false,
@@ -99,7 +99,7 @@ const visa: VisaContent = {
         "Jeunes sélectionnés pour une mission de volontariat du Corps européen de solidarité auprès d'un organisme d'accueil accrédité en France.",
         "Jeunes étrangers venant effectuer une mission de Service Civique dans le cadre d'un dispositif de réciprocité entre la France et leur pays.",
         "Volontaires recrutés par une association ou une fondation agréée pour des programmes de volontariat, sous contrat de volontariat écrit.",
-        "Pas pour le bénévolat informel, ni pour des tâches non rémunérées qui remplacent en réalité un emploi : elles ne relèvent pas de ce visa et peuvent être requalifiées en travail dissimulé.",
+        "Pas pour le bénévolat informel, ni pour des tâches non rémunérées qui remplacent en réalité un emploi : elles ne relèvent pas de ce visa et peuvent être requalifiées en travail dissimulé.",
       ],
       conditions: [
         "Un contrat ou une convention de volontariat signé avec un organisme d'accueil agréé, décrivant la mission d'intérêt général, les dates, l'indemnité et l'accompagnement prévus.",
@@ -116,16 +116,16 @@ const visa: VisaContent = {
         "Le formulaire de demande rempli sur France-Visas, avec son récapitulatif et son reçu.",
       ],
       costs: [
-        "Frais de visa de long séjour : {fact:long-stay-visa.fee}, sauf exemption signalée par France-Visas pour votre programme lorsque vous remplissez le formulaire.",
-        "Après l'arrivée avec un VLS-TS : un timbre fiscal pour le valider en ligne. Vérifiez le montant en vigueur sur Service-Public.fr et demandez à votre organisme si le programme le prend en charge.",
-        "Les frais de voyage, que de nombreux programmes remboursent en tout ou partie : vérifiez votre contrat.",
+        "Frais de visa de long séjour : {fact:long-stay-visa.fee}, sauf exemption signalée par France-Visas pour votre programme lorsque vous remplissez le formulaire.",
+        "Après l'arrivée avec un VLS-TS : un timbre fiscal pour le valider en ligne. Vérifiez le montant en vigueur sur Service-Public.fr et demandez à votre organisme si le programme le prend en charge.",
+        "Les frais de voyage, que de nombreux programmes remboursent en tout ou partie : vérifiez votre contrat.",
       ],
       processing:
         "Les consulats statuent en général en quelques semaines, mais la sélection et l'agrément propres au programme viennent d'abord. Demandez à votre organisme d'accueil d'envoyer tôt le contrat signé, pour déposer bien avant le début de la mission.",
       validity:
-        "Le visa ou le titre couvre la durée de la mission et prend fin avec elle : il ne peut pas être prolongé pour un autre motif. Pour une mission plus longue qu'un court séjour, vous recevez un visa de long séjour, soit un VLS-TS à valider en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, soit un visa portant la mention « carte de séjour à solliciter » : la vignette l'indique. Une mission d'au plus {fact:schengen.short-stay-max-days} ne demande qu'un visa de court séjour, si votre nationalité y est soumise.",
+        "Le visa ou le titre couvre la durée de la mission et prend fin avec elle : il ne peut pas être prolongé pour un autre motif. Pour une mission plus longue qu'un court séjour, vous recevez un visa de long séjour, soit un VLS-TS à valider en ligne dans les {fact:vls-ts.validation-deadline} suivant l'arrivée, soit un visa portant la mention « carte de séjour à solliciter » : la vignette l'indique. Une mission d'au plus {fact:schengen.short-stay-max-days} ne demande qu'un visa de court séjour, si votre nationalité y est soumise.",
       workRights:
-        "Vous pouvez effectuer la mission de volontariat prévue par votre contrat ; l'indemnité perçue n'est pas un salaire. Le statut ne permet aucune autre activité rémunérée. Pour rester et travailler après la mission, il faut remplir les conditions d'un autre titre de séjour.",
+        "Vous pouvez effectuer la mission de volontariat prévue par votre contrat ; l'indemnité perçue n'est pas un salaire. Le statut ne permet aucune autre activité rémunérée. Pour rester et travailler après la mission, il faut remplir les conditions d'un autre titre de séjour.",
       family:
         "Il n'existe pas de procédure familiale pour les volontaires. Un membre de la famille qui veut vous accompagner doit demander son propre visa et en remplir les conditions.",
       steps: [
@@ -143,15 +143,15 @@ const visa: VisaContent = {
         },
         {
           title: "Rendez-vous et biométrie",
-          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
+          body: "Présentez-vous au consulat de France ou chez le prestataire de services de visas de votre pays de résidence avec vos originaux ; vos empreintes et votre photo sont relevées et vous payez les frais.",
         },
         {
-          title: "Arrivée : démarches ANEF",
-          body: "Avec un VLS-TS, validez-le sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée et payez le timbre fiscal ; avec un visa portant la mention « carte de séjour à solliciter », déposez votre demande sur l'ANEF dès l'arrivée.",
+          title: "Arrivée : démarches ANEF",
+          body: "Avec un VLS-TS, validez-le sur le site de l'ANEF dans les {fact:vls-ts.validation-deadline} suivant l'arrivée et payez le timbre fiscal ; avec un visa portant la mention « carte de séjour à solliciter », déposez votre demande sur l'ANEF dès l'arrivée.",
         },
       ],
       mistakes: [
-        "Venir comme touriste pour faire du volontariat, même non rémunéré : une mission longue exige le visa volontariat, demandé depuis votre pays de résidence.",
+        "Venir comme touriste pour faire du volontariat, même non rémunéré : une mission longue exige le visa volontariat, demandé depuis votre pays de résidence.",
         "Un organisme d'accueil non agréé pour un programme de volontariat, ou une mission qui est en réalité un emploi déguisé.",
         "Une couverture santé qui s'arrête avant la fin de la mission.",
         "Rester en France après la fin de la mission sans autre droit au séjour.",
