@@ -23,7 +23,7 @@ const notProse = [
   /Content-Type: [\w/+.-]+/g, // an HTTP header quoted as code
 ];
 
-export function spacingProblems(text: string): string[] {
+function spacingProblems(text: string): string[] {
   let prose = text;
   for (const pattern of notProse) prose = prose.replace(pattern, " ");
   const problems: string[] = [];
@@ -150,9 +150,7 @@ describe("French punctuation spacing", () => {
     expect(texts.some((t) => t.path.startsWith("content/guides/"))).toBe(true);
     expect(texts.some((t) => t.path.includes("consultationConfirmationEmail"))).toBe(true);
     expect(texts.some((t) => t.path.includes("passwordResetEmail"))).toBe(true);
-    const problems = texts.flatMap(({ path, text }) =>
-      spacingProblems(text).map((problem) => `${path}: ${problem}`),
-    );
+    const problems = texts.flatMap(({ path, text }) => spacingProblems(text).map((problem) => `${path}: ${problem}`));
     expect(problems).toEqual([]);
   });
 });
