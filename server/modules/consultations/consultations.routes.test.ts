@@ -238,7 +238,8 @@ describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
       return (await response.json()) as ErrorBody;
     };
 
-    it.each([
+    type BadCase = readonly [string, Record<string, unknown>, string, string];
+    it.each<BadCase>([
       ["a missing name", { name: undefined }, "name", "Name is required."],
       ["a blank name", { name: "   " }, "name", "Name is required."],
       ["a name over 100 characters", { name: "M".repeat(101) }, "name", "Name is too long (100 characters at most)."],
