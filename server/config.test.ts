@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
+/** Every value the legal notice needs (ADR 0026), as an operator would set them. */
+const legalNotice = {
+  LEGAL_PUBLISHER_NAME: "Passerelle SAS",
+  LEGAL_FORM: "Société par actions simplifiée",
+  LEGAL_SHARE_CAPITAL: "10 000 €",
+  LEGAL_ADDRESS: "12 rue de Rivoli, 75004 Paris",
+  LEGAL_REGISTRATION: "RCS Paris 912 345 678",
+  LEGAL_VAT_NUMBER: "FR32 912345678",
+  LEGAL_PUBLICATION_DIRECTOR: "Claire Martin",
+  CONTACT_EMAIL: "contact@passerelle.fr",
+  CONTACT_PHONE: "+33 1 84 00 12 34",
+  LEGAL_HOST_NAME: "Hébergeur SAS",
+  LEGAL_HOST_ADDRESS: "2 rue Kellermann, 59100 Roubaix",
+  LEGAL_HOST_PHONE: "+33 9 72 10 10 07",
+};
+
 describe("configuration", () => {
   it("works with nothing set", () => {
     const config = loadConfig({});
@@ -35,11 +51,68 @@ describe("configuration", () => {
     });
 
     it("is used as given, without a trailing slash, wherever the server listens", () => {
-      expect(loadConfig({ HOST: "0.0.0.0", PUBLIC_URL: "https://passerelle.example/" }).PUBLIC_URL).toBe(
-        "https://passerelle.example",
-      );
+      expect(
+        loadConfig({ ...legalNotice, HOST: "0.0.0.0", PUBLIC_URL: "https://passerelle.example/" }).PUBLIC_URL,
+      ).toBe("https://passerelle.example");
       expect(loadConfig({ PUBLIC_URL: "https://passerelle.example" }).PUBLIC_URL).toBe("https://passerelle.example");
       expect(() => loadConfig({ PUBLIC_URL: "ftp://passerelle.example" })).toThrow(/PUBLIC_URL/);
+    });
+  });
+
+  describe("the legal notice (ADR 0026)", () => {
+    const beyondLoopback = { HOST: "0.0.0.0", PUBLIC_URL: "https://passerelle.example" };
+
+    it("needs nothing on loopback, where the pages show marked examples", () => {
+      const config = loadConfig({});
+      expect(config.LEGAL_PUBLISHER_NAME).toBeUndefined();
+      expect(config.CONTACT_EMAIL).toBeUndefined();
+      expect(loadConfig({ HOST: "localhost", LEGAL_PUBLISHER_NAME: "Passerelle SAS" }).LEGAL_PUBLISHER_NAME).toBe(
+        "Passerelle SAS",
+      );
+    });
+
+    it("refuses to start beyond loopback without it, naming every missing variable", () => {
+      let message = "";
+      try {
+        loadConfig(beyondLoopback);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const name of Object.keys(legalNotice)) {
+        expect(message).toContain(`  ${name}: required when HOST=0.0.0.0 listens beyond loopback: the legal notice`);
+      }
+      expect(message).not.toContain("PUBLIC_URL");
+
+      const { LEGAL_HOST_PHONE: _, ...withoutHostPhone } = legalNotice;
+      expect(() => loadConfig({ ...beyondLoopback, ...withoutHostPhone })).toThrow(
+        /^Invalid configuration, fix these environment variables:\n {2}LEGAL_HOST_PHONE: required when HOST=0\.0\.0\.0 listens beyond loopback: the legal notice \(\/legal-notice, required in France by LCEN art\. 6 III\) and the contact page show it \(see \.env\.example\)$/,
+      );
+      // An empty value in a .env file is no value.
+      expect(() => loadConfig({ ...beyondLoopback, ...legalNotice, LEGAL_ADDRESS: "" })).toThrow(
+        /LEGAL_ADDRESS: required/,
+      );
+      // Both missing: both named.
+      expect(() => loadConfig({ HOST: "0.0.0.0", ...legalNotice, CONTACT_EMAIL: undefined })).toThrow(
+        /CONTACT_EMAIL: required[\s\S]*PUBLIC_URL: required/,
+      );
+    });
+
+    it("starts beyond loopback with every value, kept as written", () => {
+      const config = loadConfig({
+        ...beyondLoopback,
+        ...legalNotice,
+        LEGAL_ADDRESS: "  12 rue de Rivoli, 75004 Paris ",
+      });
+      expect(config.LEGAL_ADDRESS).toBe("12 rue de Rivoli, 75004 Paris");
+      expect(config.LEGAL_VAT_NUMBER).toBe("FR32 912345678");
+      expect(config.CONTACT_PHONE).toBe("+33 1 84 00 12 34");
+    });
+
+    it("checks the values it can check, wherever the server listens", () => {
+      expect(() => loadConfig({ CONTACT_EMAIL: "contact at passerelle" })).toThrow(/CONTACT_EMAIL/);
+      expect(() => loadConfig({ CONTACT_PHONE: "call us" })).toThrow(/CONTACT_PHONE: must be a telephone number/);
+      expect(() => loadConfig({ LEGAL_HOST_PHONE: "12" })).toThrow(/LEGAL_HOST_PHONE/);
+      expect(() => loadConfig({ LEGAL_FORM: "x" })).toThrow(/LEGAL_FORM/);
     });
   });
 

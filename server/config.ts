@@ -5,6 +5,16 @@ import { z } from "zod";
  * stops start-up with a message naming the variable instead of failing later at random.
  * Defaults make `npm start` work on a fresh machine (see .env.example).
  */
+/** A line of the legal notice: shown as written, so only its length is checked. */
+const legalTextSchema = z.string().trim().min(2).max(300);
+/** A telephone number as people write it: digits, spaces, dots, dashes, brackets, a leading +. */
+const phoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^\+?[0-9][0-9 .()-]{5,24}$/.test(value), {
+    message: "must be a telephone number, e.g. +33 1 23 45 67 89",
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -32,8 +42,23 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Passerelle <hello@passerelle.localhost>"),
   TEAM_EMAIL: z.email().default("team@passerelle.localhost"),
-  /** Shown in the footer's contact link. The default is a reserved example domain: set the real one. */
-  CONTACT_EMAIL: z.email().default("contact@passerelle.example"),
+  /**
+   * Who we are (ADR 0026): the legal notice (/legal-notice, LCEN art. 6 III) and the contact page
+   * show these. Optional on loopback, where the pages show example values marked as such;
+   * required when the server listens beyond loopback (legalNoticeIssues below).
+   */
+  CONTACT_EMAIL: z.email().optional(),
+  CONTACT_PHONE: phoneSchema.optional(),
+  LEGAL_PUBLISHER_NAME: legalTextSchema.optional(),
+  LEGAL_FORM: legalTextSchema.optional(),
+  LEGAL_SHARE_CAPITAL: legalTextSchema.optional(),
+  LEGAL_ADDRESS: legalTextSchema.optional(),
+  LEGAL_REGISTRATION: legalTextSchema.optional(),
+  LEGAL_VAT_NUMBER: legalTextSchema.optional(),
+  LEGAL_PUBLICATION_DIRECTOR: legalTextSchema.optional(),
+  LEGAL_HOST_NAME: legalTextSchema.optional(),
+  LEGAL_HOST_ADDRESS: legalTextSchema.optional(),
+  LEGAL_HOST_PHONE: phoneSchema.optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
@@ -72,11 +97,37 @@ function isLoopbackHost(host: string): boolean {
   return /^(localhost|::1|\[::1\]|127(\.\d{1,3}){3})$/i.test(host);
 }
 
+/** What the legal notice and the contact page need: a server others can reach must have them all. */
+export const legalNoticeVariables = [
+  "LEGAL_PUBLISHER_NAME",
+  "LEGAL_FORM",
+  "LEGAL_SHARE_CAPITAL",
+  "LEGAL_ADDRESS",
+  "LEGAL_REGISTRATION",
+  "LEGAL_VAT_NUMBER",
+  "LEGAL_PUBLICATION_DIRECTOR",
+  "CONTACT_EMAIL",
+  "CONTACT_PHONE",
+  "LEGAL_HOST_NAME",
+  "LEGAL_HOST_ADDRESS",
+  "LEGAL_HOST_PHONE",
+] as const;
+
 /**
  * PUBLIC_URL, resolved once: on loopback it may default to http://localhost:PORT (the first
  * `npm start` needs nothing configured); a server others can reach must be told its public address.
+ * The legal notice too (ADR 0026): on loopback the pages show marked example values.
  */
 const resolvedSchema = configSchema.transform((config, ctx) => {
+  if (!isLoopbackHost(config.HOST)) {
+    for (const name of legalNoticeVariables.filter((variable) => !config[variable])) {
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `required when HOST=${config.HOST} listens beyond loopback: the legal notice (/legal-notice, required in France by LCEN art. 6 III) and the contact page show it (see .env.example)`,
+      });
+    }
+  }
   if (config.PUBLIC_URL) return { ...config, PUBLIC_URL: config.PUBLIC_URL };
   if (isLoopbackHost(config.HOST)) return { ...config, PUBLIC_URL: `http://localhost:${config.PORT}` };
   ctx.addIssue({
