@@ -12,6 +12,7 @@ import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 
@@ -52,6 +53,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/email-captures", emailCapturesRoutes(deps));
   api.route("/assessments", assessmentsRoutes(deps));
   api.route("/consultation-request", consultationsRoutes(deps));
+  api.route("/contact", contactRoutes(deps));
 
   // Last: any other /api path is a JSON 404, never the HTML page of the React Router handler.
   api.all("*", apiNotFound);

@@ -5,6 +5,7 @@ import * as assessmentsAndConsultations from "./migrations/0002-assessments-and-
 import * as accounts from "./migrations/0003-accounts.ts";
 import * as ownersAndFirstPassword from "./migrations/0004-owners-and-first-password.ts";
 import * as consentAndUnsubscribe from "./migrations/0005-consent-and-unsubscribe.ts";
+import * as contactMessages from "./migrations/0006-contact-messages.ts";
 import * as consultationContactDetails from "./migrations/0007-consultation-contact-details.ts";
 import type { Database } from "./schema.ts";
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0003-accounts": accounts,
   "0004-owners-and-first-password": ownersAndFirstPassword,
   "0005-consent-and-unsubscribe": consentAndUnsubscribe,
+  "0006-contact-messages": contactMessages,
   "0007-consultation-contact-details": consultationContactDetails,
 };
 

@@ -120,6 +120,24 @@ export interface ConsultationRequestsTable {
   time_zone: string | null;
 }
 
+export type ContactMessageStatus = "new";
+
+/** A message from the contact page (migration 0006, ADR 0026). */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  /** One of core/contact-rules.ts contactSubjects. */
+  subject: string;
+  message: string;
+  language: string;
+  /** When the sender agreed to be contacted about the message (ISO-8601). */
+  consented_at: string;
+  status: Generated<ContactMessageStatus>;
+  created_at: string;
+  user_id: string | null;
+}
+
 /**
  * Accounts (migration 0003, ADR 0012): better-auth's tables in our names. better-auth writes them
  * through its own adapter; we read them for guards, exports and the admin screen. Times are Date
@@ -207,6 +225,7 @@ export interface Database {
   email_consents: EmailConsentsTable;
   assessments: AssessmentsTable;
   consultation_requests: ConsultationRequestsTable;
+  contact_messages: ContactMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.ts";
 /**
  * Once an account has proven it owns its address (the verification link, or a password reset
  * sent to that address), what visitors left under that address without an account becomes the
- * account's: checklist sign-ups, consultation requests and the e-mails we sent there. Only rows
+ * account's: checklist sign-ups, consultation requests, contact messages and the e-mails we sent there. Only rows
  * nobody owns yet move; rows another account created while signed in stay with it (ADR 0021).
  * Exports and erasure then find them by user id, never by the address alone.
  */
@@ -18,6 +18,12 @@ export async function claimVerifiedRecords(db: Db, user: { id: string; email: st
       .execute();
     await trx
       .updateTable("consultation_requests")
+      .set({ user_id: user.id })
+      .where("email", "=", email)
+      .where("user_id", "is", null)
+      .execute();
+    await trx
+      .updateTable("contact_messages")
       .set({ user_id: user.id })
       .where("email", "=", email)
       .where("user_id", "is", null)

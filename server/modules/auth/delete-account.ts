@@ -4,7 +4,7 @@ import { attemptKey } from "./auth-attempts.ts";
 /**
  * "Delete my account" (GDPR erasure): the user, their sessions and sign-in methods (cascade),
  * their pending reset links, and everything that is theirs by user id: checklist sign-ups,
- * consultation requests, wizard runs and e-mails — what they created signed in, and what joined
+ * consultation requests, contact messages, wizard runs and e-mails — what they created signed in, and what joined
  * the account when its address was verified (ADR 0021). Never by address alone: an unverified
  * account cannot erase what strangers left under that address. Attempt counters go too. One
  * transaction: either all of it is gone or none of it. Nothing has to be kept by law yet; when
@@ -17,6 +17,7 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     await trx.deleteFrom("email_consents").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("email_subscriptions").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("consultation_requests").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("contact_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assessments").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("verifications").where("value", "=", user.id).execute();
     await trx

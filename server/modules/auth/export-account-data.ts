@@ -63,6 +63,13 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       .execute(),
   ]);
 
+  const contactMessages = await db
+    .selectFrom("contact_messages")
+    .select(["name", "email", "subject", "message", "language", "consented_at", "status", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+
   // What the person agreed to receive, and when they withdrew it (ADR 0025); not the link tokens.
   const [consents, subscriptions] = await Promise.all([
     db
@@ -129,6 +136,16 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       language: r.language,
       status: r.status,
       createdAt: r.created_at,
+    })),
+    contactMessages: contactMessages.map((m) => ({
+      name: m.name,
+      email: m.email,
+      subject: m.subject,
+      message: m.message,
+      language: m.language,
+      consentedAt: m.consented_at,
+      status: m.status,
+      createdAt: m.created_at,
     })),
     wizardRuns: assessments.map((a) => ({
       country: a.country,
