@@ -13,7 +13,6 @@ import {
 import { readConsentCookie } from "../core/cookie-consent.ts";
 import { isLanguage, type Language, textDirection } from "../core/languages.ts";
 import type { AccountUser } from "../server/modules/auth/current-user.ts";
-import { serverContext } from "../server/router-context.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -40,11 +39,9 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
-  const { config } = context.get(serverContext).services;
   return {
     locale: locale,
     consent: readConsentCookie(request.headers.get("cookie")),
-    contactEmail: config.CONTACT_EMAIL,
     siteUrl: siteUrlOf(context),
     account: accountSummary(currentUser(context)),
   };
@@ -123,7 +120,7 @@ function Frame({ language, children }: { language: Language; children: React.Rea
           {children}
         </main>
         <SeparateHydration>
-          <SiteFooter contactEmail={data?.contactEmail ?? ""} />
+          <SiteFooter />
         </SeparateHydration>
         <Toaster />
       </CookieConsentProvider>

@@ -9,6 +9,9 @@ export default [
   route("visa/:slug", "routes/visa-detail.tsx"),
   ...guidePaths.map((path) => route(path, "routes/guide.tsx", { id: `guide${path}` })),
   route("blog/:slug", "routes/blog-post.tsx"),
+  // Who we are (ADR 0026).
+  route("legal-notice", "routes/legal-notice.tsx"),
+  route("contact", "routes/contact.tsx"),
   ...comingSoonPages.map((page) => route(page.path, "routes/coming-soon.tsx", { id: `coming-soon${page.path}` })),
   // Accounts (ADR 0012).
   route("register", "routes/register.tsx"),

@@ -17,5 +17,8 @@ export function publicPagePaths(): string[] {
     "/city-quiz",
     "/free-pdf",
     "/pdf-guide",
+    // Who we are (ADR 0026).
+    "/legal-notice",
+    "/contact",
   ];
 }

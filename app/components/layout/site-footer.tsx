@@ -7,8 +7,12 @@ import { useCookieConsent } from "./cookie-consent.tsx";
 
 const linkClasses = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
-/** Spec §2 "Home" footer: blog, visas, city comparison, the four city guides, privacy, terms, help, contact. */
-export function SiteFooter({ contactEmail }: { contactEmail: string }) {
+/**
+ * Spec §2 "Home" footer: blog, visas, city comparison, the four city guides, privacy, terms, help,
+ * and who we are: the legal notice and the contact page (ADR 0026), whose details come from
+ * configuration instead of a placeholder address written here.
+ */
+export function SiteFooter() {
   const { t } = useTranslation();
   const { openSettings } = useCookieConsent();
   const year = new Date().getUTCFullYear();
@@ -73,6 +77,11 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
                 </Link>
               </li>
               <li>
+                <Link to="/legal-notice" className={linkClasses}>
+                  {t("footer.legalNotice")}
+                </Link>
+              </li>
+              <li>
                 <button type="button" onClick={openSettings} className={`${linkClasses} text-start`}>
                   {t("footer.cookieSettings")}
                 </button>
@@ -82,10 +91,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contact")}</h2>
             <p className="mt-3">
-              <a href={`mailto:${contactEmail}`} className={linkClasses}>
-                {t("footer.contactEmail")}
-              </a>
-              <span className="mt-1 block text-sm [overflow-wrap:anywhere]">{contactEmail}</span>
+              <Link to="/contact" className={linkClasses}>
+                {t("footer.contactPage")}
+              </Link>
             </p>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { accountErrorsAr } from "../../../content/i18n/account-errors.ts";
+import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import type { Catalog } from "./en.ts";
 
 const ar = {
@@ -75,7 +76,8 @@ const ar = {
     help: "مركز المساعدة",
     cookieSettings: "إعدادات ملفات تعريف الارتباط",
     contact: "تواصل معنا",
-    contactEmail: "راسلنا",
+    contactPage: "نموذج الاتصال",
+    legalNotice: "الإشعار القانوني",
     disclaimer: "معلومات إرشادية وليست استشارة قانونية. تحقّق دائمًا من المصادر الرسمية قبل تقديم طلبك.",
     copyright: "© {{year}} Passerelle",
   },
@@ -770,3 +772,68 @@ const ar = {
 } satisfies Catalog;
 
 export default ar;
+  legalNotice: {
+    title: "الإشعار القانوني",
+    metaDescription: "من ينشر Passerelle: الشركة ومقرها وتسجيلها ومدير النشر والمستضيف.",
+    intro:
+      "يُلزم القانون الفرنسي (قانون الثقة في الاقتصاد الرقمي LCEN، القانون رقم 2004-575 الصادر في 21 يونيو 2004) كل موقع مهني بأن يذكر من ينشره ومن يستضيفه. هذه بياناتنا.",
+    examplesTitle: "قيم على سبيل المثال",
+    examplesText:
+      "قيم على سبيل المثال: لم يُعِدّ مشغّل هذا الموقع إشعاره القانوني بعد. كل سطر موسوم بـ«مثال» قيمة مؤقتة وليست البيانات الحقيقية للناشر.",
+    exampleBadge: "مثال",
+    publisher: "الناشر",
+    companyName: "اسم الشركة",
+    legalForm: "الشكل القانوني",
+    shareCapital: "رأس المال",
+    address: "المقر الرئيسي",
+    registration: "التسجيل (RCS / SIREN)",
+    vatNumber: "رقم ضريبة القيمة المضافة",
+    director: "مدير النشر",
+    email: "البريد الإلكتروني",
+    phone: "الهاتف",
+    host: "المستضيف",
+    hostName: "الاسم",
+    hostAddress: "العنوان",
+    hostPhone: "الهاتف",
+    contactTitle: "راسلنا",
+    contactText: "لأي سؤال عن هذا الموقع أو عن بياناتك، يصل نموذج الاتصال إلى فريقنا.",
+    contactLink: "افتح نموذج الاتصال",
+  },
+  contact: {
+    title: "اتصل بنا",
+    metaDescription:
+      "راسل فريق Passerelle بشأن تأشيرة أو حسابك أو بياناتك: يرد عليك شخص على عنوان البريد الإلكتروني الذي تقدمه.",
+    intro:
+      "هل لديك سؤال عن تأشيرة أو حسابك أو بياناتك؟ راسلنا: يقرأ أحد أعضاء فريقنا كل رسالة ويرد عليك على عنوان البريد الإلكتروني الذي تقدمه.",
+    examplesText:
+      "قيم على سبيل المثال: لم يُعِدّ مشغّل هذا الموقع بيانات الاتصال بعد. الأسطر الموسومة بـ«مثال» قيم مؤقتة؛ أما النموذج أدناه فيعمل.",
+    exampleBadge: "مثال",
+    detailsTitle: "طرق أخرى للتواصل معنا",
+    email: "البريد الإلكتروني",
+    phone: "الهاتف",
+    address: "العنوان البريدي",
+    legalNoticeLink: "الإشعار القانوني",
+    formTitle: "أرسل لنا رسالة",
+    name: "اسمك",
+    emailField: "عنوان بريدك الإلكتروني",
+    subject: "الموضوع",
+    subjectPlaceholder: "اختر موضوعًا",
+    subjects: contactSubjectNames.ar,
+    message: "رسالتك",
+    messageHint: "{{min}} أحرف على الأقل.",
+    counter: "الأحرف المستخدمة: {{count}} / {{max}}",
+    consent: "أوافق على أن تتواصل معي Passerelle بالبريد الإلكتروني بشأن هذه الرسالة. تُستخدم بياناتي للرد عليها فقط.",
+    privacyLink: "سياسة الخصوصية",
+    allRequired: "جميع الحقول مطلوبة.",
+    submit: "أرسل الرسالة",
+    submitting: "جارٍ الإرسال…",
+    fixFields: "يرجى تصحيح الحقول المشار إليها أدناه.",
+    invalidEmail: "يرجى إدخال عنوان بريد إلكتروني صالح.",
+    successTitle: "أُرسلت الرسالة",
+    successText:
+      "شكرًا لك يا {{name}}. أرسلنا إشعارًا بالاستلام إلى {{email}}؛ وسيرد عليك أحد أعضاء فريقنا على هذا العنوان.",
+    successToast: "أُرسلت رسالتك.",
+    sendAnother: "اكتب رسالة أخرى",
+    errorTitle: "لم تُرسل رسالتك",
+    error: "تعذّر إرسال رسالتك. تحقّق من اتصالك ثم حاول مرة أخرى؛ ما كتبته محفوظ.",
+  },

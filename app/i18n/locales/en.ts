@@ -1,4 +1,5 @@
 import { accountErrorsEn } from "../../../content/i18n/account-errors.ts";
+import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 
 /**
  * English UI catalog: the source of truth for keys. fr.ts and ar.ts must have exactly the same
@@ -72,7 +73,8 @@ const en = {
     help: "Help center",
     cookieSettings: "Cookie settings",
     contact: "Contact",
-    contactEmail: "Write to us",
+    contactPage: "Contact form",
+    legalNotice: "Legal notice",
     disclaimer: "Guidance, not legal advice. Always check official sources before you apply.",
     copyright: "© {{year}} Passerelle",
   },
@@ -780,3 +782,69 @@ export default en;
 /** Same keys as English, any string values. */
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Catalog = Shape<typeof en>;
+  legalNotice: {
+    title: "Legal notice",
+    metaDescription:
+      "Who publishes Passerelle: the company, its registered office and registration, the director of publication and the host.",
+    intro:
+      "French law (the LCEN, law no. 2004-575 of 21 June 2004) requires every professional website to say who publishes it and who hosts it. Here is ours.",
+    examplesTitle: "Example values",
+    examplesText:
+      "Example values: this site's operator has not configured its legal notice yet. Every line marked “example” is a placeholder, not the publisher's real details.",
+    exampleBadge: "example",
+    publisher: "Publisher",
+    companyName: "Company name",
+    legalForm: "Legal form",
+    shareCapital: "Share capital",
+    address: "Registered office",
+    registration: "Registration (RCS / SIREN)",
+    vatNumber: "VAT number",
+    director: "Director of publication",
+    email: "E-mail",
+    phone: "Telephone",
+    host: "Host",
+    hostName: "Name",
+    hostAddress: "Address",
+    hostPhone: "Telephone",
+    contactTitle: "Write to us",
+    contactText: "For any question about this site or your data, the contact form reaches our team.",
+    contactLink: "Open the contact form",
+  },
+  contact: {
+    title: "Contact us",
+    metaDescription:
+      "Write to the Passerelle team about a visa, your account or your data: a person answers at the e-mail address you give.",
+    intro:
+      "A question about a visa, your account or your data? Write to us: a person on our team reads every message and answers at the e-mail address you give.",
+    examplesText:
+      "Example values: this site's operator has not configured its contact details yet. Lines marked “example” are placeholders; the form below works.",
+    exampleBadge: "example",
+    detailsTitle: "Other ways to reach us",
+    email: "E-mail",
+    phone: "Telephone",
+    address: "Postal address",
+    legalNoticeLink: "Legal notice",
+    formTitle: "Send us a message",
+    name: "Your name",
+    emailField: "Your e-mail address",
+    subject: "Subject",
+    subjectPlaceholder: "Choose a subject",
+    subjects: contactSubjectNames.en,
+    message: "Your message",
+    messageHint: "At least {{min}} characters.",
+    counter: "Characters used: {{count}} / {{max}}",
+    consent: "I agree that Passerelle contacts me by e-mail about this message. My details are used only to answer it.",
+    privacyLink: "Privacy policy",
+    allRequired: "All fields are required.",
+    submit: "Send the message",
+    submitting: "Sending…",
+    fixFields: "Please correct the fields marked below.",
+    invalidEmail: "Please enter a valid email address.",
+    successTitle: "Message sent",
+    successText:
+      "Thank you, {{name}}. We have sent an acknowledgement to {{email}}; a person on our team will answer at that address.",
+    successToast: "Your message has been sent.",
+    sendAnother: "Write another message",
+    errorTitle: "Your message was not sent",
+    error: "We could not send your message. Check your connection and try again; what you typed is kept.",
+  },

@@ -1,4 +1,5 @@
 import { accountErrorsFr } from "../../../content/i18n/account-errors.ts";
+import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import type { Catalog } from "./en.ts";
 
 const fr = {
@@ -79,7 +80,8 @@ const fr = {
     help: "Centre d'aide",
     cookieSettings: "Paramètres des cookies",
     contact: "Contact",
-    contactEmail: "Écrivez-nous",
+    contactPage: "Formulaire de contact",
+    legalNotice: "Mentions légales",
     disclaimer:
       "Des repères, pas un conseil juridique. Vérifiez toujours les sources officielles avant de déposer votre demande.",
     copyright: "© {{year}} Passerelle",
@@ -820,3 +822,70 @@ const fr = {
 } satisfies Catalog;
 
 export default fr;
+  legalNotice: {
+    title: "Mentions légales",
+    metaDescription:
+      "Qui publie Passerelle : la société, son siège social et son immatriculation, le directeur de la publication et l'hébergeur.",
+    intro:
+      "La loi française (la LCEN, loi n° 2004-575 du 21 juin 2004) impose à tout site professionnel d'indiquer qui l'édite et qui l'héberge. Voici les nôtres.",
+    examplesTitle: "Valeurs d'exemple",
+    examplesText:
+      "Valeurs d'exemple : l'exploitant de ce site n'a pas encore configuré ses mentions légales. Chaque ligne marquée « exemple » est fictive et ne donne pas les coordonnées réelles de l'éditeur.",
+    exampleBadge: "exemple",
+    publisher: "Éditeur",
+    companyName: "Dénomination sociale",
+    legalForm: "Forme juridique",
+    shareCapital: "Capital social",
+    address: "Siège social",
+    registration: "Immatriculation (RCS / SIREN)",
+    vatNumber: "Numéro de TVA intracommunautaire",
+    director: "Directeur de la publication",
+    email: "E-mail",
+    phone: "Téléphone",
+    host: "Hébergeur",
+    hostName: "Nom",
+    hostAddress: "Adresse",
+    hostPhone: "Téléphone",
+    contactTitle: "Nous écrire",
+    contactText: "Pour toute question sur ce site ou sur vos données, le formulaire de contact joint notre équipe.",
+    contactLink: "Ouvrir le formulaire de contact",
+  },
+  contact: {
+    title: "Nous contacter",
+    metaDescription:
+      "Écrivez à l'équipe Passerelle au sujet d'un visa, de votre compte ou de vos données : une personne vous répond à l'adresse e-mail indiquée.",
+    intro:
+      "Une question sur un visa, votre compte ou vos données ? Écrivez-nous : une personne de notre équipe lit chaque message et vous répond à l'adresse e-mail que vous indiquez.",
+    examplesText:
+      "Valeurs d'exemple : l'exploitant de ce site n'a pas encore configuré ses coordonnées. Les lignes marquées « exemple » sont fictives ; le formulaire ci-dessous fonctionne.",
+    exampleBadge: "exemple",
+    detailsTitle: "Nous joindre autrement",
+    email: "E-mail",
+    phone: "Téléphone",
+    address: "Adresse postale",
+    legalNoticeLink: "Mentions légales",
+    formTitle: "Envoyez-nous un message",
+    name: "Votre nom",
+    emailField: "Votre adresse e-mail",
+    subject: "Objet",
+    subjectPlaceholder: "Choisissez un objet",
+    subjects: contactSubjectNames.fr,
+    message: "Votre message",
+    messageHint: "Au moins {{min}} caractères.",
+    counter: "Caractères utilisés : {{count}} / {{max}}",
+    consent:
+      "J'accepte que Passerelle me recontacte par e-mail au sujet de ce message. Mes coordonnées servent uniquement à y répondre.",
+    privacyLink: "Politique de confidentialité",
+    allRequired: "Tous les champs sont obligatoires.",
+    submit: "Envoyer le message",
+    submitting: "Envoi…",
+    fixFields: "Veuillez corriger les champs signalés ci-dessous.",
+    invalidEmail: "Veuillez saisir une adresse e-mail valide.",
+    successTitle: "Message envoyé",
+    successText:
+      "Merci, {{name}}. Nous avons envoyé un accusé de réception à {{email}} ; une personne de notre équipe vous répondra à cette adresse.",
+    successToast: "Votre message a été envoyé.",
+    sendAnother: "Écrire un autre message",
+    errorTitle: "Votre message n'a pas été envoyé",
+    error: "Nous n'avons pas pu envoyer votre message. Vérifiez votre connexion puis réessayez ; ce que vous avez écrit est conservé.",
+  },

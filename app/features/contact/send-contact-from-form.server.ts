@@ -1,0 +1,71 @@
+import { data, type RouterContextProvider } from "react-router";
+import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messages.ts";
+import { contactMessageSchema } from "../../../core/contact-message.ts";
+import { contactMessageMaxLength } from "../../../core/contact-rules.ts";
+import { maxEmailLength } from "../../../core/email-rules.ts";
+import { limitClient, limitEmail, type Refusal, refusalMessage } from "../../../server/http/rate-limit.ts";
+import { signedInUserId } from "../../../server/modules/auth/current-user.ts";
+import { contactRateLimitBucket, sendContactMessage } from "../../../server/modules/contact/send-contact-message.ts";
+import { serverContext } from "../../../server/router-context.server.ts";
+import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import type { ContactFormValues } from "./contact-form.tsx";
+
+const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
+
+/**
+ * The contact form posted by the browser itself (no JavaScript, or not yet): the same rules,
+ * storage, rate limits and e-mails as POST /api/contact, answered with what the page shows. The
+ * page's language comes from the form's action (/contact?lang=…), so a refusal is in it too.
+ */
+export async function sendContactFromForm(request: Request, context: Readonly<RouterContextProvider>) {
+  const { services, clientIp } = context.get(serverContext);
+  const language = getLocale(context);
+  const form = await request.formData();
+  // What was typed comes back with a refusal, so nothing has to be typed again (a little over the
+  // limits, so a message that is too long is shown as it was, with its counter).
+  const values: ContactFormValues = {
+    name: text(form.get("name"), 200),
+    email: text(form.get("email"), maxEmailLength + 20),
+    subject: text(form.get("subject"), 40),
+    message: text(form.get("message"), contactMessageMaxLength + 1000),
+    consent: form.get("consent") === "on",
+  };
+
+  const refused = (message: string, fields: Record<string, string>, status: number, headers?: HeadersInit) =>
+    data({ outcome: "refused" as const, message, fields, values }, { status, headers });
+  const tooMany = (refusal: Refusal) =>
+    refused(refusalMessage(language, refusal), {}, 429, { "Retry-After": String(refusal.retryAfter) });
+
+  const byClient = limitClient(
+    services.rateLimiter,
+    contactRateLimitBucket,
+    clientIp,
+    services.config.FORM_RATE_LIMIT_PER_MINUTE,
+  );
+  if (byClient) return tooMany(byClient);
+
+  const parsed = contactMessageSchema.safeParse({ ...values, consent: values.consent || undefined, language });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "body");
+      fields[field] ??= apiMessage(language, isApiMessageKey(issue.message) ? issue.message : "invalid_request");
+    }
+    return refused(Object.values(fields)[0] ?? apiMessage(language, "invalid_request"), fields, 400);
+  }
+  const byEmail = limitEmail(
+    services.rateLimiter,
+    contactRateLimitBucket,
+    parsed.data.email,
+    services.config.FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR,
+  );
+  if (byEmail) return tooMany(byEmail);
+
+  await sendContactMessage(services.db, parsed.data, {
+    teamEmail: services.config.TEAM_EMAIL,
+    siteUrl: services.siteUrl,
+    userId: await signedInUserId(services, request.headers),
+  });
+  services.outbox.nudge();
+  return data({ outcome: "sent" as const, name: parsed.data.name, email: parsed.data.email }, { status: 201 });
+}
