@@ -25,6 +25,12 @@ describe("negotiateLanguage", () => {
     expect(negotiateLanguage(request, "https://x.test/visa?lang=fr")).toBe("fr");
     expect(negotiateLanguage(request, "https://x.test/visa?lang=xx")).toBe("en");
   });
+  it("takes the calling page's language (API calls) over the cookie and the browser, but not over ?lang=", () => {
+    const request = headers({ cookie: `${languageCookieName}=en`, "accept-language": "en", "x-page-language": "fr" });
+    expect(negotiateLanguage(request)).toBe("fr");
+    expect(negotiateLanguage(request, "https://x.test/api/contact?lang=ar")).toBe("ar");
+    expect(negotiateLanguage(headers({ cookie: `${languageCookieName}=ar`, "x-page-language": "de" }))).toBe("ar");
+  });
   it("falls back to English", () => {
     expect(negotiateLanguage(headers({}))).toBe("en");
     expect(negotiateLanguage(headers({ "accept-language": "de, es" }))).toBe("en");

@@ -37,14 +37,24 @@ function languagesFromHeader(header: string | null): Language[] {
 export const languageParam = "lang";
 
 /**
+ * The language of the page that sent an API call (app/lib/api-request.ts sets it from `<html lang>`):
+ * a refused form then answers in the page's language, even when that came from ?lang= and the
+ * cookie or the browser says otherwise (ADR 0026).
+ */
+export const pageLanguageHeader = "x-page-language";
+
+/**
  * One rule for pages and API: an explicit ?lang= on the URL (so each language version has its own
- * address for search engines), then the stored choice (cookie), then Accept-Language, then English.
+ * address for search engines), then the calling page's language (API calls), then the stored
+ * choice (cookie), then Accept-Language, then English.
  */
 export function negotiateLanguage(headers: Headers, url?: string): Language {
   if (url) {
     const pinned = new URL(url).searchParams.get(languageParam);
     if (isLanguage(pinned)) return pinned;
   }
+  const page = headers.get(pageLanguageHeader);
+  if (isLanguage(page)) return page;
   const stored = readCookie(headers.get("cookie"), languageCookieName);
   if (isLanguage(stored)) return stored;
   return languagesFromHeader(headers.get("accept-language"))[0] ?? fallbackLanguage;

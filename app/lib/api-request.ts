@@ -1,3 +1,6 @@
+import { isLanguage } from "../../core/languages.ts";
+import { pageLanguageHeader } from "../../core/negotiate-language.ts";
+
 /**
  * The one way the browser calls our API (spec §7): JSON content type only when there is a body,
  * cookies always included, a JSON response parsed, and any non-OK response thrown as
@@ -14,11 +17,20 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The API answers in the language of the page that calls it (its `<html lang>`, which may come
+ * from ?lang= rather than the cookie), so a refused form speaks the page's language (ADR 0026).
+ */
+function pageLanguage(): Record<string, string> {
+  const language = typeof document === "undefined" ? null : document.documentElement.lang;
+  return isLanguage(language) ? { [pageLanguageHeader]: language } : {};
+}
+
 export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: "include",
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    headers: { ...pageLanguage(), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {

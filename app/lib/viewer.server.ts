@@ -3,6 +3,7 @@ import type { UserRole } from "../../core/account-rules.ts";
 import { hasAccess, type PlanTier, type Viewer } from "../../core/plans.ts";
 import { type AccountUser, signedInUser } from "../../server/modules/auth/current-user.ts";
 import { serverContext } from "../../server/router-context.server.ts";
+import { keepLanguage } from "./keep-language.ts";
 
 /** The signed-in user of this request (null for visitors), looked up once by the root middleware. */
 const viewerContext = createContext<AccountUser | null>(null);
@@ -31,7 +32,7 @@ export async function viewerOf(_request: Request, context: Readonly<RouterContex
 
 /** The page to come back to after signing in: only this site's paths (see safeRedirectPath). */
 function signInUrl(url: URL): string {
-  return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+  return keepLanguage(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`, url);
 }
 
 /** Loader guard: the signed-in user, or a redirect to sign in that comes back here. */

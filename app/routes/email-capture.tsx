@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { captureEmailFromForm } from "../features/email-capture/capture-email-from-form.server.ts";
 import { captureOutcomeKeys } from "../features/email-capture/capture-outcome.ts";
 import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/email-capture";
@@ -43,6 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EmailCapturePage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // The form posts to /email-capture?lang=…: the way back is in the same language.
+  const location = useLocation();
   if (actionData?.outcome === "captured") {
     // What happened, as the toast of the JavaScript form says it (ADR 0025).
     const keys = captureOutcomeKeys(actionData);
@@ -55,7 +58,10 @@ export default function EmailCapturePage({ actionData }: Route.ComponentProps) {
           {t(keys.description, { email: actionData.email })}
         </p>
         <p className="mt-6">
-          <Link to={actionData.from} className="font-semibold text-brand-800 underline underline-offset-2">
+          <Link
+            to={keepLanguage(actionData.from, location)}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
             {t("emailCapture.backToPage")}
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { signInSchema } from "../../core/account.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -12,6 +12,7 @@ import { CheckboxField, FormAlert, TextField } from "../features/account/form-co
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
 
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function Login() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -45,7 +47,7 @@ export default function Login() {
       // A one-time password opens no session: on to choosing one's own (ADR 0021).
       if (result.passwordChangeRequired && result.next) {
         showToast({ title: t("account.login.firstPassword"), description: t("account.login.firstPasswordText") });
-        await navigate(safeRedirectPath(result.next), { replace: true });
+        await navigate(keepLanguage(safeRedirectPath(result.next), location), { replace: true });
         return;
       }
       showToast({
@@ -53,11 +55,15 @@ export default function Login() {
         description: t("account.login.successText", { name: result.user?.name ?? "" }),
       });
       await revalidator.revalidate();
-      await navigate(redirectTo, { replace: true });
+      // A sign-in page reached on a ?lang= address leads on in that language.
+      await navigate(keepLanguage(redirectTo, location), { replace: true });
     });
   }
 
-  const registerHref = redirectTo === "/profile" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`;
+  const registerHref = keepLanguage(
+    redirectTo === "/profile" ? "/register" : `/register?${new URLSearchParams({ redirectTo })}`,
+    location,
+  );
 
   return (
     <AccountPage title={t("account.login.title")} intro={t("account.login.intro")}>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { passwordResetSchema } from "../../core/account.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
@@ -11,6 +11,7 @@ import { FormAlert, TextField } from "../features/account/form-controls.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -34,6 +35,7 @@ export default function ResetPassword() {
   // Arriving from the sign-in page with a one-time password (ADR 0021): say why we are here.
   const firstPassword = searchParams.get("first") === "1";
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const { form, errors, alert, pending, submit } = useAccountForm(passwordResetSchema, t("account.reset.failed"));
 
@@ -42,7 +44,8 @@ export default function ResetPassword() {
     void submit({ token, ...values }, async (data) => {
       await apiRequest("POST", "/api/auth/reset-password", data);
       showToast({ title: t("account.reset.success"), description: t("account.reset.successText") });
-      await navigate("/login", { replace: true });
+      // The e-mailed link carries its language (?lang=): signing in goes on in it.
+      await navigate(keepLanguage("/login", location), { replace: true });
     });
   }
 

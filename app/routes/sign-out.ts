@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { authOf } from "../../server/modules/auth/auth.ts";
 import { serverContext } from "../../server/router-context.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
 import type { Route } from "./+types/sign-out";
 
 /**
@@ -20,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookies = new Headers();
   for (const cookie of headers.getSetCookie()) cookies.append("set-cookie", cookie);
   const form = await request.formData().catch(() => null);
-  throw redirect(safeRedirectPath(form?.get("redirectTo") ?? null), { headers: cookies });
+  // The button posts to /sign-out?lang=… when its page was pinned to a language: keep it.
+  throw redirect(keepLanguage(safeRedirectPath(form?.get("redirectTo") ?? null), new URL(request.url)), {
+    headers: cookies,
+  });
 }
 
 export async function loader() {

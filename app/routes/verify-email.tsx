@@ -6,6 +6,7 @@ import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { ResendVerification } from "../features/account/resend-verification.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/verify-email";
 
@@ -21,7 +22,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   if (result.outcome === "verified") {
     for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
-    throw redirect("/profile?verified=1", { headers });
+    // The link carries the language its e-mail was written in: the profile opens in it.
+    throw redirect(keepLanguage("/profile?verified=1", url), { headers });
   }
   const { t } = getI18n(context);
   return data(

@@ -36,7 +36,8 @@ const sectionOrder: VisaSectionId[] = [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const alias = visaSlugAliases[params.slug];
-  if (alias) throw redirect(`/visa/${alias}`, 301);
+  // The query goes along: a ?lang= address stays in its language.
+  if (alias) throw redirect(`/visa/${alias}${new URL(request.url).search}`, 301);
   const page = findVisaPage(params.slug);
   const entry = findVisa(params.slug);
   if (!page || !entry) throw data(null, { status: 404 });

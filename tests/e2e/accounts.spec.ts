@@ -262,7 +262,8 @@ for (const language of ["en", "fr"] as const) {
         .poll(() => queryDatabase("SELECT 1 AS sent FROM outbox WHERE to_address = ?", email))
         .toHaveLength(1);
       await visit(page, verificationLinkFor(email));
-      await expect(page).toHaveURL("/profile?verified=1", { timeout: 15_000 });
+      // The link carries the language its e-mail was written in, and the profile keeps it (ADR 0026).
+      await expect(page).toHaveURL(`/profile?verified=1&lang=${language}`, { timeout: 15_000 });
       await expect(page.getByRole("heading", { level: 1, name: a.profile.title })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: a.verify.verifiedText })).toBeVisible();
       await expect(accountMenu(page)).toContainText("Amira Haddad");
@@ -286,8 +287,9 @@ for (const language of ["en", "fr"] as const) {
       expect(await page.evaluate(() => document.cookie)).not.toContain("session_token");
 
       // Sign out from the header's account menu.
+      // The profile was opened by the e-mail's link, pinned to its language: home keeps the pin.
       await signOutFromHeader(page);
-      await expect(page).toHaveURL("/", { timeout: 15_000 });
+      await expect(page).toHaveURL(`/?lang=${language}`, { timeout: 15_000 });
       expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 
       // Sign in with remember me: a 30-day cookie; back on the profile, the plan is shown.

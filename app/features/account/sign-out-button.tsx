@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
+import { keepLanguage } from "../../lib/keep-language.ts";
 import { forgetStoredPlan } from "./account-context.tsx";
 
 /**
@@ -19,10 +20,12 @@ export function SignOutButton({
   redirectTo?: string;
 }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <Form
       method="post"
-      action="/sign-out"
+      // A page pinned with ?lang= passes it on, so the page after signing out is in the same language.
+      action={keepLanguage("/sign-out", location)}
       onSubmit={() => {
         forgetStoredPlan();
         onSignOut?.();

@@ -17,7 +17,8 @@ const languageOf = (user: AuthUser): Language => (isLanguage(user.language) ? us
  */
 export async function sendVerificationLink(deps: Deps, user: AuthUser, token: string): Promise<void> {
   const language = languageOf(user);
-  const link = `${deps.siteUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  // ?lang=: the page the link opens speaks the e-mail's language, whatever browser opens it.
+  const link = `${deps.siteUrl}/verify-email?token=${encodeURIComponent(token)}&lang=${language}`;
   await enqueueEmail(deps.db, {
     template: "email-verification",
     language,

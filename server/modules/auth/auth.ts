@@ -136,7 +136,8 @@ function buildAuth(deps: AuthDeps, secret: string) {
         const chosen = (user as { language?: unknown }).language;
         const language = isLanguage(chosen) ? chosen : "en";
         // Our own page, not better-auth's redirect endpoint: the token travels in the query string.
-        const link = `${deps.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        // ?lang=: the page the link opens speaks the e-mail's language, whatever browser opens it.
+        const link = `${deps.siteUrl}/reset-password?token=${encodeURIComponent(token)}&lang=${language}`;
         await enqueueEmail(db, {
           template: "password-reset",
           language,
