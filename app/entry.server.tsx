@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { serverContext } from "../server/router-context.server.ts";
 import { getI18n } from "./i18n/i18next-middleware.server.ts";
+import { renderDeadline } from "./lib/render-deadline.server.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
 
 export const streamTimeout = 5_000;
@@ -24,12 +25,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // A render still running after the stream timeout is aborted so its rejected boundaries are
-    // flushed. The timer must be cleared once the page is written (or the visitor has gone): a
-    // pending timer holds `abort`, hence React's whole render, the request, its i18next instance
-    // and its socket, for the full 6 s after every page, so under load thousands of finished
-    // renders stayed in the heap (React Router's own template clears it the same way).
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
-    const stopAbortTimer = () => clearTimeout(abortTimer);
+    // flushed; a finished one releases its deadline at once (React Router's template does the same),
+    // or the timer would keep the whole render in memory for 6 s. Set after the call below, since
+    // `abort` comes from it; the callbacks that release it run later.
+    let deadline: ReturnType<typeof renderDeadline> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={getI18n(loadContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
@@ -43,8 +42,7 @@ export default function handleRequest(
         [waitFor]() {
           shellRendered = true;
           const body = scriptsAfterFirstPaint(cspNonce);
-          // "finish": React has written the whole page; "close": the stream ended or was destroyed.
-          body.once("finish", stopAbortTimer).once("close", stopAbortTimer);
+          deadline?.releaseWhenDone(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -55,7 +53,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
-          stopAbortTimer();
+          deadline?.release();
           reject(error);
         },
         onError(error: unknown) {
@@ -64,6 +62,6 @@ export default function handleRequest(
         },
       },
     );
-    abortTimer = setTimeout(abort, streamTimeout + 1000);
+    deadline = renderDeadline(streamTimeout + 1000, abort);
   });
 }
