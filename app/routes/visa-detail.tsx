@@ -114,9 +114,9 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { text, locked, keyFigures, figures, trail, talentRenaming, textLanguage } = loaderData;
   const translatedAway = i18n.language !== textLanguage;
-  const sections = sectionOrder.filter((id) => locked.includes(id) || text[id] !== undefined);
   // The page speaks the reader's language; only the text we have in another one says so (ADR 0027).
   const fallback = textAttributes(textLanguage, i18n.language);
+  const sections = sectionOrder.filter((id) => locked.includes(id) || text[id] !== undefined);
 
   return (
     <FiguresProvider figures={figures}>

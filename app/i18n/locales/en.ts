@@ -115,8 +115,31 @@ const en = {
     error: "Failed to subscribe. Please try again.",
     invalidTitle: "Invalid Email",
     invalid: "Please enter a valid email address.",
-    privacyNote: "We use your address only to send what you asked for.",
     backToPage: "Back to the page you were on",
+    alreadyTitle: "Already on our list",
+    alreadySent: "This address is already on our list: we are sending the checklist to {{email}} again.",
+    alreadyNotSent:
+      "This address is already on our list: we sent the checklist to {{email}} less than a day ago, so we are not sending a second copy. Check your spam folder if you cannot find it.",
+    notSentAgain:
+      "You are on our list again. We sent the checklist to {{email}} less than a day ago, so we are not sending a second copy. Check your spam folder if you cannot find it.",
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    description: "Stop the e-mails Passerelle sends you, with one click and without an account.",
+    confirmIntro: "Stop the relocation checklist and every other non-essential e-mail from Passerelle to {{email}}?",
+    confirmNote:
+      "Messages you ask for yourself, such as a password reset or the confirmation of a consultation request, will still arrive.",
+    confirm: "Unsubscribe",
+    doneTitle: "You are unsubscribed",
+    done: "We will send no more checklists or other non-essential e-mails to {{email}}.",
+    alreadyTitle: "Already unsubscribed",
+    already: "{{email}} is not on our list: we send it no checklists or other non-essential e-mails.",
+    resubscribeNote:
+      "Changed your mind? Ask for the checklist again on any page: that puts the address back on the list.",
+    invalidTitle: "This link does not work",
+    invalid:
+      "This unsubscribe link is incomplete or is not one of ours, so nothing was changed. Open it again from the e-mail, or copy the whole address.",
+    home: "Go to the home page",
   },
   toast: {
     regionLabel: "Notifications ({{hotkey}})",
@@ -762,26 +785,6 @@ const en = {
       signIn: "Sign in with another account",
     },
   },
-  notFound: {
-    title: "Page Not Found",
-    description: "The page you are looking for does not exist or has moved.",
-    backHome: "Back to the home page",
-  },
-  error: {
-    title: "Something went wrong",
-    description: "An unexpected error occurred. Please try again.",
-    reference: "Reference: {{requestId}}",
-  },
-  meta: {
-    titleSuffix: "Passerelle",
-  },
-} as const;
-
-export default en;
-
-/** Same keys as English, any string values. */
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-export type Catalog = Shape<typeof en>;
   legalNotice: {
     title: "Legal notice",
     metaDescription:
@@ -848,3 +851,23 @@ export type Catalog = Shape<typeof en>;
     errorTitle: "Your message was not sent",
     error: "We could not send your message. Check your connection and try again; what you typed is kept.",
   },
+  notFound: {
+    title: "Page Not Found",
+    description: "The page you are looking for does not exist or has moved.",
+    backHome: "Back to the home page",
+  },
+  error: {
+    title: "Something went wrong",
+    description: "An unexpected error occurred. Please try again.",
+    reference: "Reference: {{requestId}}",
+  },
+  meta: {
+    titleSuffix: "Passerelle",
+  },
+} as const;
+
+export default en;
+
+/** Same keys as English, any string values. */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Catalog = Shape<typeof en>;

@@ -135,8 +135,32 @@ const fr = {
     error: "Échec de l'inscription. Veuillez réessayer.",
     invalidTitle: "E-mail invalide",
     invalid: "Veuillez saisir une adresse e-mail valide.",
-    privacyNote: "Nous utilisons votre adresse uniquement pour vous envoyer ce que vous avez demandé.",
     backToPage: "Revenir à la page où vous étiez",
+    alreadyTitle: "Adresse déjà inscrite",
+    alreadySent: "Cette adresse est déjà inscrite : nous envoyons de nouveau la liste à {{email}}.",
+    alreadyNotSent:
+      "Cette adresse est déjà inscrite : nous avons envoyé la liste à {{email}} il y a moins d'un jour, nous n'en envoyons donc pas une deuxième. Regardez dans vos indésirables si vous ne la trouvez pas.",
+    notSentAgain:
+      "Votre adresse est de nouveau inscrite. Nous avons envoyé la liste à {{email}} il y a moins d'un jour, nous n'en envoyons donc pas une deuxième. Regardez dans vos indésirables si vous ne la trouvez pas.",
+  },
+  unsubscribe: {
+    title: "Se désinscrire",
+    description: "Arrêtez les e-mails de Passerelle en un clic, sans compte.",
+    confirmIntro:
+      "Arrêter l'envoi de la liste de préparation et de tout autre e-mail non essentiel de Passerelle à {{email}} ?",
+    confirmNote:
+      "Les messages que vous demandez vous-même, comme une réinitialisation de mot de passe ou la confirmation d'une demande de consultation, continueront d'arriver.",
+    confirm: "Me désinscrire",
+    doneTitle: "Votre adresse est désinscrite",
+    done: "Nous n'enverrons plus de liste ni d'autre e-mail non essentiel à {{email}}.",
+    alreadyTitle: "Adresse déjà désinscrite",
+    already: "{{email}} n'est pas inscrite : nous ne lui envoyons ni liste ni autre e-mail non essentiel.",
+    resubscribeNote:
+      "Vous avez changé d'avis ? Demandez de nouveau la liste depuis n'importe quelle page : l'adresse sera réinscrite.",
+    invalidTitle: "Ce lien ne fonctionne pas",
+    invalid:
+      "Ce lien de désinscription est incomplet ou ne vient pas de nous : rien n'a été modifié. Ouvrez-le de nouveau depuis l'e-mail, ou copiez l'adresse en entier.",
+    home: "Aller à l'accueil",
   },
   toast: {
     regionLabel: "Notifications ({{hotkey}})",
@@ -806,22 +830,6 @@ const fr = {
       signIn: "Se connecter avec un autre compte",
     },
   },
-  notFound: {
-    title: "Page introuvable",
-    description: "La page que vous recherchez n'existe pas ou a été déplacée.",
-    backHome: "Retour à la page d'accueil",
-  },
-  error: {
-    title: "Une erreur est survenue",
-    description: "Une erreur inattendue s'est produite. Veuillez réessayer.",
-    reference: "Référence : {{requestId}}",
-  },
-  meta: {
-    titleSuffix: "Passerelle",
-  },
-} satisfies Catalog;
-
-export default fr;
   legalNotice: {
     title: "Mentions légales",
     metaDescription:
@@ -889,3 +897,19 @@ export default fr;
     errorTitle: "Votre message n'a pas été envoyé",
     error: "Nous n'avons pas pu envoyer votre message. Vérifiez votre connexion puis réessayez ; ce que vous avez écrit est conservé.",
   },
+  notFound: {
+    title: "Page introuvable",
+    description: "La page que vous recherchez n'existe pas ou a été déplacée.",
+    backHome: "Retour à la page d'accueil",
+  },
+  error: {
+    title: "Une erreur est survenue",
+    description: "Une erreur inattendue s'est produite. Veuillez réessayer.",
+    reference: "Référence : {{requestId}}",
+  },
+  meta: {
+    titleSuffix: "Passerelle",
+  },
+} satisfies Catalog;
+
+export default fr;
