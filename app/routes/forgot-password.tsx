@@ -2,11 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { passwordResetRequestSchema } from "../../core/account.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Spinner } from "../components/ui/spinner.tsx";
+import { PendingButton } from "../components/ui/pending-button.tsx";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { FormAlert, TextField } from "../features/account/form-controls.tsx";
+import { EmailField, FormAlert } from "../features/account/form-controls.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
@@ -53,22 +52,16 @@ export default function ForgotPassword() {
       ) : (
         <form ref={form} onSubmit={requestLink} noValidate aria-busy={pending} className="grid gap-5">
           <FormAlert message={alert} />
-          <TextField
+          <EmailField
             label={t("account.fields.email")}
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}
             required
           />
-          <Button type="submit" disabled={pending}>
-            {pending && <Spinner className="size-4" />}
-            {pending ? t("account.forgot.submitting") : t("account.forgot.submit")}
-          </Button>
+          <PendingButton pending={pending} pendingLabel={t("account.forgot.submitting")}>
+            {t("account.forgot.submit")}
+          </PendingButton>
         </form>
       )}
       <p className="mt-6 text-sm">

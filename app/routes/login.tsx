@@ -3,12 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { signInSchema } from "../../core/account.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Spinner } from "../components/ui/spinner.tsx";
+import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { CheckboxField, FormAlert, TextField } from "../features/account/form-controls.tsx";
+import { CheckboxField, EmailField, FormAlert, TextField } from "../features/account/form-controls.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
@@ -69,13 +68,8 @@ export default function Login() {
     <AccountPage title={t("account.login.title")} intro={t("account.login.intro")}>
       <form ref={form} onSubmit={signIn} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
-        <TextField
+        <EmailField
           label={t("account.fields.email")}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          inputMode="email"
           value={values.email}
           onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
           error={errors.email}
@@ -98,10 +92,9 @@ export default function Login() {
           checked={values.rememberMe}
           onChange={(event) => setValues((v) => ({ ...v, rememberMe: event.target.checked }))}
         />
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner className="size-4" />}
-          {pending ? t("account.login.submitting") : t("account.login.submit")}
-        </Button>
+        <PendingButton pending={pending} pendingLabel={t("account.login.submitting")}>
+          {t("account.login.submit")}
+        </PendingButton>
         <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
           {t("account.login.forgot")}
         </Link>

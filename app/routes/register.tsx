@@ -5,12 +5,11 @@ import { registrationSchema } from "../../core/account.ts";
 import { countryOptions } from "../../core/countries.ts";
 import { isLanguage } from "../../core/languages.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Spinner } from "../components/ui/spinner.tsx";
+import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { CheckboxField, CountryField, FormAlert, TextField } from "../features/account/form-controls.tsx";
+import { CheckboxField, CountryField, EmailField, FormAlert, TextField } from "../features/account/form-controls.tsx";
 import { ResendVerification } from "../features/account/resend-verification.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -113,13 +112,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           error={errors.name}
           required
         />
-        <TextField
+        <EmailField
           label={t("account.fields.email")}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          inputMode="email"
           value={values.email}
           onChange={(event) => set("email", event.target.value)}
           error={errors.email}
@@ -201,10 +195,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           checked={values.newsletter}
           onChange={(event) => set("newsletter", event.target.checked)}
         />
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner className="size-4" />}
-          {pending ? t("account.register.submitting") : t("account.register.submit")}
-        </Button>
+        <PendingButton pending={pending} pendingLabel={t("account.register.submitting")}>
+          {t("account.register.submit")}
+        </PendingButton>
       </form>
       <p className="mt-6 text-sm text-slate-700">
         {t("account.register.haveAccount")}{" "}

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { passwordResetSchema } from "../../core/account.ts";
-import { Button } from "../components/ui/button.tsx";
-import { Spinner } from "../components/ui/spinner.tsx";
+import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
@@ -90,10 +89,9 @@ export default function ResetPassword() {
           error={errors.confirmPassword}
           required
         />
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner className="size-4" />}
-          {pending ? t("account.reset.submitting") : t("account.reset.submit")}
-        </Button>
+        <PendingButton pending={pending} pendingLabel={t("account.reset.submitting")}>
+          {t("account.reset.submit")}
+        </PendingButton>
       </form>
       <p className="mt-6 text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from "react";
 import type { CountryOption } from "../../../core/countries.ts";
+import { controlClasses, describedBy, emailInputProps, errorIdOf, FormField } from "../../components/ui/form-field.tsx";
 import type en from "../../i18n/locales/en.ts";
 
 /*
@@ -30,30 +31,27 @@ type FieldProps = {
 function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      details={
+        hint && (
+          <p id={hintId} className="text-xs text-slate-600">
+            {hint}
+          </p>
+        )
+      }
+    >
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": describedBy(id, hint ? [hintId] : [], error),
+      })}
+    </FormField>
   );
 }
-
-const controlClasses =
-  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
 
 type TextFieldProps = { label: string; error?: string; hint?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -68,30 +66,43 @@ export function TextField({ label, error, hint, className = "", ...input }: Text
   );
 }
 
-type CountryFieldProps = {
+/** An e-mail address field (named "email" unless told otherwise). */
+export function EmailField({ name = "email", ...props }: Omit<TextFieldProps, keyof typeof emailInputProps>) {
+  return <TextField {...emailInputProps} name={name} {...props} />;
+}
+
+type SelectFieldProps = {
   label: string;
   error?: string;
-  /** Named and sorted by the page's loader (core/countries.ts), so server and browser agree. */
-  countries: readonly CountryOption[];
+  /** The first, empty choice ("Choose…"), which a required list refuses. */
   placeholder?: string;
+  options: readonly { value: string; label: string }[];
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "aria-invalid" | "aria-describedby">;
 
-/** Every country (ISO 3166), named and sorted in the reader's language (decisions.md "Languages"). */
-export function CountryField({ label, error, countries, placeholder, ...select }: CountryFieldProps) {
+export function SelectField({ label, error, placeholder, options, ...select }: SelectFieldProps) {
   return (
     <Field label={label} error={error}>
       {(aria) => (
         <select {...aria} {...select} className={controlClasses}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
       )}
     </Field>
   );
+}
+
+/** Every country (ISO 3166), named and sorted by the page's loader (core/countries.ts), so server
+ * and browser agree, in the reader's language (decisions.md "Languages"). */
+export function CountryField({
+  countries,
+  ...props
+}: Omit<SelectFieldProps, "options"> & { countries: readonly CountryOption[] }) {
+  return <SelectField options={countries.map(({ code, name }) => ({ value: code, label: name }))} {...props} />;
 }
 
 type CheckboxFieldProps = {
@@ -102,7 +113,6 @@ type CheckboxFieldProps = {
 
 export function CheckboxField({ label, error, hint, ...input }: CheckboxFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1">
       <div className="flex items-start gap-3">
@@ -110,7 +120,7 @@ export function CheckboxField({ label, error, hint, ...input }: CheckboxFieldPro
           id={id}
           type="checkbox"
           aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, hint ? [`${id}-hint`] : [], error)}
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
           {...input}
         />
@@ -124,7 +134,7 @@ export function CheckboxField({ label, error, hint, ...input }: CheckboxFieldPro
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="ps-8 text-sm font-medium text-red-700">
+        <p id={errorIdOf(id)} className="ps-8 text-sm font-medium text-red-700">
           {error}
         </p>
       )}

@@ -13,14 +13,22 @@ import {
 } from "../../../core/account.ts";
 import type { CountryOption } from "../../../core/countries.ts";
 import { type Language, languageNames, supportedLanguages } from "../../../core/languages.ts";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { forgetStoredPlan, usePlan } from "./account-context.tsx";
-import { CheckboxField, CountryField, errorText, FormAlert, focusFirstError, TextField } from "./form-controls.tsx";
+import {
+  CheckboxField,
+  CountryField,
+  EmailField,
+  errorText,
+  FormAlert,
+  focusFirstError,
+  TextField,
+} from "./form-controls.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 export type ProfileData = {
@@ -63,10 +71,9 @@ function useProfileForm<S extends z.ZodType>(schema: S, send: (data: z.output<S>
 
 function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   return (
-    <Button type="submit" disabled={pending} className="justify-self-start">
-      {pending && <Spinner className="size-4" />}
+    <PendingButton pending={pending} className="justify-self-start">
       {label}
-    </Button>
+    </PendingButton>
   );
 }
 
@@ -167,12 +174,9 @@ export function ChangeEmail({ email }: { email: string }) {
       <p className="-mt-3 text-sm text-slate-700">{t("account.profile.settings.emailCurrent", { email })}</p>
       <FormAlert message={alert} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <EmailField
           label={t("account.fields.newEmail")}
           name="newEmail"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
           value={values.newEmail}
           onChange={(event) => setValues((v) => ({ ...v, newEmail: event.target.value }))}
           error={errors.newEmail}
@@ -429,10 +433,13 @@ export function YourData() {
                 />
                 <div className="flex flex-wrap justify-end gap-3">
                   <Dialog.Close className={buttonClasses("ghost")}>{t("account.profile.data.cancel")}</Dialog.Close>
-                  <Button type="submit" disabled={pending} className="bg-red-700 hover:bg-red-800">
-                    {pending && <Spinner className="size-4" />}
-                    {pending ? t("account.profile.data.deleting") : t("account.profile.data.confirm")}
-                  </Button>
+                  <PendingButton
+                    pending={pending}
+                    pendingLabel={t("account.profile.data.deleting")}
+                    className="bg-red-700 hover:bg-red-800"
+                  >
+                    {t("account.profile.data.confirm")}
+                  </PendingButton>
                 </div>
               </form>
             </Dialog.Content>

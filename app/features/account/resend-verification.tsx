@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { verificationRequestSchema } from "../../../core/account.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { FormAlert, TextField } from "./form-controls.tsx";
+import { EmailField, FormAlert } from "./form-controls.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 /**
@@ -35,13 +34,8 @@ export function ResendVerification({ email }: { email?: string }) {
     <form ref={form} onSubmit={send} noValidate aria-busy={pending} className="grid gap-3">
       <FormAlert message={alert} />
       {email === undefined && (
-        <TextField
+        <EmailField
           label={t("account.fields.email")}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          inputMode="email"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           error={errors.email}
@@ -49,10 +43,9 @@ export function ResendVerification({ email }: { email?: string }) {
         />
       )}
       <div>
-        <Button type="submit" variant="secondary" disabled={pending}>
-          {pending && <Spinner className="size-4" />}
-          {pending ? t("account.verify.resending") : t("account.verify.resend")}
-        </Button>
+        <PendingButton pending={pending} pendingLabel={t("account.verify.resending")} variant="secondary">
+          {t("account.verify.resend")}
+        </PendingButton>
       </div>
       <p role="status" className="text-sm text-slate-700">
         {sent ? t("account.verify.resentText") : ""}

@@ -5,8 +5,8 @@ import { checklistConsentWording, currentChecklistConsentVersion } from "../../.
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { fallbackLanguage, isLanguage } from "../../../core/languages.ts";
 import { languageParam } from "../../../core/negotiate-language.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { emailInputProps } from "../../components/ui/form-field.tsx";
+import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { failureOf, refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
@@ -103,28 +103,23 @@ export function EmailCaptureForm({
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={id}
-          type="email"
+          {...emailInputProps}
           name="email"
-          // Addresses are Latin script: keep them left-to-right on Arabic pages too.
-          dir="ltr"
           required
-          autoComplete="email"
-          inputMode="email"
           maxLength={maxEmailLength}
           placeholder={t("emailCapture.placeholder")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500"
         />
-        <Button
-          type="submit"
-          disabled={state === "pending"}
+        <PendingButton
+          pending={state === "pending"}
+          pendingLabel={t("emailCapture.submitting")}
           className="shrink-0"
           variant={dark ? "secondary" : "primary"}
         >
-          {state === "pending" && <Spinner className="size-4" />}
-          {state === "pending" ? t("emailCapture.submitting") : t("emailCapture.submit")}
-        </Button>
+          {t("emailCapture.submit")}
+        </PendingButton>
       </div>
       <p className={`text-xs ${dark ? "text-brand-100" : "text-slate-600"}`}>
         {checklistConsentWording(currentChecklistConsentVersion, language)}{" "}

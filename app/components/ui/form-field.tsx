@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+
+/** The look of a text box or a list; a refused value gets a red border (aria-invalid). */
+export const controlClasses =
+  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
+
+/** The same with the brand's accent instead of red (the home page's consultation form). Written out
+ * in full: Tailwind finds its classes by reading the source. */
+export const accentControlClasses =
+  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-accent-700";
+
+/**
+ * What makes a text box an e-mail address: the browser's e-mail keyboard and autofill, and left to
+ * right on Arabic pages too (addresses are Latin script).
+ */
+export const emailInputProps = { type: "email", dir: "ltr", autoComplete: "email", inputMode: "email" } as const;
+
+const errorTones = { red: "text-red-700", accent: "text-accent-700" };
+
+/** The id of a field's error message (see FormField). */
+export const errorIdOf = (id: string) => `${id}-error`;
+
+/**
+ * What a control's aria-describedby names: its hints, then its error when there is one, so a
+ * screen reader reads the message with the field. Undefined when there is nothing to name.
+ */
+export function describedBy(id: string, hintIds: readonly string[], error: unknown): string | undefined {
+  return [...hintIds, error ? errorIdOf(id) : ""].filter(Boolean).join(" ") || undefined;
+}
+
+type FormFieldProps = {
+  /** The control's id, which the label names. */
+  id: string;
+  label: ReactNode;
+  /** The message under the field when its value was refused; its id is errorIdOf(id). */
+  error?: ReactNode;
+  errorTone?: keyof typeof errorTones;
+  /** Hints or a counter, between the control and its error (their ids are the caller's). */
+  details?: ReactNode;
+  labelClassName?: string;
+  /** The control itself, with id and aria-describedby set by the caller. */
+  children: ReactNode;
+};
+
+/** A labelled control with what is said about it below: one layout for every form. */
+export function FormField({
+  id,
+  label,
+  error,
+  errorTone = "red",
+  details,
+  labelClassName = "text-sm font-medium text-slate-800",
+  children,
+}: FormFieldProps) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {children}
+      {details}
+      {error ? (
+        <p id={errorIdOf(id)} className={`text-sm font-medium ${errorTones[errorTone]}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
