@@ -19,11 +19,14 @@ import {
 import type { CountryOption } from "../../../core/countries.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { isLanguage } from "../../../core/languages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { DonePanel } from "../../components/ui/done-panel.tsx";
+import { accentControlClasses, describedBy, emailInputProps, FormField } from "../../components/ui/form-field.tsx";
+import { MessageField } from "../../components/ui/message-field.tsx";
+import { SubmitRow } from "../../components/ui/pending-button.tsx";
+import { toastRefusal } from "../../components/ui/refusal-toast.ts";
 import { showToast } from "../../components/ui/toast-store.ts";
-import { refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
+import { SelectField, TextField } from "../account/form-controls.tsx";
 
 type Values = {
   name: string;
@@ -81,8 +84,11 @@ function browserTimeZones(): { zones: readonly string[]; own: string } {
   return { zones: own && !zones.includes(own) ? [own, ...zones] : zones, own };
 }
 
-const fieldClasses =
-  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-accent-700";
+const counterClasses: Record<LengthBand, string> = {
+  ok: "text-slate-600",
+  near: "font-medium text-slate-800",
+  over: "font-semibold text-accent-700",
+};
 
 /**
  * Spec §4 "Consultation form": editing → submitting → submitted. Submit stays disabled until
@@ -166,81 +172,69 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       setState("editing");
-      // A refusal says why in the visitor's language (a limit says how long to wait); anything
-      // else gets our own message.
-      showToast({
-        title: t("consultation.errorTitle"),
-        description: refusalMessageOf(error) ?? t("consultation.error"),
-        variant: "destructive",
-      });
+      toastRefusal(error, t("consultation.errorTitle"), t("consultation.error"));
     }
   }
 
   if (state === "submitted") {
     return (
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
-        <h3 ref={doneRef} tabIndex={-1} className="text-xl font-bold text-emerald-900 outline-none">
-          {t("consultation.successHeading")}
-        </h3>
-        <p className="mt-2 text-slate-800">{t("consultation.successText")}</p>
-      </div>
+      <DonePanel
+        heading="h3"
+        headingRef={doneRef}
+        title={t("consultation.successHeading")}
+        text={t("consultation.successText")}
+      />
     );
   }
 
   return (
     <form onSubmit={submit} noValidate aria-busy={submitting} className="grid gap-5">
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-800">
-          {t("consultation.name")}
-        </label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          name="name"
-          required
-          autoComplete="name"
-          maxLength={consultationNameMaxLength}
-          value={values.name}
-          onChange={(event) => set({ name: event.target.value })}
-          className={fieldClasses}
-        />
-      </div>
+      <TextField
+        label={t("consultation.name")}
+        name="name"
+        required
+        autoComplete="name"
+        maxLength={consultationNameMaxLength}
+        value={values.name}
+        onChange={(event) => set({ name: event.target.value })}
+      />
 
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-          {t("consultation.email")}
-        </label>
+      <FormField
+        id={`${id}-email`}
+        label={t("consultation.email")}
+        error={emailInvalid && t("consultation.invalidEmail")}
+        errorTone="accent"
+      >
         <input
           ref={emailRef}
           id={`${id}-email`}
-          type="email"
+          {...emailInputProps}
           name="email"
-          dir="ltr"
           required
-          autoComplete="email"
-          inputMode="email"
           maxLength={maxEmailLength}
           placeholder={t("consultation.emailPlaceholder")}
           value={values.email}
           aria-invalid={emailInvalid}
-          aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
+          aria-describedby={describedBy(`${id}-email`, [], emailInvalid)}
           onChange={(event) => {
             set({ email: event.target.value });
             setEmailInvalid(false);
           }}
-          className={fieldClasses}
+          className={accentControlClasses}
         />
-        {emailInvalid && (
-          <p id={`${id}-email-error`} className="text-sm font-medium text-accent-700">
-            {t("consultation.invalidEmail")}
-          </p>
-        )}
-      </div>
+      </FormField>
 
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-phone`} className="text-sm font-medium text-slate-800">
-          {t("consultation.phone")}
-        </label>
+      <FormField
+        id={`${id}-phone`}
+        label={t("consultation.phone")}
+        error={phoneInvalid && t("consultation.invalidPhone")}
+        errorTone="accent"
+        details={
+          <p id={`${id}-phone-hint`} className="text-xs text-slate-600">
+            {t("consultation.phoneHint")}
+          </p>
+        }
+      >
         <input
           ref={phoneRef}
           id={`${id}-phone`}
@@ -257,39 +251,22 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
             set({ phone: event.target.value });
             setPhoneInvalid(false);
           }}
-          className={fieldClasses}
+          className={accentControlClasses}
         />
-        <p id={`${id}-phone-hint`} className="text-xs text-slate-600">
-          {t("consultation.phoneHint")}
-        </p>
-        {phoneInvalid && (
-          <p id={`${id}-phone-error`} className="text-sm font-medium text-accent-700">
-            {t("consultation.invalidPhone")}
-          </p>
-        )}
-      </div>
+      </FormField>
 
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-country`} className="text-sm font-medium text-slate-800">
-          {t("consultation.country")}
-        </label>
-        <select
-          id={`${id}-country`}
-          name="countryOfOrigin"
-          required
-          value={values.countryOfOrigin}
-          onChange={(event) => set({ countryOfOrigin: event.target.value })}
-          className={fieldClasses}
-        >
-          <option value="">{t("consultation.countryPlaceholder")}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-          <option value={otherCountry}>{t("consultation.countryOther")}</option>
-        </select>
-      </div>
+      <SelectField
+        label={t("consultation.country")}
+        name="countryOfOrigin"
+        required
+        placeholder={t("consultation.countryPlaceholder")}
+        options={[
+          ...countries.map(({ code, name }) => ({ value: code, label: name })),
+          { value: otherCountry, label: t("consultation.countryOther") },
+        ]}
+        value={values.countryOfOrigin}
+        onChange={(event) => set({ countryOfOrigin: event.target.value })}
+      />
 
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("consultation.applicationType")}</legend>
@@ -326,7 +303,7 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
               name="contactTime"
               value={values.contactTime}
               onChange={(event) => set({ contactTime: event.target.value as ContactPeriod })}
-              className={fieldClasses}
+              className={accentControlClasses}
             >
               {contactPeriods.map((period) => (
                 <option key={period} value={period}>
@@ -344,7 +321,7 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
               name="contactDays"
               value={values.contactDays}
               onChange={(event) => set({ contactDays: event.target.value as ContactDays })}
-              className={fieldClasses}
+              className={accentControlClasses}
             >
               {contactDayChoices.map((days) => (
                 <option key={days} value={days}>
@@ -367,7 +344,7 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
             value={values.timeZone}
             aria-describedby={`${id}-time-zone-hint`}
             onChange={(event) => set({ timeZone: event.target.value })}
-            className={fieldClasses}
+            className={accentControlClasses}
           >
             <option value="">{t("consultation.timeZonePlaceholder")}</option>
             {zones.map((zone) => (
@@ -382,38 +359,22 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
         </div>
       </fieldset>
 
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-message`} className="text-sm font-medium text-slate-800">
-          {t("consultation.message")}
-        </label>
-        {/* No maxLength: a longer message is counted and refused with a reason, never cut silently. */}
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          required
-          minLength={consultationMessageMinLength}
-          placeholder={t("consultation.messagePlaceholder")}
-          aria-describedby={`${id}-message-hint ${id}-message-count`}
-          aria-invalid={band === "over"}
-          value={values.message}
-          onChange={(event) => changeMessage(event.target.value)}
-          className={`${fieldClasses} py-2`}
-        />
-        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs">
-          <p id={`${id}-message-hint`} className="text-slate-600">
-            {t("consultation.messageHint", { min: consultationMessageMinLength })}
-          </p>
-          <p
-            id={`${id}-message-count`}
-            className={
-              band === "over"
-                ? "font-semibold text-accent-700"
-                : band === "near"
-                  ? "font-medium text-slate-800"
-                  : "text-slate-600"
-            }
-          >
+      <MessageField
+        id={`${id}-message`}
+        label={t("consultation.message")}
+        name="message"
+        rows={4}
+        required
+        minLength={consultationMessageMinLength}
+        placeholder={t("consultation.messagePlaceholder")}
+        aria-invalid={band === "over"}
+        value={values.message}
+        onChange={(event) => changeMessage(event.target.value)}
+        controlClassName={accentControlClasses}
+        hint={t("consultation.messageHint", { min: consultationMessageMinLength })}
+        counterClassName={counterClasses[band]}
+        counter={
+          <>
             <span>
               {t("consultation.messageCount", {
                 length: number.format(messageLength),
@@ -421,20 +382,19 @@ export function ConsultationForm({ countries }: { countries: readonly CountryOpt
               })}
             </span>
             {band !== "ok" && <span>{` · ${lengthWarning(messageLength)}`}</span>}
-          </p>
-        </div>
-        <p className="sr-only" aria-live="polite">
-          {announcement}
-        </p>
-      </div>
+          </>
+        }
+        announcement={announcement}
+      />
 
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={submitting || !isFilled(values)}>
-          {submitting && <Spinner className="size-4" />}
-          {submitting ? t("consultation.submitting") : t("consultation.submit")}
-        </Button>
-        <p className="text-sm text-slate-600">{t("consultation.allRequired")}</p>
-      </div>
+      <SubmitRow
+        pending={submitting}
+        disabled={!isFilled(values)}
+        pendingLabel={t("consultation.submitting")}
+        note={t("consultation.allRequired")}
+      >
+        {t("consultation.submit")}
+      </SubmitRow>
     </form>
   );
 }
