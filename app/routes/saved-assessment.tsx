@@ -9,6 +9,7 @@ import { AppError } from "../../server/http/app-error.ts";
 import { getAssessment } from "../../server/modules/assessments/get-assessment.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AssessmentAnswers, TopOptionsList } from "../features/account/assessment-answers.tsx";
 import { assessmentListItem } from "../features/account/assessment-view.server.ts";
 import { openWizard, WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { WizardResults } from "../features/wizard/wizard-results.tsx";
@@ -75,20 +76,7 @@ export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
         <h2 id="saved-answers" className="text-lg font-bold text-brand-900">
           {t("account.profile.assessments.answers")}
         </h2>
-        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-slate-600">{t("account.profile.assessments.country")}</dt>
-            <dd className="font-medium text-slate-900">{item.country}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t("account.profile.assessments.profession")}</dt>
-            <dd className="font-medium text-slate-900">{item.profession}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t("account.profile.assessments.income")}</dt>
-            <dd className="font-medium text-slate-900">{item.income}</dd>
-          </div>
-        </dl>
+        <AssessmentAnswers item={item} className="mt-3" />
       </section>
       <section aria-labelledby="saved-result" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="saved-result" className="text-lg font-bold text-brand-900">
@@ -98,13 +86,7 @@ export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
           // Stored before costs and times came from the registry: name the options, not old figures.
           <div className="mt-3 grid gap-3">
             <p className="rounded-xl bg-sand-100 p-4 text-slate-800">{t("account.profile.assessments.legacy")}</p>
-            <ol className="grid list-decimal gap-1 ps-5 text-slate-900">
-              {item.topOptions.map((option) => (
-                <li key={option.id}>
-                  {option.name} — {t("wizard.results.match", { percent: option.match })}
-                </li>
-              ))}
-            </ol>
+            <TopOptionsList options={item.topOptions} className="grid list-decimal gap-1 ps-5 text-slate-900" />
           </div>
         ) : (
           <WizardResults

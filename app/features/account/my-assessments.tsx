@@ -2,13 +2,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
+import { AssessmentAnswers, TopOptionsList } from "./assessment-answers.tsx";
 import type { AssessmentListItem } from "./assessment-view.server.ts";
 import { forgetPendingClaim, pendingClaims } from "./pending-assessment-claims.ts";
 
@@ -102,30 +103,14 @@ function AssessmentItem({ item, onDeleted }: { item: AssessmentListItem; onDelet
         <h3 id={headingId} className="font-semibold text-slate-900">
           <time dateTime={item.createdAt}>{t("account.profile.assessments.of", { date: item.date })}</time>
         </h3>
-        <dl className="grid gap-2 text-sm sm:grid-cols-3">
-          <div>
-            <dt className="text-slate-600">{t("account.profile.assessments.country")}</dt>
-            <dd className="font-medium text-slate-900">{item.country}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t("account.profile.assessments.profession")}</dt>
-            <dd className="font-medium text-slate-900">{item.profession}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t("account.profile.assessments.income")}</dt>
-            <dd className="font-medium text-slate-900">{item.income}</dd>
-          </div>
-        </dl>
+        <AssessmentAnswers item={item} />
         {item.topOptions.length > 0 && (
           <div className="text-sm">
             <p className="text-slate-600">{t("account.profile.assessments.topOptions")}</p>
-            <ol className="mt-1 grid list-decimal gap-1 ps-5 text-slate-900 marker:text-slate-600">
-              {item.topOptions.map((option) => (
-                <li key={option.id}>
-                  {option.name} — {t("wizard.results.match", { percent: option.match })}
-                </li>
-              ))}
-            </ol>
+            <TopOptionsList
+              options={item.topOptions}
+              className="mt-1 grid list-decimal gap-1 ps-5 text-slate-900 marker:text-slate-600"
+            />
           </div>
         )}
         <div className="flex flex-wrap gap-2">
@@ -199,10 +184,15 @@ function DeleteAssessment({ item, onDeleted }: { item: AssessmentListItem; onDel
           </Dialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <Dialog.Close className={buttonClasses("ghost")}>{t("account.profile.assessments.cancel")}</Dialog.Close>
-            <Button onClick={() => void remove()} disabled={pending} className="bg-red-700 hover:bg-red-800">
-              {pending && <Spinner className="size-4" />}
-              {pending ? t("account.profile.assessments.deleting") : t("account.profile.assessments.confirm")}
-            </Button>
+            <PendingButton
+              type="button"
+              onClick={() => void remove()}
+              pending={pending}
+              pendingLabel={t("account.profile.assessments.deleting")}
+              className="bg-red-700 hover:bg-red-800"
+            >
+              {t("account.profile.assessments.confirm")}
+            </PendingButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
