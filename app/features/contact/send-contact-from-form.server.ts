@@ -3,11 +3,12 @@ import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messa
 import { contactMessageSchema } from "../../../core/contact-message.ts";
 import { contactMessageMaxLength } from "../../../core/contact-rules.ts";
 import { maxEmailLength } from "../../../core/email-rules.ts";
-import { limitClient, limitEmail, type Refusal, refusalMessage } from "../../../server/http/rate-limit.ts";
+import { formLimits } from "../../../server/http/form-limits.ts";
 import { signedInUserId } from "../../../server/modules/auth/current-user.ts";
 import { contactRateLimitBucket, sendContactMessage } from "../../../server/modules/contact/send-contact-message.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
 import type { ContactFormValues } from "./contact-form.tsx";
 
 const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
@@ -31,18 +32,9 @@ export async function sendContactFromForm(request: Request, context: Readonly<Ro
     consent: form.get("consent") === "on",
   };
 
-  const refused = (message: string, fields: Record<string, string>, status: number, headers?: HeadersInit) =>
-    data({ outcome: "refused" as const, message, fields, values }, { status, headers });
-  const tooMany = (refusal: Refusal) =>
-    refused(refusalMessage(language, refusal), {}, 429, { "Retry-After": String(refusal.retryAfter) });
-
-  const byClient = limitClient(
-    services.rateLimiter,
-    contactRateLimitBucket,
-    clientIp,
-    services.config.FORM_RATE_LIMIT_PER_MINUTE,
-  );
-  if (byClient) return tooMany(byClient);
+  const limits = formLimits(services, contactRateLimitBucket);
+  const byClient = limits.client(clientIp);
+  if (byClient) return tooManyForm(language, byClient, { fields: {}, values });
 
   const parsed = contactMessageSchema.safeParse({ ...values, consent: values.consent || undefined, language });
   if (!parsed.success) {
@@ -51,15 +43,10 @@ export async function sendContactFromForm(request: Request, context: Readonly<Ro
       const field = String(issue.path[0] ?? "body");
       fields[field] ??= apiMessage(language, isApiMessageKey(issue.message) ? issue.message : "invalid_request");
     }
-    return refused(Object.values(fields)[0] ?? apiMessage(language, "invalid_request"), fields, 400);
+    return refusedForm(Object.values(fields)[0] ?? apiMessage(language, "invalid_request"), { fields, values }, 400);
   }
-  const byEmail = limitEmail(
-    services.rateLimiter,
-    contactRateLimitBucket,
-    parsed.data.email,
-    services.config.FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR,
-  );
-  if (byEmail) return tooMany(byEmail);
+  const byEmail = limits.email(parsed.data.email);
+  if (byEmail) return tooManyForm(language, byEmail, { fields: {}, values });
 
   await sendContactMessage(services.db, parsed.data, {
     teamEmail: services.config.TEAM_EMAIL,

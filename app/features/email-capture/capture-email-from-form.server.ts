@@ -2,12 +2,13 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messages.ts";
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
 import { safeRedirectPath } from "../../../core/safe-redirect.ts";
-import { limitClient, limitEmail, type Refusal, refusalMessage } from "../../../server/http/rate-limit.ts";
+import { formLimits } from "../../../server/http/form-limits.ts";
 import { signedInUserId } from "../../../server/modules/auth/current-user.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "../../../server/modules/email-capture/capture-email.ts";
 import { consentVersionOf } from "../../../server/modules/email-capture/consent-version.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
 
 /**
  * A capture form posted by the browser itself: the same rules, storage, rate limit and checklist
@@ -23,38 +24,24 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
   const email = typeof typed === "string" ? typed.slice(0, 320) : "";
   const sentVersion = form.get("consentVersion");
 
-  const tooMany = (refusal: Refusal) =>
-    data(
-      { outcome: "refused" as const, message: refusalMessage(language, refusal), email, from },
-      { status: 429, headers: { "Retry-After": String(refusal.retryAfter) } },
-    );
-  const byClient = limitClient(
-    services.rateLimiter,
-    emailCaptureRateLimitBucket,
-    clientIp,
-    services.config.FORM_RATE_LIMIT_PER_MINUTE,
-  );
-  if (byClient) return tooMany(byClient);
+  const limits = formLimits(services, emailCaptureRateLimitBucket);
+  const byClient = limits.client(clientIp);
+  if (byClient) return tooManyForm(language, byClient, { email, from });
 
   const parsed = emailCaptureSchema.safeParse({ email });
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.message ?? "";
     const message = apiMessage(language, isApiMessageKey(key) ? key : "email_invalid");
-    return data({ outcome: "refused" as const, message, email, from }, { status: 400 });
+    return refusedForm(message, { email, from }, 400);
   }
   // The consent sentence the form showed, by version: an unknown one is not recorded as given.
   const consentVersion = consentVersionOf(typeof sentVersion === "string" ? sentVersion : undefined);
   if (!consentVersion) {
     const message = apiMessage(language, "consent_version_invalid");
-    return data({ outcome: "refused" as const, message, email, from }, { status: 400 });
+    return refusedForm(message, { email, from }, 400);
   }
-  const byEmail = limitEmail(
-    services.rateLimiter,
-    emailCaptureRateLimitBucket,
-    parsed.data.email,
-    services.config.FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR,
-  );
-  if (byEmail) return tooMany(byEmail);
+  const byEmail = limits.email(parsed.data.email);
+  if (byEmail) return tooManyForm(language, byEmail, { email, from });
 
   const result = await captureEmail(
     services.db,

@@ -3,7 +3,7 @@ import { emailCaptureSchema } from "../../../core/email-capture.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { AppError } from "../../http/app-error.ts";
-import { rateLimit, rateLimitEmail } from "../../http/rate-limit.ts";
+import { formLimits } from "../../http/form-limits.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { signedInUserId } from "../auth/current-user.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "./capture-email.ts";
@@ -21,43 +21,31 @@ function sourcePageOf(referer: string | undefined, requestUrl: string): string |
 }
 
 export function emailCaptureRoutes(deps: ApiDeps) {
-  return new Hono<ApiEnv>().post(
-    "/",
-    rateLimit(deps.rateLimiter, emailCaptureRateLimitBucket, deps.config.FORM_RATE_LIMIT_PER_MINUTE),
-    async (c) => {
-      const input = await validateJson(c, emailCaptureSchema);
-      rateLimitEmail(
-        c,
-        deps.rateLimiter,
-        emailCaptureRateLimitBucket,
-        input.email,
-        deps.config.FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR,
-      );
-      const consentVersion = consentVersionOf(input.consentVersion);
-      if (!consentVersion) {
-        throw new AppError("bad_request", "consent_version_invalid", [
-          { field: "consentVersion", messageKey: "consent_version_invalid" },
-        ]);
-      }
-      const result = await captureEmail(
-        deps.db,
-        {
-          email: input.email,
-          conversationId: input.conversationId,
-          language: c.get("language"),
-          sourcePage: sourcePageOf(c.req.header("referer"), c.req.url),
-          userId: await signedInUserId(deps, c.req.raw.headers),
-          consentVersion,
-        },
-        deps.siteUrl,
-      );
-      if (result.emailSent) deps.outbox.nudge();
-      // What happened, truthfully: on the list before or not, and whether a checklist goes now
-      // (not when one went less than a day ago). The form words its message from these two.
-      return c.json(
-        { email: input.email, status: result.status, emailSent: result.emailSent },
-        result.isNew ? 201 : 200,
-      );
-    },
-  );
+  const limits = formLimits(deps, emailCaptureRateLimitBucket);
+  return new Hono<ApiEnv>().post("/", limits.perClient(), async (c) => {
+    const input = await validateJson(c, emailCaptureSchema);
+    limits.perEmail(c, input.email);
+    const consentVersion = consentVersionOf(input.consentVersion);
+    if (!consentVersion) {
+      throw new AppError("bad_request", "consent_version_invalid", [
+        { field: "consentVersion", messageKey: "consent_version_invalid" },
+      ]);
+    }
+    const result = await captureEmail(
+      deps.db,
+      {
+        email: input.email,
+        conversationId: input.conversationId,
+        language: c.get("language"),
+        sourcePage: sourcePageOf(c.req.header("referer"), c.req.url),
+        userId: await signedInUserId(deps, c.req.raw.headers),
+        consentVersion,
+      },
+      deps.siteUrl,
+    );
+    if (result.emailSent) deps.outbox.nudge();
+    // What happened, truthfully: on the list before or not, and whether a checklist goes now
+    // (not when one went less than a day ago). The form words its message from these two.
+    return c.json({ email: input.email, status: result.status, emailSent: result.emailSent }, result.isNew ? 201 : 200);
+  });
 }
