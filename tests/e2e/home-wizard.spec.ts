@@ -117,8 +117,9 @@ for (const language of ["en", "fr"] as const) {
       expect(faqPage?.mainEntity).toHaveLength(6);
       expect(faqPage.mainEntity[0]).toMatchObject({
         "@type": "Question",
-        name: homeFaq[language][0]!.question,
-        acceptedAnswer: { "@type": "Answer", text: homeFaq[language][0]!.answer },
+        // The page's HTML was read through plain() above, which folds no-break spaces (French ones too).
+        name: plain(homeFaq[language][0]!.question),
+        acceptedAnswer: { "@type": "Answer", text: plain(homeFaq[language][0]!.answer) },
       });
       // The ?lang= address is canonical for its language; the bare address (x-default) for itself.
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/\\?lang=${language}"/>`));
