@@ -130,7 +130,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
   return (
     <FiguresProvider figures={figures}>
       <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-        <Breadcrumbs trail={trail} />
+        <Breadcrumbs trail={trail} current={fallback} />
         {i18n.language !== textLanguage && (
           <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("content.notInYourLanguage")}</p>
         )}

@@ -121,7 +121,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
   return (
     <FiguresProvider figures={figures}>
       <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-        <Breadcrumbs trail={trail} />
+        <Breadcrumbs trail={trail} current={fallback} />
         {translatedAway && (
           <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("content.notInYourLanguage")}</p>
         )}
@@ -157,7 +157,9 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
             <dl className="mt-3 grid gap-4 sm:grid-cols-2">
               {keyFigures.map((figure) => (
                 <div key={figure.key}>
-                  <dt className="text-sm text-slate-700">{figure.label}</dt>
+                  <dt className="text-sm text-slate-700" {...textAttributes(figure.labelLanguage, i18n.language)}>
+                    {figure.label}
+                  </dt>
                   <dd className="text-lg font-semibold text-slate-900">
                     <a href="#sources" data-fact={figure.key} className="hover:underline">
                       {figure.text}

@@ -11,6 +11,8 @@ export type Figure = {
   key: string;
   text: string;
   label: string;
+  /** The language the label is written in: English where a fact has no Arabic label yet (marked with lang/dir). */
+  labelLanguage: Language;
   /** Official source page; absent for our own estimates, which state their basis instead. */
   sourceUrl?: string;
   publisher?: string;
@@ -41,6 +43,7 @@ export function figureOfFact(id: keyof typeof facts, language: Language): Figure
     key: `fact:${id}`,
     text: formatFact(fact, language),
     label: language === "ar" ? (fact.label.ar ?? fact.label.en) : fact.label[language],
+    labelLanguage: language === "ar" && !fact.label.ar ? "en" : language,
     sourceUrl: fact.source.url,
     publisher: fact.source.publisher,
     checkedOn: fact.checkedOn,
@@ -58,6 +61,7 @@ export function figureOfCityCost(city: City, metric: keyof City["costs"], langua
     key: `city:${city.id}.${metric}`,
     text: `${money.format(city.costs[metric].typical)} ${perMonth} (${estimate})`,
     label: `${costLabels[metric][language]} — ${text.name}`,
+    labelLanguage: language,
     basis: language === "ar" ? city.estimateBasis.en : city.estimateBasis[language],
     checkedOn: city.estimateBasis.estimatedOn,
     estimate: true,

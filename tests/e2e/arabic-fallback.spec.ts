@@ -54,8 +54,19 @@ test.describe("English text on Arabic pages", () => {
       expect(blocks.filter((block) => block.lang === "en").length).toBeGreaterThan(2);
       expect(blocks.filter((block) => block.lang === "en" && block.dir !== "ltr")).toEqual([]);
 
-      // The breadcrumb and the page's own labels are Arabic, right to left.
+      // The breadcrumb and the page's own labels are Arabic, right to left; only its last crumb,
+      // the page's English title, is marked English.
       expect(await languageOf(page, "main nav")).toEqual({ lang: "ar", dir: "rtl" });
+      expect(await languageOf(page, 'main nav [aria-current="page"]')).toEqual({ lang: "en", dir: "ltr" });
+      // A figure label we have only in English, in the sources list, is marked English too.
+      const labels = await page
+        .locator("#sources li li > span:first-child")
+        .evaluateAll((spans) =>
+          spans.map((span) => ({ lang: span.closest("[lang]")?.getAttribute("lang"), text: span.textContent ?? "" })),
+        );
+      for (const label of labels) {
+        expect(label.lang, label.text).toBe(/[\u0600-\u06ff]/.test(label.text) ? "ar" : "en");
+      }
       await expectNoAxeViolations(page, `${path} [ar]`);
     });
   }

@@ -3,8 +3,18 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TextAttributes } from "../../../content/content-language.ts";
 
-/** Breadcrumb trail shown above content pages (the same trail goes into BreadcrumbList data). */
-export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
+/**
+ * Breadcrumb trail shown above content pages (the same trail goes into BreadcrumbList data).
+ * `current` marks the last crumb, the page's own title, when it is in another language than the
+ * page (an English title on an Arabic page), so its punctuation does not jump (ADR 0027).
+ */
+export function Breadcrumbs({
+  trail,
+  current = {},
+}: {
+  trail: { name: string; path: string }[];
+  current?: TextAttributes;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("content.breadcrumbLabel")} className="text-sm text-slate-600">
@@ -13,7 +23,7 @@ export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[]
           <li key={crumb.path} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {index === trail.length - 1 ? (
-              <span aria-current="page" className="text-slate-800">
+              <span aria-current="page" className="text-slate-800" {...current}>
                 {crumb.name}
               </span>
             ) : (

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { textAttributes } from "../../../content/content-language.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { splitProse } from "../../../content/prose/prose-tokens.ts";
 import type { Figure } from "../../../content/prose/resolve-figures.ts";
@@ -137,7 +138,8 @@ export function SourcesList({ figures }: { figures: Figure[] }) {
             <ul aria-label={t("content.figuresLabel")} className="mt-1 text-slate-700">
               {group.figures.map((figure) => (
                 <li key={figure.key} className="inline after:content-['_·_'] last:after:content-none">
-                  {figure.label}: <span data-fact={figure.key}>{figure.text}</span>
+                  <span {...textAttributes(figure.labelLanguage, language)}>{figure.label}</span>:{" "}
+                  <span data-fact={figure.key}>{figure.text}</span>
                   <FigureKindNote figure={figure} />
                 </li>
               ))}
