@@ -1,4 +1,4 @@
-// `npm run fuzz [-- --requests N --minutes M --seed S --concurrency C --keep]`: sends malformed requests to
+// `npm run fuzz [-- --requests N --minutes M --seed S --concurrency C --settle SECONDS --keep]`: sends malformed requests to
 // every endpoint of the production build (run `npm run build` first) and fails on any 5xx or if
 // the server dies. Endpoints come from the route tables (Hono's, better-auth's, React Router's),
 // so a new endpoint is fuzzed without editing this script. See docs/decisions/0020-fuzzing-every-endpoint.md.
@@ -17,6 +17,7 @@ import { randomFor } from "./fuzz/random.ts";
 import { send } from "./fuzz/raw-request.ts";
 import { logErrors, loggedServerErrors, replayFailures } from "./fuzz/replay-failures.ts";
 import { startServer } from "./fuzz/server-process.ts";
+import { settledRss } from "./fuzz/settled-memory.ts";
 import { Tally } from "./fuzz/tally.ts";
 
 const { values } = parseArgs({
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     minutes: { type: "string", default: "3" },
     requests: { type: "string", default: "10000" },
     concurrency: { type: "string", default: "4" },
+    // Seconds the server is left idle after the run before its memory is read again (0: skip).
+    settle: { type: "string", default: "15" },
     keep: { type: "boolean", default: false },
   },
 });
@@ -32,8 +35,9 @@ const seed = Number(values.seed);
 const maxRequests = Number(values.requests);
 const deadline = Date.now() + Number(values.minutes) * 60_000;
 const concurrency = Number(values.concurrency);
-if (![seed, maxRequests, concurrency].every(Number.isInteger) || !(deadline > Date.now())) {
-  console.error("Usage: npm run fuzz -- [--requests N] [--minutes M] [--seed S] [--concurrency C]");
+const settleSeconds = Number(values.settle);
+if (![seed, maxRequests, concurrency, settleSeconds].every(Number.isInteger) || !(deadline > Date.now())) {
+  console.error("Usage: npm run fuzz -- [--requests N] [--minutes M] [--seed S] [--concurrency C] [--settle SECONDS]");
   process.exit(2);
 }
 if (!existsSync("build/server/index.js")) {
@@ -128,6 +132,7 @@ async function fuzz(): Promise<{ failed: boolean; serverErrors: number; alive: b
   const rssAfter = server.rssMiB();
   const alive = server.alive() && healthAfter === "200";
   const replayed = alive ? await replayFailures(tally.serverErrorExamples, server) : [];
+  const rssSettled = alive && settleSeconds > 0 ? await settledRss(server, settleSeconds) : undefined;
   printReport(
     tally,
     {
@@ -142,6 +147,7 @@ async function fuzz(): Promise<{ failed: boolean; serverErrors: number; alive: b
       rssBefore,
       rssPeak: Math.max(rssPeak, rssAfter || 0),
       rssAfter,
+      rssSettled: rssSettled === undefined ? undefined : { mib: rssSettled, seconds: settleSeconds },
       loggedServerErrors: loggedServerErrors(server.logFile),
     },
     replayed,

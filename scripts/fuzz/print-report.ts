@@ -14,6 +14,8 @@ export type RunFacts = {
   rssBefore: number;
   rssPeak: number;
   rssAfter: number;
+  /** RSS after the server was left idle (see settled-memory.ts); absent when skipped. */
+  rssSettled?: { mib: number; seconds: number };
   /** Requests the server's own log records as answered 5xx. */
   loggedServerErrors: number;
 };
@@ -118,7 +120,11 @@ export function printReport(tally: Tally, facts: RunFacts, replayed: Replayed[],
   out.push(
     "",
     `server: ${facts.alive ? "alive" : `DEAD (${facts.exitReason})`}, /api/health after the run: ${facts.healthAfter}`,
-    `server memory (RSS): ${facts.rssBefore.toFixed(0)} MiB before, ${facts.rssPeak.toFixed(0)} MiB at most, ${facts.rssAfter.toFixed(0)} MiB after`,
+    `server memory (RSS): ${facts.rssBefore.toFixed(0)} MiB before, ${facts.rssPeak.toFixed(0)} MiB at most, ${facts.rssAfter.toFixed(0)} MiB after${
+      facts.rssSettled
+        ? `, ${facts.rssSettled.mib.toFixed(0)} MiB after ${facts.rssSettled.seconds} s idle (what the server still holds; the rest was V8's and the allocator's high-water mark)`
+        : ""
+    }`,
   );
   console.log(out.join("\n"));
 }
