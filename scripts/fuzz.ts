@@ -27,7 +27,7 @@ const { values } = parseArgs({
     requests: { type: "string", default: "10000" },
     concurrency: { type: "string", default: "4" },
     // Seconds the server is left idle after the run before its memory is read again (0: skip).
-    settle: { type: "string", default: "15" },
+    settle: { type: "string", default: "30" },
     keep: { type: "boolean", default: false },
   },
 });

@@ -122,7 +122,7 @@ export function printReport(tally: Tally, facts: RunFacts, replayed: Replayed[],
     `server: ${facts.alive ? "alive" : `DEAD (${facts.exitReason})`}, /api/health after the run: ${facts.healthAfter}`,
     `server memory (RSS): ${facts.rssBefore.toFixed(0)} MiB before, ${facts.rssPeak.toFixed(0)} MiB at most, ${facts.rssAfter.toFixed(0)} MiB after${
       facts.rssSettled
-        ? `, ${facts.rssSettled.mib.toFixed(0)} MiB after ${facts.rssSettled.seconds} s idle (what the server still holds; the rest was V8's and the allocator's high-water mark)`
+        ? `, ${facts.rssSettled.mib.toFixed(0)} MiB at the lowest in ${facts.rssSettled.seconds} s idle (V8 returns its high-water mark 10-20 s after the traffic stops; what stays is what the server holds)`
         : ""
     }`,
   );

@@ -1,10 +1,10 @@
 import type { ServerProcess } from "./server-process.ts";
 
 /**
- * The server's RSS once it has been left alone for `seconds` (the lowest value seen, sampled
- * twice a second). Right after a burst, RSS is the high-water mark of V8's young generation and
- * of freed buffers; V8 gives most of it back after about 8 s without traffic. What stays up
- * after that is memory the server still holds: that is the figure that tells a leak.
+ * The server's lowest RSS while it is left alone for `seconds` (sampled twice a second). Right
+ * after a burst, RSS is the high-water mark of V8's young generation and of freed buffers; V8's
+ * memory reducer gives most of it back 10 to 20 s after the traffic stops (seen on 2026-11-24).
+ * What stays up after that is memory the server still holds: the figure that tells a leak.
  */
 export async function settledRss(server: ServerProcess, seconds: number): Promise<number> {
   let lowest = server.rssMiB();
