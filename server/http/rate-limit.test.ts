@@ -31,6 +31,21 @@ describe("RateLimiter", () => {
     expect(limiter.hit("form:1.2.3.4", 3, 60_000)).toBe(15);
   });
 
+  it("forgets expired keys once the map has grown, and keeps live ones", () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    for (let i = 0; i < 10_000; i++) limiter.hit(`old:${i}`, 5, 60_000);
+    now = 120_000;
+    // Past 10,000 keys the next new key sweeps: the expired ones go, the new one stays.
+    limiter.hit("new:1", 5, 60_000);
+    limiter.hit("new:2", 5, 60_000);
+    expect(limiter.size).toBe(2);
+    // Live keys are never swept: 20,001 live keys are all still counted.
+    for (let i = 0; i < 20_000; i++) limiter.hit(`live:${i}`, 5, 60_000);
+    expect(limiter.size).toBe(20_002);
+    expect(limiter.hit("live:0", 1, 60_000)).toBeGreaterThan(0);
+  });
+
   it("starts a fresh window once the previous one has ended", () => {
     const { limiter, advance } = limiterAt();
     for (let i = 0; i < 4; i++) limiter.hit("form:a", 3, 60_000);

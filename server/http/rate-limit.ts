@@ -12,6 +12,12 @@ import { AppError } from "./app-error.ts";
  */
 export class RateLimiter {
   #hits = new Map<string, { count: number; resetAt: number }>();
+  /**
+   * Expired entries are swept when the map has doubled since the last sweep (at least 10,000
+   * keys): sweeping on every new key past a fixed size would cost a full pass per request once
+   * that many keys are live (e-mail keys last an hour), while doubling keeps the cost amortised.
+   */
+  #sweepAt = 10_000;
   #now: () => number;
   constructor(now: () => number = Date.now) {
     this.#now = now;
@@ -23,7 +29,7 @@ export class RateLimiter {
     const entry = this.#hits.get(key);
     if (!entry || entry.resetAt <= now) {
       this.#hits.set(key, { count: 1, resetAt: now + windowMs });
-      if (this.#hits.size > 10_000) this.#sweep(now);
+      if (this.#hits.size > this.#sweepAt) this.#sweep(now);
       return 0;
     }
     entry.count += 1;
@@ -32,6 +38,12 @@ export class RateLimiter {
 
   #sweep(now: number) {
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
+    this.#sweepAt = Math.max(10_000, this.#hits.size * 2);
+  }
+
+  /** How many keys are held: for tests of the sweep. */
+  get size(): number {
+    return this.#hits.size;
   }
 }
 
