@@ -11,7 +11,8 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl">> = {
   en: {
     subject: "Someone tried to register with your address on Passerelle",
     greeting: "Hello,",
-    intro: "Someone just tried to create a Passerelle account with this e-mail address. An account already exists for it.",
+    intro:
+      "Someone just tried to create a Passerelle account with this e-mail address. An account already exists for it.",
     items: [
       { title: "It was you?", body: "Sign in with your password, or reset it from the sign-in page if you forgot it." },
       {

@@ -32,12 +32,15 @@ const limitPageBody = limitBodySize({
 });
 
 /** Characters no page address of ours contains, and which React Router's catch-all route does not match. */
-const controlCharacters = /[\u0000-\u001f\u007f\u2028\u2029]/;
+function isControlCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code <= 0x1f || code === 0x7f || code === 0x2028 || code === 0x2029;
+}
 
 /** True for a path that, decoded, holds a control character or line separator (or does not decode at all). */
 function isImpossiblePath(path: string): boolean {
   try {
-    return controlCharacters.test(decodeURIComponent(path));
+    return [...decodeURIComponent(path)].some(isControlCharacter);
   } catch {
     return true;
   }

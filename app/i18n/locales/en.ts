@@ -155,7 +155,8 @@ const en = {
       badge: "Free visa assessment",
       cardTitle: "Quick visa assessment",
       cardStatus: "Available now, free",
-      cardIntro: "Answer three questions and see the French visas that fit you best, with their cost and processing time.",
+      cardIntro:
+        "Answer three questions and see the French visas that fit you best, with their cost and processing time.",
       assistantLater:
         "Our AI assistant does not answer questions yet. Until it opens, this assessment and our visa pages are here for you.",
       start: "Start my free assessment",
@@ -358,7 +359,8 @@ const en = {
       upgradeText: "The full guidance for this route is part of Premium.",
       upgradeCta: "See plans",
       saveTitle: "Keep your results",
-      saveText: "Create a free account or sign in: this result is then saved to your account, where you can open it again.",
+      saveText:
+        "Create a free account or sign in: this result is then saved to your account, where you can open it again.",
       savedTitle: "Saved to your account",
       savedText: "This result is in your assessments, on your profile.",
       viewSaved: "See my assessments",

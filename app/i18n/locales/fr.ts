@@ -670,7 +670,8 @@ const fr = {
       successText: "Bon retour, {{name}}.",
       failed: "La connexion a échoué.",
       firstPassword: "Choisissez votre mot de passe",
-      firstPasswordText: "Le mot de passe à usage unique a fonctionné. Choisissez votre propre mot de passe pour continuer.",
+      firstPasswordText:
+        "Le mot de passe à usage unique a fonctionné. Choisissez votre propre mot de passe pour continuer.",
       forgot: "Mot de passe oublié ?",
       noAccount: "Nouveau sur Passerelle ?",
       register: "Créer un compte",
@@ -691,7 +692,8 @@ const fr = {
       pendingTitle: "Confirmez votre adresse e-mail",
       pendingText:
         "Tant que vous n'avez pas suivi le lien envoyé, votre compte ne montre que ce que vous avez fait en étant connecté : les demandes envoyées plus tôt depuis cette adresse le rejoignent une fois l'adresse confirmée. Adresse :",
-      verifiedText: "Votre adresse e-mail est confirmée. Tout ce que vous nous avez envoyé depuis cette adresse est maintenant dans votre compte.",
+      verifiedText:
+        "Votre adresse e-mail est confirmée. Tout ce que vous nous avez envoyé depuis cette adresse est maintenant dans votre compte.",
       signIn: "Se connecter",
     },
     forgot: {
@@ -714,7 +716,8 @@ const fr = {
       success: "Mot de passe modifié",
       successText: "Connectez-vous avec votre nouveau mot de passe.",
       failed: "Votre mot de passe n'a pas été modifié.",
-      firstPassword: "Bienvenue. Le mot de passe qui vous a été remis ne sert qu'une fois : choisissez le vôtre pour terminer la connexion.",
+      firstPassword:
+        "Bienvenue. Le mot de passe qui vous a été remis ne sert qu'une fois : choisissez le vôtre pour terminer la connexion.",
       missingToken: "Ce lien est incomplet. Ouvrez à nouveau le lien de l'e-mail, ou demandez-en un nouveau.",
       requestNew: "Demander un nouveau lien",
       metaDescription: "Choisissez un nouveau mot de passe pour votre compte Passerelle.",
@@ -895,7 +898,8 @@ const fr = {
     successToast: "Votre message a été envoyé.",
     sendAnother: "Écrire un autre message",
     errorTitle: "Votre message n'a pas été envoyé",
-    error: "Nous n'avons pas pu envoyer votre message. Vérifiez votre connexion puis réessayez ; ce que vous avez écrit est conservé.",
+    error:
+      "Nous n'avons pas pu envoyer votre message. Vérifiez votre connexion puis réessayez ; ce que vous avez écrit est conservé.",
   },
   notFound: {
     title: "Page introuvable",
