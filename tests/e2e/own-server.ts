@@ -10,7 +10,7 @@ import { join } from "node:path";
  * such as the real per-e-mail limit (playwright.config.ts raises it so walks can reuse addresses).
  * Cookies ignore the port, so the language and consent cookies a walk sets reach it too.
  */
-export type OwnServer = { base: string; databaseFile: string; stop(): Promise<void> };
+export type OwnServer = { base: string; databaseFile: string; pid: number; stop(): Promise<void> };
 
 /** A port nobody listens on right now, for a server a walk starts itself. */
 export function freePort(): Promise<number> {
@@ -55,7 +55,7 @@ export async function startOwnServer(name: string, settings: Record<string, stri
   };
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseFile, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseFile, pid: server.pid ?? 0, stop };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
