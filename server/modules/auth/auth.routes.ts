@@ -16,6 +16,7 @@ import type { ApiEnv } from "../../http/api-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { apiNotFound } from "../../http/error-handler.ts";
 import { validateJson } from "../../http/validate-json.ts";
+import { withdrawFromProfile } from "../unsubscribe/withdraw-from-profile.ts";
 import { authOf, clientIpHeader } from "./auth.ts";
 import { attemptKey, clearAttempts, recordAttempt } from "./auth-attempts.ts";
 import { appErrorFromAuthResponse } from "./auth-errors.ts";
@@ -141,8 +142,9 @@ export function authRoutes(deps: ApiDeps) {
     if (!endpoint && !passThrough.has(`${c.req.method} ${path}`)) return apiNotFound(c);
     let throttleKey: string | undefined;
     let request: Request;
+    let input: unknown;
     if (endpoint) {
-      const input = await validateJson(c, endpoint.schema);
+      input = await validateJson(c, endpoint.schema);
       if (endpoint.throttle) {
         const { purpose, limit, windowMs, perClient } = endpoint.throttle;
         const email = (input as { email: string }).email;
@@ -181,6 +183,11 @@ export function authRoutes(deps: ApiDeps) {
     }
     // Same status, same body, no cookie, whether the address was new or already registered.
     if (path === "/sign-up/email") return c.json(signUpAnswer);
+    // The newsletter switched off on the profile takes the address off the mailing list as well.
+    if (path === "/update-user" && (input as { newsletter?: boolean } | undefined)?.newsletter === false) {
+      const signedIn = await signedInUser(deps, c.req.raw.headers);
+      if (signedIn) await withdrawFromProfile(deps.db, signedIn.user);
+    }
     // A successful sign-in forgets earlier failures from that client; other counts run their window.
     if (path === "/sign-in/email" && throttleKey) await clearAttempts(deps.db, throttleKey);
     return response;

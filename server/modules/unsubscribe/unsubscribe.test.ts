@@ -160,6 +160,34 @@ describe.each(testEngines)("unsubscribing on %s", (engine) => {
     expect(Boolean(await newsletterOf())).toBe(false);
   });
 
+  it("takes a verified account's address off the list when its profile turns the newsletter off, never an unverified one's", async () => {
+    const api = buildAccountsApi(database);
+    const statusOf = async (email: string) =>
+      (
+        await database.db
+          .selectFrom("email_subscriptions")
+          .select("status")
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    // An unverified account (perhaps a stranger's) cannot take someone's address off the list.
+    await capturedToken("someone@example.com");
+    const stranger = await registeredClient(api, "someone@example.com");
+    const refusedChange = await stranger.request("/api/auth/update-user", { body: { newsletter: false } });
+    expect(refusedChange.status).toBe(200);
+    expect(await statusOf("someone@example.com")).toBe("subscribed");
+    expect(await consentActions("someone@example.com")).toEqual(["given /"]);
+
+    await capturedToken("reader@example.com");
+    const reader = await registeredClient(api, "reader@example.com");
+    await verifyAddress(api, "reader@example.com");
+    const change = await reader.request("/api/auth/update-user", { body: { newsletter: false } });
+    expect(change.status).toBe(200);
+    expect(await statusOf("reader@example.com")).toBe("unsubscribed");
+    expect(await consentActions("reader@example.com")).toEqual(["given /", "withdrawn /profile"]);
+  });
+
   it("joins consents and mailing state to the account once the address is proven: export and deletion follow", async () => {
     const api = buildAccountsApi(database);
     const token = await capturedToken("owner@example.com");

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import type { Language } from "../../../core/languages.ts";
+import type { Db } from "../../db/database.ts";
+
+/**
+ * The profile's newsletter switch turned off: the account's address leaves the list too, so no
+ * checklist or other non-essential e-mail goes there, and the withdrawal is recorded beside the
+ * consents (ADR 0025). Only for a verified address (ADR 0021): an account that has not proven its
+ * address must not change what a visitor asked for under it. Nothing happens when the address is
+ * not on the list.
+ */
+export async function withdrawFromProfile(
+  db: Db,
+  user: { id: string; email: string; emailVerified: boolean; language: Language },
+  now = new Date(),
+): Promise<boolean> {
+  if (!user.emailVerified) return false;
+  return db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    const updated = await trx
+      .updateTable("email_subscriptions")
+      .set({ status: "unsubscribed", changed_at: at })
+      .where("email", "=", user.email)
+      .where("status", "=", "subscribed")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto("email_consents")
+      .values({
+        id: randomUUID(),
+        email: user.email,
+        action: "withdrawn",
+        wording_version: null,
+        wording: null,
+        language: user.language,
+        source_page: "/profile",
+        created_at: at,
+        user_id: user.id,
+      })
+      .execute();
+    return true;
+  });
+}
