@@ -2,7 +2,6 @@ import { DatabaseSync } from "node:sqlite";
 import type { Locator, Page, Route } from "@playwright/test";
 import { apiMessage } from "../../content/messages/api-messages.ts";
 import { formatWait } from "../../content/messages/wait-time.ts";
-import { countryName } from "../../core/countries.ts";
 import { waitForHydration } from "./hydration.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 import {
@@ -15,6 +14,7 @@ import {
   useLanguage,
   visit,
 } from "./support.ts";
+import { answerWizardFromHome } from "./wizard-support.ts";
 
 /*
  * The forms that run with JavaScript (consultation, e-mail capture, the wizard) when the API
@@ -146,15 +146,7 @@ for (const language of ["en", "fr"] as const) {
         if (refuse) await refuseWith(connectionRefusal, 60)(route);
         else await route.continue();
       });
-      await visit(page, "/");
-      await page.getByRole("region", { name: t.home.title }).getByRole("button", { name: t.home.hero.start }).click();
-      const name = countryName("IN", language);
-      await dialog(page).getByRole("searchbox", { name: w.country.searchLabel }).fill(name);
-      await dialog(page).getByRole("radio", { name, exact: true }).check();
-      await dialog(page).getByRole("button", { name: w.continue, exact: true }).click();
-      await dialog(page).getByRole("radio", { name: w.professions.tech, exact: true }).check();
-      await dialog(page).getByRole("button", { name: w.continue, exact: true }).click();
-      await dialog(page).getByRole("radio", { name: incomeOver6k, exact: true }).check();
+      await answerWizardFromHome(page, language, { profession: w.professions.tech, income: incomeOver6k });
       await dialog(page).getByRole("button", { name: w.viewResults, exact: true }).click();
 
       // The modal hides the toast from assistive technology, so the dialog says it too.

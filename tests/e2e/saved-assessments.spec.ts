@@ -19,6 +19,7 @@ import {
   useLanguage,
   visit,
 } from "./support.ts";
+import { answerWizardFromHome } from "./wizard-support.ts";
 
 // "Create an account to save your results" keeps its promise (issue 11, ADR 0024): a visitor's
 // wizard run follows them into the account they create from the results, once the address is
@@ -46,15 +47,7 @@ for (const language of ["en", "fr"] as const) {
 
   /** Opens the wizard with the home page's start button and answers India, tech, over 6k. */
   async function runWizardFromHome(page: Page) {
-    await visit(page, "/");
-    await page.getByRole("region", { name: t.home.title }).getByRole("button", { name: t.home.hero.start }).click();
-    const name = countryName("IN", language);
-    await dialog(page).getByRole("searchbox", { name: w.country.searchLabel }).fill(name);
-    await dialog(page).getByRole("radio", { name, exact: true }).check();
-    await dialog(page).getByRole("button", { name: w.continue, exact: true }).click();
-    await dialog(page).getByRole("radio", { name: w.professions.tech, exact: true }).check();
-    await dialog(page).getByRole("button", { name: w.continue, exact: true }).click();
-    await dialog(page).getByRole("radio", { name: incomeOver6k, exact: true }).check();
+    await answerWizardFromHome(page, language, { profession: w.professions.tech, income: incomeOver6k });
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/assessments");
     await dialog(page).getByRole("button", { name: w.viewResults, exact: true }).click();
     const run = (await (await answer).json()) as { id: string };

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { recommendationTexts } from "../../content/wizard/recommendation-texts.ts";
-import { countryName } from "../../core/countries.ts";
-import { catalogs, expect, expectNoAxeViolations, interpolate, test, useLanguage, visit } from "./support.ts";
+import { catalogs, expect, expectNoAxeViolations, interpolate, test, useLanguage } from "./support.ts";
+import { answerWizardFromHome } from "./wizard-support.ts";
 
 // The wizard agrees with the visa pages (ADR 0023), as a visitor sees it in English and French:
 // a tech profile at 2,000-4,000 € a month sees the talent option capped at 80 % with the salary
@@ -25,15 +25,7 @@ for (const language of ["en", "fr"] as const) {
   const floorNeeds = interpolate(w.results.floorNeeds, { annual: money(39582), monthly: money(3299) });
 
   async function runWizard(page: Page, income: string) {
-    await visit(page, "/");
-    await page.getByRole("region", { name: t.home.title }).getByRole("button", { name: t.home.hero.start }).click();
-    const name = countryName("IN", language);
-    await dialog(page).getByRole("searchbox", { name: w.country.searchLabel }).fill(name);
-    await dialog(page).getByRole("radio", { name, exact: true }).check();
-    await dialog(page).getByRole("button", { name: w.continue, exact: true }).click();
-    await dialog(page).getByRole("radio", { name: w.professions.tech, exact: true }).check();
-    await dialog(page).getByRole("button", { name: w.continue, exact: true }).click();
-    await dialog(page).getByRole("radio", { name: income, exact: true }).check();
+    await answerWizardFromHome(page, language, { profession: w.professions.tech, income: income });
     await dialog(page).getByRole("button", { name: w.viewResults, exact: true }).click();
     await expect(dialog(page).getByRole("heading", { name: w.results.heading })).toBeVisible();
   }
