@@ -7,11 +7,11 @@
 // Run `npm run build` first. Figures vary with the machine: compare runs, never assert in tests.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { freePort } from "../server/testing/free-port.ts";
 import { waitForHydration } from "../tests/e2e/hydration.ts";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -20,18 +20,6 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 if (!existsSync("build/server/index.js")) {
   console.error("No production build found: run `npm run build` first.");
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 const port = await freePort();

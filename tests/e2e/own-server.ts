@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../server/testing/free-port.ts";
 
 /**
  * The build under test as a server of its own: same snapshot of build/ as the shared server,
@@ -11,20 +11,6 @@ import { join } from "node:path";
  * Cookies ignore the port, so the language and consent cookies a walk sets reach it too.
  */
 export type OwnServer = { base: string; databaseFile: string; pid: number; stop(): Promise<void> };
-
-/** A port nobody listens on right now, for a server a walk starts itself. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export async function startOwnServer(name: string, settings: Record<string, string>): Promise<OwnServer> {
   const serverDir = process.env.E2E_SERVER_DIR ?? join(import.meta.dirname, "../..");

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "./own-server.ts";
+import { freePort } from "../../server/testing/free-port.ts";
 
 /**
  * `npm start` as an operator runs it, stopped as a process manager stops it: SIGTERM to the npm

@@ -1,4 +1,3 @@
-import { type AddressInfo, createServer } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { passwordResetEmail } from "../../../content/emails/password-reset.ts";
 import { relocationChecklistEmail } from "../../../content/emails/relocation-checklist.ts";
@@ -6,21 +5,13 @@ import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
 import { createLogger } from "../../logger.ts";
 import { enqueueEmail } from "../../modules/outbox/enqueue-email.ts";
 import { createOutboxWorker } from "../../modules/outbox/outbox-worker.ts";
+import { freePort } from "../../testing/free-port.ts";
 import { readMail, startSmtpServer } from "../../testing/smtp-test-server.ts";
 import { buildMailingTestApi, testSender } from "../../testing/test-api.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 
 const logger = createLogger("silent");
-
-/** A port nothing listens on (yet): bind it, note it, release it. */
-async function unusedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe("e-mail delivery through a real SMTP server", () => {
   let database: FreshDatabase;
@@ -76,7 +67,7 @@ describe("e-mail delivery through a real SMTP server", () => {
   });
 
   it("keeps the message while the SMTP server is down and delivers it once the server is back", async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     let clock = new Date("2030-03-04T09:00:00.000Z");
     transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, testSender);
     const worker = createOutboxWorker({
