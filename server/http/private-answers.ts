@@ -1,8 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-
-/** better-auth's cookies (cookiePrefix "passerelle" in server/modules/auth/auth.ts), also with the __Secure- prefix. */
-const sessionCookie = /(?:^|;)\s*(?:__Secure-|__Host-)?passerelle\.[^=;]*=/;
-const bearer = /^\s*bearer\s/i;
+import { carriesSession } from "./session-credentials.ts";
 
 /** Pages and API paths that are about one person, whoever asks; ".data" is React Router's data request for a page. */
 const privatePaths = /^\/(?:profile|admin[^/]*|api\/auth|api\/account|api\/email-captures)(?:\/|\.data$|$)/;
@@ -22,10 +19,7 @@ export function privateAnswers(): MiddlewareHandler {
     await next();
     const path = c.req.path;
     if (path.startsWith(buildAssets)) return;
-    const headers = c.req.raw.headers;
-    const withSession =
-      sessionCookie.test(headers.get("cookie") ?? "") || bearer.test(headers.get("authorization") ?? "");
-    if (!withSession && !privatePaths.test(path)) return;
+    if (!carriesSession(c.req.raw.headers) && !privatePaths.test(path)) return;
     try {
       c.res.headers.set("Cache-Control", "no-store");
     } catch {

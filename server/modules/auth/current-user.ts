@@ -2,6 +2,7 @@ import { type UserRole, userRoles } from "../../../core/account-rules.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import { effectivePlan, isPlanTier, type PlanTier } from "../../../core/plans.ts";
 import type { ApiDeps } from "../../api-deps.ts";
+import { carriesSession } from "../../http/session-credentials.ts";
 import { authOf } from "./auth.ts";
 
 /**
@@ -67,12 +68,7 @@ export type SignedIn = {
  * Null for visitors, expired or revoked sessions, and banned users.
  */
 export async function signedInUser(deps: ApiDeps, headers: Headers): Promise<SignedIn | null> {
-  if (
-    !headers.get("cookie")?.includes("passerelle.session_token") &&
-    !/^bearer /i.test(headers.get("authorization") ?? "")
-  ) {
-    return null;
-  }
+  if (!carriesSession(headers)) return null;
   const { headers: responseHeaders, response } = await authOf(deps).api.getSession({ headers, returnHeaders: true });
   if (!response) return null;
   const session = response.session as Record<string, unknown>;
