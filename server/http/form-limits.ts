@@ -9,7 +9,7 @@ type FormLimitDeps = {
 };
 
 /**
- * A public form's two limits (ADR 0020), in one bucket: per client address, counted before the
+ * A public form's two limits (ADR 0018), in one bucket: per client address, counted before the
  * body is read, then per e-mail address once it is valid. The API route and the page's action
  * without JavaScript take them from here, so a form counts the same however it was sent.
  */
