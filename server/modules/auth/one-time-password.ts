@@ -9,14 +9,28 @@ const changeWindowMs = 15 * 60_000;
 
 type Deps = Pick<ApiDeps, "config" | "db" | "logger" | "outbox" | "siteUrl">;
 
-async function credentialOf(deps: Deps, email: string) {
-  return deps.db
+/**
+ * The id of the account when `password` is its one-time password still waiting to be replaced;
+ * null for any other account or password. The account is named by its e-mail (at sign-in) or by
+ * its id (from a reset token).
+ */
+async function pendingOneTimePasswordOf(
+  deps: Deps,
+  who: { email: string } | { userId: string },
+  password: string,
+): Promise<string | null> {
+  const column = "email" in who ? "users.email" : "users.id";
+  const value = "email" in who ? who.email.trim().toLowerCase() : who.userId;
+  const row = await deps.db
     .selectFrom("users")
     .innerJoin("accounts", "accounts.user_id", "users.id")
     .select(["users.id", "users.password_change_required", "accounts.password"])
-    .where("users.email", "=", email.trim().toLowerCase())
+    .where(column, "=", value)
     .where("accounts.provider_id", "=", "credential")
     .executeTakeFirst();
+  if (!row?.password || !flag(row.password_change_required)) return null;
+  const context = await authOf(deps).$context;
+  return (await context.password.verify({ hash: row.password, password })) ? row.id : null;
 }
 
 /**
@@ -26,14 +40,13 @@ async function credentialOf(deps: Deps, email: string) {
  * null otherwise, and the sign-in goes on as usual (a wrong password fails there).
  */
 export async function replaceOneTimePasswordPath(deps: Deps, email: string, password: string): Promise<string | null> {
-  const row = await credentialOf(deps, email);
-  if (!row?.password || !flag(row.password_change_required)) return null;
+  const userId = await pendingOneTimePasswordOf(deps, { email }, password);
+  if (!userId) return null;
   const context = await authOf(deps).$context;
-  if (!(await context.password.verify({ hash: row.password, password }))) return null;
   const token = randomBytes(24).toString("base64url");
   await context.internalAdapter.createVerificationValue({
     identifier: `reset-password:${token}`,
-    value: row.id,
+    value: userId,
     expiresAt: new Date(Date.now() + changeWindowMs),
   });
   return `/reset-password?${new URLSearchParams({ token, first: "1" })}`;
@@ -47,16 +60,7 @@ export async function refuseOneTimePasswordAgain(deps: Deps, token: string, newP
     .where("identifier", "=", `reset-password:${token}`)
     .executeTakeFirst();
   if (!verification) return;
-  const row = await deps.db
-    .selectFrom("users")
-    .innerJoin("accounts", "accounts.user_id", "users.id")
-    .select(["users.password_change_required", "accounts.password"])
-    .where("users.id", "=", verification.value)
-    .where("accounts.provider_id", "=", "credential")
-    .executeTakeFirst();
-  if (!row?.password || !flag(row.password_change_required)) return;
-  const context = await authOf(deps).$context;
-  if (await context.password.verify({ hash: row.password, password: newPassword })) {
+  if (await pendingOneTimePasswordOf(deps, { userId: verification.value }, newPassword)) {
     throw new AppError("bad_request", "password_reused", [{ field: "password", messageKey: "password_reused" }]);
   }
 }
