@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../db/database.ts";
 import { maskAddress } from "./mask-address.ts";
 import { isWellFormedToken } from "./unsubscribe-token.ts";
+import { withdrawAddress } from "./withdraw-address.ts";
 
 /** Where the request came from: our page's button, or a mail client's one-click POST (RFC 8058). */
 export type UnsubscribeChannel = "page" | "one-click";
@@ -34,29 +34,16 @@ export async function unsubscribeByToken(
       .executeTakeFirst();
     if (!row) return { kind: "unknown" as const };
     const at = now.toISOString();
-    const updated = await trx
-      .updateTable("email_subscriptions")
-      .set({ status: "unsubscribed", changed_at: at })
-      .where("token", "=", token)
-      .where("status", "=", "subscribed")
-      .executeTakeFirst();
-    const changed = Number(updated.numUpdatedRows) > 0;
-    if (changed) {
-      await trx
-        .insertInto("email_consents")
-        .values({
-          id: randomUUID(),
-          email: row.email,
-          action: "withdrawn",
-          wording_version: null,
-          wording: null,
-          language: input.language,
-          source_page: input.channel === "page" ? "/unsubscribe" : "List-Unsubscribe-Post",
-          created_at: at,
-          user_id: row.user_id,
-        })
-        .execute();
-    }
+    const changed = await withdrawAddress(
+      trx,
+      {
+        email: row.email,
+        userId: row.user_id,
+        language: input.language,
+        sourcePage: input.channel === "page" ? "/unsubscribe" : "List-Unsubscribe-Post",
+      },
+      at,
+    );
     // Also when nothing changed here: the account may have turned the newsletter on since.
     await trx.updateTable("users").set({ newsletter: sql`FALSE` }).where("email", "=", row.email).execute();
     return { kind: "unsubscribed" as const, maskedEmail: maskAddress(row.email), changed };

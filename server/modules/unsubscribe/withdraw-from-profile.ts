@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../db/database.ts";
+import { withdrawAddress } from "./withdraw-address.ts";
 
 /**
  * The profile's newsletter switch turned off: the account's address leaves the list too, so no
@@ -15,29 +15,13 @@ export async function withdrawFromProfile(
   now = new Date(),
 ): Promise<boolean> {
   if (!user.emailVerified) return false;
-  return db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
-    const updated = await trx
-      .updateTable("email_subscriptions")
-      .set({ status: "unsubscribed", changed_at: at })
-      .where("email", "=", user.email)
-      .where("status", "=", "subscribed")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto("email_consents")
-      .values({
-        id: randomUUID(),
-        email: user.email,
-        action: "withdrawn",
-        wording_version: null,
-        wording: null,
-        language: user.language,
-        source_page: "/profile",
-        created_at: at,
-        user_id: user.id,
-      })
-      .execute();
-    return true;
-  });
+  return db
+    .transaction()
+    .execute((trx) =>
+      withdrawAddress(
+        trx,
+        { email: user.email, userId: user.id, language: user.language, sourcePage: "/profile" },
+        now.toISOString(),
+      ),
+    );
 }
