@@ -7,45 +7,30 @@ import type { Db } from "../../db/database.ts";
  * nobody owns yet move; rows another account created while signed in stay with it (ADR 0021).
  * Exports and erasure then find them by user id, never by the address alone.
  */
+/**
+ * Every table holding what a visitor leaves under an address, with the column holding that
+ * address. A new such table joins here, in the export and in the deletion (ADR 0021).
+ */
+const addressedTables = [
+  ["email_captures", "email"],
+  ["consultation_requests", "email"],
+  ["contact_messages", "email"],
+  ["outbox", "to_address"],
+  // Consents given or withdrawn for this address, and its mailing state (ADR 0025).
+  ["email_consents", "email"],
+  ["email_subscriptions", "email"],
+] as const;
+
 export async function claimVerifiedRecords(db: Db, user: { id: string; email: string }): Promise<void> {
   const email = user.email.trim().toLowerCase();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("email_captures")
-      .set({ user_id: user.id })
-      .where("email", "=", email)
-      .where("user_id", "is", null)
-      .execute();
-    await trx
-      .updateTable("consultation_requests")
-      .set({ user_id: user.id })
-      .where("email", "=", email)
-      .where("user_id", "is", null)
-      .execute();
-    await trx
-      .updateTable("contact_messages")
-      .set({ user_id: user.id })
-      .where("email", "=", email)
-      .where("user_id", "is", null)
-      .execute();
-    await trx
-      .updateTable("outbox")
-      .set({ user_id: user.id })
-      .where("to_address", "=", email)
-      .where("user_id", "is", null)
-      .execute();
-    // Consents given or withdrawn for this address, and its mailing state (ADR 0025).
-    await trx
-      .updateTable("email_consents")
-      .set({ user_id: user.id })
-      .where("email", "=", email)
-      .where("user_id", "is", null)
-      .execute();
-    await trx
-      .updateTable("email_subscriptions")
-      .set({ user_id: user.id })
-      .where("email", "=", email)
-      .where("user_id", "is", null)
-      .execute();
+    for (const [table, addressColumn] of addressedTables) {
+      await trx
+        .updateTable(table)
+        .set({ user_id: user.id })
+        .where(addressColumn, "=", email)
+        .where("user_id", "is", null)
+        .execute();
+    }
   });
 }
