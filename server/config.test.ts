@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig, paymentProviderOf } from "./config.ts";
 
 /** Every value the legal notice needs (ADR 0026), as an operator would set them. */
 const legalNotice = {
@@ -16,6 +16,9 @@ const legalNotice = {
   LEGAL_HOST_ADDRESS: "2 rue Kellermann, 59100 Roubaix",
   LEGAL_HOST_PHONE: "+33 9 72 10 10 07",
 };
+
+/** A server others can reach takes real payments (ADR 0028): Stripe's keys, as an operator sets them. */
+const stripeKeys = { STRIPE_SECRET_KEY: "sk_live_51abcDEF", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
 
 describe("configuration", () => {
   it("works with nothing set", () => {
@@ -52,7 +55,8 @@ describe("configuration", () => {
 
     it("is used as given, without a trailing slash, wherever the server listens", () => {
       expect(
-        loadConfig({ ...legalNotice, HOST: "0.0.0.0", PUBLIC_URL: "https://passerelle.example/" }).PUBLIC_URL,
+        loadConfig({ ...legalNotice, ...stripeKeys, HOST: "0.0.0.0", PUBLIC_URL: "https://passerelle.example/" })
+          .PUBLIC_URL,
       ).toBe("https://passerelle.example");
       expect(loadConfig({ PUBLIC_URL: "https://passerelle.example" }).PUBLIC_URL).toBe("https://passerelle.example");
       expect(() => loadConfig({ PUBLIC_URL: "ftp://passerelle.example" })).toThrow(/PUBLIC_URL/);
@@ -60,7 +64,7 @@ describe("configuration", () => {
   });
 
   describe("the legal notice (ADR 0026)", () => {
-    const beyondLoopback = { HOST: "0.0.0.0", PUBLIC_URL: "https://passerelle.example" };
+    const beyondLoopback = { HOST: "0.0.0.0", PUBLIC_URL: "https://passerelle.example", ...stripeKeys };
 
     it("needs nothing on loopback, where the pages show marked examples", () => {
       const config = loadConfig({});
@@ -92,7 +96,7 @@ describe("configuration", () => {
         /LEGAL_ADDRESS: required/,
       );
       // Both missing: both named.
-      expect(() => loadConfig({ HOST: "0.0.0.0", ...legalNotice, CONTACT_EMAIL: undefined })).toThrow(
+      expect(() => loadConfig({ HOST: "0.0.0.0", ...legalNotice, ...stripeKeys, CONTACT_EMAIL: undefined })).toThrow(
         /CONTACT_EMAIL: required[\s\S]*PUBLIC_URL: required/,
       );
     });
@@ -113,6 +117,32 @@ describe("configuration", () => {
       expect(() => loadConfig({ CONTACT_PHONE: "call us" })).toThrow(/CONTACT_PHONE: must be a telephone number/);
       expect(() => loadConfig({ LEGAL_HOST_PHONE: "12" })).toThrow(/LEGAL_HOST_PHONE/);
       expect(() => loadConfig({ LEGAL_FORM: "x" })).toThrow(/LEGAL_FORM/);
+    });
+  });
+
+  describe("payments (ADR 0028)", () => {
+    const reachable = { HOST: "0.0.0.0", PUBLIC_URL: "https://passerelle.example", ...legalNotice };
+
+    it("takes test payments on loopback without any key", () => {
+      expect(paymentProviderOf(loadConfig({}))).toBe("test");
+    });
+
+    it("refuses to take pretend payments on a server others can reach", () => {
+      expect(() => loadConfig(reachable)).toThrow(
+        /STRIPE_SECRET_KEY: required when HOST=0\.0\.0\.0 listens beyond loopback: without Stripe keys the server would take pretend payments/,
+      );
+      // Unless an operator says so for a demo.
+      expect(paymentProviderOf(loadConfig({ ...reachable, PAYMENTS_PROVIDER: "test" }))).toBe("test");
+    });
+
+    it("uses Stripe when its key is set, and then requires the webhook secret", () => {
+      expect(paymentProviderOf(loadConfig({ ...reachable, ...stripeKeys }))).toBe("stripe");
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(
+        /STRIPE_WEBHOOK_SECRET: required with a Stripe key/,
+      );
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_a" })).toThrow(
+        /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+      );
     });
   });
 

@@ -88,6 +88,31 @@ const configSchema = z.object({
   BETTER_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Sign-in, registration and password-reset requests per minute per client address. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Payments (ADR 0028). With STRIPE_SECRET_KEY (and its STRIPE_WEBHOOK_SECRET) payments go to
+   * Stripe. Without it the built-in test provider takes them — on loopback, or when chosen with
+   * PAYMENTS_PROVIDER=test; a server others can reach refuses to start rather than take pretend
+   * payments. STRIPE_API_URL points the SDK elsewhere (tests use a loopback stand-in).
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, {
+      message: "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)",
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]+$/, { message: "must be the endpoint's signing secret (whsec_…)" })
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENTS_PROVIDER: z.enum(["stripe", "test"]).optional(),
+  /**
+   * The Chromium that prints our PDF guides and invoices (ADR 0029). Debian's package by default;
+   * nothing is downloaded.
+   */
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  /** Where generated PDFs are cached, per language and content version (created when missing). */
+  PDF_CACHE_DIR: z.string().min(1).default("data/pdf-cache"),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
 });
@@ -113,6 +138,38 @@ export const legalNoticeVariables = [
   "LEGAL_HOST_PHONE",
 ] as const;
 
+type PaymentSettings = Pick<
+  z.output<typeof configSchema>,
+  "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "PAYMENTS_PROVIDER" | "HOST"
+>;
+
+/** Which payment provider runs (ADR 0028): Stripe when its key is set, otherwise the test provider. */
+export function paymentProviderOf(config: Pick<PaymentSettings, "STRIPE_SECRET_KEY" | "PAYMENTS_PROVIDER">) {
+  return config.PAYMENTS_PROVIDER ?? (config.STRIPE_SECRET_KEY ? "stripe" : "test");
+}
+
+function paymentIssues(config: PaymentSettings, loopback: boolean): { path: string[]; message: string }[] {
+  const provider = paymentProviderOf(config);
+  if (provider === "stripe") {
+    const issues = [];
+    if (!config.STRIPE_SECRET_KEY)
+      issues.push({ path: ["STRIPE_SECRET_KEY"], message: "required with PAYMENTS_PROVIDER=stripe" });
+    if (!config.STRIPE_WEBHOOK_SECRET)
+      issues.push({
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "required with a Stripe key: webhooks are accepted only when their signature checks out",
+      });
+    return issues;
+  }
+  if (loopback || config.PAYMENTS_PROVIDER === "test") return [];
+  return [
+    {
+      path: ["STRIPE_SECRET_KEY"],
+      message: `required when HOST=${config.HOST} listens beyond loopback: without Stripe keys the server would take pretend payments. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=test for a demo`,
+    },
+  ];
+}
+
 /**
  * PUBLIC_URL, resolved once: on loopback it may default to http://localhost:PORT (the first
  * `npm start` needs nothing configured); a server others can reach must be told its public address.
@@ -128,6 +185,7 @@ const resolvedSchema = configSchema.transform((config, ctx) => {
       });
     }
   }
+  for (const issue of paymentIssues(config, isLoopbackHost(config.HOST))) ctx.addIssue({ code: "custom", ...issue });
   if (config.PUBLIC_URL) return { ...config, PUBLIC_URL: config.PUBLIC_URL };
   if (isLoopbackHost(config.HOST)) return { ...config, PUBLIC_URL: `http://localhost:${config.PORT}` };
   ctx.addIssue({

@@ -7,6 +7,7 @@ import * as ownersAndFirstPassword from "./migrations/0004-owners-and-first-pass
 import * as consentAndUnsubscribe from "./migrations/0005-consent-and-unsubscribe.ts";
 import * as contactMessages from "./migrations/0006-contact-messages.ts";
 import * as consultationContactDetails from "./migrations/0007-consultation-contact-details.ts";
+import * as commerce from "./migrations/0008-commerce.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0005-consent-and-unsubscribe": consentAndUnsubscribe,
   "0006-contact-messages": contactMessages,
   "0007-consultation-contact-details": consultationContactDetails,
+  "0008-commerce": commerce,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,4 +1,7 @@
 import type { Generated } from "kysely";
+import type { SubscriptionStatus } from "../../core/billing-plan.ts";
+import type { OrderKind, OrderStatus } from "../../core/orders.ts";
+import type { BillingInterval } from "../../core/plans-catalogue.ts";
 
 /**
  * Table types. Ids are app-made random strings and times are UTC ISO-8601 text, so one schema
@@ -218,7 +221,114 @@ export interface AuthAttemptsTable {
   window_started_at: string;
 }
 
+/** One purchase attempt (migration 0008, ADR 0028); states in core/orders.ts. */
+export interface OrdersTable {
+  id: string;
+  kind: OrderKind;
+  /** A catalogue id: "pdf-guide", "premium-relocator", or the package of an invoice. */
+  product_id: string;
+  billing_interval: BillingInterval | null;
+  invoice_id: string | null;
+  user_id: string | null;
+  email: string;
+  language: string;
+  /** From the catalogue (or the invoice), never from the browser. VAT included. */
+  amount_cents: number;
+  currency: string;
+  status: OrderStatus;
+  provider: PaymentProviderName;
+  provider_session_id: string | null;
+  provider_payment_id: string | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  /** One order per checkout attempt, however often the button is pressed or the page reloaded. */
+  idempotency_key: string;
+  /** SHA-256 of the random key in the buying browser's cookie: that browser may see the success page. */
+  buyer_key_hash: string | null;
+  failure_reason: string | null;
+  refund_id: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+}
+
+export type PaymentProviderName = "stripe" | "test";
+
+/** Every provider event, stored before it is acted on; its id makes a replay a no-op. */
+export interface PaymentEventsTable {
+  id: string;
+  provider: PaymentProviderName;
+  type: string;
+  occurred_at: string;
+  received_at: string;
+  processed_at: string | null;
+  outcome: string | null;
+  payload_json: string;
+}
+
+/** A subscription as the provider last reported it (newer events only: last_event_at). */
+export interface SubscriptionsTable {
+  id: string;
+  provider: PaymentProviderName;
+  user_id: string | null;
+  order_id: string;
+  customer_id: string | null;
+  plan_id: string;
+  billing_interval: BillingInterval;
+  status: SubscriptionStatus;
+  current_period_end: string;
+  cancel_at_period_end: Generated<number>;
+  payment_failed_at: string | null;
+  refunded: Generated<number>;
+  ended_at: string | null;
+  last_event_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type InvoiceStatus = "open" | "paid" | "refunded" | "void";
+
+/** A done-for-you invoice issued by an administrator; `number` is sequential per year. */
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  user_id: string;
+  email: string;
+  customer_name: string;
+  language: string;
+  package_id: string | null;
+  /** JSON array of InvoiceLine (server/modules/invoices): description key, quantity, unit cents. */
+  lines_json: string;
+  total_cents: number;
+  vat_cents: number;
+  status: InvoiceStatus;
+  issued_by: string;
+  created_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+}
+
+/** The built-in test provider's checkout sessions (its stand-in for Stripe's). */
+export interface TestCheckoutSessionsTable {
+  id: string;
+  order_id: string;
+  mode: "payment" | "subscription";
+  request_json: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "paid" | "unpaid";
+  payment_intent_id: string | null;
+  customer_id: string | null;
+  subscription_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+  test_checkout_sessions: TestCheckoutSessionsTable;
   email_captures: EmailCapturesTable;
   outbox: OutboxTable;
   email_subscriptions: EmailSubscriptionsTable;

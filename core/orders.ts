@@ -1,0 +1,31 @@
+/**
+ * An order's life (issue 12, ADR 0028): created when the customer is sent to the payment page,
+ * then paid, failed or expired; a paid order may later be refunded. Events from the payment
+ * provider can arrive twice or out of order, so a transition is applied only when it moves the
+ * order forward: a late "expired" never undoes "paid", a replayed "paid" never undoes "refunded".
+ */
+export const orderStatuses = ["created", "paid", "failed", "expired", "refunded"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** What was bought: the PDF guide, a Premium subscription, or a done-for-you invoice. */
+export type OrderKind = "guide" | "subscription" | "invoice";
+
+const next: Record<OrderStatus, readonly OrderStatus[]> = {
+  created: ["paid", "failed", "expired"],
+  // A failed card can be retried on the same checkout page; a late success still counts.
+  failed: ["paid", "expired"],
+  expired: [],
+  paid: ["refunded"],
+  refunded: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return next[from].includes(to);
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The money-back guarantee runs from payment for this many days (decisions.md "Guarantees"). */
+export function withinGuarantee(paidAt: string, guaranteeDays: number, now: Date): boolean {
+  return now.getTime() - new Date(paidAt).getTime() <= guaranteeDays * dayMs;
+}
