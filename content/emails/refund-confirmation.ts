@@ -1,0 +1,157 @@
+import type { Language } from "../../core/languages.ts";
+import { textDirection } from "../../core/languages.ts";
+import type { OrderKind } from "../../core/orders.ts";
+import { formatEuros, subscriptionPlans } from "../../core/plans-catalogue.ts";
+import { formatMailDate, type Moment } from "./receipt-formats.ts";
+import { type EmailContent, renderEmail } from "./render-email.ts";
+
+export type RefundSummary = {
+  /** The catalogue's name of what was refunded (the guide, the plan or the package). */
+  productName: string;
+  amountCents: number;
+  refundedAt: Moment;
+  kind: OrderKind;
+};
+
+/**
+ * Confirms a refund: what was refunded, when the bank shows it, and what stops with it (a
+ * refunded purchase must not keep working: the guide's link, Premium, the done-for-you plan).
+ * The delay is the card networks' usual one, not a promise of ours, hence "usually".
+ * Transactional: no unsubscribe link.
+ */
+const copy: Record<
+  Language,
+  Omit<EmailContent, "linkUrl" | "subject" | "intro" | "items" | "rows" | "outro" | "linkLabel"> & {
+    subject: (product: string) => string;
+    intro: (amount: string, product: string) => string;
+    labels: { product: string; amount: string; refundedOn: string };
+    delay: EmailContent["items"][number];
+    stops: Record<OrderKind, (freePlan: string) => EmailContent["items"][number]>;
+    questions: EmailContent["items"][number];
+    /** A guide may be bought without an account: its refund points to the site, not a profile. */
+    links: Record<"site" | "profile", { outro: string; label: string }>;
+  }
+> = {
+  en: {
+    subject: (product) => `Your refund for ${product}`,
+    greeting: "Hello,",
+    intro: (amount, product) => `We have refunded ${amount} for ${product} to the card used for the payment.`,
+    labels: { product: "Refunded", amount: "Amount refunded", refundedOn: "Refunded on" },
+    delay: {
+      title: "When you will see it",
+      body: "Your bank usually shows the refund on your account within 5 to 10 business days; the exact delay depends on your bank.",
+    },
+    stops: {
+      guide: () => ({
+        title: "The guide's download link stops working",
+        body: "The link sent with your receipt no longer opens the guide.",
+      }),
+      subscription: (freePlan) => ({
+        title: "Premium ends now",
+        body: `Your account returns to the free plan, ${freePlan}.`,
+      }),
+      invoice: () => ({
+        title: "Your done-for-you plan ends",
+        body: "Your account returns to the plan it had before this package.",
+      }),
+    },
+    questions: { title: "A question about this refund?", body: "Reply to this e-mail." },
+    links: {
+      site: { outro: "Passerelle stays open to you:", label: "Open Passerelle" },
+      profile: { outro: "Your plan, in your profile:", label: "Open my profile" },
+    },
+    signature: "The Passerelle team",
+    disclaimer:
+      "Passerelle gives guidance, not legal advice. You receive this e-mail because a purchase made with this address was refunded.",
+  },
+  fr: {
+    subject: (product) => `Votre remboursement pour ${product}`,
+    greeting: "Bonjour,",
+    intro: (amount, product) =>
+      `Nous avons remboursé ${amount} pour ${product} sur la carte utilisée pour le paiement.`,
+    labels: { product: "Remboursé", amount: "Montant remboursé", refundedOn: "Remboursé le" },
+    delay: {
+      title: "Quand le verrez-vous\u202f?",
+      body: "Votre banque affiche généralement le remboursement sur votre compte sous 5 à 10 jours ouvrés\u202f; le délai exact dépend de votre banque.",
+    },
+    stops: {
+      guide: () => ({
+        title: "Le lien de téléchargement du guide ne fonctionne plus",
+        body: "Le lien envoyé avec votre reçu n'ouvre plus le guide.",
+      }),
+      subscription: (freePlan) => ({
+        title: "Premium prend fin maintenant",
+        body: `Votre compte revient à la formule gratuite, ${freePlan}.`,
+      }),
+      invoice: () => ({
+        title: "Votre formule clés en main prend fin",
+        body: "Votre compte revient à la formule qu'il avait avant.",
+      }),
+    },
+    questions: { title: "Une question sur ce remboursement\u202f?", body: "Répondez à cet e-mail." },
+    links: {
+      site: { outro: "Passerelle reste ouvert pour vous\u202f:", label: "Ouvrir Passerelle" },
+      profile: { outro: "Votre formule, dans votre profil\u202f:", label: "Ouvrir mon profil" },
+    },
+    signature: "L'équipe Passerelle",
+    disclaimer:
+      "Passerelle vous oriente mais ne fournit pas de conseil juridique. Vous recevez cet e-mail car un achat fait avec cette adresse a été remboursé.",
+  },
+  ar: {
+    subject: (product) => `استرداد مبلغ ${product}`,
+    greeting: "مرحبًا،",
+    intro: (amount, product) => `لقد أعدنا ${amount} مقابل ${product} إلى البطاقة المستخدمة في الدفع.`,
+    labels: { product: "المنتج المسترد", amount: "المبلغ المسترد", refundedOn: "تاريخ الاسترداد" },
+    delay: {
+      title: "متى يظهر المبلغ؟",
+      body: "يُظهر بنكك عادةً المبلغ المسترد في حسابك خلال 5 إلى 10 أيام عمل؛ وتتوقف المدة الدقيقة على بنكك.",
+    },
+    stops: {
+      guide: () => ({
+        title: "يتوقف رابط تنزيل الدليل عن العمل",
+        body: "لم يعد الرابط المرسل مع إيصالك يفتح الدليل.",
+      }),
+      subscription: (freePlan) => ({
+        title: "ينتهي Premium الآن",
+        body: `يعود حسابك إلى الخطة المجانية ${freePlan}.`,
+      }),
+      invoice: () => ({
+        title: "تنتهي خطة الخدمة الشاملة",
+        body: "يعود حسابك إلى الخطة التي كانت لديه قبل هذه الباقة.",
+      }),
+    },
+    questions: { title: "لديك سؤال حول هذا الاسترداد؟", body: "رد على هذه الرسالة." },
+    links: {
+      site: { outro: "يبقى Passerelle في متناولك:", label: "افتح Passerelle" },
+      profile: { outro: "خطتك في ملفك الشخصي:", label: "فتح ملفي الشخصي" },
+    },
+    signature: "فريق Passerelle",
+    disclaimer:
+      "تقدم Passerelle إرشادات وليس استشارة قانونية. تتلقى هذه الرسالة لأن عملية شراء تمت بهذا العنوان قد استُرد مبلغها.",
+  },
+};
+
+export function refundConfirmationEmail(language: Language, siteUrl: string, refund: RefundSummary) {
+  const { subject, intro, labels, delay, stops, questions, links, ...content } = copy[language];
+  const freePlan = subscriptionPlans.find((plan) => plan.tier === "free")!;
+  const amount = formatEuros(refund.amountCents, language);
+  const link = refund.kind === "guide" ? links.site : links.profile;
+  return renderEmail(
+    {
+      ...content,
+      subject: subject(refund.productName),
+      intro: intro(amount, refund.productName),
+      rows: [
+        { label: labels.product, value: refund.productName },
+        { label: labels.amount, value: amount },
+        { label: labels.refundedOn, value: formatMailDate(language, refund.refundedAt) },
+      ],
+      items: [delay, stops[refund.kind](freePlan.name), questions],
+      outro: link.outro,
+      linkLabel: link.label,
+      linkUrl: refund.kind === "guide" ? siteUrl : `${siteUrl}/profile`,
+    },
+    textDirection(language),
+    language,
+  );
+}
