@@ -2,6 +2,8 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Logger } from "./logger.ts";
+import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
+import type { TestProvider } from "./modules/payments/test-provider.ts";
 
 /**
  * What every API module is given. It lives in its own file, not in server/api.ts, so the module
@@ -15,4 +17,8 @@ export type ApiDeps = {
   outbox: { nudge(): void };
   /** Absolute base URL used in e-mails. */
   siteUrl: string;
+  /** Stripe, or the built-in test provider (ADR 0028). */
+  payments: PaymentProvider;
+  /** The test provider's own controls (its payment page and portal); null with Stripe. */
+  testPayments: TestProvider | null;
 };

@@ -7,6 +7,7 @@ import { loadConfig } from "./config.ts";
 import { createDatabase, type Db, pingDatabase } from "./db/database.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "./db/test-database.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
+import { testPayments } from "./testing/test-payments.ts";
 
 const siteUrl = "http://localhost:3000";
 
@@ -24,15 +25,20 @@ function buildApi(db: Db, env: Record<string, string> = {}) {
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const nudges = { count: 0 };
+  const config = loadConfig({ NODE_ENV: "test", ...env });
+  const payments = testPayments(config, db, siteUrl);
   const deps: ApiDeps = {
-    config: loadConfig({ NODE_ENV: "test", ...env }),
+    config,
     db,
     logger,
     rateLimiter: new RateLimiter(),
     outbox: { nudge: () => void nudges.count++ },
     siteUrl,
+    ...payments.providers,
   };
-  return { api: createApi(deps), logs, nudges };
+  const api = createApi(deps);
+  payments.connect(api);
+  return { api, logs, nudges };
 }
 
 function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {

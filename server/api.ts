@@ -7,14 +7,18 @@ import { defaultBodyLimitBytes, limitBodySize } from "./http/body-limit.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { apiNotFound, handleApiError } from "./http/error-handler.ts";
+import { adminCommerceRoutes } from "./modules/admin/commerce.routes.ts";
 import { emailCapturesRoutes } from "./modules/admin/email-captures.routes.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { checkoutRoutes } from "./modules/orders/checkout.routes.ts";
+import { webhookRoutes } from "./modules/payments/webhook.routes.ts";
 
 /**
  * Everything under /api: one sub-app per capability, mounted with app.route(). Tests call this
@@ -54,6 +58,11 @@ export function createApi(deps: ApiDeps) {
   api.route("/assessments", assessmentsRoutes(deps));
   api.route("/consultation-request", consultationsRoutes(deps));
   api.route("/contact", contactRoutes(deps));
+  // Commerce (ADR 0028).
+  api.route("/checkout", checkoutRoutes(deps));
+  api.route("/payments/webhook", webhookRoutes(deps));
+  api.route("/billing", billingRoutes(deps));
+  api.route("/admin", adminCommerceRoutes(deps));
 
   // Last: any other /api path is a JSON 404, never the HTML page of the React Router handler.
   api.all("*", apiNotFound);

@@ -8,7 +8,10 @@ import { createLogTransport } from "./infra/mail/log-transport.ts";
 import { createSmtpTransport } from "./infra/mail/smtp-transport.ts";
 import { createLogger } from "./logger.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
+import { startBillingClock } from "./modules/billing/billing-clock.ts";
 import { createOutboxWorker } from "./modules/outbox/outbox-worker.ts";
+import { createPaymentProvider } from "./modules/payments/create-payment-provider.ts";
+import { webhookDeliveryTo } from "./modules/payments/webhook-delivery.ts";
 
 /**
  * Start-up in order: configuration → database → migrations → background worker.
@@ -36,6 +39,8 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   });
   outbox.start();
 
+  // The test provider posts its events to our own webhook route, through the API built below.
+  const webhook = webhookDeliveryTo();
   const deps: ApiDeps = {
     config,
     db,
@@ -44,12 +49,18 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
     outbox,
     // Resolved once in config.ts: links never take the address from a request's Host header.
     siteUrl: config.PUBLIC_URL,
+    ...createPaymentProvider({ config, db, siteUrl: config.PUBLIC_URL, deliver: webhook.deliver }),
   };
+  const api = createApi(deps);
+  webhook.connect(api);
+  logger.info({ provider: deps.payments.name }, "payments provider");
+  const billingClock = startBillingClock(db, logger);
 
   return {
     deps,
-    api: createApi(deps),
+    api,
     async shutdown() {
+      billingClock.stop();
       await outbox.stop();
       await transport.close();
       await db.destroy();

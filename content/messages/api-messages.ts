@@ -1,5 +1,6 @@
 import type { Language } from "../../core/languages.ts";
 import { accountErrorsAr, accountErrorsEn, accountErrorsFr } from "../i18n/account-errors.ts";
+import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
 
 /**
  * What the API says to a person, by message key, in every language we speak. Error responses
@@ -16,6 +17,7 @@ import { accountErrorsAr, accountErrorsEn, accountErrorsFr } from "../i18n/accou
 
 const en = {
   ...accountErrorsEn,
+  ...commerceMessagesEn,
   conversation_id_invalid: "The conversation reference is not valid.",
   consent_version_invalid: "This form is out of date. Reload the page and send it again.",
   country_required: "Please choose your country of citizenship.",
@@ -80,6 +82,7 @@ export type ApiMessageKey = keyof typeof en;
 
 const fr: Record<ApiMessageKey, string> = {
   ...accountErrorsFr,
+  ...commerceMessagesFr,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
   consent_version_invalid: "Ce formulaire n'est plus à jour. Rechargez la page et envoyez-le de nouveau.",
   country_required: "Veuillez choisir votre pays de nationalité.",
@@ -145,6 +148,7 @@ const fr: Record<ApiMessageKey, string> = {
 
 const ar: Record<ApiMessageKey, string> = {
   ...accountErrorsAr,
+  ...commerceMessagesAr,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",
   consent_version_invalid: "هذا النموذج لم يعد محدّثًا. أعد تحميل الصفحة وأرسله مرة أخرى.",
   country_required: "يرجى اختيار بلد جنسيتك.",

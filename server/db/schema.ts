@@ -238,6 +238,8 @@ export interface OrdersTable {
   status: OrderStatus;
   provider: PaymentProviderName;
   provider_session_id: string | null;
+  /** The provider's payment page for this order: a reload or second click goes back to it. */
+  checkout_url: string | null;
   provider_payment_id: string | null;
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
@@ -323,7 +325,20 @@ export interface TestCheckoutSessionsTable {
   created_at: string;
 }
 
+/** The built-in test provider's subscriptions (its stand-in for Stripe's). */
+export interface TestSubscriptionsTable {
+  id: string;
+  customer_id: string;
+  order_id: string;
+  billing_interval: BillingInterval;
+  status: SubscriptionStatus;
+  current_period_end: string;
+  cancel_at_period_end: Generated<number>;
+  created_at: string;
+}
+
 export interface Database {
+  test_subscriptions: TestSubscriptionsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
   subscriptions: SubscriptionsTable;

@@ -11,6 +11,8 @@ export const errorStatus = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  /** A service we depend on (the payment provider, the PDF printer) is down: nothing was done. */
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -7,8 +7,12 @@ import { RateLimiter } from "../http/rate-limit.ts";
 import { createSmtpTransport } from "../infra/mail/smtp-transport.ts";
 import { createLogger } from "../logger.ts";
 import { createOutboxWorker } from "../modules/outbox/outbox-worker.ts";
+import { testPayments } from "./test-payments.ts";
 
 export const testSiteUrl = "http://localhost:3000";
+
+/** Signs sessions and the guide's download links in API tests (production reads BETTER_AUTH_SECRET). */
+export const testAuthSecret = "test-secret-for-api-tests-only-0123456789abcdef";
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: { field: string; message: string }[] };
@@ -23,15 +27,20 @@ export function buildTestApi(db: Db, env: Record<string, string> = {}) {
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const nudges = { count: 0 };
+  const config = loadConfig({ NODE_ENV: "test", BETTER_AUTH_SECRET: testAuthSecret, ...env });
+  const payments = testPayments(config, db, testSiteUrl);
   const deps: ApiDeps = {
-    config: loadConfig({ NODE_ENV: "test", ...env }),
+    config,
     db,
     logger,
     rateLimiter: new RateLimiter(),
     outbox: { nudge: () => void nudges.count++ },
     siteUrl: testSiteUrl,
+    ...payments.providers,
   };
-  return { api: createApi(deps), deps, logs, nudges };
+  const api = createApi(deps);
+  payments.connect(api);
+  return { api, deps, logs, nudges };
 }
 
 /** The sender of the e-mails the SMTP tests receive. */
@@ -46,14 +55,18 @@ export function buildMailingTestApi(db: Db, smtpPort: number, siteUrl: string, e
   const logger = createLogger("silent");
   const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`, testSender);
   const worker = createOutboxWorker({ db, transport, logger, pollMs: 60_000, retryBaseMs: 1_000, maxAttempts: 3 });
+  const config = loadConfig({ NODE_ENV: "test", BETTER_AUTH_SECRET: testAuthSecret, ...env });
+  const payments = testPayments(config, db, siteUrl);
   const api = createApi({
-    config: loadConfig({ NODE_ENV: "test", ...env }),
+    config,
     db,
     logger,
     rateLimiter: new RateLimiter(),
     outbox: worker,
     siteUrl,
+    ...payments.providers,
   });
+  payments.connect(api);
   return {
     api,
     async close() {

@@ -22,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("status", "text", (col) => col.notNull())
     .addColumn("provider", "text", (col) => col.notNull())
     .addColumn("provider_session_id", "text", (col) => col.unique())
+    .addColumn("checkout_url", "text")
     .addColumn("provider_payment_id", "text")
     .addColumn("provider_customer_id", "text")
     .addColumn("provider_subscription_id", "text")
@@ -107,10 +108,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("subscription_id", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
+  await db.schema
+    .createTable("test_subscriptions")
+    .addColumn("id", "text", (col) => col.primaryKey())
+    .addColumn("customer_id", "text", (col) => col.notNull())
+    .addColumn("order_id", "text", (col) => col.notNull())
+    .addColumn("billing_interval", "text", (col) => col.notNull())
+    .addColumn("status", "text", (col) => col.notNull())
+    .addColumn("current_period_end", "text", (col) => col.notNull())
+    .addColumn("cancel_at_period_end", "integer", (col) => col.notNull().defaultTo(0))
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["test_checkout_sessions", "invoices", "subscriptions", "payment_events", "orders"]) {
+  for (const table of ["test_subscriptions", "test_checkout_sessions", "invoices", "subscriptions", "payment_events", "orders"]) {
     await db.schema.dropTable(table).execute();
   }
 }

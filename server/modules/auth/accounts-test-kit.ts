@@ -9,6 +9,7 @@ import type { FreshDatabase } from "../../db/test-database.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { handleApiError } from "../../http/error-handler.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
+import { testPayments } from "../../testing/test-payments.ts";
 import { confirmEmail } from "./confirm-email.ts";
 
 export const siteUrl = "http://localhost:3000";
@@ -33,6 +34,7 @@ export function buildAccountsApi(
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     ...env,
   });
+  const payments = testPayments(config, database.db, config.PUBLIC_URL ?? siteUrl);
   const deps: ApiDeps = {
     config,
     db: database.db,
@@ -41,12 +43,15 @@ export function buildAccountsApi(
     outbox: { nudge: () => void nudges.count++ },
     // As in production (server/runtime.ts): the one resolved public URL (http://localhost:3000 by default).
     siteUrl: config.PUBLIC_URL ?? siteUrl,
+    ...payments.providers,
   };
   const app = new Hono<ApiEnv>();
   // Extra routes get the API's error edge too (AppError → translated JSON).
   app.onError(handleApiError);
   extraRoutes?.(app, deps);
-  app.route("/api", createApi(deps));
+  const api = createApi(deps);
+  payments.connect(api);
+  app.route("/api", api);
 
   /** One browser (or API client): its own cookie jar and socket address. */
   function client(options: { ip?: string; language?: string } = {}) {

@@ -46,3 +46,16 @@ function readSecret(file: string): string | null {
     throw error;
   }
 }
+
+const throwAwayTestSecret = randomBytes(32).toString("base64url");
+
+/**
+ * The secret our own signatures derive from (the guide's download links, the test payment
+ * provider's webhook secret): the resolved auth secret, or a throw-away one in tests that build
+ * their own configuration. Never an empty or built-in value.
+ */
+export function signingSecretOf(config: Pick<Config, "BETTER_AUTH_SECRET" | "NODE_ENV">): string {
+  if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
+  if (config.NODE_ENV === "test") return throwAwayTestSecret;
+  throw new Error("BETTER_AUTH_SECRET is missing: bootRuntime resolves it before the API starts");
+}

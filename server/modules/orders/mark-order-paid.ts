@@ -1,0 +1,125 @@
+import { guideReceiptEmail } from "../../../content/emails/guide-receipt.ts";
+import { invoicePaidEmail } from "../../../content/emails/invoice-paid.ts";
+import { subscriptionReceiptEmail } from "../../../content/emails/subscription-receipt.ts";
+import { isLanguage, type Language } from "../../../core/languages.ts";
+import { dfyPackageById, pdfGuide, planGuaranteeDays, subscriptionPlans } from "../../../core/plans-catalogue.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import type { OrdersTable } from "../../db/schema.ts";
+import { signingSecretOf } from "../auth/auth-secret.ts";
+import { applySubscriptionState } from "../billing/apply-subscription-state.ts";
+import { recomputePlan } from "../billing/recompute-plan.ts";
+import { enqueueEmail } from "../outbox/enqueue-email.ts";
+import type { SubscriptionState } from "../payments/payment-provider.ts";
+import { guideDownloadUrl, receiptLinkDays } from "./guide-link.ts";
+
+export type Payment = {
+  paymentIntentId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+};
+
+/**
+ * An order is paid (the provider's event, or the success page asking the provider itself —
+ * whichever comes first; ADR 0028). The move is a conditional update, so however many times and
+ * in whatever order this runs, the order is paid once and its consequences happen once: the
+ * receipt, the subscription and plan, the invoice. All in one transaction with the state change.
+ */
+export async function markOrderPaid(
+  deps: Pick<ApiDeps, "db" | "payments" | "siteUrl" | "config" | "outbox">,
+  orderId: string,
+  payment: Payment,
+  now = new Date(),
+): Promise<{ changed: boolean }> {
+  // Asked before the transaction: never hold the database while waiting on the network.
+  const subscription: SubscriptionState | null = payment.subscriptionId
+    ? await deps.payments.retrieveSubscription(payment.subscriptionId).catch(() => null)
+    : null;
+
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable("orders")
+      .set({
+        status: "paid",
+        paid_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        failure_reason: null,
+        provider_payment_id: payment.paymentIntentId,
+        provider_customer_id: payment.customerId,
+        provider_subscription_id: payment.subscriptionId,
+      })
+      .where("id", "=", orderId)
+      .where("status", "in", ["created", "failed"])
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return false;
+    const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+    const language: Language = isLanguage(order.language) ? order.language : "en";
+
+    if (order.kind === "guide") {
+      const downloadExpiresAt = new Date(now.getTime() + receiptLinkDays * 24 * 60 * 60 * 1000);
+      const mail = guideReceiptEmail(language, deps.siteUrl, {
+        orderId: order.id,
+        amountCents: order.amount_cents,
+        paidAt: now.toISOString(),
+        downloadUrl: guideDownloadUrl(deps.siteUrl, signingSecretOf(deps.config), order.id, downloadExpiresAt),
+        downloadExpiresAt: downloadExpiresAt.toISOString(),
+        guaranteeDays: pdfGuide.guaranteeDays,
+      });
+      await queueReceipt(trx, order, language, "guide-receipt", mail, now);
+    }
+
+    if (order.kind === "subscription") {
+      if (subscription) await applySubscriptionState(trx, order.provider, subscription, now.toISOString(), now);
+      const plan = subscriptionPlans.find((candidate) => candidate.id === order.product_id);
+      const mail = subscriptionReceiptEmail(language, deps.siteUrl, {
+        planName: plan?.name ?? order.product_id,
+        interval: order.billing_interval ?? "month",
+        amountCents: order.amount_cents,
+        paidAt: now.toISOString(),
+        renewsAt: subscription?.currentPeriodEnd ?? now.toISOString(),
+        guaranteeDays: planGuaranteeDays,
+        renewal: false,
+      });
+      await queueReceipt(trx, order, language, "subscription-receipt", mail, now);
+    }
+
+    if (order.kind === "invoice" && order.invoice_id) {
+      await trx
+        .updateTable("invoices")
+        .set({ status: "paid", paid_at: now.toISOString() })
+        .where("id", "=", order.invoice_id)
+        .where("status", "=", "open")
+        .execute();
+      const invoice = await trx
+        .selectFrom("invoices")
+        .selectAll()
+        .where("id", "=", order.invoice_id)
+        .executeTakeFirstOrThrow();
+      await recomputePlan(trx, invoice.user_id, now);
+      const mail = invoicePaidEmail(language, deps.siteUrl, {
+        number: invoice.number,
+        totalCents: invoice.total_cents,
+        paidAt: now.toISOString(),
+        packageName: (invoice.package_id && dfyPackageById(invoice.package_id)?.name) || invoice.number,
+      });
+      await queueReceipt(trx, order, language, "invoice-paid", mail, now);
+    }
+    return true;
+  });
+  if (changed) deps.outbox.nudge();
+  return { changed };
+}
+
+async function queueReceipt(
+  trx: Parameters<typeof enqueueEmail>[0],
+  order: OrdersTable,
+  language: Language,
+  template: string,
+  mail: { subject: string; text: string; html: string },
+  now: Date,
+) {
+  await enqueueEmail(
+    trx,
+    { template, language, to: order.email, userId: order.user_id, ...mail, dedupeKey: `${template}:${order.id}` },
+    now,
+  );
+}

@@ -1,0 +1,37 @@
+import { createHmac } from "node:crypto";
+import { type Config, paymentProviderOf } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import { signingSecretOf } from "../auth/auth-secret.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
+import { createStripeProvider } from "./stripe-provider.ts";
+import { createTestProvider, type TestProvider, type WebhookDelivery } from "./test-provider.ts";
+
+/**
+ * The provider configuration chose (server/config.ts paymentProviderOf, ADR 0028). The test
+ * provider signs its events with a secret of its own, derived from the auth secret so it is
+ * stable across restarts and never equal to a Stripe secret.
+ */
+export function createPaymentProvider(options: { config: Config; db: Db; siteUrl: string; deliver: WebhookDelivery }): {
+  payments: PaymentProvider;
+  testPayments: TestProvider | null;
+} {
+  const { config } = options;
+  if (paymentProviderOf(config) === "stripe" && config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return {
+      payments: createStripeProvider({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        apiUrl: config.STRIPE_API_URL,
+      }),
+      testPayments: null,
+    };
+  }
+  const webhookSecret = `whsec_test_${createHmac("sha256", signingSecretOf(config)).update("test-payments-webhook").digest("base64url")}`;
+  const testPayments = createTestProvider({
+    db: options.db,
+    siteUrl: options.siteUrl,
+    webhookSecret,
+    deliver: options.deliver,
+  });
+  return { payments: testPayments, testPayments };
+}
