@@ -16,9 +16,9 @@ export const checkoutAttemptPattern = /^[A-Za-z0-9_-]{16,64}$/;
 /** The paid guide asks for an address before anything else (spec §2, route /pdf-guide). */
 export const guideEmailSchema = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? undefined : value),
-  z
-    .union([z.undefined(), emailAddressSchema])
-    .refine((value) => value !== undefined, { error: "guide_email_required" }),
+  // optional() rather than a union with undefined: a union reports a bad address as its own
+  // generic "Invalid input", not the address schema's email_invalid.
+  emailAddressSchema.optional().refine((value) => value !== undefined, { error: "guide_email_required" }),
 );
 
 export const checkoutRequestSchema = z
