@@ -12,6 +12,17 @@ export default [
   // Who we are (ADR 0026).
   route("legal-notice", "routes/legal-notice.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Commerce (ADR 0028).
+  route("pdf-guide", "routes/pdf-guide.tsx"),
+  route("pdf-guide/success", "routes/pdf-guide-success.tsx"),
+  route("checkout", "routes/checkout.ts"),
+  route("test-checkout/:id", "routes/test-checkout.tsx"),
+  route("test-billing-portal/:customer", "routes/test-billing-portal.tsx"),
+  route("invoices/:id", "routes/invoice.tsx"),
+  route("invoice-payment-success", "routes/invoice-payment-success.tsx"),
+  route("invoice-payment-cancelled", "routes/invoice-payment-cancelled.tsx"),
+  // Commerce (issue 12).
+  route("pricing", "routes/pricing.tsx"),
   ...comingSoonPages.map((page) => route(page.path, "routes/coming-soon.tsx", { id: `coming-soon${page.path}` })),
   // Accounts (ADR 0012).
   route("register", "routes/register.tsx"),

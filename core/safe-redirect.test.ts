@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect.ts";
+import { paymentRedirectTarget, safeRedirectPath } from "./safe-redirect.ts";
 
 /** Where a browser on our site would go when it follows `location` (what an attacker cares about). */
 function followed(location: string): URL {
@@ -79,5 +79,25 @@ describe("safeRedirectPath", () => {
       expect(followed(path).origin).toBe("https://passerelle.example");
     }
     expect(safeRedirectPath("/a\r\nSet-Cookie: x=1")).toBe("/aSet-Cookie:%20x=1");
+  });
+});
+
+describe("paymentRedirectTarget (ADR 0028)", () => {
+  const options = { siteUrl: "http://localhost:3000", providerOrigins: ["https://checkout.stripe.com"] };
+
+  it("turns a page of our own site into a path, whatever host name the provider wrote", () => {
+    expect(paymentRedirectTarget("http://localhost:3000/test-checkout/cs_test_1?x=1", options)).toBe(
+      "/test-checkout/cs_test_1?x=1",
+    );
+  });
+
+  it("lets the browser go to the provider's payment page, and nowhere else", () => {
+    expect(paymentRedirectTarget("https://checkout.stripe.com/c/pay/cs_live_1#abc", options)).toBe(
+      "https://checkout.stripe.com/c/pay/cs_live_1#abc",
+    );
+    expect(paymentRedirectTarget("https://evil.example/c/pay", options)).toBe("/");
+    expect(paymentRedirectTarget("http://checkout.stripe.com/c/pay", options)).toBe("/");
+    expect(paymentRedirectTarget("javascript:alert(1)", options)).toBe("/");
+    expect(paymentRedirectTarget("not a url", options, "/pricing")).toBe("/pricing");
   });
 });

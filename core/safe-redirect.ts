@@ -42,3 +42,24 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   const path = `${collapseLeadingSlashes(url.pathname)}${url.search}${url.hash}`;
   return path.startsWith("/") && !path.startsWith("//") ? path : fallback;
 }
+
+/**
+ * The one exception to "paths of this site only": sending the browser to its payment page or
+ * billing portal (ADR 0028). The target comes from the payment provider's answer, never from the
+ * request; a URL on our own site (the test provider's pages) still becomes a path, and a URL on
+ * any origin other than the provider's gives the fallback.
+ */
+export function paymentRedirectTarget(
+  value: string,
+  options: { siteUrl: string; providerOrigins: readonly string[] },
+  fallback = "/",
+): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fallback;
+  }
+  if (url.origin === new URL(options.siteUrl).origin) return safeRedirectPath(`${url.pathname}${url.search}`, fallback);
+  return options.providerOrigins.includes(url.origin) ? url.toString() : fallback;
+}

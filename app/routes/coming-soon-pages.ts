@@ -3,15 +3,10 @@
  * honest "coming soon" line — never invented content. Remove an entry when its page is built.
  */
 export const comingSoonPages = [
-  { path: "/pdf-guide", titleKey: "page.pdfGuide" },
-  { path: "/pdf-guide/success", titleKey: "page.pdfGuideSuccess" },
   { path: "/free-pdf", titleKey: "page.freePdf" },
   { path: "/city-comparison", titleKey: "page.cityComparison" },
   { path: "/city-quiz", titleKey: "page.cityQuiz" },
   { path: "/admin/blog", titleKey: "page.adminBlog" },
   { path: "/blog", titleKey: "page.blog" },
-  { path: "/pricing", titleKey: "page.pricing" },
   { path: "/dashboard", titleKey: "page.dashboard" },
-  { path: "/invoice-payment-success", titleKey: "page.invoicePaymentSuccess" },
-  { path: "/invoice-payment-cancelled", titleKey: "page.invoicePaymentCancelled" },
 ] as const;

@@ -1,5 +1,7 @@
 import { accountErrorsAr } from "../../../content/i18n/account-errors.ts";
+import { checkoutTextsAr } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
+import { pricingAr } from "../../../content/i18n/pricing.ts";
 import type { Catalog } from "./en.ts";
 
 const ar = {
@@ -842,6 +844,7 @@ const ar = {
     errorTitle: "لم تُرسل رسالتك",
     error: "تعذّر إرسال رسالتك. تحقّق من اتصالك ثم حاول مرة أخرى؛ ما كتبته محفوظ.",
   },
+  checkout: checkoutTextsAr,
   notFound: {
     title: "الصفحة غير موجودة",
     description: "الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.",
@@ -852,6 +855,7 @@ const ar = {
     description: "حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.",
     reference: "المرجع: {{requestId}}",
   },
+  pricing: pricingAr,
   meta: {
     titleSuffix: "Passerelle",
   },

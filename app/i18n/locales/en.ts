@@ -1,5 +1,7 @@
 import { accountErrorsEn } from "../../../content/i18n/account-errors.ts";
+import { checkoutTextsEn } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
+import { pricingEn } from "../../../content/i18n/pricing.ts";
 
 /**
  * English UI catalog: the source of truth for keys. fr.ts and ar.ts must have exactly the same
@@ -853,6 +855,7 @@ const en = {
     errorTitle: "Your message was not sent",
     error: "We could not send your message. Check your connection and try again; what you typed is kept.",
   },
+  checkout: checkoutTextsEn,
   notFound: {
     title: "Page Not Found",
     description: "The page you are looking for does not exist or has moved.",
@@ -863,6 +866,7 @@ const en = {
     description: "An unexpected error occurred. Please try again.",
     reference: "Reference: {{requestId}}",
   },
+  pricing: pricingEn,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -1,5 +1,7 @@
 import { accountErrorsFr } from "../../../content/i18n/account-errors.ts";
+import { checkoutTextsFr } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
+import { pricingFr } from "../../../content/i18n/pricing.ts";
 import type { Catalog } from "./en.ts";
 
 const fr = {
@@ -901,6 +903,7 @@ const fr = {
     error:
       "Nous n'avons pas pu envoyer votre message. Vérifiez votre connexion puis réessayez ; ce que vous avez écrit est conservé.",
   },
+  checkout: checkoutTextsFr,
   notFound: {
     title: "Page introuvable",
     description: "La page que vous recherchez n'existe pas ou a été déplacée.",
@@ -911,6 +914,7 @@ const fr = {
     description: "Une erreur inattendue s'est produite. Veuillez réessayer.",
     reference: "Référence : {{requestId}}",
   },
+  pricing: pricingFr,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -35,3 +35,12 @@ export function createPaymentProvider(options: { config: Config; db: Db; siteUrl
   });
   return { payments: testPayments, testPayments };
 }
+
+/** Where the provider's payment pages and portal live: the only other origins we redirect to. */
+export function providerOriginsOf(config: Config): string[] {
+  if (paymentProviderOf(config) !== "stripe") return [];
+  const origins = ["https://checkout.stripe.com", "https://billing.stripe.com"];
+  // A stand-in for the Stripe API (tests) serves its own pages.
+  if (config.STRIPE_API_URL) origins.push(new URL(config.STRIPE_API_URL).origin);
+  return origins;
+}

@@ -64,7 +64,13 @@ async function act(deps: Deps, event: PaymentEvent, now: Date): Promise<string> 
       if (!orderId) return "unknown-order";
       // Asynchronous methods (bank debits) complete unpaid and succeed later with their own event.
       if (!event.paid) return "awaiting-payment";
-      const { changed } = await markOrderPaid(deps, orderId, event, now);
+      // A subscription's session carries no payment intent in Stripe's current API: the first
+      // invoice's payment is found by asking for the session, so the order can be refunded later.
+      const payment =
+        event.subscriptionId && !event.paymentIntentId
+          ? await deps.payments.retrieveCheckout(event.sessionId).catch(() => event)
+          : event;
+      const { changed } = await markOrderPaid(deps, orderId, payment, now);
       return changed ? "order-paid" : "already-settled";
     }
     case "checkout-expired": {

@@ -89,7 +89,8 @@ export function createTestProvider(options: {
       client_reference_id: request.orderId,
       customer: row.customer_id,
       customer_email: request.customerEmail,
-      payment_intent: row.payment_intent_id,
+      // As Stripe: a subscription's session has no payment intent (its first invoice has one).
+      payment_intent: row.mode === "subscription" ? null : row.payment_intent_id,
       subscription: row.subscription_id,
       metadata: request.metadata,
       amount_total: totalOf(request),

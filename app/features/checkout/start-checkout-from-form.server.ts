@@ -1,0 +1,70 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { checkoutRequestSchema } from "../../../core/checkout-request.ts";
+import { paymentRedirectTarget } from "../../../core/safe-redirect.ts";
+import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import { formLimits } from "../../../server/http/form-limits.ts";
+import { refusalMessage } from "../../../server/http/rate-limit.ts";
+import { buyerKeyCookieHeader, buyerKeyFromCookies, newBuyerKey } from "../../../server/modules/orders/buyer-key.ts";
+import { startCheckout } from "../../../server/modules/orders/start-checkout.ts";
+import { providerOriginsOf } from "../../../server/modules/payments/create-payment-provider.ts";
+import { serverContext } from "../../../server/router-context.server.ts";
+import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { currentUser } from "../../lib/viewer.server.ts";
+
+/** A refusal the page shows: the message key, its sentence, and the field it is about. */
+export type CheckoutRefusal = { key: string; message: string; field: string | null; status: number };
+
+const text = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && value !== "" ? value.slice(0, 400) : undefined;
+
+/**
+ * A buy button posted by the browser (with or without JavaScript): the same use case as POST
+ * /api/checkout. Success redirects to the payment page (our own pages as paths, the provider's
+ * only on its known origins) and keeps the buying browser's key in a cookie; a refusal comes
+ * back for the page to show.
+ */
+export async function startCheckoutFromForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response | CheckoutRefusal> {
+  const { services, clientIp } = context.get(serverContext);
+  const language = getLocale(context);
+  const form = await request.formData();
+  const refusal = (error: AppError): CheckoutRefusal => ({
+    key: error.messageKey,
+    message: apiMessage(language, error.messageKey, error.values),
+    field: error.fields[0]?.field ?? null,
+    status: errorStatus[error.code],
+  });
+
+  const limited = formLimits(services, "checkout").client(clientIp);
+  if (limited) return { key: limited.messageKey, message: refusalMessage(language, limited), field: null, status: 429 };
+
+  const parsed = checkoutRequestSchema.safeParse({
+    product: text(form.get("product")),
+    interval: text(form.get("interval")),
+    email: text(form.get("email")),
+    invoiceId: text(form.get("invoiceId")),
+    attempt: text(form.get("attempt")),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = issue && /^[a-z_]+$/.test(issue.message) ? issue.message : "invalid_request";
+    return refusal(new AppError("bad_request", key, [{ field: String(issue?.path[0] ?? "body"), messageKey: key }]));
+  }
+  const buyerKey = buyerKeyFromCookies(request.headers.get("cookie")) ?? newBuyerKey();
+  try {
+    const { url } = await startCheckout(services, parsed.data, { user: currentUser(context), language, buyerKey });
+    const target = paymentRedirectTarget(url, {
+      siteUrl: services.siteUrl,
+      providerOrigins: providerOriginsOf(services.config),
+    });
+    return redirect(target, {
+      headers: { "set-cookie": buyerKeyCookieHeader(buyerKey, services.siteUrl.startsWith("https:")) },
+    });
+  } catch (error) {
+    if (error instanceof AppError) return refusal(error);
+    throw error;
+  }
+}

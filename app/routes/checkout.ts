@@ -1,0 +1,30 @@
+import { redirect } from "react-router";
+import { safeRedirectPath } from "../../core/safe-redirect.ts";
+import { startCheckoutFromForm } from "../features/checkout/start-checkout-from-form.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
+import type { Route } from "./+types/checkout";
+
+/** Nothing to show: the buy buttons post here. A visit by address lands on the prices. */
+export async function loader() {
+  return redirect("/pricing");
+}
+
+/**
+ * The buy buttons of /pricing and /invoices/{id} post here (ADR 0028). Success goes to the payment
+ * page; a visitor who must sign in first goes to sign in and comes back; anything else returns
+ * to the page the button was on, with the refusal's key for it to show.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const result = await startCheckoutFromForm(request.clone(), context);
+  if (result instanceof Response) return result;
+  const form = await request.formData();
+  const back = safeRedirectPath(form.get("returnTo"), "/pricing");
+  if (result.status === 401) {
+    return redirect(keepLanguage(`/login?${new URLSearchParams({ redirectTo: back })}`, url));
+  }
+  if (result.key === "already_premium") return redirect(keepLanguage("/profile#billing", url));
+  const target = new URL(back, "http://same-site.invalid");
+  target.searchParams.set("checkoutError", result.key);
+  return redirect(keepLanguage(`${target.pathname}${target.search}`, url));
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { serverContext } from "../../server/router-context.server.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { viewerOrderOf } from "../features/checkout/viewer-order.server.ts";
+import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/invoice-payment-success";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { t } = getI18n(context);
+  const order = await viewerOrderOf(request, context, url.searchParams.get("session_id"));
+  const invoice =
+    order?.kind === "invoice" && order.invoice_id
+      ? await context
+          .get(serverContext)
+          .services.db.selectFrom("invoices")
+          .select(["number"])
+          .where("id", "=", order.invoice_id)
+          .executeTakeFirst()
+      : undefined;
+  const state =
+    !order || !invoice
+      ? "unknown"
+      : order.status === "paid"
+        ? "paid"
+        : order.status === "created" || order.status === "failed"
+          ? "pending"
+          : "unknown";
+  return data(
+    {
+      state,
+      number: invoice?.number ?? "",
+      seo: accountPageSeo(
+        context,
+        "/invoice-payment-success",
+        t("checkout.invoiceSuccess.title"),
+        t("checkout.invoiceSuccess.metaDescription"),
+      ),
+    },
+    { status: state === "unknown" ? 404 : 200 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  ...(loaderData?.state === "pending" ? [{ httpEquiv: "refresh", content: "3" } as const] : []),
+];
+
+/** Spec route /invoice-payment-success: the invoice is paid, the plan active, and what comes next. */
+export default function InvoicePaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+        {t("checkout.invoiceSuccess.title")}
+      </h1>
+      {loaderData.state === "paid" && (
+        <>
+          <p className="mt-4 text-lg text-slate-800">
+            {t("checkout.invoiceSuccess.paid", { number: loaderData.number })}
+          </p>
+          <p className="mt-4 text-slate-700">{t("checkout.invoiceSuccess.next")}</p>
+        </>
+      )}
+      {loaderData.state === "pending" && (
+        <p role="status" className="mt-4 text-lg text-slate-800">
+          {t("checkout.invoiceSuccess.pending")}
+        </p>
+      )}
+      {loaderData.state === "unknown" && (
+        <p className="mt-4 text-lg text-slate-800">{t("checkout.invoiceSuccess.unknown")}</p>
+      )}
+      <Link to="/profile#billing" className={buttonClasses("primary", "md", "mt-8")}>
+        {t("checkout.invoiceSuccess.profile")}
+      </Link>
+    </div>
+  );
+}

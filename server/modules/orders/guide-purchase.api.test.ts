@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { pdfGuide } from "../../../core/plans-catalogue.ts";
+import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
+import { type AccountsApi, buildAccountsApi, type ErrorBody, type TestClient } from "../auth/accounts-test-kit.ts";
+import { signPaymentEvent } from "../payments/stripe-events.ts";
+
+type Started = { orderId: string; url: string };
+const attempt = "attempt-0123456789abcdef";
+
+describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s", (engine) => {
+  let database: FreshDatabase;
+  let api: AccountsApi;
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    api = buildAccountsApi(database);
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  const testPayments = () => {
+    if (!api.deps.testPayments) throw new Error("the test provider runs without Stripe keys");
+    return api.deps.testPayments;
+  };
+  const start = (client: TestClient, body: Record<string, unknown>) =>
+    client.json<Started & ErrorBody>("/api/checkout", { body: { product: "pdf-guide", attempt, ...body } });
+  const orderOf = (id: string) =>
+    api.deps.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const outbox = (template: string) =>
+    api.deps.db.selectFrom("outbox").selectAll().where("template", "=", template).execute();
+  const sessionIdOf = (url: string) => url.split("/test-checkout/")[1] ?? "";
+
+  it("asks for an e-mail address first, in the buyer's language", async () => {
+    for (const language of ["en", "fr"] as const) {
+      const { status, body } = await start(api.client({ language }), {});
+      expect(status).toBe(400);
+      expect(body.error.code).toBe("bad_request");
+      expect(body.error.message).toBe(apiMessage(language, "guide_email_required"));
+      expect(body.error.fields?.[0]?.field).toBe("email");
+    }
+    expect(apiMessage("en", "guide_email_required")).toBe("Please enter your email address to continue");
+    const invalid = await start(api.client(), { email: "not an address" });
+    expect(invalid.status).toBe(400);
+    expect(await api.deps.db.selectFrom("orders").select("id").execute()).toHaveLength(0);
+  });
+
+  it("charges the catalogue price whatever the browser sends, and one click or five make one order", async () => {
+    const buyer = api.client();
+    const first = await start(buyer, { email: "buyer@example.com", amount: 1, amountCents: 1, price: 0 });
+    expect(first.status).toBe(201);
+    expect(first.body.url).toMatch(/^http:\/\/localhost:3000\/test-checkout\/cs_test_/);
+    const again = await Promise.all([1, 2, 3, 4].map(() => start(buyer, { email: "buyer@example.com" })));
+    for (const response of again) {
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual(first.body);
+    }
+    const orders = await api.deps.db.selectFrom("orders").selectAll().execute();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      amount_cents: pdfGuide.priceCents,
+      currency: "eur",
+      status: "created",
+      kind: "guide",
+    });
+    const page = await testPayments().checkoutPage(sessionIdOf(first.body.url));
+    expect(page?.totalCents).toBe(pdfGuide.priceCents);
+
+    // A new page (a new attempt key) is a new order.
+    const other = await start(buyer, { email: "buyer@example.com", attempt: "attempt-fedcba9876543210" });
+    expect(other.body.orderId).not.toBe(first.body.orderId);
+  });
+
+  it("is paid once, whether the redirect or the webhook comes first, and replays change nothing", async () => {
+    const buyer = api.client();
+    const { body } = await start(buyer, { email: "buyer@example.com" });
+    const sessionId = sessionIdOf(body.url);
+
+    // Before paying, the buying browser sees "created"; another browser sees nothing.
+    expect((await buyer.json<{ status: string }>(`/api/checkout/${sessionId}`)).body.status).toBe("created");
+    expect((await api.client().request(`/api/checkout/${sessionId}`)).status).toBe(404);
+
+    const { redirectTo } = await testPayments().settle(sessionId, "pay");
+    expect(redirectTo).toBe(`http://localhost:3000/pdf-guide/success?session_id=${sessionId}`);
+    expect(await orderOf(body.orderId)).toMatchObject({ status: "paid" });
+    expect((await buyer.json<{ status: string }>(`/api/checkout/${sessionId}`)).body.status).toBe("paid");
+
+    // The provider delivers the same event again: stored once, acted on once.
+    const events = await api.deps.db.selectFrom("payment_events").selectAll().execute();
+    const completed = events.find((event) => event.type === "checkout.session.completed");
+    expect(completed?.outcome).toBe("order-paid");
+    const payload = completed?.payload_json ?? "";
+    const replay = await api.client().json<{ outcome: string }>("/api/payments/webhook", {
+      body: JSON.parse(payload),
+      headers: { "stripe-signature": signPaymentEvent(payload, api.deps.payments.webhookSecret), origin: "" },
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.body.outcome).toBe("duplicate");
+    const receipts = await outbox("guide-receipt");
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.to_address).toBe("buyer@example.com");
+    expect(receipts[0]?.text_body).toMatch(
+      /http:\/\/localhost:3000\/api\/orders\/[0-9a-f-]+\/guide\?expires=\d+&signature=/,
+    );
+  });
+
+  it("settles from the success page when the webhook is late, and the late event then changes nothing", async () => {
+    const buyer = api.client();
+    const { body } = await start(buyer, { email: "late@example.com" });
+    const sessionId = sessionIdOf(body.url);
+    // The provider took the payment but its event has not arrived yet.
+    await api.deps.db
+      .updateTable("test_checkout_sessions")
+      .set({
+        status: "complete",
+        payment_status: "paid",
+        payment_intent_id: "pi_test_late",
+        customer_id: "cus_test_late",
+      })
+      .where("id", "=", sessionId)
+      .execute();
+    expect((await buyer.json<{ status: string }>(`/api/checkout/${sessionId}`)).body.status).toBe("paid");
+    expect(await orderOf(body.orderId)).toMatchObject({ status: "paid", provider_payment_id: "pi_test_late" });
+
+    const payload = JSON.stringify({
+      id: "evt_late_1",
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      api_version: "2026-10-28.clover",
+      livemode: false,
+      data: {
+        object: {
+          id: sessionId,
+          object: "checkout.session",
+          mode: "payment",
+          status: "complete",
+          payment_status: "paid",
+          client_reference_id: body.orderId,
+          payment_intent: "pi_test_late",
+          customer: "cus_test_late",
+          metadata: { order_id: body.orderId },
+        },
+      },
+    });
+    const late = await api.client().request("/api/payments/webhook", {
+      method: "POST",
+      body: JSON.parse(payload),
+      headers: { "stripe-signature": signPaymentEvent(payload, api.deps.payments.webhookSecret) },
+    });
+    expect(await late.json()).toMatchObject({ outcome: "already-settled" });
+    expect(await outbox("guide-receipt")).toHaveLength(1);
+  });
+
+  it("refuses an event whose signature does not check out, and changes nothing", async () => {
+    const { body } = await start(api.client(), { email: "forged@example.com" });
+    const payload = JSON.stringify({
+      id: "evt_forged",
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: sessionIdOf(body.url),
+          object: "checkout.session",
+          payment_status: "paid",
+          client_reference_id: body.orderId,
+        },
+      },
+    });
+    for (const signature of [signPaymentEvent(payload, "whsec_not_ours"), "t=1,v1=deadbeef", ""]) {
+      const response = await api.client().json<ErrorBody>("/api/payments/webhook", {
+        body: JSON.parse(payload),
+        headers: { "stripe-signature": signature },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(apiMessage("en", "webhook_signature_invalid"));
+    }
+    expect(await orderOf(body.orderId)).toMatchObject({ status: "created" });
+    expect(await api.deps.db.selectFrom("payment_events").select("id").execute()).toHaveLength(0);
+  });
+
+  it("records a refused card and an abandoned page, and a late failure never undoes a payment", async () => {
+    const buyer = api.client();
+    const { body } = await start(buyer, { email: "card@example.com" });
+    const sessionId = sessionIdOf(body.url);
+    await testPayments().settle(sessionId, "fail");
+    expect(await orderOf(body.orderId)).toMatchObject({ status: "failed" });
+    expect((await testPayments().checkoutPage(sessionId))?.lastFailure).toBe(true);
+    // Paying again on the same page succeeds.
+    await testPayments().settle(sessionId, "pay");
+    expect(await orderOf(body.orderId)).toMatchObject({ status: "paid", failure_reason: null });
+    await testPayments().settle(sessionId, "cancel");
+    expect(await orderOf(body.orderId)).toMatchObject({ status: "paid" });
+
+    const abandoned = await start(buyer, { email: "card@example.com", attempt: "attempt-abandoned-0000001" });
+    const { redirectTo } = await testPayments().settle(sessionIdOf(abandoned.body.url), "cancel");
+    expect(redirectTo).toBe("http://localhost:3000/pdf-guide?cancelled=1");
+    expect(await orderOf(abandoned.body.orderId)).toMatchObject({ status: "expired" });
+    // The same (expired) attempt cannot reopen a payment page: the page must be reloaded.
+    const reused = await start(buyer, { email: "card@example.com", attempt: "attempt-abandoned-0000001" });
+    expect(reused.status).toBe(409);
+  });
+});
