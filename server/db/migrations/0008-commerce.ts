@@ -122,7 +122,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["test_subscriptions", "test_checkout_sessions", "invoices", "subscriptions", "payment_events", "orders"]) {
+  for (const table of [
+    "test_subscriptions",
+    "test_checkout_sessions",
+    "invoices",
+    "subscriptions",
+    "payment_events",
+    "orders",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }
