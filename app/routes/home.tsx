@@ -14,6 +14,7 @@ import { DoneForYou, type PlanGroupView } from "../features/home/done-for-you.ts
 import { HomeFaq } from "../features/home/home-faq.tsx";
 import { CityPromo, HowItWorks, Resources, StartJourney, VisaCards } from "../features/home/home-sections.tsx";
 import { SectionHeading } from "../features/home/section-heading.tsx";
+import { consultationPrefillOf } from "../features/pricing/consultation-prefill.ts";
 import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -39,6 +40,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     faq,
     planGroups,
+    // /?consultation=<package id>, from a pricing page button: the form starts filled in.
+    consultationPrefill: consultationPrefillOf(url, (name) => t("pricing.consultationMessage", { name })),
     countries: packCountries(countryOptions(language)),
     seo: {
       title: `Passerelle — ${t("brand.tagline")}`,
@@ -71,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** Spec §2 "Home", top to bottom. The wizard's code loads only when a start button is used. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { faq, planGroups } = loaderData;
+  const { faq, planGroups, consultationPrefill } = loaderData;
   const countries = useMemo(() => unpackCountries(loaderData.countries), [loaderData.countries]);
   return (
     <>
@@ -106,7 +109,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 text-slate-700">{t("consultation.note")}</p>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-              <ConsultationForm countries={countries} />
+              <ConsultationForm
+                key={consultationPrefill?.message ?? ""}
+                countries={countries}
+                prefill={consultationPrefill}
+              />
             </div>
           </div>
         </section>

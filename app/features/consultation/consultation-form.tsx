@@ -97,10 +97,17 @@ const counterClasses: Record<LengthBand, string> = {
  * the request) and keeps what was typed. Plain rules
  * only (no Zod): this form is part of the home page's first load; the API validates for real.
  */
-export function ConsultationForm({ countries }: { countries: readonly CountryOption[] }) {
+export function ConsultationForm({
+  countries,
+  prefill,
+}: {
+  countries: readonly CountryOption[];
+  /** A package's application type and message, from a pricing page button (still editable). */
+  prefill?: { applicationType: ApplicationType; message: string } | null;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<Values>(emptyValues);
+  const [values, setValues] = useState<Values>(() => (prefill ? { ...emptyValues, ...prefill } : emptyValues));
   const [state, setState] = useState<"editing" | "submitting" | "submitted">("editing");
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [phoneInvalid, setPhoneInvalid] = useState(false);
