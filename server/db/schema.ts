@@ -295,7 +295,8 @@ export type InvoiceStatus = "open" | "paid" | "refunded" | "void";
 export interface InvoicesTable {
   id: string;
   number: string;
-  user_id: string;
+  /** Null once the client erased their account: the invoice stays for the accounts (ADR 0028). */
+  user_id: string | null;
   email: string;
   customer_name: string;
   language: string;

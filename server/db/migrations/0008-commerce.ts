@@ -78,7 +78,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("invoices")
     .addColumn("id", "text", (col) => col.primaryKey())
     .addColumn("number", "text", (col) => col.notNull().unique())
-    .addColumn("user_id", "text", (col) => col.notNull())
+    // Null once the client erased their account: the invoice itself stays (accounting law).
+    .addColumn("user_id", "text")
     .addColumn("email", "text", (col) => col.notNull())
     .addColumn("customer_name", "text", (col) => col.notNull())
     .addColumn("language", "text", (col) => col.notNull())

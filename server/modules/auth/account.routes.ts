@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { changeEmailSchema, deleteAccountSchema } from "../../../core/account.ts";
 import type { ApiDeps } from "../../api-deps.ts";
+import { AppError } from "../../http/app-error.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { accountAssessmentsRoutes } from "../assessments/account-assessments.routes.ts";
+import { endSubscriptionsOf } from "../billing/end-subscriptions-of.ts";
 import { authOf } from "./auth.ts";
 import { changeEmail } from "./change-email.ts";
 import { deleteAccount } from "./delete-account.ts";
@@ -36,6 +38,12 @@ export function accountRoutes(deps: ApiDeps) {
       const input = await validateJson(c, deleteAccountSchema);
       const user = c.get("user");
       await verifyCurrentPassword(deps, user, input.currentPassword);
+      try {
+        await endSubscriptionsOf(deps, user.id);
+      } catch (error) {
+        c.get("logger").error({ err: error }, "could not end a subscription before deleting an account");
+        throw new AppError("service_unavailable", "payment_provider_unavailable");
+      }
       await deleteAccount(deps.db, user);
       // The session row is gone with the user; clear the browser's cookies too.
       const { authCookies } = await authOf(deps).$context;

@@ -19,6 +19,8 @@ const addressedTables = [
   // Consents given or withdrawn for this address, and its mailing state (ADR 0025).
   ["email_consents", "email"],
   ["email_subscriptions", "email"],
+  // The guide bought without an account (ADR 0028): the buyer's receipts and downloads follow.
+  ["orders", "email"],
 ] as const;
 
 export async function claimVerifiedRecords(db: Db, user: { id: string; email: string }): Promise<void> {

@@ -7,8 +7,9 @@ import { attemptKey } from "./auth-attempts.ts";
  * consultation requests, contact messages, wizard runs and e-mails — what they created signed in, and what joined
  * the account when its address was verified (ADR 0021). Never by address alone: an unverified
  * account cannot erase what strangers left under that address. Attempt counters go too. One
- * transaction: either all of it is gone or none of it. Nothing has to be kept by law yet; when
- * invoices arrive, they stay (accounting law) without the profile.
+ * transaction: either all of it is gone or none of it. Payments are the exception the law makes
+ * (Code de commerce art. L123-22, ten years): paid or refunded orders, invoices and subscriptions
+ * stay for the accounts, detached from the erased account; unpaid orders go (ADR 0028).
  */
 export async function deleteAccount(db: Db, user: { id: string; email: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -19,6 +20,14 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     await trx.deleteFrom("consultation_requests").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("contact_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assessments").where("user_id", "=", user.id).execute();
+    await trx
+      .deleteFrom("orders")
+      .where("user_id", "=", user.id)
+      .where("status", "in", ["created", "failed", "expired"])
+      .execute();
+    for (const table of ["orders", "invoices", "subscriptions"] as const) {
+      await trx.updateTable(table).set({ user_id: null }).where("user_id", "=", user.id).execute();
+    }
     await trx.deleteFrom("verifications").where("value", "=", user.id).execute();
     await trx
       .deleteFrom("auth_attempts")

@@ -85,6 +85,61 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       .execute(),
   ]);
 
+  // What they bought (ADR 0028): orders, subscriptions and invoices, without provider secrets.
+  const [orders, billingSubscriptions, invoices] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .select([
+        "kind",
+        "product_id",
+        "billing_interval",
+        "email",
+        "language",
+        "amount_cents",
+        "currency",
+        "status",
+        "created_at",
+        "paid_at",
+        "refunded_at",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("subscriptions")
+      .select([
+        "plan_id",
+        "billing_interval",
+        "status",
+        "current_period_end",
+        "cancel_at_period_end",
+        "created_at",
+        "ended_at",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("invoices")
+      .select([
+        "number",
+        "customer_name",
+        "email",
+        "language",
+        "package_id",
+        "lines_json",
+        "total_cents",
+        "vat_cents",
+        "status",
+        "created_at",
+        "paid_at",
+        "refunded_at",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+  ]);
+
   return {
     exportedAt: now.toISOString(),
     service: "Passerelle",
@@ -163,6 +218,42 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       status: e.status,
       createdAt: e.created_at,
       sentAt: e.sent_at,
+    })),
+    orders: orders.map((o) => ({
+      kind: o.kind,
+      product: o.product_id,
+      billingInterval: o.billing_interval,
+      email: o.email,
+      language: o.language,
+      amountCents: o.amount_cents,
+      currency: o.currency,
+      status: o.status,
+      createdAt: o.created_at,
+      paidAt: o.paid_at,
+      refundedAt: o.refunded_at,
+    })),
+    subscriptions: billingSubscriptions.map((s) => ({
+      plan: s.plan_id,
+      billingInterval: s.billing_interval,
+      status: s.status,
+      currentPeriodEnd: s.current_period_end,
+      cancelAtPeriodEnd: Number(s.cancel_at_period_end) === 1,
+      createdAt: s.created_at,
+      endedAt: s.ended_at,
+    })),
+    invoices: invoices.map((i) => ({
+      number: i.number,
+      customerName: i.customer_name,
+      email: i.email,
+      language: i.language,
+      package: i.package_id,
+      lines: JSON.parse(i.lines_json) as unknown,
+      totalCents: i.total_cents,
+      vatCents: i.vat_cents,
+      status: i.status,
+      createdAt: i.created_at,
+      paidAt: i.paid_at,
+      refundedAt: i.refunded_at,
     })),
     emailConsents: consents.map((c) => ({
       email: c.email,

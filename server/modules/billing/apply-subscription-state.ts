@@ -24,7 +24,9 @@ export async function applySubscriptionState(
   now: Date,
 ): Promise<AppliedSubscription> {
   const existing = await trx.selectFrom("subscriptions").selectAll().where("id", "=", state.id).executeTakeFirst();
-  if (existing && seenAt < existing.last_event_at) {
+  // Provider events are dated to the second; our own retrievals to the millisecond. Compared to
+  // the second, an event from the same second as a retrieval counts as news, not as stale.
+  if (existing && seenAt.slice(0, 19) < existing.last_event_at.slice(0, 19)) {
     return { outcome: "stale", userId: existing.user_id, cancellationScheduled: false };
   }
   const orderId = existing?.order_id ?? state.orderId;

@@ -94,7 +94,7 @@ export async function markOrderPaid(
         .selectAll()
         .where("id", "=", order.invoice_id)
         .executeTakeFirstOrThrow();
-      await recomputePlan(trx, invoice.user_id, now);
+      if (invoice.user_id) await recomputePlan(trx, invoice.user_id, now);
       const mail = invoicePaidEmail(language, deps.siteUrl, {
         number: invoice.number,
         totalCents: invoice.total_cents,
