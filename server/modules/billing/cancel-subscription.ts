@@ -1,13 +1,15 @@
 import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { applySubscriptionState } from "./apply-subscription-state.ts";
+import { queueCancellationEmail } from "./queue-cancellation-email.ts";
 
-type Deps = Pick<ApiDeps, "db" | "payments" | "logger">;
+type Deps = Pick<ApiDeps, "db" | "payments" | "logger" | "siteUrl" | "outbox">;
 
 /**
  * The profile's "Cancel subscription": the provider stops renewing at the end of the period paid
  * for, Premium stays until then (core/billing-plan.ts). Recorded at once from the provider's
- * answer; its event, arriving later, is then either the same news or older and ignored.
+ * answer, with the confirmation e-mail: the provider's event, arriving later, is then the same
+ * news (or older and ignored) and would no longer see a new cancellation to confirm.
  */
 export async function cancelSubscription(deps: Deps, userId: string, now = new Date()) {
   const subscription = await deps.db
@@ -25,8 +27,11 @@ export async function cancelSubscription(deps: Deps, userId: string, now = new D
     deps.logger.error({ err: error, subscriptionId: subscription.id }, "payment provider refused to cancel");
     throw new AppError("service_unavailable", "payment_provider_unavailable");
   }
-  await deps.db
-    .transaction()
-    .execute((trx) => applySubscriptionState(trx, deps.payments.name, state, now.toISOString(), now));
+  const scheduled = await deps.db.transaction().execute(async (trx) => {
+    const applied = await applySubscriptionState(trx, deps.payments.name, state, now.toISOString(), now);
+    if (!applied.cancellationScheduled) return false;
+    return queueCancellationEmail(trx, deps.siteUrl, state.id, state.currentPeriodEnd, now);
+  });
+  if (scheduled) deps.outbox.nudge();
   return { cancelAtPeriodEnd: state.cancelAtPeriodEnd, currentPeriodEnd: state.currentPeriodEnd };
 }

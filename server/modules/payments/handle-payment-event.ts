@@ -1,9 +1,9 @@
-import { subscriptionCancelledEmail } from "../../../content/emails/subscription-cancelled.ts";
 import { subscriptionReceiptEmail } from "../../../content/emails/subscription-receipt.ts";
 import { isLanguage } from "../../../core/languages.ts";
 import { planGuaranteeDays, subscriptionPlans } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { applySubscriptionState } from "../billing/apply-subscription-state.ts";
+import { queueCancellationEmail } from "../billing/queue-cancellation-email.ts";
 import { recomputePlan } from "../billing/recompute-plan.ts";
 import { applyRefund } from "../orders/apply-refund.ts";
 import { markOrderExpired, markOrderFailed } from "../orders/close-order.ts";
@@ -124,33 +124,8 @@ async function subscriptionChanged(
 ): Promise<string> {
   const applied = await deps.db.transaction().execute(async (trx) => {
     const result = await applySubscriptionState(trx, deps.payments.name, state, seenAt, now);
-    if (!result.cancellationScheduled) return result;
-    const order = await trx
-      .selectFrom("orders")
-      .select(["id", "email", "language", "user_id", "product_id"])
-      .innerJoin("subscriptions", "subscriptions.order_id", "orders.id")
-      .where("subscriptions.id", "=", state.id)
-      .executeTakeFirst();
-    if (order) {
-      const language = isLanguage(order.language) ? order.language : "en";
-      const plan = subscriptionPlans.find((candidate) => candidate.id === order.product_id);
-      const mail = subscriptionCancelledEmail(language, deps.siteUrl, {
-        planName: plan?.name ?? order.product_id,
-        endsAt: state.currentPeriodEnd,
-      });
-      await enqueueEmail(
-        trx,
-        {
-          template: "subscription-cancelled",
-          language,
-          to: order.email,
-          userId: order.user_id,
-          ...mail,
-          dedupeKey: `subscription-cancelled:${state.id}:${state.currentPeriodEnd}`,
-        },
-        now,
-      );
-    }
+    if (result.cancellationScheduled)
+      await queueCancellationEmail(trx, deps.siteUrl, state.id, state.currentPeriodEnd, now);
     return result;
   });
   if (applied.cancellationScheduled) deps.outbox.nudge();
