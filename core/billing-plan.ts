@@ -19,6 +19,8 @@ export type SubscriptionFacts = {
   status: SubscriptionStatus;
   /** End of the period paid for (ISO time). */
   currentPeriodEnd: string;
+  /** Set to stop at the end of the period: nothing renews it, whatever the status still says. */
+  cancelAtPeriodEnd: boolean;
   /** When a renewal payment first failed, while it stays unpaid. */
   paymentFailedAt: string | null;
   /** The payment was refunded: the money-back guarantee ends the subscription at once. */
@@ -33,9 +35,11 @@ export function subscriptionGivesPremium(subscription: SubscriptionFacts, now: D
   if (subscription.refunded) return false;
   const periodEnd = new Date(subscription.currentPeriodEnd).getTime();
   switch (subscription.status) {
+    // Cancelled at the end of the period, it stays "active" until the provider's last event,
+    // which may be late or lost: the period paid for is what counts (the billing clock ends it).
     case "active":
     case "trialing":
-      return true;
+      return !subscription.cancelAtPeriodEnd || now.getTime() < periodEnd;
     case "past_due": {
       const failedAt = subscription.paymentFailedAt ? new Date(subscription.paymentFailedAt).getTime() : periodEnd;
       return now.getTime() < failedAt + paymentGraceDays * dayMs;

@@ -10,7 +10,7 @@ import { storedFlag } from "../auth/db-values.ts";
 export async function recomputePlan(trx: Db, userId: string, now: Date): Promise<void> {
   const subscriptions = await trx
     .selectFrom("subscriptions")
-    .select(["status", "current_period_end", "payment_failed_at", "refunded"])
+    .select(["status", "current_period_end", "cancel_at_period_end", "payment_failed_at", "refunded"])
     .where("user_id", "=", userId)
     .execute();
   const paid = await trx
@@ -22,6 +22,7 @@ export async function recomputePlan(trx: Db, userId: string, now: Date): Promise
   const facts: SubscriptionFacts[] = subscriptions.map((row) => ({
     status: row.status,
     currentPeriodEnd: row.current_period_end,
+    cancelAtPeriodEnd: Number(row.cancel_at_period_end) === 1,
     paymentFailedAt: row.payment_failed_at,
     refunded: Number(row.refunded) === 1,
   }));

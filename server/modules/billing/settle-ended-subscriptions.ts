@@ -27,6 +27,7 @@ export async function settleEndedSubscriptions(db: Db, now = new Date()): Promis
       {
         status: row.status,
         currentPeriodEnd: row.current_period_end,
+        cancelAtPeriodEnd: Number(row.cancel_at_period_end) === 1,
         paymentFailedAt: row.payment_failed_at,
         refunded: Number(row.refunded) === 1,
       },
