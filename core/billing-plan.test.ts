@@ -14,13 +14,30 @@ const end = new Date(periodEnd).getTime();
 const at = (ms: number) => new Date(ms);
 
 function subscription(overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts {
-  return { status: "active", currentPeriodEnd: periodEnd, paymentFailedAt: null, refunded: false, ...overrides };
+  return {
+    status: "active",
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd: false,
+    paymentFailedAt: null,
+    refunded: false,
+    ...overrides,
+  };
 }
 
 describe("what a subscription gives (subscriptionGivesPremium)", () => {
   it("gives Premium while active or trialing", () => {
     for (const status of ["active", "trialing"] as const) {
       expect(subscriptionGivesPremium(subscription({ status }), at(end - dayMs))).toBe(true);
+    }
+  });
+
+  it("stops a subscription set to end with its period at that end, even while the provider still says active", () => {
+    for (const status of ["active", "trialing"] as const) {
+      const ending = subscription({ status, cancelAtPeriodEnd: true });
+      expect(subscriptionGivesPremium(ending, at(end - 1)), status).toBe(true);
+      expect(subscriptionGivesPremium(ending, at(end)), status).toBe(false);
+      // Not set to end: a renewal event that is a little late does not take Premium away.
+      expect(subscriptionGivesPremium(subscription({ status }), at(end + dayMs)), status).toBe(true);
     }
   });
 
