@@ -3,6 +3,8 @@
 //    gzip bytes (needs /usr/bin/chromium, as the browser tests do);
 //  - server-rendered requests per second for "/" against "/api/health" in the same run (a ratio,
 //    so the figure means something across machines);
+//  - checkout-session creation with the built-in test provider (p50/p99 at 20 concurrent) and the
+//    time to serve a cached guide PDF (scripts/bench/commerce.ts);
 //  - resident memory of the server after the load.
 // Run `npm run build` first. Figures vary with the machine: compare runs, never assert in tests.
 import { spawn } from "node:child_process";
@@ -13,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../server/testing/free-port.ts";
 import { waitForHydration } from "../tests/e2e/hydration.ts";
+import { cachedGuideLatency, checkoutLatency } from "./bench/commerce.ts";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -32,6 +35,9 @@ const server = spawn(process.execPath, ["build/server/index.js"], {
     PORT: String(port),
     DATABASE_URL: `file:${join(dataDir, "bench.sqlite")}`,
     LOG_LEVEL: "warn",
+    // The checkout measure sends hundreds of purchases from one address: the limit has its own tests.
+    FORM_RATE_LIMIT_PER_MINUTE: "1000000",
+    PDF_CACHE_DIR: join(dataDir, "pdf-cache"),
   },
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
@@ -108,6 +114,8 @@ try {
   }
   const health = await requestsPerSecond("/api/health");
   const home = await requestsPerSecond("/");
+  const checkout = await checkoutLatency(base);
+  const guide = await cachedGuideLatency(base);
   const rss = server.pid ? rssMegabytes(server.pid) : Number.NaN;
 
   console.log(
@@ -119,6 +127,12 @@ try {
   console.log(`GET /api/health: ${health.rps.toFixed(0)} req/s${health.failed ? ` (${health.failed} failed)` : ""}`);
   console.log(`GET / (server-rendered): ${home.rps.toFixed(0)} req/s${home.failed ? ` (${home.failed} failed)` : ""}`);
   console.log(`ratio home / health: ${(home.rps / health.rps).toFixed(3)}`);
+  console.log(
+    `checkout-session creation (test provider, 20 concurrent, ${checkout.count} requests): p50 ${checkout.p50.toFixed(1)} ms, p99 ${checkout.p99.toFixed(1)} ms${checkout.failed ? ` (${checkout.failed} failed)` : ""}`,
+  );
+  console.log(
+    `cached guide PDF (${(guide.bytes / 1024).toFixed(0)} KiB; first request ${guide.firstMs.toFixed(0)} ms, status ${guide.firstStatus}): p50 ${guide.p50.toFixed(1)} ms, p99 ${guide.p99.toFixed(1)} ms over ${guide.count} at 20 concurrent${guide.failed ? ` (${guide.failed} failed)` : ""}`,
+  );
   console.log(`server resident memory after load: ${rss.toFixed(0)} MiB`);
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM");
