@@ -1,8 +1,9 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { apiMessage } from "../../content/messages/api-messages.ts";
 import { OtherServices } from "../features/pricing/other-services.tsx";
 import { PackageCard } from "../features/pricing/package-card.tsx";
-import { billingOf, type PricingTab, tabOf } from "../features/pricing/pricing-query.ts";
+import { billingOf, checkoutErrorParam, type PricingTab, tabOf } from "../features/pricing/pricing-query.ts";
 import { PricingTabs } from "../features/pricing/pricing-tabs.tsx";
 import { pricingView } from "../features/pricing/pricing-view.server.ts";
 import { SubscriptionPlans } from "../features/pricing/subscription-plans.tsx";
@@ -19,7 +20,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const user = currentUser(context);
   const tab = tabOf(url.searchParams);
   const billing = billingOf(url.searchParams);
+  // A purchase /checkout refused comes back here with its message key: say why, in words.
+  const refused = url.searchParams.get(checkoutErrorParam);
   return {
+    checkoutError: refused && /^[a-z_]{1,64}$/.test(refused) ? apiMessage(language, refused) : null,
     tab,
     billing,
     search: url.search,
@@ -79,6 +83,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             checkoutAction={loaderData.checkoutAction}
             attempt={loaderData.attempt}
             signedIn={loaderData.signedIn}
+            checkoutError={loaderData.checkoutError}
           />
         ) : (
           <div className={`mt-6 grid gap-6 ${view.packages.length > 1 ? "lg:grid-cols-3" : "max-w-2xl"}`}>

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { apiMessageCatalogs } from "../../content/messages/api-messages.ts";
 import { subscriptionFeatures } from "../../content/pricing/subscription-features.ts";
 import {
   dfyPackagesOf,
@@ -142,6 +143,31 @@ for (const language of ["en", "fr"] as const) {
         interpolate(p.other.guide.guarantee_other, { count: String(pdfGuide.guaranteeDays) }),
       );
       await expect(guide.getByRole("link", { name: p.other.guide.cta })).toHaveAttribute("href", "/pdf-guide");
+    });
+
+    test("the subscribe button goes through /checkout: a visitor to sign in and back, a member to payment", async ({
+      page,
+    }) => {
+      await visit(page, "/pricing?billing=yearly");
+      await planCard(page, premium.name).getByRole("button", { name: p.signInToSubscribe }).click();
+      await expect(page).toHaveURL(/\/login\?/);
+      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/pricing?billing=yearly&tab=subscriptions");
+
+      await registerThroughApi(page, uniqueEmail(`pricing-buy-${language}`));
+      await visit(page, "/pricing?billing=yearly");
+      await planCard(page, premium.name).getByRole("button", { name: p.subscribeYearly }).click();
+      // The built-in test provider's payment page (the run listens on loopback without Stripe keys).
+      await expect(page).toHaveURL(/\/test-checkout\//);
+    });
+
+    test("a purchase /checkout refused comes back with its reason in words", async ({ page }) => {
+      await visit(page, "/pricing?checkoutError=interval_invalid");
+      await expect(main(page).getByRole("alert")).toHaveText(apiMessageCatalogs[language].interval_invalid);
+      // The reason is said once: the page's own links do not carry it on.
+      const yearly = main(page)
+        .getByRole("navigation", { name: p.billing.label })
+        .getByRole("link", { name: p.billing.yearly });
+      await expect(yearly).toHaveAttribute("href", "/pricing?tab=subscriptions&billing=yearly");
     });
 
     test("features not built yet are marked coming soon, never sold as present", async ({ page }) => {

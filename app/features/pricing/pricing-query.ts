@@ -23,9 +23,13 @@ export function intervalOf(billing: BillingChoice): BillingInterval {
   return billing === "yearly" ? "year" : "month";
 }
 
+/** Set by /checkout when it refused a purchase: shown once, not carried to the next link. */
+export const checkoutErrorParam = "checkoutError";
+
 /** /pricing with the current address's parameters, some replaced. */
 export function pricingHref(search: URLSearchParams, patch: { tab?: PricingTab; billing?: BillingChoice }): string {
   const next = new URLSearchParams(search);
+  next.delete(checkoutErrorParam);
   if (patch.tab) next.set("tab", patch.tab);
   if (patch.billing) next.set("billing", patch.billing);
   return `/pricing?${next}`;

@@ -49,13 +49,14 @@ function CurrentBadge({ children }: { children: React.ReactNode }) {
  * catalogue, never from here). `attempt` is this page view's idempotency key, so a double click
  * makes one order. Visitors see sign-in wording: /checkout sends them to sign in first.
  */
-function SubscribeForm({ action, billing, attempt, signedIn }: CheckoutProps) {
+function SubscribeForm({ action, billing, attempt, signedIn, returnTo }: CheckoutProps) {
   const { t } = useTranslation();
   return (
     <form method="post" action={action} className="mt-6 grid gap-2">
       <input type="hidden" name="product" value="premium-relocator" />
       <input type="hidden" name="interval" value={intervalOf(billing)} />
       <input type="hidden" name="attempt" value={attempt} />
+      <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className={buttonClasses("primary", "md", "w-full")}>
         {signedIn
           ? t(billing === "yearly" ? "pricing.subscribeYearly" : "pricing.subscribeMonthly")
@@ -66,7 +67,14 @@ function SubscribeForm({ action, billing, attempt, signedIn }: CheckoutProps) {
   );
 }
 
-type CheckoutProps = { billing: BillingChoice; action: string; attempt: string; signedIn: boolean };
+type CheckoutProps = {
+  billing: BillingChoice;
+  action: string;
+  attempt: string;
+  signedIn: boolean;
+  /** Where /checkout sends the person back (after signing in, or with a refusal): this very view. */
+  returnTo: string;
+};
 
 function PlanAction({ plan, checkout }: { plan: PlanCardView; checkout: CheckoutProps }) {
   const { t } = useTranslation();
@@ -156,7 +164,9 @@ export function SubscriptionPlans({
   checkoutAction,
   attempt,
   signedIn,
+  checkoutError,
 }: {
+  checkoutError: string | null;
   view: PricingView;
   billing: BillingChoice;
   search: URLSearchParams;
@@ -167,6 +177,11 @@ export function SubscriptionPlans({
   const { t } = useTranslation();
   return (
     <>
+      {checkoutError && (
+        <p role="alert" className="mt-6 rounded-xl border border-accent-700 bg-white p-4 font-medium text-accent-700">
+          {checkoutError}
+        </p>
+      )}
       <BillingToggle current={billing} search={search} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {view.plans.map((plan) => (
@@ -174,7 +189,13 @@ export function SubscriptionPlans({
             key={plan.id}
             plan={plan}
             vatRate={view.vatRate}
-            checkout={{ billing, action: checkoutAction, attempt, signedIn }}
+            checkout={{
+              billing,
+              action: checkoutAction,
+              attempt,
+              signedIn,
+              returnTo: pricingHref(search, { tab: "subscriptions", billing }),
+            }}
           />
         ))}
       </div>
