@@ -14,12 +14,15 @@ import {
   Preferences,
   type ProfileData,
   ProfileSection,
-  SubscriptionPlan,
   YourData,
 } from "../features/account/profile-sections.tsx";
 import { SignOutButton } from "../features/account/sign-out-button.tsx";
+import { billingAction } from "../features/billing/billing-action.server.ts";
+import { billingView, confirmReturningCheckout } from "../features/billing/billing-view.server.ts";
+import { PlanAndBilling } from "../features/billing/plan-and-billing.tsx";
 import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { requireUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/profile";
@@ -29,6 +32,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const locale = getLocale(context);
   const { services } = context.get(serverContext);
+  // Back from the payment page: settle the order now if its event is late (issue 12 item 6).
+  await confirmReturningCheckout(services, url);
   // The account's saved wizard runs (ADR 0024), newest first, already in the reader's words.
   const assessments = (await listAssessments(services.db, user.id)).map((summary) =>
     assessmentListItem(summary, t, locale),
@@ -54,6 +59,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     justVerified: url.searchParams.get("verified") === "1",
     joined,
     assessments,
+    billing: await billingView(services, user.id, locale),
+    justSubscribed: url.searchParams.get("subscribed") === "1",
+    justCancelled: url.searchParams.get("cancelled") === "1",
+    confirmingCancel: url.searchParams.get("cancel") === "confirm",
+    billingLinks: {
+      action: keepLanguage("/profile", url),
+      confirmCancel: `${keepLanguage("/profile?cancel=confirm", url)}#billing`,
+      keep: `${keepLanguage("/profile", url)}#billing`,
+      cancelled: `${keepLanguage("/profile?cancelled=1", url)}#billing`,
+      pricing: keepLanguage("/pricing", url),
+    },
     countries: countryOptions(locale),
     seo: accountPageSeo(context, "/profile", t("account.profile.title"), t("account.profile.metaDescription")),
   };
@@ -61,8 +77,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/** The billing section's plain forms ("Manage billing", the confirmed cancellation), with or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return billingAction(request, context);
+}
+
 /** Spec §2 "Profile": personal information, account settings, plan, preferences, join date, data. */
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { profile, joined } = loaderData;
 
@@ -81,8 +102,15 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </div>
       <AddressStatus email={profile.email} verified={loaderData.emailVerified} justVerified={loaderData.justVerified} />
       <div className="mt-8 grid gap-6">
-        <ProfileSection title={t("account.profile.plan.title")}>
-          <SubscriptionPlan />
+        <ProfileSection title={t("account.profile.plan.title")} headingId="billing">
+          <PlanAndBilling
+            view={loaderData.billing}
+            justSubscribed={loaderData.justSubscribed}
+            justCancelled={loaderData.justCancelled}
+            confirmingCancel={loaderData.confirmingCancel}
+            refusal={actionData}
+            links={loaderData.billingLinks}
+          />
         </ProfileSection>
         <MyAssessments items={loaderData.assessments} />
         <ProfileSection title={t("account.profile.personal.title")}>

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher, useLocation, useNavigate, useRevalidator } from "react-router";
+import { useFetcher, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { z } from "zod";
 import {
   changeEmailSchema,
@@ -19,7 +19,7 @@ import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { forgetStoredPlan, usePlan } from "./account-context.tsx";
+import { forgetStoredPlan } from "./account-context.tsx";
 import {
   CheckboxField,
   CountryField,
@@ -42,9 +42,18 @@ export type ProfileData = {
   createdAt: string;
 };
 
-/** One profile section: a heading and its content, in a card. */
-export function ProfileSection({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
+/** One profile section: a heading and its content, in a card. `headingId` makes it a link target (#billing). */
+export function ProfileSection({
+  title,
+  headingId,
+  children,
+}: {
+  title: string;
+  headingId?: string;
+  children: React.ReactNode;
+}) {
+  const generatedId = useId();
+  const id = headingId ?? generatedId;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
       <h2 id={id} className="text-xl font-bold text-brand-900">
@@ -253,26 +262,6 @@ export function ChangePassword() {
       </div>
       <SubmitButton pending={pending} label={t("account.profile.settings.passwordSubmit")} />
     </form>
-  );
-}
-
-/** The plan as the interface knows it (spec §4 plan logic), with the way to change it. */
-export function SubscriptionPlan() {
-  const { t } = useTranslation();
-  const { plan, hasActiveDfyPlan } = usePlan();
-  return (
-    <div className="grid gap-3">
-      <dl>
-        <dt className="text-sm text-slate-700">{t("account.profile.plan.current")}</dt>
-        <dd className="text-lg font-semibold text-slate-900" data-plan={plan}>
-          {t(`account.plans.${plan}`)}
-        </dd>
-      </dl>
-      {hasActiveDfyPlan && <p className="text-sm text-slate-700">{t("account.profile.plan.dfyActive")}</p>}
-      <Link to="/pricing" className={buttonClasses("secondary", "sm", "justify-self-start")}>
-        {t("account.profile.plan.upgrade")}
-      </Link>
-    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { accountErrorsAr } from "../../../content/i18n/account-errors.ts";
+import { billingAr } from "../../../content/i18n/billing.ts";
 import { checkoutTextsAr } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { pricingAr } from "../../../content/i18n/pricing.ts";
@@ -691,10 +692,9 @@ const ar = {
         passwordDone: "تم تغيير كلمة المرور. تم تسجيل خروج أجهزتك الأخرى.",
       },
       plan: {
-        title: "خطة الاشتراك",
+        title: "الخطة والفوترة",
         current: "الخطة الحالية",
         dfyActive: "خطة الخدمة الشاملة مفعّلة: يعمل فريقنا معك على انتقالك.",
-        upgrade: "عرض الخطط والأسعار",
       },
       preferences: {
         title: "التفضيلات",
@@ -779,6 +779,7 @@ const ar = {
       signIn: "تسجيل الدخول بحساب آخر",
     },
   },
+  billing: billingAr,
   legalNotice: {
     title: "الإشعار القانوني",
     metaDescription: "من ينشر Passerelle: الشركة ومقرها وتسجيلها ومدير النشر والمستضيف.",

@@ -1,4 +1,5 @@
 import { accountErrorsEn } from "../../../content/i18n/account-errors.ts";
+import { billingEn } from "../../../content/i18n/billing.ts";
 import { checkoutTextsEn } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { pricingEn } from "../../../content/i18n/pricing.ts";
@@ -700,10 +701,9 @@ const en = {
         passwordDone: "Your password has been changed. Your other devices have been signed out.",
       },
       plan: {
-        title: "Subscription plan",
+        title: "Plan and billing",
         current: "Current plan",
         dfyActive: "Your done-for-you plan is active: our team works on your move with you.",
-        upgrade: "See plans and pricing",
       },
       preferences: {
         title: "Preferences",
@@ -789,6 +789,7 @@ const en = {
       signIn: "Sign in with another account",
     },
   },
+  billing: billingEn,
   legalNotice: {
     title: "Legal notice",
     metaDescription:

@@ -1,4 +1,5 @@
 import { accountErrorsFr } from "../../../content/i18n/account-errors.ts";
+import { billingFr } from "../../../content/i18n/billing.ts";
 import { checkoutTextsFr } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { pricingFr } from "../../../content/i18n/pricing.ts";
@@ -745,10 +746,9 @@ const fr = {
         passwordDone: "Votre mot de passe a été modifié. Vos autres appareils ont été déconnectés.",
       },
       plan: {
-        title: "Formule d'abonnement",
+        title: "Formule et facturation",
         current: "Formule actuelle",
         dfyActive: "Votre formule clés en main est active : notre équipe prépare votre installation avec vous.",
-        upgrade: "Voir les formules et les tarifs",
       },
       preferences: {
         title: "Préférences",
@@ -835,6 +835,7 @@ const fr = {
       signIn: "Se connecter avec un autre compte",
     },
   },
+  billing: billingFr,
   legalNotice: {
     title: "Mentions légales",
     metaDescription:
