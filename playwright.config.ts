@@ -88,6 +88,8 @@ export default defineConfig({
       // Every browser test signs in from 127.0.0.1; the limits themselves are tested in the API suites.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       E2E_DATABASE_FILE: databaseFile,
+      // Guide PDFs are named by content version: kept between runs, each build prints them once.
+      PDF_CACHE_DIR: join(root, "node_modules/.cache/passerelle-pdf-cache"),
     },
   },
 });

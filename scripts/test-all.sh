@@ -14,6 +14,8 @@ apt_install() {
 }
 
 [[ -x /usr/bin/chromium ]] || apt_install chromium
+# The PDF tests read the guides back as a reader's tool would (pdftotext, pdfinfo).
+[[ -x /usr/bin/pdftotext ]] || apt_install poppler-utils
 
 pg_dir=""
 cleanup() { [[ -n "$pg_dir" ]] && scripts/start-postgres.sh stop "$pg_dir" >/dev/null 2>&1 || true; }

@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { Logger } from "./logger.ts";
+import type { PdfService } from "./modules/guide-pdf/pdf-service.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import type { TestProvider } from "./modules/payments/test-provider.ts";
 
@@ -21,4 +22,6 @@ export type ApiDeps = {
   payments: PaymentProvider;
   /** The test provider's own controls (its payment page and portal); null with Stripe. */
   testPayments: TestProvider | null;
+  /** The guides and invoices as PDFs, printed by Chromium and cached (ADR 0029). */
+  pdfs: PdfService;
 };

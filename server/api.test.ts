@@ -8,6 +8,7 @@ import { createDatabase, type Db, pingDatabase } from "./db/database.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "./db/test-database.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { testPayments } from "./testing/test-payments.ts";
+import { testPdfs } from "./testing/test-pdfs.ts";
 
 const siteUrl = "http://localhost:3000";
 
@@ -35,6 +36,7 @@ function buildApi(db: Db, env: Record<string, string> = {}) {
     outbox: { nudge: () => void nudges.count++ },
     siteUrl,
     ...payments.providers,
+    pdfs: testPdfs(config, logger, siteUrl),
   };
   const api = createApi(deps);
   payments.connect(api);

@@ -9,6 +9,7 @@ import { createSmtpTransport } from "./infra/mail/smtp-transport.ts";
 import { createLogger } from "./logger.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { startBillingClock } from "./modules/billing/billing-clock.ts";
+import { createPdfService } from "./modules/guide-pdf/pdf-service.ts";
 import { createOutboxWorker } from "./modules/outbox/outbox-worker.ts";
 import { createPaymentProvider } from "./modules/payments/create-payment-provider.ts";
 import { webhookDeliveryTo } from "./modules/payments/webhook-delivery.ts";
@@ -50,17 +51,26 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
     // Resolved once in config.ts: links never take the address from a request's Host header.
     siteUrl: config.PUBLIC_URL,
     ...createPaymentProvider({ config, db, siteUrl: config.PUBLIC_URL, deliver: webhook.deliver }),
+    pdfs: createPdfService({
+      chromiumPath: config.CHROMIUM_PATH,
+      cacheDir: config.PDF_CACHE_DIR,
+      logger,
+      siteUrl: config.PUBLIC_URL,
+    }),
   };
   const api = createApi(deps);
   webhook.connect(api);
   logger.info({ provider: deps.payments.name }, "payments provider");
   const billingClock = startBillingClock(db, logger);
+  // The guides a purchase serves are made now, in the background, so no buyer waits (ADR 0029).
+  deps.pdfs.warm();
 
   return {
     deps,
     api,
     async shutdown() {
       billingClock.stop();
+      await deps.pdfs.close();
       await outbox.stop();
       await transport.close();
       await db.destroy();

@@ -8,6 +8,7 @@ import { createSmtpTransport } from "../infra/mail/smtp-transport.ts";
 import { createLogger } from "../logger.ts";
 import { createOutboxWorker } from "../modules/outbox/outbox-worker.ts";
 import { testPayments } from "./test-payments.ts";
+import { testPdfs } from "./test-pdfs.ts";
 
 export const testSiteUrl = "http://localhost:3000";
 
@@ -37,6 +38,7 @@ export function buildTestApi(db: Db, env: Record<string, string> = {}) {
     outbox: { nudge: () => void nudges.count++ },
     siteUrl: testSiteUrl,
     ...payments.providers,
+    pdfs: testPdfs(config, logger, testSiteUrl),
   };
   const api = createApi(deps);
   payments.connect(api);
@@ -65,6 +67,7 @@ export function buildMailingTestApi(db: Db, smtpPort: number, siteUrl: string, e
     outbox: worker,
     siteUrl,
     ...payments.providers,
+    pdfs: testPdfs(config, logger, siteUrl),
   });
   payments.connect(api);
   return {

@@ -10,6 +10,7 @@ import type { ApiEnv } from "../../http/api-env.ts";
 import { handleApiError } from "../../http/error-handler.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
 import { testPayments } from "../../testing/test-payments.ts";
+import { testPdfs } from "../../testing/test-pdfs.ts";
 import { confirmEmail } from "./confirm-email.ts";
 
 export const siteUrl = "http://localhost:3000";
@@ -35,15 +36,17 @@ export function buildAccountsApi(
     ...env,
   });
   const payments = testPayments(config, database.db, config.PUBLIC_URL ?? siteUrl);
+  const logger = pino({ level: "silent" });
   const deps: ApiDeps = {
     config,
     db: database.db,
-    logger: pino({ level: "silent" }),
+    logger,
     rateLimiter: new RateLimiter(),
     outbox: { nudge: () => void nudges.count++ },
     // As in production (server/runtime.ts): the one resolved public URL (http://localhost:3000 by default).
     siteUrl: config.PUBLIC_URL ?? siteUrl,
     ...payments.providers,
+    pdfs: testPdfs(config, logger, config.PUBLIC_URL ?? siteUrl),
   };
   const app = new Hono<ApiEnv>();
   // Extra routes get the API's error edge too (AppError → translated JSON).

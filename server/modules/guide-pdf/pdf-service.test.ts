@@ -1,0 +1,179 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { facts } from "../../../content/facts/facts.ts";
+import { formatCheckedOn, formatFact } from "../../../content/facts/format-fact.ts";
+import { chapterInEnglishNote, guideEdition, guideTexts } from "../../../content/pdf-guide/guide-texts.ts";
+import { findVisaPage } from "../../../content/visas/visa-pages.ts";
+import type { Language } from "../../../core/languages.ts";
+import { formatEuros, pdfGuide } from "../../../core/plans-catalogue.ts";
+import { guideContentVersion } from "./guide-content-version.ts";
+import { createPdfService, type GuidePdf, type PdfService, PdfUnavailableError } from "./pdf-service.ts";
+import { lettersOnly, pdfPageCount, pdfText, spaced } from "./pdf-test-kit.ts";
+import { fillText } from "./print-html.ts";
+
+// Real Chromium (/usr/bin/chromium) and real Poppler: what a buyer's PDF reader gets.
+const slow = { timeout: 180_000 };
+const logger = pino({ level: "silent" });
+const siteUrl = "https://passerelle.example";
+
+const directories: string[] = [];
+function freshCacheDir(): string {
+  const directory = mkdtempSync(join(tmpdir(), "passerelle-pdf-cache-test-"));
+  directories.push(directory);
+  return directory;
+}
+function service(cacheDir: string, chromiumPath = "/usr/bin/chromium"): PdfService {
+  return createPdfService({ chromiumPath, cacheDir, logger, siteUrl });
+}
+
+const blueCard = facts["eu-blue-card.min-annual-salary"];
+
+describe("the guides, printed", () => {
+  const cacheDir = freshCacheDir();
+  const pdfs = service(cacheDir);
+  const guides: Partial<Record<`${"full" | "starter"}-${Language}`, { pdf: GuidePdf; text: string }>> = {};
+
+  beforeAll(async () => {
+    for (const [edition, language] of [
+      ["full", "en"],
+      ["full", "fr"],
+      ["full", "ar"],
+      ["starter", "en"],
+    ] as const) {
+      const pdf = await pdfs.guide(edition, language);
+      guides[`${edition}-${language}`] = { pdf, text: pdfText(pdf.bytes) };
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await pdfs.close();
+    for (const directory of directories) rmSync(directory, { recursive: true, force: true });
+  });
+
+  it.each(["en", "fr"] as const)(
+    "the full guide in %s has its chapters in that language and the EU Blue Card threshold as the registry writes it",
+    (language) => {
+      const { text } = guides[`full-${language}`]!;
+      const texts = guideTexts[language];
+      const other = guideTexts[language === "en" ? "fr" : "en"];
+      for (const title of [
+        texts.contents,
+        texts.overview.title,
+        fillText(texts.costs.title, { year: guideEdition }),
+        fillText(texts.changes.title, { year: guideEdition }),
+        texts.checklist.title,
+        texts.visaChapters.title,
+        findVisaPage("carte-bleue-ue")!.text[language].title,
+        texts.sections.steps,
+        texts.comparison.title,
+      ]) {
+        expect(spaced(text)).toContain(spaced(title));
+      }
+      expect(spaced(text)).not.toContain(spaced(other.visaChapters.title));
+      // The figure and its checked-on date, exactly as format-fact.ts writes them on the site.
+      expect(spaced(text)).toContain(spaced(formatFact(blueCard, language)));
+      expect(spaced(text)).toContain(spaced(formatCheckedOn(blueCard.checkedOn, language)));
+      // An estimate stays an estimate in print.
+      const processing = formatFact(facts["processing.eu-blue-card"], language);
+      expect(processing).toMatch(language === "en" ? /our estimate/ : /notre estimation/);
+      expect(spaced(text)).toContain(spaced(processing));
+    },
+  );
+
+  it("the starter guide is much shorter, keeps the headline figures and points to the full guide", () => {
+    const starter = guides["starter-en"]!;
+    const full = guides["full-en"]!;
+    expect(pdfPageCount(starter.pdf.bytes)).toBeLessThan(pdfPageCount(full.pdf.bytes) / 4);
+    expect(starter.pdf.bytes.byteLength).toBeLessThan(full.pdf.bytes.byteLength);
+    expect(spaced(starter.text)).toContain(spaced(formatFact(blueCard, "en")));
+    expect(starter.text).toContain(`${siteUrl}/pdf-guide?lang=en`);
+    expect(spaced(starter.text)).toContain(spaced(formatEuros(pdfGuide.priceCents, "en")));
+    expect(starter.text).not.toContain(guideTexts.en.sections.mistakes);
+    expect(starter.pdf.fileName).toBe("passerelle-starter-guide-en.pdf");
+  });
+
+  it("the Arabic guide reads back in Arabic, in logical order, and says which chapters are in English", () => {
+    const letters = lettersOnly(guides["full-ar"]!.text);
+    const title = lettersOnly(guideTexts.ar.title.full);
+    expect(letters).toContain(title);
+    // Visual order (what a PDF without proper right-to-left text would give back) is not there.
+    expect(letters).not.toContain([...title].reverse().join(""));
+    expect(letters).toContain(lettersOnly(guideTexts.ar.visaChapters.title));
+    // Each clause of the note (pdftotext may put a line's clauses in another order around the comma).
+    for (const clause of chapterInEnglishNote.split(/[،.]/).filter((part) => part.trim())) {
+      expect(letters).toContain(lettersOnly(clause));
+    }
+  });
+
+  it("serves the cached file on the next call, and after a restart, without starting Chromium again", async () => {
+    const before = pdfs.stats();
+    const first = guides["full-en"]!.pdf;
+    const path = join(cacheDir, first.contentVersion, "full-en.pdf");
+    const written = statSync(path).mtimeMs;
+
+    const again = await pdfs.guide("full", "en");
+    expect(again.etag).toBe(first.etag);
+    expect(pdfs.stats()).toEqual(before);
+
+    const restarted = service(cacheDir);
+    const afterRestart = await restarted.guide("full", "fr");
+    expect(afterRestart.etag).toBe(guides["full-fr"]!.pdf.etag);
+    expect(restarted.stats()).toEqual({ browserLaunches: 0, guidesGenerated: 0 });
+    expect(statSync(path).mtimeMs).toBe(written);
+    // Written under a temporary name then renamed: nothing half-written is left behind.
+    expect(readdirSync(join(cacheDir, first.contentVersion)).sort()).toEqual([
+      "full-ar.pdf",
+      "full-en.pdf",
+      "full-fr.pdf",
+      "starter-en.pdf",
+    ]);
+  });
+});
+
+describe("the content version", () => {
+  const version = () => guideContentVersion({ siteUrl, printOptions: {} });
+
+  it("stays the same for the same content, and changes with a figure of the registry", () => {
+    const before = version();
+    expect(version()).toBe(before);
+    const fact = facts["eu-blue-card.min-annual-salary"] as { value: unknown };
+    const value = fact.value;
+    try {
+      fact.value = 60_000;
+      expect(version()).not.toBe(before);
+    } finally {
+      fact.value = value;
+    }
+    expect(version()).toBe(before);
+    expect(guideContentVersion({ siteUrl: "https://other.example", printOptions: {} })).not.toBe(before);
+  });
+});
+
+describe("generation on demand", () => {
+  it("concurrent callers share one generation and one browser", slow, async () => {
+    const pdfs = service(freshCacheDir());
+    try {
+      const results = await Promise.all([
+        pdfs.guide("starter", "fr"),
+        pdfs.guide("starter", "fr"),
+        pdfs.guide("starter", "fr"),
+      ]);
+      expect(new Set(results.map((result) => result.etag)).size).toBe(1);
+      expect(pdfs.stats()).toEqual({ browserLaunches: 1, guidesGenerated: 1 });
+      expect(pdfText(results[0]!.bytes)).toContain(guideTexts.fr.fullGuide.buy);
+    } finally {
+      await pdfs.close();
+    }
+  });
+
+  it("without Chromium, a guide is refused with PdfUnavailableError and nothing is cached", async () => {
+    const cacheDir = freshCacheDir();
+    const pdfs = service(cacheDir, "/nonexistent/chromium");
+    await expect(pdfs.guide("starter", "en")).rejects.toBeInstanceOf(PdfUnavailableError);
+    await expect(pdfs.renderHtml("<p>invoice</p>")).rejects.toBeInstanceOf(PdfUnavailableError);
+    expect(readdirSync(cacheDir)).toEqual([]);
+    await pdfs.close();
+  });
+});

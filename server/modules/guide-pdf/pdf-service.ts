@@ -1,0 +1,186 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { guideEdition } from "../../../content/pdf-guide/guide-texts.ts";
+import { type Language, supportedLanguages } from "../../../core/languages.ts";
+import type { Logger } from "../../logger.ts";
+import { guideContentVersion } from "./guide-content-version.ts";
+import { type GuideEdition, guideHtml } from "./guide-document.ts";
+import { createPdfPrinter, PdfUnavailableError, type PrintOptions } from "./pdf-printer.ts";
+
+export type { GuideEdition };
+export { PdfUnavailableError };
+
+export type GuidePdf = { bytes: Uint8Array; etag: string; fileName: string; contentVersion: string };
+type CachedGuide = Omit<GuidePdf, "bytes"> & { path: string };
+
+export interface PdfService {
+  /** The cached guide for this edition and language; generated (once, shared by concurrent callers) when missing. */
+  guide(edition: GuideEdition, language: Language): Promise<GuidePdf>;
+  /** Any HTML document of ours (invoices) to PDF. */
+  renderHtml(html: string): Promise<Uint8Array>;
+  /** Generates the missing guides in the background, one at a time (called at start-up). */
+  warm(): void;
+  close(): Promise<void>;
+  /** Chromium starts and guides generated since this service was created (tests, ADR 0029). */
+  stats(): { browserLaunches: number; guidesGenerated: number };
+}
+
+export const guideEditions: readonly GuideEdition[] = ["full", "starter"];
+
+/** Page numbers at the foot of every page; Chromium draws it with system fonts, so no words. */
+const footerTemplate = `<div style="width:100%;font-size:8px;color:#64748b;padding:0 16mm;display:flex;justify-content:space-between;font-family:sans-serif">
+<span>Passerelle · ${guideEdition}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
+
+const guidePrintOptions: PrintOptions = {
+  format: "A4",
+  printBackground: true,
+  displayHeaderFooter: true,
+  headerTemplate: "<span></span>",
+  footerTemplate,
+  margin: { top: "16mm", bottom: "18mm", left: "16mm", right: "16mm" },
+  // Bookmarks from the headings, and a tagged PDF for screen readers.
+  outline: true,
+  tagged: true,
+};
+
+const invoicePrintOptions: PrintOptions = {
+  format: "A4",
+  printBackground: true,
+  displayHeaderFooter: true,
+  headerTemplate: "<span></span>",
+  footerTemplate: `<div style="width:100%;font-size:8px;color:#64748b;padding:0 16mm;text-align:end;font-family:sans-serif"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
+  margin: { top: "16mm", bottom: "18mm", left: "16mm", right: "16mm" },
+  tagged: true,
+};
+
+/** The file name a guide is served under; the starter guide's is also its /pdfs address. */
+export function guideFileName(edition: GuideEdition, language: Language): string {
+  return edition === "starter"
+    ? `passerelle-starter-guide-${language}.pdf`
+    : `passerelle-france-relocation-guide-${guideEdition}-${language}.pdf`;
+}
+
+function sha256(data: string | Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+/**
+ * The guides as PDFs, cached on disk per content version (guide-content-version.ts, ADR 0029):
+ * a content change makes new files, a restart makes none. A purchase reads the cached file; only a missing one waits for Chromium.
+ */
+export function createPdfService(options: {
+  chromiumPath: string;
+  cacheDir: string;
+  logger: Logger;
+  /** The site's public address, printed in the starter guide's links (PUBLIC_URL). */
+  siteUrl?: string;
+}): PdfService {
+  const { cacheDir, logger } = options;
+  const siteUrl = options.siteUrl ?? "";
+  const printer = createPdfPrinter({ chromiumPath: options.chromiumPath, logger });
+  let guidesGenerated = 0;
+  let version: string | undefined;
+
+  /** Computed once per process: the content cannot change while it runs. */
+  function contentVersion(): string {
+    version ??= guideContentVersion({ siteUrl, printOptions: guidePrintOptions });
+    return version;
+  }
+
+  async function readCached(path: string): Promise<Uint8Array | null> {
+    try {
+      return new Uint8Array(await readFile(path));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  /** Written beside its final name, then renamed: a reader never sees half a file. */
+  async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  /** The file of a guide in the current version, made first when missing. */
+  async function load(edition: GuideEdition, language: Language): Promise<CachedGuide> {
+    const contentVersionNow = contentVersion();
+    const directory = join(cacheDir, contentVersionNow);
+    const path = join(directory, `${edition}-${language}.pdf`);
+    let bytes = await readCached(path);
+    if (!bytes) {
+      const printed = await printer.print(guideHtml(edition, language, siteUrl), guidePrintOptions);
+      bytes = printed.bytes;
+      await mkdir(directory, { recursive: true });
+      await writeAtomically(path, bytes);
+      guidesGenerated++;
+      logger.info(
+        {
+          edition,
+          language,
+          bytes: bytes.byteLength,
+          ms: printed.ms,
+          contentVersion: contentVersionNow,
+        },
+        "guide PDF generated",
+      );
+    }
+    return {
+      path,
+      etag: `"${sha256(bytes).slice(0, 32)}"`,
+      fileName: guideFileName(edition, language),
+      contentVersion: contentVersionNow,
+    };
+  }
+
+  /** Known files, without their bytes: a full guide weighs megabytes, the disk serves it in a millisecond. */
+  const known = new Map<string, CachedGuide>();
+  const inFlight = new Map<string, Promise<CachedGuide>>();
+
+  function locate(edition: GuideEdition, language: Language): Promise<CachedGuide> {
+    const key = `${edition}-${language}`;
+    const cached = known.get(key);
+    if (cached) return Promise.resolve(cached);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const loading = load(edition, language)
+      .then((guide) => {
+        known.set(key, guide);
+        return guide;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, loading);
+    return loading;
+  }
+
+  async function guide(edition: GuideEdition, language: Language): Promise<GuidePdf> {
+    const { path, ...file } = await locate(edition, language);
+    const bytes = await readCached(path);
+    if (bytes) return { bytes, ...file };
+    // Someone emptied the cache directory while we ran: make the file again.
+    known.delete(`${edition}-${language}`);
+    const again = await locate(edition, language);
+    return { bytes: new Uint8Array(await readFile(again.path)), ...file, etag: again.etag };
+  }
+
+  return {
+    guide,
+    renderHtml: async (html) => (await printer.print(html, invoicePrintOptions)).bytes,
+    warm() {
+      const all = guideEditions.flatMap((edition) => supportedLanguages.map((language) => ({ edition, language })));
+      void Promise.allSettled(all.map(({ edition, language }) => locate(edition, language))).then((results) => {
+        const failure = results.find((result) => result.status === "rejected");
+        if (failure) logger.warn({ err: failure.reason }, "guide PDFs could not all be generated at start-up");
+      });
+    },
+    close: () => printer.close(),
+    stats: () => ({ browserLaunches: printer.launches(), guidesGenerated }),
+  };
+}

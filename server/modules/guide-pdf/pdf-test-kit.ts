@@ -1,0 +1,48 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * What a reader's PDF tool sees: the text Poppler extracts (pdftotext, Debian's poppler-utils,
+ * installed by scripts/test-all.sh and .ci/run) and the page count (pdfinfo).
+ */
+function withFile<T>(bytes: Uint8Array, read: (path: string) => T): T {
+  const directory = mkdtempSync(join(tmpdir(), "passerelle-pdf-text-"));
+  try {
+    const path = join(directory, "document.pdf");
+    writeFileSync(path, bytes);
+    return read(path);
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+export function pdfText(bytes: Uint8Array): string {
+  return withFile(bytes, (path) =>
+    execFileSync("pdftotext", ["-enc", "UTF-8", path, "-"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }),
+  );
+}
+
+export function pdfPageCount(bytes: Uint8Array): number {
+  const info = withFile(bytes, (path) => execFileSync("pdfinfo", [path], { encoding: "utf8" }));
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+/**
+ * Spaces as a reader compares them: pdftotext turns the narrow no-break spaces of French figures
+ * ("59 373 €") into plain spaces and may break a line anywhere, so every run of white space
+ * becomes one plain space, on both sides of a comparison.
+ */
+export function spaced(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]+/g, " ");
+}
+
+/**
+ * Arabic with nothing but its letters in order: pdftotext inserts spaces inside Arabic words set
+ * in Noto Sans Arabic (its cursive attachment moves glyphs apart), wraps runs in bidi marks and
+ * may put a vowel mark before its letter, so the check compares the letters' order only.
+ */
+export function lettersOnly(text: string): string {
+  return text.replace(/[\s\u00a0\u202f\u200e\u200f\u202a-\u202e\u2066-\u2069\u064b-\u065f\u0670]+/g, "");
+}
