@@ -23,6 +23,7 @@ export default [
   route("invoice-payment-cancelled", "routes/invoice-payment-cancelled.tsx"),
   // Commerce (issue 12).
   route("pricing", "routes/pricing.tsx"),
+  route("free-pdf", "routes/free-pdf.tsx"),
   ...comingSoonPages.map((page) => route(page.path, "routes/coming-soon.tsx", { id: `coming-soon${page.path}` })),
   // Accounts (ADR 0012).
   route("register", "routes/register.tsx"),

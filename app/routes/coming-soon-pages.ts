@@ -3,7 +3,6 @@
  * honest "coming soon" line — never invented content. Remove an entry when its page is built.
  */
 export const comingSoonPages = [
-  { path: "/free-pdf", titleKey: "page.freePdf" },
   { path: "/city-comparison", titleKey: "page.cityComparison" },
   { path: "/city-quiz", titleKey: "page.cityQuiz" },
   { path: "/admin/blog", titleKey: "page.adminBlog" },

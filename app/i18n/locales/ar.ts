@@ -2,6 +2,7 @@ import { accountErrorsAr } from "../../../content/i18n/account-errors.ts";
 import { billingAr } from "../../../content/i18n/billing.ts";
 import { checkoutTextsAr } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
+import { freePdfAr } from "../../../content/i18n/free-pdf.ts";
 import { pricingAr } from "../../../content/i18n/pricing.ts";
 import type { Catalog } from "./en.ts";
 
@@ -846,6 +847,7 @@ const ar = {
     error: "تعذّر إرسال رسالتك. تحقّق من اتصالك ثم حاول مرة أخرى؛ ما كتبته محفوظ.",
   },
   checkout: checkoutTextsAr,
+  freePdf: freePdfAr,
   notFound: {
     title: "الصفحة غير موجودة",
     description: "الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.",

@@ -2,6 +2,7 @@ import { accountErrorsEn } from "../../../content/i18n/account-errors.ts";
 import { billingEn } from "../../../content/i18n/billing.ts";
 import { checkoutTextsEn } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
+import { freePdfEn } from "../../../content/i18n/free-pdf.ts";
 import { pricingEn } from "../../../content/i18n/pricing.ts";
 
 /**
@@ -857,6 +858,7 @@ const en = {
     error: "We could not send your message. Check your connection and try again; what you typed is kept.",
   },
   checkout: checkoutTextsEn,
+  freePdf: freePdfEn,
   notFound: {
     title: "Page Not Found",
     description: "The page you are looking for does not exist or has moved.",

@@ -2,6 +2,7 @@ import { accountErrorsFr } from "../../../content/i18n/account-errors.ts";
 import { billingFr } from "../../../content/i18n/billing.ts";
 import { checkoutTextsFr } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
+import { freePdfFr } from "../../../content/i18n/free-pdf.ts";
 import { pricingFr } from "../../../content/i18n/pricing.ts";
 import type { Catalog } from "./en.ts";
 
@@ -905,6 +906,7 @@ const fr = {
       "Nous n'avons pas pu envoyer votre message. Vérifiez votre connexion puis réessayez ; ce que vous avez écrit est conservé.",
   },
   checkout: checkoutTextsFr,
+  freePdf: freePdfFr,
   notFound: {
     title: "Page introuvable",
     description: "La page que vous recherchez n'existe pas ou a été déplacée.",
