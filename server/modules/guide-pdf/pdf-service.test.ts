@@ -31,6 +31,11 @@ function service(cacheDir: string, chromiumPath = "/usr/bin/chromium"): PdfServi
 
 const blueCard = facts["eu-blue-card.min-annual-salary"];
 
+// Every cache directory of the file, removed once all its tests are done.
+afterAll(() => {
+  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
+});
+
 describe("the guides, printed", () => {
   const cacheDir = freshCacheDir();
   const pdfs = service(cacheDir);
@@ -47,10 +52,7 @@ describe("the guides, printed", () => {
       guides[`${edition}-${language}`] = { pdf, text: pdfText(pdf.bytes) };
     }
   }, 300_000);
-  afterAll(async () => {
-    await pdfs.close();
-    for (const directory of directories) rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => pdfs.close());
 
   it.each(["en", "fr"] as const)(
     "the full guide in %s has its chapters in that language and the EU Blue Card threshold as the registry writes it",
