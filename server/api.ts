@@ -17,7 +17,9 @@ import { consultationsRoutes } from "./modules/consultations/consultations.route
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { checkoutRoutes } from "./modules/orders/checkout.routes.ts";
+import { guideDownloadRoutes } from "./modules/orders/guide-download.routes.ts";
 import { webhookRoutes } from "./modules/payments/webhook.routes.ts";
 
 /**
@@ -61,7 +63,9 @@ export function createApi(deps: ApiDeps) {
   // Commerce (ADR 0028).
   api.route("/checkout", checkoutRoutes(deps));
   api.route("/payments/webhook", webhookRoutes(deps));
+  api.route("/orders", guideDownloadRoutes(deps));
   api.route("/billing", billingRoutes(deps));
+  api.route("/invoices", invoicesRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
 
   // Last: any other /api path is a JSON 404, never the HTML page of the React Router handler.

@@ -13,9 +13,10 @@ export const checkoutTextsEn = {
     contents: {
       visas:
         "Every long-stay visa and residence permit, with its conditions, official fees and the official source of each figure",
-      costs: "The 2026 costs: tax stamps, OFII fees, salary thresholds, proof of funds",
+      costs: "The 2026 costs: visa fees, residence-permit taxes and stamp duty, salary thresholds, proof of funds",
       checklists: "Checklists with lead times, from documents to the first months in France",
-      cities: "Seven cities compared: rents, transport, job markets",
+      cities:
+        "Seven cities compared: rents and monthly costs (our estimates, with their basis), rent control, strengths and drawbacks",
     },
     priceLabel: "One-time price",
     vatIncluded: "VAT included ({{rate}} %)",
@@ -124,9 +125,11 @@ export const checkoutTextsFr: CheckoutTexts = {
     contents: {
       visas:
         "Chaque visa long séjour et titre de séjour, avec ses conditions, ses frais officiels et la source officielle de chaque chiffre",
-      costs: "Les coûts 2026 : timbres fiscaux, taxes OFII, seuils de salaire, justificatifs de ressources",
+      costs:
+        "Les coûts 2026 : frais de visa, taxes de titre de séjour et droit de timbre, seuils de salaire, justificatifs de ressources",
       checklists: "Des check-lists avec délais, des documents aux premiers mois en France",
-      cities: "Sept villes comparées : loyers, transports, marché de l'emploi",
+      cities:
+        "Sept villes comparées : loyers et coûts mensuels (nos estimations, avec leur base), encadrement des loyers, atouts et points d'attention",
     },
     priceLabel: "Prix unique",
     vatIncluded: "TVA comprise ({{rate}}\u202f%)",
@@ -235,9 +238,10 @@ export const checkoutTextsAr: CheckoutTexts = {
     contentsTitle: "ما يحتويه",
     contents: {
       visas: "كل تأشيرة إقامة طويلة وبطاقة إقامة، مع شروطها ورسومها الرسمية والمصدر الرسمي لكل رقم",
-      costs: "تكاليف 2026: الطوابع الضريبية ورسوم OFII وعتبات الرواتب وإثبات الموارد",
+      costs: "تكاليف 2026: رسوم التأشيرة وضرائب بطاقة الإقامة ورسم الطابع، وعتبات الرواتب وإثبات الموارد",
       checklists: "قوائم تحقق مع المهل، من الوثائق إلى الأشهر الأولى في فرنسا",
-      cities: "سبع مدن في مقارنة: الإيجارات والنقل وسوق العمل",
+      cities:
+        "سبع مدن في مقارنة: الإيجارات والتكاليف الشهرية (تقديراتنا مع أساسها)، وتأطير الإيجارات، ونقاط القوة والانتباه",
     },
     priceLabel: "سعر لمرة واحدة",
     vatIncluded: "شامل ضريبة القيمة المضافة ({{rate}}٪)",

@@ -3,7 +3,10 @@ import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { pdfGuide } from "../../../core/plans-catalogue.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
 import { type AccountsApi, buildAccountsApi, type ErrorBody, type TestClient } from "../auth/accounts-test-kit.ts";
+import { signingSecretOf } from "../auth/auth-secret.ts";
 import { signPaymentEvent } from "../payments/stripe-events.ts";
+import { guideDownloadUrl } from "./guide-link.ts";
+import { refundOrder } from "./refund-order.ts";
 
 type Started = { orderId: string; url: string };
 const attempt = "attempt-0123456789abcdef";
@@ -201,5 +204,71 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     // The same (expired) attempt cannot reopen a payment page: the page must be reloaded.
     const reused = await start(buyer, { email: "card@example.com", attempt: "attempt-abandoned-0000001" });
     expect(reused.status).toBe(409);
+  });
+
+  describe("the download", () => {
+    async function paidGuide(email: string) {
+      const buyer = api.client();
+      const { body } = await start(buyer, { email });
+      await testPayments().settle(sessionIdOf(body.url), "pay");
+      const [receipt] = await outbox("guide-receipt");
+      const link = /http:\/\/localhost:3000(\/api\/orders\/[^\s]+)/.exec(receipt?.text_body ?? "")?.[1] ?? "";
+      return { orderId: body.orderId, link };
+    }
+
+    it("serves the guide for the receipt's link of a paid order, in the language it was bought in", {
+      timeout: 60_000,
+    }, async () => {
+      const { link } = await paidGuide("reader@example.com");
+      const response = await api.client().request(link);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+      expect(response.headers.get("cache-control")).toContain("no-store");
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
+    });
+
+    it("refuses a forged, altered or expired link, and any link once the order is refunded", {
+      timeout: 60_000,
+    }, async () => {
+      const { orderId, link } = await paidGuide("careful@example.com");
+      const url = new URL(link, "http://localhost:3000");
+      const refusals = [
+        `${url.pathname}?expires=${url.searchParams.get("expires")}&signature=AAAA${url.searchParams.get("signature")?.slice(4)}`,
+        `${url.pathname}?expires=${Number(url.searchParams.get("expires")) + 1}&signature=${url.searchParams.get("signature")}`,
+        url.pathname,
+        link.replace(orderId, "00000000-0000-4000-8000-000000000000"),
+      ];
+      for (const path of refusals) {
+        const { status, body } = await api.client().json<ErrorBody>(path);
+        expect(status, path).toBe(403);
+        expect(body.error.message).toBe(apiMessage("en", "guide_link_invalid"));
+      }
+      // A link whose time is up: signed for a moment in the past.
+      const expired = guideDownloadUrl("", signingSecretOf(api.deps.config), orderId, new Date(Date.now() - 1000));
+      expect((await api.client().request(expired)).status).toBe(403);
+
+      // An unpaid order's correctly signed link gets nothing either.
+      const unpaid = await start(api.client(), { email: "unpaid@example.com", attempt: "attempt-unpaid-000000001" });
+      const unpaidLink = guideDownloadUrl(
+        "",
+        signingSecretOf(api.deps.config),
+        unpaid.body.orderId,
+        new Date(Date.now() + 60_000),
+      );
+      const notPaid = await api.client().json<ErrorBody>(unpaidLink);
+      expect(notPaid.status).toBe(403);
+      expect(notPaid.body.error.message).toBe(apiMessage("en", "guide_not_available"));
+
+      await refundOrder(api.deps, orderId);
+      const refused = await api.client().json<ErrorBody>(link);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe(apiMessage("en", "guide_not_available"));
+      expect(await outbox("refund-confirmation")).toHaveLength(1);
+    });
   });
 });
