@@ -237,4 +237,29 @@ describe.each(testEngines)("done-for-you invoices (/api/admin/invoices, paying o
       expect(await invoiceOf(issued.body.id)).toMatchObject({ status: "refunded" });
     });
   });
+
+  it("gives the invoice as a PDF to its client and to administrators, and to nobody else", {
+    timeout: 60_000,
+  }, async () => {
+    const { client, invoiceId } = await paidInvoice("pdf-client@example.com");
+    const invoice = await invoiceOf(invoiceId);
+    for (const reader of [client, admin]) {
+      const response = await reader.request(`/api/invoices/${invoiceId}/pdf`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toBe(
+        `attachment; filename="passerelle-invoice-${invoice.number}.pdf"`,
+      );
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
+    }
+    const stranger = await registeredClient(api, "stranger@example.com");
+    const refused = await stranger.json<ErrorBody>(`/api/invoices/${invoiceId}/pdf`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe(apiMessage("en", "invoice_not_found"));
+    expect((await api.client().request(`/api/invoices/${invoiceId}/pdf`)).status).toBe(401);
+  });
 });
