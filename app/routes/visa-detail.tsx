@@ -5,7 +5,7 @@ import { legalReferences } from "../../content/facts/legal-references.ts";
 import { figureOfFact, isFactId, resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { integrationConditions, showsIntegrationConditions } from "../../content/visas/integration-conditions.ts";
 import { findVisa, visaSlugAliases } from "../../content/visas/visa-catalogue.ts";
-import type { VisaPageText, VisaSectionId } from "../../content/visas/visa-content-types.ts";
+import { type VisaPageText, type VisaSectionId, visaSectionOrder } from "../../content/visas/visa-content-types.ts";
 import { formatEuros, visaCostOf, visaCostPartLabel } from "../../content/visas/visa-costs.ts";
 import { canonicalVisaSlug, findVisaPage } from "../../content/visas/visa-pages.ts";
 import { hasAccess } from "../../core/plans.ts";
@@ -20,19 +20,6 @@ import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import { viewerOf } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/visa-detail";
-
-const sectionOrder: VisaSectionId[] = [
-  "whoFor",
-  "conditions",
-  "documents",
-  "costs",
-  "processing",
-  "validity",
-  "workRights",
-  "family",
-  "steps",
-  "mistakes",
-];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const alias = visaSlugAliases[params.slug];
@@ -116,7 +103,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
   const translatedAway = i18n.language !== textLanguage;
   // The page speaks the reader's language; only the text we have in another one says so (ADR 0027).
   const fallback = textAttributes(textLanguage, i18n.language);
-  const sections = sectionOrder.filter((id) => locked.includes(id) || text[id] !== undefined);
+  const sections = visaSectionOrder.filter((id) => locked.includes(id) || text[id] !== undefined);
 
   return (
     <FiguresProvider figures={figures}>

@@ -2,6 +2,7 @@ import type { Language } from "../../core/languages.ts";
 import type { CityId } from "../cities/city-types.ts";
 import type { VisaCategory } from "../visas/visa-catalogue.ts";
 import type { VisaSectionId } from "../visas/visa-content-types.ts";
+import { visaCategoryNames, visaSectionNames } from "../visas/visa-labels.ts";
 
 /**
  * The words of the printed guides (the paid full guide and the free starter guide) around the
@@ -191,28 +192,8 @@ const en: GuideTexts = {
     rentControlExperiment: "Yes (experiment)",
     rentControlNone: "No",
   },
-  sections: {
-    whoFor: "Who it is for",
-    conditions: "Main conditions",
-    documents: "Required documents",
-    costs: "Costs",
-    processing: "Processing time",
-    validity: "Validity and renewal",
-    workRights: "Work rights",
-    family: "Family members",
-    steps: "Step-by-step procedure",
-    mistakes: "Common mistakes",
-  },
-  categories: {
-    work: "Work",
-    talent: "Talent and highly skilled",
-    study: "Study",
-    family: "Family",
-    "business-investment": "Business and investment",
-    visitor: "Visitors and retirees",
-    "eu-eea": "EU/EEA",
-    other: "Other situations",
-  },
+  sections: visaSectionNames.en,
+  categories: visaCategoryNames.en,
   costMetrics: {
     rentOneBedroom: "One-bedroom rent",
     rentThreeBedroom: "Three-bedroom rent",
@@ -348,28 +329,8 @@ const fr: GuideTexts = {
     rentControlExperiment: "Oui (expérimentation)",
     rentControlNone: "Non",
   },
-  sections: {
-    whoFor: "À qui il s'adresse",
-    conditions: "Conditions principales",
-    documents: "Documents à fournir",
-    costs: "Coûts",
-    processing: "Délai de traitement",
-    validity: "Durée et renouvellement",
-    workRights: "Droit au travail",
-    family: "Famille",
-    steps: "Procédure étape par étape",
-    mistakes: "Erreurs fréquentes",
-  },
-  categories: {
-    work: "Travail",
-    talent: "Talents et profils hautement qualifiés",
-    study: "Études",
-    family: "Famille",
-    "business-investment": "Entreprise et investissement",
-    visitor: "Visiteurs et retraités",
-    "eu-eea": "UE/EEE",
-    other: "Autres situations",
-  },
+  sections: visaSectionNames.fr,
+  categories: visaCategoryNames.fr,
   costMetrics: {
     rentOneBedroom: "Loyer d'un deux-pièces",
     rentThreeBedroom: "Loyer d'un quatre-pièces",
@@ -500,28 +461,8 @@ const ar: GuideTexts = {
     rentControlExperiment: "نعم (تجربة)",
     rentControlNone: "لا",
   },
-  sections: {
-    whoFor: "لمن هي",
-    conditions: "الشروط الرئيسية",
-    documents: "المستندات المطلوبة",
-    costs: "التكاليف",
-    processing: "مدة المعالجة",
-    validity: "الصلاحية والتجديد",
-    workRights: "الحق في العمل",
-    family: "أفراد العائلة",
-    steps: "الإجراءات خطوة بخطوة",
-    mistakes: "أخطاء شائعة",
-  },
-  categories: {
-    work: "العمل",
-    talent: "المواهب والكفاءات العالية",
-    study: "الدراسة",
-    family: "العائلة",
-    "business-investment": "الأعمال والاستثمار",
-    visitor: "الزوار والمتقاعدون",
-    "eu-eea": "الاتحاد الأوروبي/المنطقة الاقتصادية الأوروبية",
-    other: "حالات أخرى",
-  },
+  sections: visaSectionNames.ar,
+  categories: visaCategoryNames.ar,
   costMetrics: {
     rentOneBedroom: "إيجار شقة بغرفة نوم واحدة",
     rentThreeBedroom: "إيجار شقة بثلاث غرف نوم",

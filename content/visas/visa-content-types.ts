@@ -24,6 +24,20 @@ export type VisaSectionId =
   | "steps"
   | "mistakes";
 
+/** The order a visa's sections are read in, on its page and in the PDF guide's chapter. */
+export const visaSectionOrder: readonly VisaSectionId[] = [
+  "whoFor",
+  "conditions",
+  "documents",
+  "costs",
+  "processing",
+  "validity",
+  "workRights",
+  "family",
+  "steps",
+  "mistakes",
+];
+
 export type VisaPageText = {
   /** Page heading, e.g. "Talent Passport – qualified employee". */
   title: string;

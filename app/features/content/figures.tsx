@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { textAttributes } from "../../../content/content-language.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
+import { groupBySource } from "../../../content/prose/group-by-source.ts";
 import { splitProse } from "../../../content/prose/prose-tokens.ts";
 import type { Figure } from "../../../content/prose/resolve-figures.ts";
 import { isLanguage } from "../../../core/languages.ts";
@@ -45,38 +46,6 @@ export function Prose({ text }: { text: string }) {
       })}
     </>
   );
-}
-
-type SourceGroup = {
-  /** The official page, or our estimate's basis when a figure has no official source. */
-  url?: string;
-  publisher?: string;
-  basis?: string;
-  /** The most recent check of the figures read on this source. */
-  checkedOn: string;
-  figures: Figure[];
-};
-
-/** One entry per source page (deduplicated by URL), so thirteen figures do not make thirteen cards. */
-function groupBySource(figures: Figure[]): SourceGroup[] {
-  const groups = new Map<string, SourceGroup>();
-  for (const figure of figures) {
-    const key = figure.sourceUrl ?? `basis:${figure.basis ?? figure.key}`;
-    const group = groups.get(key);
-    if (group) {
-      group.figures.push(figure);
-      if (figure.checkedOn > group.checkedOn) group.checkedOn = figure.checkedOn;
-    } else {
-      groups.set(key, {
-        url: figure.sourceUrl,
-        publisher: figure.publisher,
-        basis: figure.basis,
-        checkedOn: figure.checkedOn,
-        figures: [figure],
-      });
-    }
-  }
-  return [...groups.values()];
 }
 
 /** What a figure that is not an exact official value says about itself. */

@@ -4,6 +4,7 @@ import { checkoutTextsAr } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfAr } from "../../../content/i18n/free-pdf.ts";
 import { pricingAr } from "../../../content/i18n/pricing.ts";
+import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 import type { Catalog } from "./en.ts";
 
 const ar = {
@@ -502,18 +503,7 @@ const ar = {
     costBreakdownTitle: "ما تدفعه للدولة عند أول طلب من الخارج",
     costBreakdownNote:
       "رسوم التأشيرة، ثم رسم بطاقة الإقامة ورسم الطابع اللذان يُدفعان عند تفعيل التأشيرة أو تسلّم البطاقة، وفق قانون المالية الساري. وتُضاف إليها رسوم مركز التأشيرات والترجمات والرسم المستحق على صاحب العمل.",
-    sections: {
-      whoFor: "لمن هذه التأشيرة",
-      conditions: "الشروط الرئيسية",
-      documents: "المستندات المطلوبة",
-      costs: "التكاليف",
-      processing: "مدة المعالجة",
-      validity: "الصلاحية والتجديد",
-      workRights: "حق العمل",
-      family: "أفراد الأسرة",
-      steps: "الإجراءات خطوة بخطوة",
-      mistakes: "أخطاء شائعة",
-    },
+    sections: visaSectionNames.ar,
     premiumTitle: "قم بالترقية لعرض التفاصيل",
     premiumText: "هذا القسم جزء من إرشاداتنا المميزة. قم بترقية خطتك لقراءته.",
     premiumCta: "عرض الخطط",
@@ -534,16 +524,7 @@ const ar = {
     euEeaText: "لا تحتاج إلى تأشيرة للعيش في فرنسا. اطّلع على ما يجب فعله بدلًا من ذلك.",
     readMore: "اقرأ المزيد",
   },
-  visaCategory: {
-    work: "العمل",
-    talent: "المواهب والكفاءات العالية",
-    study: "الدراسة",
-    family: "الأسرة",
-    "business-investment": "الأعمال والاستثمار",
-    visitor: "الزوار والمتقاعدون",
-    "eu-eea": "الاتحاد الأوروبي/المنطقة الاقتصادية الأوروبية",
-    other: "حالات أخرى",
-  },
+  visaCategory: visaCategoryNames.ar,
   purpose: {
     work: "العمل",
     study: "الدراسة",

@@ -4,6 +4,7 @@ import { checkoutTextsEn } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf.ts";
 import { pricingEn } from "../../../content/i18n/pricing.ts";
+import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 
 /**
  * English UI catalog: the source of truth for keys. fr.ts and ar.ts must have exactly the same
@@ -511,18 +512,7 @@ const en = {
     costBreakdownTitle: "What you pay the State for a first application from abroad",
     costBreakdownNote:
       "The visa fee, then the residence-permit tax and the stamp duty paid when the visa is validated or the card issued, as set by the current finance law. Visa-centre fees, translations and the employer's tax come on top.",
-    sections: {
-      whoFor: "Who it is for",
-      conditions: "Main conditions",
-      documents: "Required documents",
-      costs: "Costs",
-      processing: "Processing time",
-      validity: "Validity and renewal",
-      workRights: "Work rights",
-      family: "Family members",
-      steps: "Step-by-step procedure",
-      mistakes: "Common mistakes",
-    },
+    sections: visaSectionNames.en,
     premiumTitle: "Upgrade to View Details",
     premiumText: "This section is part of our premium guidance. Upgrade your plan to read it.",
     premiumCta: "See plans",
@@ -544,16 +534,7 @@ const en = {
     euEeaText: "You need no visa to live in France. See what to do instead.",
     readMore: "Read more",
   },
-  visaCategory: {
-    work: "Work",
-    talent: "Talent and highly skilled",
-    study: "Study",
-    family: "Family",
-    "business-investment": "Business and investment",
-    visitor: "Visitors and retirees",
-    "eu-eea": "EU/EEA",
-    other: "Other situations",
-  },
+  visaCategory: visaCategoryNames.en,
   purpose: {
     work: "Work",
     study: "Study",

@@ -4,6 +4,7 @@ import { checkoutTextsFr } from "../../../content/i18n/checkout.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfFr } from "../../../content/i18n/free-pdf.ts";
 import { pricingFr } from "../../../content/i18n/pricing.ts";
+import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 import type { Catalog } from "./en.ts";
 
 const fr = {
@@ -550,18 +551,7 @@ const fr = {
     costBreakdownTitle: "Ce que vous payez à l'État pour une première demande depuis l'étranger",
     costBreakdownNote:
       "Les frais de visa, puis la taxe de titre de séjour et le droit de timbre payés à la validation du visa ou à la remise de la carte, selon la loi de finances en vigueur. Les frais du centre de visas, les traductions et la taxe due par l'employeur s'y ajoutent.",
-    sections: {
-      whoFor: "Pour qui",
-      conditions: "Conditions principales",
-      documents: "Documents à fournir",
-      costs: "Coûts",
-      processing: "Délai de traitement",
-      validity: "Validité et renouvellement",
-      workRights: "Droit au travail",
-      family: "Membres de la famille",
-      steps: "Démarche pas à pas",
-      mistakes: "Erreurs fréquentes",
-    },
+    sections: visaSectionNames.fr,
     premiumTitle: "Passez à l'offre supérieure pour voir le détail",
     premiumText: "Cette section fait partie de notre accompagnement premium. Changez d'offre pour la lire.",
     premiumCta: "Voir les offres",
@@ -583,16 +573,7 @@ const fr = {
     euEeaText: "Vous n'avez pas besoin de visa pour vivre en France. Voyez plutôt ce qu'il faut faire.",
     readMore: "En savoir plus",
   },
-  visaCategory: {
-    work: "Travail",
-    talent: "Talents et profils hautement qualifiés",
-    study: "Études",
-    family: "Famille",
-    "business-investment": "Entreprise et investissement",
-    visitor: "Visiteurs et retraités",
-    "eu-eea": "UE/EEE",
-    other: "Autres situations",
-  },
+  visaCategory: visaCategoryNames.fr,
   purpose: {
     work: "Travailler",
     study: "Étudier",

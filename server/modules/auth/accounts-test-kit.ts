@@ -179,3 +179,14 @@ export async function signInWithOneTimePassword(
   if (reset.status !== 200) throw new Error(`password change failed: ${reset.status} ${await reset.text()}`);
   return signIn(client, email, chosen);
 }
+
+/** The built-in test payment provider of this API: it runs whenever no Stripe key is configured (ADR 0028). */
+export function testProviderOf(api: AccountsApi) {
+  if (!api.deps.testPayments) throw new Error("the test provider runs without Stripe keys");
+  return api.deps.testPayments;
+}
+
+/** The session id in a test provider's payment page URL (/test-checkout/{id}). */
+export function testSessionIdOf(url: string): string {
+  return url.split("/test-checkout/")[1] ?? "";
+}

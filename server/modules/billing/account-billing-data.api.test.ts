@@ -6,6 +6,8 @@ import {
   password,
   registeredClient,
   type TestClient,
+  testProviderOf,
+  testSessionIdOf,
   verifyAddress,
 } from "../auth/accounts-test-kit.ts";
 
@@ -28,16 +30,12 @@ describe.each(testEngines)("purchases in a user's data on %s", (engine) => {
     await database.dispose();
   });
 
-  const provider = () => {
-    if (!api.deps.testPayments) throw new Error("test provider expected");
-    return api.deps.testPayments;
-  };
   async function buy(client: TestClient, body: Record<string, unknown>) {
     const { status, body: started } = await client.json<Started>("/api/checkout", {
       body: { attempt: `attempt-${crypto.randomUUID()}`, ...body },
     });
     expect(status).toBe(201);
-    await provider().settle(started.url.split("/test-checkout/")[1] ?? "", "pay");
+    await testProviderOf(api).settle(testSessionIdOf(started.url), "pay");
     return started.orderId;
   }
   const exportOf = async (client: TestClient) =>

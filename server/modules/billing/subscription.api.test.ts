@@ -11,6 +11,8 @@ import {
   registeredClient,
   siteUrl,
   type TestClient,
+  testProviderOf,
+  testSessionIdOf,
 } from "../auth/accounts-test-kit.ts";
 import { signPaymentEvent, stripeEvent } from "../payments/stripe-events.ts";
 import { subscriptionObject, unixSeconds } from "../payments/stripe-objects.ts";
@@ -38,11 +40,6 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
     await database.dispose();
   });
 
-  const testPayments = () => {
-    if (!api.deps.testPayments) throw new Error("the test provider runs without Stripe keys");
-    return api.deps.testPayments;
-  };
-  const sessionIdOf = (url: string) => url.split("/test-checkout/")[1] ?? "";
   const subscribe = (client: TestClient, body: Record<string, unknown> = {}) =>
     client.json<Started & ErrorBody>("/api/checkout", {
       body: { product: "premium-relocator", interval: "year", attempt: newAttempt(), ...body },
@@ -71,7 +68,7 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
     const started = await subscribe(client);
     expect(started.status).toBe(201);
     const paidAt = new Date();
-    await testPayments().settle(sessionIdOf(started.body.url), "pay", paidAt);
+    await testProviderOf(api).settle(testSessionIdOf(started.body.url), "pay", paidAt);
     const subscription = await subscriptionOf(started.body.orderId);
     return { client, orderId: started.body.orderId, subscription, paidAt };
   }
@@ -107,7 +104,7 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
         currency: "eur",
         status: "created",
       });
-      const page = await testPayments().checkoutPage(sessionIdOf(started.body.url));
+      const page = await testProviderOf(api).checkoutPage(testSessionIdOf(started.body.url));
       expect(page?.mode).toBe("subscription");
       expect(page?.totalCents).toBe(premium.yearlyCents);
       expect(page?.lines).toEqual([
@@ -115,7 +112,7 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
       ]);
 
       const paidAt = new Date();
-      const { redirectTo } = await testPayments().settle(sessionIdOf(started.body.url), "pay", paidAt);
+      const { redirectTo } = await testProviderOf(api).settle(testSessionIdOf(started.body.url), "pay", paidAt);
       expect(redirectTo).toContain("/profile?subscribed=1");
       // The same cookie, no sign-out: the next request already sees Premium.
       expect(await me(client)).toMatchObject({ userPlan: "premium", hasActiveDfyPlan: false });
@@ -151,7 +148,9 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
       const client = await registeredClient(api, "monthly@example.com");
       const started = await subscribe(client, { interval: "month" });
       expect((await orderOf(started.body.orderId)).amount_cents).toBe(premium.monthlyCents);
-      expect((await testPayments().checkoutPage(sessionIdOf(started.body.url)))?.totalCents).toBe(premium.monthlyCents);
+      expect((await testProviderOf(api).checkoutPage(testSessionIdOf(started.body.url)))?.totalCents).toBe(
+        premium.monthlyCents,
+      );
     });
 
     it("refuses a second subscription to someone who already has Premium", async () => {
@@ -197,7 +196,7 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
     it("a paid renewal moves the period a year on and sends one renewal receipt, even when replayed", async () => {
       const { client, subscription } = await premiumSubscriber("renew@example.com");
       const periodEnd = new Date(subscription.current_period_end);
-      await testPayments().portalAction(subscription.id, "renew", new Date(periodEnd.getTime() - 60_000));
+      await testProviderOf(api).portalAction(subscription.id, "renew", new Date(periodEnd.getTime() - 60_000));
 
       const nextEnd = new Date(periodEnd);
       nextEnd.setUTCFullYear(nextEnd.getUTCFullYear() + 1);
@@ -229,7 +228,7 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
     it(`a failed renewal keeps Premium for the ${paymentGraceDays}-day grace period, then returns to free`, async () => {
       const { client, subscription } = await premiumSubscriber("declined@example.com");
       const failedAt = new Date(Date.parse(subscription.current_period_end) + 60_000);
-      await testPayments().portalAction(subscription.id, "fail-renewal", failedAt);
+      await testProviderOf(api).portalAction(subscription.id, "fail-renewal", failedAt);
 
       expect((await billing(client)).subscription?.status).toBe("past_due");
       expect(await me(client)).toMatchObject({ userPlan: "premium" });
@@ -342,7 +341,7 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
       expect(await orderOf(orderId)).toMatchObject({ status: "refunded" });
       expect((await billing(client)).subscription).toMatchObject({ refunded: true });
       // Ended at the provider: nothing more will be charged.
-      const atProvider = await testPayments().retrieveSubscription(subscription.id);
+      const atProvider = await testProviderOf(api).retrieveSubscription(subscription.id);
       expect(atProvider.status).toBe("canceled");
 
       const again = await admin.json<{ status: string }>(`/api/admin/orders/${orderId}/refund`, { method: "POST" });

@@ -2,6 +2,7 @@ import { contentLanguage, textAttributes } from "../../../content/content-langua
 import type { FactId } from "../../../content/facts/facts.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import type { GuideTexts } from "../../../content/pdf-guide/guide-texts.ts";
+import { groupBySource } from "../../../content/prose/group-by-source.ts";
 import { splitProse } from "../../../content/prose/prose-tokens.ts";
 import { type Figure, figureOfFact } from "../../../content/prose/resolve-figures.ts";
 import type { Language } from "../../../core/languages.ts";
@@ -69,30 +70,6 @@ export function factTable(ids: readonly FactId[], context: GuideContext): Html {
 </tr>`,
   )}</tbody>
 </table>`;
-}
-
-type SourceGroup = { url?: string; publisher?: string; basis?: string; checkedOn: string; figures: Figure[] };
-
-/** One entry per source page, as on the site's sources list (app/features/content/figures.tsx). */
-function groupBySource(figures: Figure[]): SourceGroup[] {
-  const groups = new Map<string, SourceGroup>();
-  for (const figure of figures) {
-    const key = figure.sourceUrl ?? `basis:${figure.basis ?? figure.key}`;
-    const group = groups.get(key);
-    if (group) {
-      group.figures.push(figure);
-      if (figure.checkedOn > group.checkedOn) group.checkedOn = figure.checkedOn;
-    } else {
-      groups.set(key, {
-        url: figure.sourceUrl,
-        publisher: figure.publisher,
-        basis: figure.basis,
-        checkedOn: figure.checkedOn,
-        figures: [figure],
-      });
-    }
-  }
-  return [...groups.values()];
 }
 
 /** "Sources and checked-on dates": publisher, printed address, date, and the figures read there. */

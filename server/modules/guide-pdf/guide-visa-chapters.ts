@@ -3,26 +3,17 @@ import { chapterInEnglishNote, guideEdition } from "../../../content/pdf-guide/g
 import { figureOfFact, isFactId, resolveFigures } from "../../../content/prose/resolve-figures.ts";
 import { showsIntegrationConditions } from "../../../content/visas/integration-conditions.ts";
 import { findVisa, type VisaCategory } from "../../../content/visas/visa-catalogue.ts";
-import type { VisaContent, VisaPageText, VisaSectionId } from "../../../content/visas/visa-content-types.ts";
+import {
+  type VisaContent,
+  type VisaPageText,
+  type VisaSectionId,
+  visaSectionOrder,
+} from "../../../content/visas/visa-content-types.ts";
 import { formatEuros, visaCostOf, visaCostPartLabel } from "../../../content/visas/visa-costs.ts";
 import { canonicalVisaSlug, visaPages } from "../../../content/visas/visa-pages.ts";
 import type { Chapter } from "./guide-chapter.ts";
 import { contentAttributes, factTable, type GuideContext, proseHtml, sourcesList } from "./guide-figures.ts";
 import { fill, fillText, type Html, html, safeHref } from "./print-html.ts";
-
-/** The sections of a visa chapter, in the order the visa pages show them. */
-const sectionOrder: VisaSectionId[] = [
-  "whoFor",
-  "conditions",
-  "documents",
-  "costs",
-  "processing",
-  "validity",
-  "workRights",
-  "family",
-  "steps",
-  "mistakes",
-];
 
 /** Categories in the order of the /visa overview's purposes; EU/EEA citizens need no visa. */
 export const categoryOrder: VisaCategory[] = [
@@ -106,7 +97,7 @@ ${language !== textLanguage ? html`<p class="warning">${chapterInEnglishNote}</p
 <p${attributes}><em>${proseHtml(text.summary, figures)}</em></p>
 ${page.talentRenaming ? html`<p class="note">${fill(texts.labels.talentRenaming, { law: html`<a href="${safeHref(law.url)}">${law.title[language]}</a>` })}</p>` : ""}
 ${keyIds.length > 0 ? html`<h3>${texts.labels.keyFigures}</h3>${factTable(keyIds, context)}` : ""}
-${sectionOrder.map(
+${visaSectionOrder.map(
   (section) => html`<h3>${texts.sections[section]}</h3>
 ${section === "costs" ? costBreakdown(page.slug, context) : ""}
 <div${attributes}>${sectionHtml(section, text, figures)}</div>

@@ -10,6 +10,8 @@ import {
   registeredClient,
   siteUrl,
   type TestClient,
+  testProviderOf,
+  testSessionIdOf,
 } from "../auth/accounts-test-kit.ts";
 import type { BillingOverview } from "../billing/billing-overview.ts";
 
@@ -39,11 +41,6 @@ describe.each(testEngines)("done-for-you invoices (/api/admin/invoices, paying o
     await database.dispose();
   });
 
-  const testPayments = () => {
-    if (!api.deps.testPayments) throw new Error("the test provider runs without Stripe keys");
-    return api.deps.testPayments;
-  };
-  const sessionIdOf = (url: string) => url.split("/test-checkout/")[1] ?? "";
   const issue = (by: TestClient, body: Record<string, unknown>) =>
     by.json<Issued & ErrorBody>("/api/admin/invoices", { body });
   const pay = (client: TestClient, invoiceId: string, attempt = newAttempt()) =>
@@ -61,7 +58,7 @@ describe.each(testEngines)("done-for-you invoices (/api/admin/invoices, paying o
     expect(issued.status).toBe(201);
     const started = await pay(client, issued.body.id);
     expect(started.status).toBe(201);
-    await testPayments().settle(sessionIdOf(started.body.url), "pay");
+    await testProviderOf(api).settle(testSessionIdOf(started.body.url), "pay");
     return { client, invoiceId: issued.body.id, orderId: started.body.orderId };
   }
 
@@ -154,11 +151,11 @@ describe.each(testEngines)("done-for-you invoices (/api/admin/invoices, paying o
       const issued = await issue(admin, { email: "client@example.com", packageId: "family-premium", extraHours: 2 });
       const started = await pay(client, issued.body.id);
       expect(started.status).toBe(201);
-      const page = await testPayments().checkoutPage(sessionIdOf(started.body.url));
+      const page = await testProviderOf(api).checkoutPage(testSessionIdOf(started.body.url));
       expect(page?.totalCents).toBe(issued.body.totalCents);
       expect(page?.mode).toBe("payment");
 
-      const { redirectTo } = await testPayments().settle(sessionIdOf(started.body.url), "pay");
+      const { redirectTo } = await testProviderOf(api).settle(testSessionIdOf(started.body.url), "pay");
       expect(redirectTo).toContain("/invoice-payment-success?session_id=");
       expect(await invoiceOf(issued.body.id)).toMatchObject({ status: "paid" });
       expect(await me(client)).toMatchObject({ userPlan: "dfy", hasActiveDfyPlan: true });
@@ -223,12 +220,12 @@ describe.each(testEngines)("done-for-you invoices (/api/admin/invoices, paying o
         body: { product: "premium-relocator", interval: "month", attempt: newAttempt() },
       });
       expect(subscription.status).toBe(201);
-      await testPayments().settle(sessionIdOf(subscription.body.url), "pay");
+      await testProviderOf(api).settle(testSessionIdOf(subscription.body.url), "pay");
       expect(await me(client)).toMatchObject({ userPlan: "premium" });
 
       const issued = await issue(admin, { email: "both@example.com", packageId: "family-premium" });
       const started = await pay(client, issued.body.id);
-      await testPayments().settle(sessionIdOf(started.body.url), "pay");
+      await testProviderOf(api).settle(testSessionIdOf(started.body.url), "pay");
       expect(await me(client)).toMatchObject({ userPlan: "dfy", hasActiveDfyPlan: true });
 
       const refund = await admin.request(`/api/admin/orders/${started.body.orderId}/refund`, { method: "POST" });

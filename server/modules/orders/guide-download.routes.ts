@@ -27,7 +27,7 @@ export function guideDownloadRoutes(deps: ApiDeps) {
       .select(["id", "kind", "status", "language"])
       .where("id", "=", orderId)
       .executeTakeFirst();
-    if (!order || order.kind !== "guide" || order.status !== "paid") {
+    if (order?.kind !== "guide" || order.status !== "paid") {
       throw new AppError("forbidden", "guide_not_available");
     }
     let guide: Awaited<ReturnType<typeof deps.pdfs.guide>>;

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { pdfGuide } from "../../../core/plans-catalogue.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
-import { type AccountsApi, buildAccountsApi, type ErrorBody, type TestClient } from "../auth/accounts-test-kit.ts";
+import {
+  type AccountsApi,
+  buildAccountsApi,
+  type ErrorBody,
+  type TestClient,
+  testProviderOf,
+  testSessionIdOf,
+} from "../auth/accounts-test-kit.ts";
 import { signingSecretOf } from "../auth/auth-secret.ts";
 import { signPaymentEvent } from "../payments/stripe-events.ts";
 import { guideDownloadUrl } from "./guide-link.ts";
@@ -23,17 +30,12 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     await database.dispose();
   });
 
-  const testPayments = () => {
-    if (!api.deps.testPayments) throw new Error("the test provider runs without Stripe keys");
-    return api.deps.testPayments;
-  };
   const start = (client: TestClient, body: Record<string, unknown>) =>
     client.json<Started & ErrorBody>("/api/checkout", { body: { product: "pdf-guide", attempt, ...body } });
   const orderOf = (id: string) =>
     api.deps.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const outbox = (template: string) =>
     api.deps.db.selectFrom("outbox").selectAll().where("template", "=", template).execute();
-  const sessionIdOf = (url: string) => url.split("/test-checkout/")[1] ?? "";
 
   it("asks for an e-mail address first, in the buyer's language", async () => {
     for (const language of ["en", "fr"] as const) {
@@ -67,7 +69,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
       status: "created",
       kind: "guide",
     });
-    const page = await testPayments().checkoutPage(sessionIdOf(first.body.url));
+    const page = await testProviderOf(api).checkoutPage(testSessionIdOf(first.body.url));
     expect(page?.totalCents).toBe(pdfGuide.priceCents);
 
     // A new page (a new attempt key) is a new order.
@@ -78,13 +80,13 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
   it("is paid once, whether the redirect or the webhook comes first, and replays change nothing", async () => {
     const buyer = api.client();
     const { body } = await start(buyer, { email: "buyer@example.com" });
-    const sessionId = sessionIdOf(body.url);
+    const sessionId = testSessionIdOf(body.url);
 
     // Before paying, the buying browser sees "created"; another browser sees nothing.
     expect((await buyer.json<{ status: string }>(`/api/checkout/${sessionId}`)).body.status).toBe("created");
     expect((await api.client().request(`/api/checkout/${sessionId}`)).status).toBe(404);
 
-    const { redirectTo } = await testPayments().settle(sessionId, "pay");
+    const { redirectTo } = await testProviderOf(api).settle(sessionId, "pay");
     expect(redirectTo).toBe(`http://localhost:3000/pdf-guide/success?session_id=${sessionId}`);
     expect(await orderOf(body.orderId)).toMatchObject({ status: "paid" });
     expect((await buyer.json<{ status: string }>(`/api/checkout/${sessionId}`)).body.status).toBe("paid");
@@ -111,7 +113,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
   it("settles from the success page when the webhook is late, and the late event then changes nothing", async () => {
     const buyer = api.client();
     const { body } = await start(buyer, { email: "late@example.com" });
-    const sessionId = sessionIdOf(body.url);
+    const sessionId = testSessionIdOf(body.url);
     // The provider took the payment but its event has not arrived yet.
     await api.deps.db
       .updateTable("test_checkout_sessions")
@@ -165,7 +167,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
       created: Math.floor(Date.now() / 1000),
       data: {
         object: {
-          id: sessionIdOf(body.url),
+          id: testSessionIdOf(body.url),
           object: "checkout.session",
           payment_status: "paid",
           client_reference_id: body.orderId,
@@ -187,18 +189,18 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
   it("records a refused card and an abandoned page, and a late failure never undoes a payment", async () => {
     const buyer = api.client();
     const { body } = await start(buyer, { email: "card@example.com" });
-    const sessionId = sessionIdOf(body.url);
-    await testPayments().settle(sessionId, "fail");
+    const sessionId = testSessionIdOf(body.url);
+    await testProviderOf(api).settle(sessionId, "fail");
     expect(await orderOf(body.orderId)).toMatchObject({ status: "failed" });
-    expect((await testPayments().checkoutPage(sessionId))?.lastFailure).toBe(true);
+    expect((await testProviderOf(api).checkoutPage(sessionId))?.lastFailure).toBe(true);
     // Paying again on the same page succeeds.
-    await testPayments().settle(sessionId, "pay");
+    await testProviderOf(api).settle(sessionId, "pay");
     expect(await orderOf(body.orderId)).toMatchObject({ status: "paid", failure_reason: null });
-    await testPayments().settle(sessionId, "cancel");
+    await testProviderOf(api).settle(sessionId, "cancel");
     expect(await orderOf(body.orderId)).toMatchObject({ status: "paid" });
 
     const abandoned = await start(buyer, { email: "card@example.com", attempt: "attempt-abandoned-0000001" });
-    const { redirectTo } = await testPayments().settle(sessionIdOf(abandoned.body.url), "cancel");
+    const { redirectTo } = await testProviderOf(api).settle(testSessionIdOf(abandoned.body.url), "cancel");
     expect(redirectTo).toBe("http://localhost:3000/pdf-guide?cancelled=1");
     expect(await orderOf(abandoned.body.orderId)).toMatchObject({ status: "expired" });
     // The same (expired) attempt cannot reopen a payment page: the page must be reloaded.
@@ -210,7 +212,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     async function paidGuide(email: string) {
       const buyer = api.client();
       const { body } = await start(buyer, { email });
-      await testPayments().settle(sessionIdOf(body.url), "pay");
+      await testProviderOf(api).settle(testSessionIdOf(body.url), "pay");
       const [receipt] = await outbox("guide-receipt");
       const link = /http:\/\/localhost:3000(\/api\/orders\/[^\s]+)/.exec(receipt?.text_body ?? "")?.[1] ?? "";
       return { orderId: body.orderId, link };
