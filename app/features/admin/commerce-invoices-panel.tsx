@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { isLanguage, languageNames, supportedLanguages } from "../../../core/languages.ts";
+import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
@@ -12,7 +13,6 @@ import { formattedTotal, invoiceTotalOf } from "../billing/invoice-total.ts";
 import type { CommerceRefusal, InvoiceFormValues } from "./commerce-actions.server.ts";
 import type { CommerceView } from "./commerce-view.server.ts";
 
-const cell = "px-3 py-2.5 text-start align-top";
 const emptyForm: InvoiceFormValues = { email: "", packageId: "", extraHours: "0", language: "" };
 
 type IssueRefusal = Extract<CommerceRefusal, { intent: "issue-invoice" }>;
@@ -47,56 +47,47 @@ export function CommerceInvoicesPanel({
       {view.invoices.length === 0 ? (
         <p className="text-slate-700">{t("billing.admin.invoices.none")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("billing.admin.invoices.caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {(["number", "date", "client", "package", "total", "status", "pdf"] as const).map((column) => (
-                  <th key={column} scope="col" className={`${cell} font-semibold`}>
-                    {t(`billing.admin.invoices.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {view.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <th scope="row" className={`${cell} font-medium whitespace-nowrap text-slate-900`} dir="ltr">
-                    {invoice.number}
-                  </th>
-                  <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                    <time dateTime={invoice.createdAt}>{invoice.date}</time>
-                  </td>
-                  <td className={`${cell} text-slate-900`}>
-                    {invoice.customerName}
-                    <br />
-                    <span className="text-slate-700" dir="ltr">
-                      {invoice.email}
-                    </span>
-                  </td>
-                  <td className={`${cell} text-slate-900`}>
-                    {invoice.packageName ?? t("billing.profile.invoices.consultingOnly")}
-                  </td>
-                  <td className={`${cell} whitespace-nowrap text-slate-900`}>{invoice.total}</td>
-                  <td className={`${cell} text-slate-700`} data-status={invoice.status}>
-                    {t(`billing.invoiceStatus.${invoice.status}`)}
-                  </td>
-                  <td className={cell}>
-                    <a
-                      href={`/api/invoices/${invoice.id}/pdf`}
-                      download
-                      className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
-                    >
-                      {t("billing.admin.invoices.downloadPdf")}
-                      <span className="sr-only"> {t("billing.profile.invoices.forInvoice", invoice)}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("billing.admin.invoices.caption")}
+          columns={(["number", "date", "client", "package", "total", "status", "pdf"] as const).map((column) =>
+            t(`billing.admin.invoices.${column}`),
+          )}
+        >
+          {view.invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <th scope="row" className={`${tableCell} font-medium whitespace-nowrap text-slate-900`} dir="ltr">
+                {invoice.number}
+              </th>
+              <td className={`${tableCell} whitespace-nowrap text-slate-700`}>
+                <time dateTime={invoice.createdAt}>{invoice.date}</time>
+              </td>
+              <td className={`${tableCell} text-slate-900`}>
+                {invoice.customerName}
+                <br />
+                <span className="text-slate-700" dir="ltr">
+                  {invoice.email}
+                </span>
+              </td>
+              <td className={`${tableCell} text-slate-900`}>
+                {invoice.packageName ?? t("billing.profile.invoices.consultingOnly")}
+              </td>
+              <td className={`${tableCell} whitespace-nowrap text-slate-900`}>{invoice.total}</td>
+              <td className={`${tableCell} text-slate-700`} data-status={invoice.status}>
+                {t(`billing.invoiceStatus.${invoice.status}`)}
+              </td>
+              <td className={tableCell}>
+                <a
+                  href={`/api/invoices/${invoice.id}/pdf`}
+                  download
+                  className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+                >
+                  {t("billing.admin.invoices.downloadPdf")}
+                  <span className="sr-only"> {t("billing.profile.invoices.forInvoice", invoice)}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <IssueInvoiceForm
         catalogue={view.catalogue}

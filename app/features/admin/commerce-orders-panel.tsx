@@ -3,13 +3,12 @@ import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
 import { FormAlert } from "../account/form-controls.tsx";
 import { ConfirmAction } from "../billing/confirm-action.tsx";
 import type { CommerceRefusal } from "./commerce-actions.server.ts";
 import type { CommerceOrderRow, CommerceView } from "./commerce-view.server.ts";
-
-const cell = "px-3 py-2.5 text-start align-top";
 
 /**
  * Spec issue 12 item 8, the administrators' orders: the latest orders with who, what, how much,
@@ -54,74 +53,65 @@ export function CommerceOrdersPanel({
       {view.orders.length === 0 ? (
         <p className="text-slate-700">{t("billing.admin.orders.none")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("billing.admin.orders.caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {(["date", "customer", "product", "amount", "status", "provider", "actions"] as const).map((column) => (
-                  <th key={column} scope="col" className={`${cell} font-semibold`}>
-                    {t(`billing.admin.orders.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {view.orders.map((order) => (
-                <tr key={order.id} data-order={order.id}>
-                  <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                    <time dateTime={order.createdAt}>{order.date}</time>
-                  </td>
-                  <th scope="row" className={`${cell} font-medium text-slate-900`} dir="ltr">
-                    {order.email}
-                  </th>
-                  <td className={`${cell} text-slate-900`}>{order.product}</td>
-                  <td className={`${cell} whitespace-nowrap text-slate-900`}>{order.amount}</td>
-                  <td className={`${cell} text-slate-700`} data-status={order.status}>
-                    {t(`billing.orderStatus.${order.status}`)}
-                  </td>
-                  <td className={`${cell} text-slate-700`}>{t(`billing.providers.${order.provider}`)}</td>
-                  <td className={cell}>
-                    {order.refundable ? (
-                      <ConfirmAction
-                        href={order.confirmHref}
-                        label={
-                          <>
-                            {t("billing.admin.orders.refund")}
-                            <span className="sr-only">
-                              {" "}
-                              {t("billing.admin.orders.refundRow", { product: order.product, email: order.email })}
-                            </span>
-                          </>
-                        }
-                        className={buttonClasses(
-                          "secondary",
-                          "sm",
-                          "whitespace-nowrap border-red-300 text-red-800 hover:bg-red-50",
-                        )}
-                        title={t("billing.admin.orders.refundTitle")}
-                        description={refundText(t, order)}
-                        confirmLabel={t("billing.admin.orders.refundConfirm", { amount: order.amount })}
-                        pendingLabel={t("billing.admin.orders.refunding")}
-                        keepLabel={t("billing.admin.orders.refundKeep")}
-                        failureTitle={t("billing.admin.orders.refundFailed")}
-                        run={async () => {
-                          await apiRequest("POST", `/api/admin/orders/${encodeURIComponent(order.id)}/refund`);
-                        }}
-                        onDone={async () => {
-                          await navigate(order.refundedHref, { preventScrollReset: true });
-                          status.current?.focus();
-                        }}
-                      />
-                    ) : order.status === "paid" ? (
-                      <span className="text-slate-700">{t("billing.admin.orders.guaranteeOver")}</span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("billing.admin.orders.caption")}
+          columns={(["date", "customer", "product", "amount", "status", "provider", "actions"] as const).map((column) =>
+            t(`billing.admin.orders.${column}`),
+          )}
+        >
+          {view.orders.map((order) => (
+            <tr key={order.id} data-order={order.id}>
+              <td className={`${tableCell} whitespace-nowrap text-slate-700`}>
+                <time dateTime={order.createdAt}>{order.date}</time>
+              </td>
+              <th scope="row" className={`${tableCell} font-medium text-slate-900`} dir="ltr">
+                {order.email}
+              </th>
+              <td className={`${tableCell} text-slate-900`}>{order.product}</td>
+              <td className={`${tableCell} whitespace-nowrap text-slate-900`}>{order.amount}</td>
+              <td className={`${tableCell} text-slate-700`} data-status={order.status}>
+                {t(`billing.orderStatus.${order.status}`)}
+              </td>
+              <td className={`${tableCell} text-slate-700`}>{t(`billing.providers.${order.provider}`)}</td>
+              <td className={tableCell}>
+                {order.refundable ? (
+                  <ConfirmAction
+                    href={order.confirmHref}
+                    label={
+                      <>
+                        {t("billing.admin.orders.refund")}
+                        <span className="sr-only">
+                          {" "}
+                          {t("billing.admin.orders.refundRow", { product: order.product, email: order.email })}
+                        </span>
+                      </>
+                    }
+                    className={buttonClasses(
+                      "secondary",
+                      "sm",
+                      "whitespace-nowrap border-red-300 text-red-800 hover:bg-red-50",
+                    )}
+                    title={t("billing.admin.orders.refundTitle")}
+                    description={refundText(t, order)}
+                    confirmLabel={t("billing.admin.orders.refundConfirm", { amount: order.amount })}
+                    pendingLabel={t("billing.admin.orders.refunding")}
+                    keepLabel={t("billing.admin.orders.refundKeep")}
+                    failureTitle={t("billing.admin.orders.refundFailed")}
+                    run={async () => {
+                      await apiRequest("POST", `/api/admin/orders/${encodeURIComponent(order.id)}/refund`);
+                    }}
+                    onDone={async () => {
+                      await navigate(order.refundedHref, { preventScrollReset: true });
+                      status.current?.focus();
+                    }}
+                  />
+                ) : order.status === "paid" ? (
+                  <span className="text-slate-700">{t("billing.admin.orders.guaranteeOver")}</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

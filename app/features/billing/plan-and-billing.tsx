@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { FormAlert } from "../account/form-controls.tsx";
@@ -33,8 +34,6 @@ type PlanAndBillingProps = {
   refusal: BillingRefusal | undefined;
   links: BillingLinks;
 };
-
-const cell = "px-3 py-2.5 text-start align-top";
 
 /**
  * The profile's "Plan and billing" (issue 12 item 6): the plan, the subscription with its next
@@ -242,43 +241,30 @@ function Orders({ orders }: { orders: BillingView["orders"] }) {
       {orders.length === 0 ? (
         <p className="text-slate-700">{t("billing.profile.orders.none")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("billing.profile.orders.caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  {t("billing.profile.orders.date")}
-                </th>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  {t("billing.profile.orders.product")}
-                </th>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  {t("billing.profile.orders.amount")}
-                </th>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  {t("billing.profile.orders.status")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                    <time dateTime={order.createdAt}>{order.date}</time>
-                  </td>
-                  <th scope="row" className={`${cell} font-medium text-slate-900`}>
-                    {order.product}
-                  </th>
-                  <td className={`${cell} whitespace-nowrap text-slate-900`}>{order.amount}</td>
-                  <td className={`${cell} text-slate-700`} data-status={order.status}>
-                    {t(`billing.orderStatus.${order.status}`)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("billing.profile.orders.caption")}
+          columns={[
+            t("billing.profile.orders.date"),
+            t("billing.profile.orders.product"),
+            t("billing.profile.orders.amount"),
+            t("billing.profile.orders.status"),
+          ]}
+        >
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td className={`${tableCell} whitespace-nowrap text-slate-700`}>
+                <time dateTime={order.createdAt}>{order.date}</time>
+              </td>
+              <th scope="row" className={`${tableCell} font-medium text-slate-900`}>
+                {order.product}
+              </th>
+              <td className={`${tableCell} whitespace-nowrap text-slate-900`}>{order.amount}</td>
+              <td className={`${tableCell} text-slate-700`} data-status={order.status}>
+                {t(`billing.orderStatus.${order.status}`)}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
@@ -296,62 +282,53 @@ function Invoices({ invoices }: { invoices: BillingView["invoices"] }) {
       {invoices.length === 0 ? (
         <p className="text-slate-700">{t("billing.profile.invoices.none")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("billing.profile.invoices.caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {(["number", "date", "package", "total", "status", "document"] as const).map((column) => (
-                  <th key={column} scope="col" className={`${cell} font-semibold`}>
-                    {t(`billing.profile.invoices.${column}`)}
-                  </th>
-                ))}
+        <DataTable
+          caption={t("billing.profile.invoices.caption")}
+          columns={(["number", "date", "package", "total", "status", "document"] as const).map((column) =>
+            t(`billing.profile.invoices.${column}`),
+          )}
+        >
+          {invoices.map((invoice) => {
+            const which = <span className="sr-only"> {t("billing.profile.invoices.forInvoice", invoice)}</span>;
+            return (
+              <tr key={invoice.id}>
+                <th scope="row" className={`${tableCell} font-medium whitespace-nowrap text-slate-900`} dir="ltr">
+                  {invoice.number}
+                </th>
+                <td className={`${tableCell} whitespace-nowrap text-slate-700`}>
+                  <time dateTime={invoice.createdAt}>{invoice.date}</time>
+                </td>
+                <td className={`${tableCell} text-slate-900`}>
+                  {invoice.packageName ?? t("billing.profile.invoices.consultingOnly")}
+                </td>
+                <td className={`${tableCell} whitespace-nowrap text-slate-900`}>{invoice.total}</td>
+                <td className={`${tableCell} text-slate-700`} data-status={invoice.status}>
+                  {t(`billing.invoiceStatus.${invoice.status}`)}
+                </td>
+                <td className={tableCell}>
+                  {invoice.status === "open" ? (
+                    <Link
+                      to={keepLanguage(`/invoices/${invoice.id}`, location)}
+                      className={buttonClasses("primary", "sm", "whitespace-nowrap")}
+                    >
+                      {t("billing.profile.invoices.payNow")}
+                      {which}
+                    </Link>
+                  ) : invoice.status === "paid" ? (
+                    <a
+                      href={`/api/invoices/${invoice.id}/pdf`}
+                      download
+                      className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+                    >
+                      {t("billing.profile.invoices.downloadPdf")}
+                      {which}
+                    </a>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {invoices.map((invoice) => {
-                const which = <span className="sr-only"> {t("billing.profile.invoices.forInvoice", invoice)}</span>;
-                return (
-                  <tr key={invoice.id}>
-                    <th scope="row" className={`${cell} font-medium whitespace-nowrap text-slate-900`} dir="ltr">
-                      {invoice.number}
-                    </th>
-                    <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                      <time dateTime={invoice.createdAt}>{invoice.date}</time>
-                    </td>
-                    <td className={`${cell} text-slate-900`}>
-                      {invoice.packageName ?? t("billing.profile.invoices.consultingOnly")}
-                    </td>
-                    <td className={`${cell} whitespace-nowrap text-slate-900`}>{invoice.total}</td>
-                    <td className={`${cell} text-slate-700`} data-status={invoice.status}>
-                      {t(`billing.invoiceStatus.${invoice.status}`)}
-                    </td>
-                    <td className={cell}>
-                      {invoice.status === "open" ? (
-                        <Link
-                          to={keepLanguage(`/invoices/${invoice.id}`, location)}
-                          className={buttonClasses("primary", "sm", "whitespace-nowrap")}
-                        >
-                          {t("billing.profile.invoices.payNow")}
-                          {which}
-                        </Link>
-                      ) : invoice.status === "paid" ? (
-                        <a
-                          href={`/api/invoices/${invoice.id}/pdf`}
-                          download
-                          className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
-                        >
-                          {t("billing.profile.invoices.downloadPdf")}
-                          {which}
-                        </a>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </section>
   );
