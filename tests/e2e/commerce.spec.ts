@@ -91,6 +91,17 @@ for (const language of ["en", "fr"] as const) {
       expect(text).toContain(plain(formatFact(facts["eu-blue-card.min-annual-salary"], language)));
       expect(text).toContain(language === "fr" ? "carte bleue européenne" : "EU Blue Card");
 
+      // Someone else who gets hold of the success page's address sees no download.
+      const stranger = await browser.newContext({ locale: localeFor[language], baseURL: baseUrl() });
+      await setLanguageCookie(stranger, language);
+      await setConsentCookie(stranger, consentValue("accepted"));
+      const strangerPage = await stranger.newPage();
+      const seen = await strangerPage.goto(page.url());
+      expect(seen?.status()).toBe(404);
+      await expect(strangerPage.getByRole("heading", { level: 1, name: t.checkout.success.unknownTitle })).toBeVisible();
+      await expect(strangerPage.getByRole("link", { name: t.checkout.success.download })).toHaveCount(0);
+      await stranger.close();
+
       // The receipt went to the buyer, with a link of its own.
       const [receipt] = queryDatabase<{ text_body: string }>(
         "SELECT text_body FROM outbox WHERE to_address = ? AND template = 'guide-receipt'",

@@ -105,6 +105,8 @@ export function createPdfPrinter(options: { chromiumPath: string; logger: Logger
 
   async function start(): Promise<Printing> {
     if (printing && printing.child.exitCode === null) return printing;
+    // Jobs queued before a shutdown must not start a new Chromium after it (it would outlive us).
+    if (closed) throw new PdfUnavailableError("The PDF printer is shut down");
     try {
       await access(options.chromiumPath, constants.X_OK);
     } catch {
@@ -135,9 +137,11 @@ export function createPdfPrinter(options: { chromiumPath: string; logger: Logger
       stderr,
     };
     launches++;
+    // Known before it is ready: a shutdown while Chromium is still starting must wait for it too,
+    // or the printing process and its Chromium outlive the server.
+    printing = started;
     const first = await nextAnswer(started);
     if (!("ready" in first)) throw new PdfUnavailableError("Chromium's printing process did not start");
-    printing = started;
     return started;
   }
 
