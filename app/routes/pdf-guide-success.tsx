@@ -19,7 +19,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const order = await viewerOrderOf(request, context, url.searchParams.get("session_id"));
   const state: State =
-    !order || order.kind !== "guide"
+    order?.kind !== "guide"
       ? "unknown"
       : order.status === "paid"
         ? "paid"
@@ -42,6 +42,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       state,
       downloadUrl,
       email: state === "paid" && order ? maskAddress(order.email) : "",
+      // This same page again: while the payment is being confirmed, the refresh looks once more.
+      refreshHref: `/pdf-guide/success?${new URLSearchParams({ session_id: url.searchParams.get("session_id") ?? "" })}`,
       seo: accountPageSeo(
         context,
         "/pdf-guide/success",
@@ -87,7 +89,7 @@ export default function PdfGuideSuccess({ loaderData }: Route.ComponentProps) {
       {state === "pending" && (
         <div role="status" className="mt-6">
           <p className="text-lg text-slate-800">{t("checkout.success.pending")}</p>
-          <a href="" className={buttonClasses("secondary", "md", "mt-4")}>
+          <a href={loaderData.refreshHref} className={buttonClasses("secondary", "md", "mt-4")}>
             {t("checkout.success.refresh")}
           </a>
         </div>

@@ -1,5 +1,7 @@
 import type { Language } from "../../core/languages.ts";
-import { accountErrorsAr, accountErrorsEn, accountErrorsFr } from "../i18n/account-errors.ts";
+import { accountErrorsAr } from "../i18n/account-errors-ar.ts";
+import { accountErrorsEn } from "../i18n/account-errors-en.ts";
+import { accountErrorsFr } from "../i18n/account-errors-fr.ts";
 import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
 
 /**
@@ -8,7 +10,7 @@ import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./co
  */
 /*
  * The messages of the account fields are the ones the pages show for the same keys
- * (content/i18n/account-errors.ts, which the pages' catalogs read as account.errors), so the
+ * (content/i18n/account-errors-{en,fr,ar}.ts, which the pages' catalogs read as account.errors), so the
  * browser's check and the API's answer can never say different things. Keys listed below after
  * them win: `language_invalid` speaks to the API's caller. This file lives in content/, below the
  * server and the app, because both speak these messages (the API, and the pages' no-JavaScript

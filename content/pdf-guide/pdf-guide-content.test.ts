@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { supportedLanguages } from "../../core/languages.ts";
-import { freePdfAr, freePdfEn, freePdfFr } from "../i18n/free-pdf.ts";
+import { freePdfAr } from "../i18n/free-pdf-ar.ts";
+import { freePdfEn } from "../i18n/free-pdf-en.ts";
+import { freePdfFr } from "../i18n/free-pdf-fr.ts";
 import { withoutTokens } from "../prose/prose-tokens.ts";
 import { resolveFigures } from "../prose/resolve-figures.ts";
 import { guideChecklist } from "./guide-checklist.ts";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { supportedLanguages } from "../../core/languages.ts";
 import { dfyPackages, planGuaranteeDays, subscriptionPlans } from "../../core/plans-catalogue.ts";
-import { pricingAr, pricingEn, pricingFr } from "../i18n/pricing.ts";
+import { pricingAr } from "../i18n/pricing-ar.ts";
+import { pricingEn } from "../i18n/pricing-en.ts";
+import { pricingFr } from "../i18n/pricing-fr.ts";
 import type { PackageText } from "./package-text.ts";
 import { guaranteePeriod, packageApplicationType, packageTeamSize, packageTexts } from "./packages.ts";
 import { subscriptionFeatures } from "./subscription-features.ts";

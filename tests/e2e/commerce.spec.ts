@@ -98,7 +98,9 @@ for (const language of ["en", "fr"] as const) {
       const strangerPage = await stranger.newPage();
       const seen = await strangerPage.goto(page.url());
       expect(seen?.status()).toBe(404);
-      await expect(strangerPage.getByRole("heading", { level: 1, name: t.checkout.success.unknownTitle })).toBeVisible();
+      await expect(
+        strangerPage.getByRole("heading", { level: 1, name: t.checkout.success.unknownTitle }),
+      ).toBeVisible();
       await expect(strangerPage.getByRole("link", { name: t.checkout.success.download })).toHaveCount(0);
       await stranger.close();
 

@@ -1,9 +1,9 @@
-import { accountErrorsAr } from "../../../content/i18n/account-errors.ts";
-import { billingAr } from "../../../content/i18n/billing.ts";
-import { checkoutTextsAr } from "../../../content/i18n/checkout.ts";
+import { accountErrorsAr } from "../../../content/i18n/account-errors-ar.ts";
+import { billingAr } from "../../../content/i18n/billing-ar.ts";
+import { checkoutTextsAr } from "../../../content/i18n/checkout-ar.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
-import { freePdfAr } from "../../../content/i18n/free-pdf.ts";
-import { pricingAr } from "../../../content/i18n/pricing.ts";
+import { freePdfAr } from "../../../content/i18n/free-pdf-ar.ts";
+import { pricingAr } from "../../../content/i18n/pricing-ar.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 import type { Catalog } from "./en.ts";
 

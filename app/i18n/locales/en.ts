@@ -1,9 +1,9 @@
-import { accountErrorsEn } from "../../../content/i18n/account-errors.ts";
-import { billingEn } from "../../../content/i18n/billing.ts";
-import { checkoutTextsEn } from "../../../content/i18n/checkout.ts";
+import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
+import { billingEn } from "../../../content/i18n/billing-en.ts";
+import { checkoutTextsEn } from "../../../content/i18n/checkout-en.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
-import { freePdfEn } from "../../../content/i18n/free-pdf.ts";
-import { pricingEn } from "../../../content/i18n/pricing.ts";
+import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
+import { pricingEn } from "../../../content/i18n/pricing-en.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 
 /**

@@ -1,9 +1,9 @@
-import { accountErrorsFr } from "../../../content/i18n/account-errors.ts";
-import { billingFr } from "../../../content/i18n/billing.ts";
-import { checkoutTextsFr } from "../../../content/i18n/checkout.ts";
+import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
+import { billingFr } from "../../../content/i18n/billing-fr.ts";
+import { checkoutTextsFr } from "../../../content/i18n/checkout-fr.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
-import { freePdfFr } from "../../../content/i18n/free-pdf.ts";
-import { pricingFr } from "../../../content/i18n/pricing.ts";
+import { freePdfFr } from "../../../content/i18n/free-pdf-fr.ts";
+import { pricingFr } from "../../../content/i18n/pricing-fr.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 import type { Catalog } from "./en.ts";
 

@@ -60,36 +60,36 @@ export async function startCheckout(
   const existing = await orderByKey(deps, idempotencyKey);
   if (existing) return resume(deps, existing, purchase, buyer.language);
 
-  const orderId = randomUUID();
+  const order: OrdersTable = {
+    id: randomUUID(),
+    kind: purchase.kind,
+    product_id: purchase.product_id,
+    billing_interval: purchase.billing_interval,
+    invoice_id: purchase.invoice_id,
+    user_id: purchase.userId,
+    email: purchase.email,
+    language: buyer.language,
+    amount_cents: purchase.amount_cents,
+    currency: "eur",
+    status: "created",
+    provider: deps.payments.name,
+    provider_session_id: null,
+    checkout_url: null,
+    provider_payment_id: null,
+    provider_customer_id: null,
+    provider_subscription_id: null,
+    idempotency_key: idempotencyKey,
+    buyer_key_hash: hashBuyerKey(buyer.buyerKey),
+    failure_reason: null,
+    refund_id: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    paid_at: null,
+    refunded_at: null,
+  };
   const inserted = await deps.db
     .insertInto("orders")
-    .values({
-      id: orderId,
-      kind: purchase.kind,
-      product_id: purchase.product_id,
-      billing_interval: purchase.billing_interval,
-      invoice_id: purchase.invoice_id,
-      user_id: purchase.userId,
-      email: purchase.email,
-      language: buyer.language,
-      amount_cents: purchase.amount_cents,
-      currency: "eur",
-      status: "created",
-      provider: deps.payments.name,
-      provider_session_id: null,
-      checkout_url: null,
-      provider_payment_id: null,
-      provider_customer_id: null,
-      provider_subscription_id: null,
-      idempotency_key: idempotencyKey,
-      buyer_key_hash: hashBuyerKey(buyer.buyerKey),
-      failure_reason: null,
-      refund_id: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-      paid_at: null,
-      refunded_at: null,
-    })
+    .values(order)
     .onConflict((oc) => oc.column("idempotency_key").doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
@@ -97,7 +97,6 @@ export async function startCheckout(
     const raced = await orderByKey(deps, idempotencyKey);
     if (raced) return resume(deps, raced, purchase, buyer.language);
   }
-  const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
   return openPaymentPage(deps, order, purchase, buyer.language);
 }
 

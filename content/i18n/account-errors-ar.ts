@@ -1,0 +1,30 @@
+import type { AccountErrorKey } from "./account-errors-en.ts";
+
+/** The Arabic strings of content/i18n/account-errors-en.ts (same keys; TypeScript checks the shape). */
+export const accountErrorsAr: Record<AccountErrorKey, string> = {
+  email_required: "البريد الإلكتروني مطلوب.",
+  email_invalid: "يرجى إدخال عنوان بريد إلكتروني صالح.",
+  email_too_long: "عنوان البريد الإلكتروني هذا طويل جدًا (254 حرفًا كحد أقصى).",
+  password_required: "كلمة المرور مطلوبة.",
+  password_too_short: "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",
+  password_too_long: "كلمة المرور طويلة جدًا (128 حرفًا كحد أقصى).",
+  passwords_do_not_match: "كلمتا المرور غير متطابقتين.",
+  name_required: "الاسم مطلوب.",
+  name_too_long: "الاسم طويل جدًا (100 حرف كحد أقصى).",
+  nationality_required: "الجنسية مطلوبة.",
+  nationality_invalid: "يرجى اختيار جنسية من القائمة.",
+  target_country_required: "يرجى اختيار البلد الذي تنتقل إليه.",
+  target_country_invalid: "يرجى اختيار بلد من القائمة.",
+  account_profession_required: "المهنة مطلوبة.",
+  account_profession_too_long: "المهنة طويلة جدًا (100 حرف كحد أقصى).",
+  terms_required: "يرجى الموافقة على الشروط والأحكام.",
+  current_password_required: "يرجى إدخال كلمة المرور الحالية.",
+  current_password_wrong: "كلمة المرور الحالية غير صحيحة.",
+  reset_link_invalid: "رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.",
+  language_invalid: "يرجى اختيار الإنجليزية أو الفرنسية أو العربية.",
+  invalid_request: "بعض الحقول مفقودة أو غير صالحة.",
+  password_reused: "اختر كلمة مرور جديدة: لا يمكن استخدام كلمة المرور لمرة واحدة مرة أخرى.",
+  email_already_verified: "هذا العنوان مؤكَّد بالفعل.",
+  verification_email_mismatch: "لا يمكنك طلب رابط تأكيد إلا لعنوان حسابك أنت.",
+  verification_link_invalid: "رابط التأكيد هذا غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا أدناه.",
+};
