@@ -1,6 +1,7 @@
 import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
 import { billingEn } from "../../../content/i18n/billing-en.ts";
 import { checkoutTextsEn } from "../../../content/i18n/checkout-en.ts";
+import { citiesEn } from "../../../content/i18n/cities-en.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
 import { pricingEn } from "../../../content/i18n/pricing-en.ts";
@@ -851,6 +852,7 @@ const en = {
     reference: "Reference: {{requestId}}",
   },
   pricing: pricingEn,
+  cities: citiesEn,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -1,0 +1,129 @@
+import type { CitiesTexts } from "./cities-en.ts";
+
+/**
+ * The Arabic strings of content/i18n/cities-en.ts (same keys; TypeScript checks the shape). The
+ * city texts themselves are written in English and French only: on Arabic pages they show in
+ * English, marked as such (ADR 0027), while these labels, names and notes are Arabic.
+ */
+export const citiesAr: CitiesTexts = {
+  title: "قارن بين المدن الفرنسية",
+  titleWith: "قارن بين {{cities}}",
+  metaDescription:
+    "قارن بين باريس وليون ومرسيليا ونيس وبوردو وتولوز وآنسي جنبًا إلى جنب: الإيجارات وتكاليف المعيشة مع نطاقها، وتقييمات جودة الحياة، والأمور العملية، والتأشيرات المناسبة لكل مدينة.",
+  intro:
+    "اختر المدن التي تفاضل بينها: نعرض تكاليفها وجودة الحياة فيها وأمورها العملية جنبًا إلى جنب، مع التأشيرات المناسبة لكل منها. ويمكنك مشاركة عنوان المقارنة.",
+  names: {
+    paris: "باريس",
+    lyon: "ليون",
+    marseille: "مرسيليا",
+    nice: "نيس",
+    bordeaux: "بوردو",
+    toulouse: "تولوز",
+    annecy: "آنسي",
+  },
+  listSeparator: "، ",
+  form: {
+    legendTwo: "اختر مدينتين (ثلاث مدن مع الاشتراك المميز)",
+    legendThree: "اختر حتى ثلاث مدن",
+    submit: "قارن",
+  },
+  empty: "اختر مدينتين من القائمة أعلاه لعرضهما جنبًا إلى جنب.",
+  single: "أضف مدينة ثانية للمقارنة بينهما.",
+  examplesTitle: "مقارنات شائعة",
+  refused: {
+    title: "ثلاث مدن كحد أقصى",
+    text: "يمكنك مقارنة ثلاث مدن كحد أقصى في المرة الواحدة. لم تُضف: {{cities}}. ألغِ اختيار مدينة لتختار غيرها.",
+  },
+  upgrade: {
+    title: "المدينة الثالثة مع الاشتراك المميز",
+    text: "يقارن الزوار والأعضاء المجانيون بين مدينتين في المرة الواحدة، لذا تعرض هذه المقارنة {{shown}}. لم تُضف: {{cities}}. أما خطة {{plan}} فتقارن بين ثلاث مدن جنبًا إلى جنب.",
+    cta: "اطّلع على خطة {{plan}}",
+    signIn: "هل أنت عضو بالفعل؟ سجّل الدخول",
+  },
+  tabsLabel: "أقسام المقارنة",
+  tabs: {
+    overview: "نظرة عامة",
+    costs: "التكاليف",
+    lifestyle: "نمط الحياة",
+    practical: "أمور عملية",
+    visas: "التأشيرات",
+  },
+  best: {
+    rule: "في كل صف تُميَّز أفضل قيمة: أدنى تكلفة وأعلى تقييم. تُميَّز المدن المتساوية كلها، ولا يُميَّز شيء إذا تساوت جميع المدن.",
+    lowest: "الأدنى",
+    highest: "الأعلى",
+  },
+  map: {
+    title: "خريطة فرنسا",
+    description: "المدن السبع في المقارنة: {{cities}}.",
+    highlighted: "المدن المميَّزة: {{cities}}.",
+  },
+  overview: {
+    title: "نظرة سريعة",
+    highlights: "نقاط القوة",
+    totalMonthly: "الميزانية الشهرية المعتادة لشخص واحد",
+    guide: "اقرأ دليلنا عن {{city}}",
+  },
+  costs: {
+    title: "التكاليف الشهرية لشخص واحد",
+    intro:
+      "تقديراتنا لما يدفعه شخص واحد كل شهر، وليست أرقامًا رسمية: القيمة المعتادة والنطاق المعتاد من الأدنى إلى الأعلى.",
+    chartTitle: "التكاليف الشهرية المعتادة ونطاقها المعتاد",
+    chartNote:
+      "يمثل كل عمود القيمة المعتادة، ويمتد الخط تحته على النطاق المعتاد من الأدنى إلى الأعلى. لكل تكلفة مقياسها الخاص. الأرقام في الجدول أدناه.",
+    tableCaption: "التكاليف الشهرية لشخص واحد، باليورو",
+    metric: "التكلفة",
+    range: "النطاق: {{range}}",
+    basisLink: "طريقة التقدير",
+    basisTitle: "كيف قدّرنا تكاليف {{city}}",
+    estimatedOn: "تاريخ التقدير: {{date}}.",
+    coversTitle: "ما تشمله كل تكلفة",
+  },
+  scores: {
+    lifestyleTitle: "تقييمات نمط الحياة",
+    practicalTitle: "تقييمات الأمور العملية",
+    chartTitle: "تقييمات من عشرة",
+    chartNote: "يمثل كل عمود تقييم مدينة من واحد إلى عشرة. الأرقام في الجدول أدناه.",
+    tableCaption: "تقييمات من واحد إلى عشرة",
+    metric: "التقييم",
+    outOfTen: "{{score}} من {{max}}",
+    rubricTitle: "كيف تُمنح التقييمات",
+  },
+  practical: {
+    title: "أمور عملية",
+    rentControl: "تسقيف الإيجارات",
+    rentControlExperiment: "نعم (تجربة)",
+    rentControlNone: "لا",
+    rentControlDetails: "تسقيف الإيجارات في {{city}}",
+    considerations: "معلومات مفيدة",
+    guides: "أدلة المدن",
+  },
+  visas: {
+    title: "التأشيرات المناسبة لكل مدينة",
+    intro:
+      "المسارات التي يسلكها القادمون الجدد إلى كل مدينة في أغلب الأحيان. وضعك الشخصي هو الذي يحدد التأشيرة المناسبة: يخبرك التقييم بذلك في دقائق.",
+    routes: "صفحات التأشيرات لـ{{city}}",
+    allVisas: "جميع أنواع التأشيرات",
+  },
+  metrics: {
+    rentOneBedroom: "إيجار شقة بغرفة نوم واحدة",
+    rentThreeBedroom: "إيجار شقة بثلاث غرف نوم",
+    foodAndDining: "الطعام والمطاعم",
+    transportation: "المواصلات",
+    utilities: "الخدمات (الطاقة والماء والإنترنت)",
+    totalMonthly: "إجمالي التكاليف الشهرية",
+    nightlife: "الحياة الليلية",
+    cultureAndArts: "الثقافة والفنون",
+    safety: "الأمان",
+    expatCommunity: "مجتمع المغتربين",
+    natureAndOutdoors: "الطبيعة والأنشطة الخارجية",
+    shopping: "التسوق",
+    internetSpeed: "سرعة الإنترنت",
+    publicTransport: "النقل العام",
+    englishUsage: "استخدام الإنجليزية",
+  },
+  guide: {
+    title: "موقع {{city}} ومقارنتها بغيرها",
+    compare: "قارن {{city}} بمدن فرنسية أخرى",
+  },
+};
