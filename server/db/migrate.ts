@@ -8,6 +8,8 @@ import * as consentAndUnsubscribe from "./migrations/0005-consent-and-unsubscrib
 import * as contactMessages from "./migrations/0006-contact-messages.ts";
 import * as consultationContactDetails from "./migrations/0007-consultation-contact-details.ts";
 import * as commerce from "./migrations/0008-commerce.ts";
+import * as cityQuizResults from "./migrations/0009-city-quiz-results.ts";
+import * as savedScenarios from "./migrations/0010-saved-scenarios.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   "0006-contact-messages": contactMessages,
   "0007-consultation-contact-details": consultationContactDetails,
   "0008-commerce": commerce,
+  "0009-city-quiz-results": cityQuizResults,
+  "0010-saved-scenarios": savedScenarios,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { SubscriptionStatus } from "../../core/billing-plan.ts";
+import type { ToolId } from "../../core/calculators/tool-query.ts";
 import type { OrderKind, OrderStatus } from "../../core/orders.ts";
 import type { BillingInterval } from "../../core/plans-catalogue.ts";
 
@@ -338,7 +339,32 @@ export interface TestSubscriptionsTable {
   created_at: string;
 }
 
+/** The last city quiz result of a signed-in user (migration 0009, ADR 0031): one row per account. */
+export interface CityQuizResultsTable {
+  id: string;
+  user_id: string;
+  /** The six answers, as core/city-quiz.ts QuizAnswers. */
+  answers_json: string;
+  /** Every city with its points, best first, as shown: { maxPoints, cities: [{ cityId, points }] }. */
+  ranking_json: string;
+  created_at: string;
+}
+
+/** A calculator scenario saved by a premium or dfy account (migration 0010, ADR 0032). */
+export interface SavedScenariosTable {
+  id: string;
+  user_id: string;
+  tool: ToolId;
+  name: string;
+  /** The calculator's inputs as its page's canonical query (core/calculators/tool-query.ts). */
+  query: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  saved_scenarios: SavedScenariosTable;
+  city_quiz_results: CityQuizResultsTable;
   test_subscriptions: TestSubscriptionsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;

@@ -4,12 +4,14 @@ import { attemptKey } from "./auth-attempts.ts";
 /**
  * "Delete my account" (GDPR erasure): the user, their sessions and sign-in methods (cascade),
  * their pending reset links, and everything that is theirs by user id: checklist sign-ups,
- * consultation requests, contact messages, wizard runs and e-mails — what they created signed in, and what joined
- * the account when its address was verified (ADR 0021). Never by address alone: an unverified
- * account cannot erase what strangers left under that address. Attempt counters go too. One
- * transaction: either all of it is gone or none of it. Payments are the exception the law makes
- * (Code de commerce art. L123-22, ten years): paid or refunded orders, invoices and subscriptions
- * stay for the accounts, detached from the erased account; unpaid orders go (ADR 0028).
+ * consultation requests, contact messages, wizard runs, city quiz results, saved calculator
+ * scenarios and e-mails — what
+ * they created signed in, and what joined the account when its address was verified (ADR 0021).
+ * Never by address alone: an unverified account cannot erase what strangers left under that
+ * address. Attempt counters go too. One transaction: either all of it is gone or none of it.
+ * Payments are the exception the law makes (Code de commerce art. L123-22, ten years): paid or
+ * refunded orders, invoices and subscriptions stay for the accounts, detached from the erased
+ * account; unpaid orders go (ADR 0028).
  */
 export async function deleteAccount(db: Db, user: { id: string; email: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -20,6 +22,8 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     await trx.deleteFrom("consultation_requests").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("contact_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assessments").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("saved_scenarios").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("city_quiz_results").where("user_id", "=", user.id).execute();
     await trx
       .deleteFrom("orders")
       .where("user_id", "=", user.id)

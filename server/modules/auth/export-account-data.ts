@@ -70,6 +70,21 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     .orderBy("created_at")
     .execute();
 
+  // Their last city quiz result (ADR 0031): the answers and the cities' points as shown.
+  const cityQuizResults = await db
+    .selectFrom("city_quiz_results")
+    .select(["answers_json", "ranking_json", "created_at"])
+    .where("user_id", "=", userId)
+    .execute();
+
+  // Their saved calculator scenarios (ADR 0032): names and inputs.
+  const scenarios = await db
+    .selectFrom("saved_scenarios")
+    .select(["tool", "name", "query", "created_at", "updated_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+
   // What the person agreed to receive, and when they withdrew it (ADR 0025); not the link tokens.
   const [consents, subscriptions] = await Promise.all([
     db
@@ -209,6 +224,18 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       result: JSON.parse(a.result_json) as unknown,
       language: a.language,
       createdAt: a.created_at,
+    })),
+    cityQuizResults: cityQuizResults.map((r) => ({
+      answers: JSON.parse(r.answers_json) as unknown,
+      ranking: JSON.parse(r.ranking_json) as unknown,
+      createdAt: r.created_at,
+    })),
+    savedScenarios: scenarios.map((s) => ({
+      tool: s.tool,
+      name: s.name,
+      inputs: s.query,
+      createdAt: s.created_at,
+      updatedAt: s.updated_at,
     })),
     emailsSent: emails.map((e) => ({
       template: e.template,
