@@ -21,6 +21,7 @@ import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
 import { checkoutRoutes } from "./modules/orders/checkout.routes.ts";
 import { guideDownloadRoutes } from "./modules/orders/guide-download.routes.ts";
 import { webhookRoutes } from "./modules/payments/webhook.routes.ts";
+import { scenariosRoutes } from "./modules/scenarios/scenarios.routes.ts";
 
 /**
  * Everything under /api: one sub-app per capability, mounted with app.route(). Tests call this
@@ -67,6 +68,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/billing", billingRoutes(deps));
   api.route("/invoices", invoicesRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
+  api.route("/scenarios", scenariosRoutes(deps));
 
   // Last: any other /api path is a JSON 404, never the HTML page of the React Router handler.
   api.all("*", apiNotFound);

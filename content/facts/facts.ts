@@ -65,6 +65,10 @@ const SP_SHORT_STAY_VISA = "https://www.service-public.fr/particuliers/vosdroits
 const FV_SHORT_STAY_VISA = "https://france-visas.gouv.fr/en/web/france-visas/short-stay-visa";
 /** France-Visas portal (general page), used for indicative processing times. */
 const FV_HOME = "https://france-visas.gouv.fr/en/web/france-visas/";
+/** Loi n° 89-462 du 6 juillet 1989 (rented homes), art. 22 and 25-6 on the deposit, on Légifrance. */
+const RENTAL_LAW = "https://www.legifrance.gouv.fr/loda/id/JORFTEXT000000509310";
+/** Facts added for the calculators (issue 13), read from their legal text on that day. */
+const CALCULATORS_CHECKED_ON = "2026-11-25";
 /** Service-Public.fr, identity photo standards (F10619). */
 const SP_PHOTO = "https://www.service-public.fr/particuliers/vosdroits/F10619";
 
@@ -863,6 +867,31 @@ export const facts = {
     },
     source: { url: EU_ETIAS, publisher: EUROPEAN_UNION },
     checkedOn: VERIFIED_ON,
+  },
+  // ---- Renting a home: loi n° 89-462 du 6 juillet 1989. Art. 22: the deposit of an unfurnished
+  // let is at most one month's rent excluding charges; art. 25-6: two months for a furnished let.
+  // The budget planner (content/calculators/budget-for-move.ts) counts the deposit with them.
+  "rental-deposit.max-unfurnished": {
+    value: 1,
+    unit: "months",
+    label: {
+      en: "Maximum deposit for an unfurnished let, in months of rent excluding charges",
+      fr: "Dépôt de garantie maximal d'une location vide, en mois de loyer hors charges",
+      ar: "الحد الأقصى لمبلغ التأمين في إيجار غير مفروش، بأشهر الإيجار دون الأعباء",
+    },
+    source: { url: RENTAL_LAW, publisher: LEGIFRANCE },
+    checkedOn: CALCULATORS_CHECKED_ON,
+  },
+  "rental-deposit.max-furnished": {
+    value: 2,
+    unit: "months",
+    label: {
+      en: "Maximum deposit for a furnished let, in months of rent excluding charges",
+      fr: "Dépôt de garantie maximal d'une location meublée, en mois de loyer hors charges",
+      ar: "الحد الأقصى لمبلغ التأمين في إيجار مفروش، بأشهر الإيجار دون الأعباء",
+    },
+    source: { url: RENTAL_LAW, publisher: LEGIFRANCE },
+    checkedOn: CALCULATORS_CHECKED_ON,
   },
 } satisfies Record<string, Fact>;
 

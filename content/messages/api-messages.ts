@@ -3,6 +3,7 @@ import { accountErrorsAr } from "../i18n/account-errors-ar.ts";
 import { accountErrorsEn } from "../i18n/account-errors-en.ts";
 import { accountErrorsFr } from "../i18n/account-errors-fr.ts";
 import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
+import { scenarioMessagesAr, scenarioMessagesEn, scenarioMessagesFr } from "./scenario-messages.ts";
 
 /**
  * What the API says to a person, by message key, in every language we speak. Error responses
@@ -20,6 +21,7 @@ import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./co
 const en = {
   ...accountErrorsEn,
   ...commerceMessagesEn,
+  ...scenarioMessagesEn,
   conversation_id_invalid: "The conversation reference is not valid.",
   consent_version_invalid: "This form is out of date. Reload the page and send it again.",
   country_required: "Please choose your country of citizenship.",
@@ -85,6 +87,7 @@ export type ApiMessageKey = keyof typeof en;
 const fr: Record<ApiMessageKey, string> = {
   ...accountErrorsFr,
   ...commerceMessagesFr,
+  ...scenarioMessagesFr,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
   consent_version_invalid: "Ce formulaire n'est plus à jour. Rechargez la page et envoyez-le de nouveau.",
   country_required: "Veuillez choisir votre pays de nationalité.",
@@ -151,6 +154,7 @@ const fr: Record<ApiMessageKey, string> = {
 const ar: Record<ApiMessageKey, string> = {
   ...accountErrorsAr,
   ...commerceMessagesAr,
+  ...scenarioMessagesAr,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",
   consent_version_invalid: "هذا النموذج لم يعد محدّثًا. أعد تحميل الصفحة وأرسله مرة أخرى.",
   country_required: "يرجى اختيار بلد جنسيتك.",

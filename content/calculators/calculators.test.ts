@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { findCity } from "../cities/cities.ts";
+import { facts } from "../facts/facts.ts";
+import { visaCostOf, visaProcessingOf } from "../visas/visa-costs.ts";
+import { budgetForMove } from "./budget-for-move.ts";
+import { costOfLivingFor } from "./cost-of-living-for-city.ts";
+import { resourcesConditionOf } from "./resources-tests.ts";
+import { timelineForVisa } from "./timeline-for-visa.ts";
+import { toolChoices } from "./tool-choices.ts";
+
+// The calculators on the real dataset and registry. These totals are the ones the browser walk
+// (tests/e2e/tools.spec.ts) reads on the pages for the same inputs.
+
+const lyon = findCity("lyon")!;
+
+describe("cost of living on the city dataset", () => {
+  it("Lyon, one person in a one-bedroom flat, moderate: the dataset's total plus other costs", () => {
+    const result = costOfLivingFor(lyon, { housing: "one-bedroom", people: 1, lifestyle: "moderate" });
+    // Without "other", one person in a one-bedroom flat is the dataset's own total per month.
+    const { monthly, other } = result;
+    expect({
+      low: monthly.low - other.low,
+      typical: monthly.typical - other.typical,
+      high: monthly.high - other.high,
+    }).toEqual(lyon.costs.totalMonthly);
+    expect(monthly).toEqual({ low: 1333, typical: 1696, high: 2300 });
+    expect(result.yearly).toEqual({ low: 15996, typical: 20352, high: 27600 });
+  });
+
+  it("Paris, a family of three in a two-bedroom flat, comfortable", () => {
+    const result = costOfLivingFor(findCity("paris")!, { housing: "two-bedroom", people: 3, lifestyle: "comfortable" });
+    expect(result.monthly).toEqual({ low: 3560, typical: 4653, high: 6823 });
+    expect(result.yearly.typical).toBe(55836);
+  });
+});
+
+describe("budget planner on the registry", () => {
+  it("Lyon, employee visa, one person, unfurnished: 9,337 € in all, 723 € a month over six months", () => {
+    const plan = budgetForMove({
+      income: 3000,
+      savings: 5000,
+      months: 6,
+      people: 1,
+      adults: 1,
+      city: "lyon",
+      visa: "salarie",
+      rental: "unfurnished",
+    });
+    expect(plan.budget.visaAndLegal).toBe(visaCostOf("salarie")!.total);
+    expect(plan.budget).toEqual({
+      visaAndLegal: 449,
+      movingAndSetup: 2200,
+      deposit: 800,
+      firstMonthRent: 800,
+      emergencyFund: 5088,
+      total: 9337,
+      toSave: 4337,
+      monthlySavingTarget: 723,
+      progressPercent: 53,
+      targetShareOfIncomePercent: 25,
+    });
+    expect(plan.resources).toBeNull();
+  });
+
+  it("Nice, visitor couple, furnished: two months' deposit and a net-SMIC verdict", () => {
+    const plan = budgetForMove({
+      income: 1200,
+      savings: 8000,
+      months: 10,
+      people: 2,
+      adults: 2,
+      city: "nice",
+      visa: "visiteur-touriste",
+      rental: "furnished",
+    });
+    expect(plan.budget.deposit).toBe(facts["rental-deposit.max-furnished"].value * plan.monthlyRent);
+    expect(plan.budget.total).toBe(11344);
+    expect(plan.budget.monthlySavingTarget).toBe(335);
+    expect(plan.resources).toMatchObject({
+      factId: "smic.monthly-net",
+      verdict: { outcome: "below", floor: facts["smic.monthly-net"].value, shortfall: 243 },
+    });
+  });
+
+  it("reads each resources condition from the registry", () => {
+    expect(resourcesConditionOf("etudiant", 1)?.floor).toEqual({
+      kind: "monthly",
+      amount: facts["student.min-monthly-resources"].value,
+    });
+    expect(resourcesConditionOf("regroupement-familial", 5)?.factId).toBe("family-reunification.resources-four-five");
+    expect(resourcesConditionOf("regroupement-familial", 6)?.factId).toBe("family-reunification.resources-six-plus");
+    expect(resourcesConditionOf("carte-bleue-ue", 1)?.floor).toEqual({
+      kind: "annual-salary",
+      amount: facts["eu-blue-card.min-annual-salary"].value,
+    });
+    expect(resourcesConditionOf("salarie", 1)).toBeNull();
+  });
+
+  it("offers only visas the registry can price, and times only those it can time", () => {
+    for (const slug of toolChoices.budgetVisas) expect(visaCostOf(slug), slug).toBeDefined();
+    for (const slug of toolChoices.timelineVisas) expect(visaProcessingOf(slug), slug).toBeDefined();
+    expect(toolChoices.budgetVisas).not.toContain("vacances-travail");
+  });
+});
+
+describe("timeline on the registry", () => {
+  it("employee visa, arrival on 1 September 2027, six weeks of documents: start by 9 March 2027", () => {
+    const { timeline, processing } = timelineForVisa(
+      { visa: "salarie", mode: "date", arrival: "2027-09-01", documentWeeks: 6 },
+      "2026-11-25",
+    );
+    expect(processing).toMatchObject({ factId: "processing.employee", min: 1, max: 3, unit: "months" });
+    expect(timeline.status).toBe("on-track");
+    expect(timeline.latestStart).toBe("2027-03-09");
+    expect(timeline.completion).toBe("2027-09-29");
+    // The registry's deadline: validate the VLS-TS online within three months of arrival.
+    expect(facts["vls-ts.validation-deadline"].value).toBe(3);
+    expect(timeline.validationDeadline).toBe("2027-12-01");
+  });
+});
