@@ -1,4 +1,4 @@
-import { type Budget, planBudget } from "../../core/calculators/budget.ts";
+import { type Budget, type BudgetRules, planBudget } from "../../core/calculators/budget.ts";
 import type { HousingType } from "../../core/calculators/cost-of-living.ts";
 import { checkResources, type ResourcesVerdict } from "../../core/calculators/resources-test.ts";
 import type { BudgetQuery } from "../../core/calculators/tool-query.ts";
@@ -23,6 +23,10 @@ export type BudgetForMove = {
   monthlyRent: number;
   monthlyLiving: number;
   depositFactId: FactId;
+  /** The legal maximum deposit in months of rent, as the registry gives it. */
+  depositMonths: number;
+  /** Our estimates used for this kind of let (./estimates.ts). */
+  rules: BudgetRules;
   resources: (ResourcesCondition & { verdict: ResourcesVerdict }) | null;
 };
 
@@ -46,6 +50,8 @@ export function budgetForMove(query: BudgetQuery): BudgetForMove {
   const living = costOfLivingFor(city, { housing, people: query.people, lifestyle: "moderate" });
   const visaFee = visaCost.parts.find((part) => part.role === "visa-fee")?.value ?? 0;
   const depositFactId = depositFacts[query.rental];
+  const depositMonths = months(depositFactId);
+  const rules = budgetRules[query.rental];
   const budget = planBudget(
     {
       monthlyIncome: query.income,
@@ -59,9 +65,9 @@ export function budgetForMove(query: BudgetQuery): BudgetForMove {
       visaCostPerChild: visaFee,
       monthlyRent: living.housing.typical,
       monthlyLiving: living.monthly.typical,
-      depositMonths: months(depositFactId),
+      depositMonths,
     },
-    budgetRules[query.rental],
+    rules,
   );
   const condition = resourcesConditionOf(query.visa, query.people);
   return {
@@ -71,6 +77,8 @@ export function budgetForMove(query: BudgetQuery): BudgetForMove {
     monthlyRent: living.housing.typical,
     monthlyLiving: living.monthly.typical,
     depositFactId,
+    depositMonths,
+    rules,
     resources: condition ? { ...condition, verdict: checkResources(query.income, condition.floor) } : null,
   };
 }

@@ -268,7 +268,6 @@ export const toolsAr: ToolsTexts = {
       "الطعام والمواصلات: يُحسب الشخص الأول بواحد وكل شخص آخر بـ {{weight}} (وحدات الاستهلاك لدى INSEE، مع اعتبار الجميع في سن 14 عامًا فأكثر، من باب الحذر).",
     lifestyle: "الطعام والمطاعم: {{minimal}} من مبلغ الشخص الواحد لنمط معيشة مقتصد، و{{comfortable}} لنمط مريح.",
     other: "سائر النفقات: {{minimal}} أو {{moderate}} أو {{comfortable}} من التكاليف الأخرى، حسب نمط المعيشة.",
-    cityBasis: "أرقام المدينة ({{city}}، قُدّرت في {{date}}): {{basis}}",
     homeForHousehold: "المسكن الذي نفترضه: {{rules}}؛ مع نمط معيشة معتدل.",
     homeRule: "من {{from}} إلى {{to}} أشخاص: {{housing}}",
     homeRuleOne: "أسرة من {{from}}: {{housing}}",

@@ -276,7 +276,6 @@ export const toolsEn = {
     lifestyle:
       "Food and dining: {{minimal}} of the one-person figure for a minimal way of living, {{comfortable}} for a comfortable one.",
     other: "Everything else: {{minimal}}, {{moderate}} or {{comfortable}} of the other costs, by way of living.",
-    cityBasis: "City figures ({{city}}, estimated on {{date}}): {{basis}}",
     homeForHousehold: "The home we assume: {{rules}}; with a moderate way of living.",
     homeRule: "{{from}}–{{to}} people: {{housing}}",
     homeRuleOne: "Household of {{from}}: {{housing}}",

@@ -278,7 +278,6 @@ export const toolsFr: ToolsTexts = {
     lifestyle:
       "Alimentation et restaurants\u202f: {{minimal}} du montant pour une personne avec un mode de vie économe, {{comfortable}} avec un mode de vie confortable.",
     other: "Tout le reste\u202f: {{minimal}}, {{moderate}} ou {{comfortable}} des autres coûts, selon le mode de vie.",
-    cityBasis: "Chiffres de la ville ({{city}}, estimés le {{date}})\u202f: {{basis}}",
     homeForHousehold: "Le logement retenu\u202f: {{rules}}\u202f; avec un mode de vie modéré.",
     homeRule: "{{from}} à {{to}}\u202fpersonnes\u202f: {{housing}}",
     homeRuleOne: "Foyer de {{from}}\u202f: {{housing}}",
