@@ -104,17 +104,23 @@ describe("budget planner on the registry", () => {
 });
 
 describe("timeline on the registry", () => {
-  it("employee visa, arrival on 1 September 2027, six weeks of documents: start by 9 March 2027", () => {
+  it("employee visa, arrival on 1 September 2030, six weeks of documents: start by 9 March 2030", () => {
     const { timeline, processing } = timelineForVisa(
-      { visa: "salarie", mode: "date", arrival: "2027-09-01", documentWeeks: 6 },
+      { visa: "salarie", mode: "date", arrival: "2030-09-01", documentWeeks: 6 },
       "2026-11-25",
     );
     expect(processing).toMatchObject({ factId: "processing.employee", min: 1, max: 3, unit: "months" });
     expect(timeline.status).toBe("on-track");
-    expect(timeline.latestStart).toBe("2027-03-09");
-    expect(timeline.completion).toBe("2027-09-29");
+    expect(timeline.latestStart).toBe("2030-03-09");
+    expect(timeline.phases.find((phase) => phase.id === "decision")).toEqual({
+      id: "decision",
+      start: "2030-05-18",
+      end: "2030-08-18",
+      earliestEnd: "2030-06-18",
+    });
+    expect(timeline.completion).toBe("2030-09-29");
     // The registry's deadline: validate the VLS-TS online within three months of arrival.
     expect(facts["vls-ts.validation-deadline"].value).toBe(3);
-    expect(timeline.validationDeadline).toBe("2027-12-01");
+    expect(timeline.validationDeadline).toBe("2030-12-01");
   });
 });

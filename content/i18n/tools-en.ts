@@ -286,6 +286,13 @@ export const toolsEn = {
     weeks:
       "Durations we assume: {{research}} of research, {{application}} to get an appointment and file, {{travel}} from the visa to the flight, {{settling}} of first formalities in France.",
   },
+  links: {
+    title: "Plan with our tools",
+    costOfLiving: "Cost of living in {{city}}, for your household",
+    budget: "Budget for a move with this visa",
+    timeline: "Timeline for this visa, with dates",
+    all: "All planning tools",
+  },
   textsInEnglish: "City figure notes are written in English and French only, so they show here in English.",
 };
 

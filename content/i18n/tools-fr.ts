@@ -290,5 +290,12 @@ export const toolsFr: ToolsTexts = {
     weeks:
       "Durées retenues\u202f: {{research}} de recherches, {{application}} pour obtenir un rendez-vous et déposer, {{travel}} entre le visa et le vol, {{settling}} de premières formalités en France.",
   },
+  links: {
+    title: "Préparez votre projet avec nos outils",
+    costOfLiving: "Le coût de la vie à {{city}}, pour votre foyer",
+    budget: "Le budget d'un départ avec ce visa",
+    timeline: "Le calendrier de ce visa, avec ses dates",
+    all: "Tous les outils de préparation",
+  },
   textsInEnglish: "Les notes sur les chiffres des villes sont rédigées en anglais et en français seulement.",
 };

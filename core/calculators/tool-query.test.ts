@@ -21,6 +21,23 @@ describe("calculator inputs from the URL", () => {
     expect(parseTimelineQuery(params("utm=x"), choices, "2026-11-25").status).toBe("empty");
   });
 
+  it("opens the form with the fields a link fills in advance, checking only those", () => {
+    expect(parseBudgetQuery(params("visa=salarie"), choices)).toMatchObject({
+      status: "empty",
+      values: { visa: "salarie", income: "" },
+    });
+    expect(parseCostOfLivingQuery(params("city=nice"), choices)).toMatchObject({
+      status: "empty",
+      values: { city: "nice" },
+    });
+    expect(parseTimelineQuery(params("visa=mortgage"), choices, "2026-11-25")).toMatchObject({
+      status: "invalid",
+      errors: { visa: "visaInvalid" },
+    });
+    // The timeline's date is sent only when planning for a date: visa, mode and weeks are enough.
+    expect(parseTimelineQuery(params("visa=salarie&mode=asap&docs=4"), choices, "2026-11-25").status).toBe("valid");
+  });
+
   it("reads valid cost-of-living inputs and writes them back in one canonical order", () => {
     const parsed = parseCostOfLivingQuery(
       params("lifestyle=moderate&people=2&city=lyon&city=nice&city=lyon&housing=studio"),

@@ -6,7 +6,8 @@ import { documentWeeksLimits } from "./timeline.ts";
  * Reading a calculator's inputs from its page's URL (the forms are GET forms: a result is a
  * shareable, printable address) and writing them back in one canonical order, which is also what
  * a saved scenario stores. Anything can come in a URL, so every field is checked and a bad one
- * gets a message key (translated by the page: tools.errors.<key>), never an exception.
+ * gets a message key (translated by the page: tools.errors.<key>), never an exception. An address
+ * with only some of the fields (a link from a visa page or a city guide) opens the form with them.
  */
 
 export const toolIds = ["cost-of-living", "budget", "timeline"] as const;
@@ -83,6 +84,12 @@ const fields = {
   timeline: ["visa", "mode", "arrival", "docs"],
 } as const satisfies Record<ToolId, readonly string[]>;
 
+/** The fields a submitted form always sends (the timeline's date only matters for "on a date"). */
+const formFields: Record<ToolId, readonly string[]> = {
+  ...fields,
+  timeline: ["visa", "mode", "docs"],
+};
+
 const maxRawLength = 40;
 
 function rawValues(params: URLSearchParams, names: readonly string[]): RawValues {
@@ -118,6 +125,14 @@ function reader(params: URLSearchParams, tool: ToolId) {
     },
     done<T>(input: () => T, canonical: (input: T) => [string, string][]): ParsedQuery<T> {
       if (!submitted(params, fields[tool])) return { status: "empty", values };
+      // A link that fills some fields in advance (a visa page's "plan your budget" naming the visa):
+      // the form opens with them, and only those present are checked.
+      if (!formFields[tool].every((name) => params.has(name))) {
+        const present = Object.entries(errors).filter(([field]) => params.has(field));
+        return present.length > 0
+          ? { status: "invalid", values, errors: Object.fromEntries(present) }
+          : { status: "empty", values };
+      }
       if (Object.keys(errors).length > 0) return { status: "invalid", values, errors };
       const parsed = input();
       return { status: "valid", values, input: parsed, query: new URLSearchParams(canonical(parsed)).toString() };
