@@ -15,6 +15,9 @@ const phoneSchema = z
     message: "must be a telephone number, e.g. +33 1 23 45 67 89",
   });
 
+/** Where generated PDFs go unless PDF_CACHE_DIR says otherwise (tests share a temporary one instead). */
+export const defaultPdfCacheDir = "data/pdf-cache";
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -112,7 +115,7 @@ const configSchema = z.object({
    */
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   /** Where generated PDFs are cached, per language and content version (created when missing). */
-  PDF_CACHE_DIR: z.string().min(1).default("data/pdf-cache"),
+  PDF_CACHE_DIR: z.string().min(1).default(defaultPdfCacheDir),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
 });

@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Config } from "../config.ts";
+import { type Config, defaultPdfCacheDir } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { createPdfService, type PdfService } from "../modules/guide-pdf/pdf-service.ts";
 
@@ -13,7 +13,9 @@ import { createPdfService, type PdfService } from "../modules/guide-pdf/pdf-serv
 export function testPdfs(config: Config, logger: Logger, siteUrl: string): PdfService {
   return createPdfService({
     chromiumPath: config.CHROMIUM_PATH,
-    cacheDir: join(tmpdir(), "passerelle-test-pdf-cache"),
+    // A test that names its own cache gets it (e.g. an empty one); the others share the temporary one.
+    cacheDir:
+      config.PDF_CACHE_DIR === defaultPdfCacheDir ? join(tmpdir(), "passerelle-test-pdf-cache") : config.PDF_CACHE_DIR,
     logger,
     siteUrl,
   });

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { guideEdition } from "../../../content/pdf-guide/guide-texts.ts";
 import { type Language, supportedLanguages } from "../../../core/languages.ts";
@@ -19,6 +20,8 @@ export interface PdfService {
   guide(edition: GuideEdition, language: Language): Promise<GuidePdf>;
   /** Any HTML document of ours (invoices) to PDF. */
   renderHtml(html: string): Promise<Uint8Array>;
+  /** Whether this guide can be handed over now: it is cached, or Chromium is there to print it. */
+  canDeliver(edition: GuideEdition, language: Language): Promise<boolean>;
   /** Generates the missing guides in the background, one at a time (called at start-up). */
   warm(): void;
   close(): Promise<void>;
@@ -170,8 +173,20 @@ export function createPdfService(options: {
     return { bytes: new Uint8Array(await readFile(again.path)), ...file, etag: again.etag };
   }
 
+  /** A file or a program that can be reached, without reading it. */
+  const reachable = (path: string, mode: number) =>
+    access(path, mode).then(
+      () => true,
+      () => false,
+    );
+
   return {
     guide,
+    // A purchase is not taken for a guide nobody can deliver (ADR 0028): cached, or printable.
+    canDeliver: async (edition, language) =>
+      known.has(`${edition}-${language}`) ||
+      (await reachable(join(cacheDir, contentVersion(), `${edition}-${language}.pdf`), constants.R_OK)) ||
+      (await reachable(options.chromiumPath, constants.X_OK)),
     renderHtml: async (html) => (await printer.print(html, invoicePrintOptions)).bytes,
     warm() {
       const all = guideEditions.flatMap((edition) => supportedLanguages.map((language) => ({ edition, language })));

@@ -51,6 +51,19 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     expect(await api.deps.db.selectFrom("orders").select("id").execute()).toHaveLength(0);
   });
 
+  it("takes no payment for a guide it cannot deliver (no cached PDF, no Chromium to print one)", async () => {
+    const withoutPrinter = buildAccountsApi(database, {
+      CHROMIUM_PATH: "/nonexistent/chromium",
+      PDF_CACHE_DIR: "/nonexistent/pdf-cache",
+    });
+    const { status, body } = await withoutPrinter
+      .client({ language: "fr" })
+      .json<ErrorBody>("/api/checkout", { body: { product: "pdf-guide", attempt, email: "buyer@example.com" } });
+    expect(status).toBe(503);
+    expect(body.error.message).toBe(apiMessage("fr", "pdf_unavailable"));
+    expect(await api.deps.db.selectFrom("orders").select("id").execute()).toHaveLength(0);
+  });
+
   it("charges the catalogue price whatever the browser sends, and one click or five make one order", async () => {
     const buyer = api.client();
     const first = await start(buyer, { email: "buyer@example.com", amount: 1, amountCents: 1, price: 0 });

@@ -16,7 +16,7 @@ import { invoiceCheckoutLines } from "../invoices/invoice-lines.ts";
 import type { CheckoutLine, CheckoutRequest } from "../payments/payment-provider.ts";
 import { hashBuyerKey } from "./buyer-key.ts";
 
-type Deps = Pick<ApiDeps, "db" | "payments" | "siteUrl" | "logger">;
+type Deps = Pick<ApiDeps, "db" | "payments" | "siteUrl" | "logger" | "pdfs">;
 
 export type Buyer = { user: AccountUser | null; language: Language; buyerKey: string };
 
@@ -150,6 +150,9 @@ async function purchaseOf(deps: Deps, input: CheckoutRequestData, buyer: Buyer):
     if (!email.success) {
       const key = email.error.issues[0]?.message ?? "guide_email_required";
       throw new AppError("bad_request", key, [{ field: "email", messageKey: key }]);
+    }
+    if (!(await deps.pdfs.canDeliver("full", buyer.language))) {
+      throw new AppError("service_unavailable", "pdf_unavailable");
     }
     return {
       kind: "guide",
