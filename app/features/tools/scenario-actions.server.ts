@@ -1,0 +1,99 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { apiMessage } from "../../../content/messages/api-messages.ts";
+import {
+  isScenarioId,
+  scenarioNameMaxLength,
+  scenarioNameSchema,
+  scenarioQueryMaxLength,
+} from "../../../core/calculators/scenario.ts";
+import type { ToolId } from "../../../core/calculators/tool-query.ts";
+import { hasAccess } from "../../../core/plans.ts";
+import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import { limitClient } from "../../../server/http/rate-limit.ts";
+import { deleteScenario } from "../../../server/modules/scenarios/delete-scenario.ts";
+import { renameScenario } from "../../../server/modules/scenarios/rename-scenario.ts";
+import { saveScenario } from "../../../server/modules/scenarios/save-scenario.ts";
+import { serverContext } from "../../../server/router-context.server.ts";
+import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { tooManyForm } from "../../lib/form-refusal.server.ts";
+import { keepLanguage } from "../../lib/keep-language.ts";
+import { requireUser } from "../../lib/viewer.server.ts";
+
+/**
+ * The scenario forms posted by the browser itself (plain forms: they work without JavaScript):
+ * "Save this scenario" under a calculator's result, and rename or delete on /tools. The same use
+ * cases, rules and messages as /api/scenarios; premium and dfy only, checked here on the server.
+ * Cross-site posts are refused before this (ADR 0007).
+ */
+
+/** What a refused scenario form shows: the API's sentence in the page's language, and what was typed. */
+export type ScenarioRefusal = { outcome: "refused"; message: string; id: string | null; name: string };
+
+const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
+
+async function scenarioForm(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const user = requireUser(context, url);
+  const { services, clientIp } = context.get(serverContext);
+  const language = getLocale(context);
+  const form = await request.formData();
+  const values = {
+    intent: text(form.get("intent"), 20),
+    id: text(form.get("id"), 40),
+    name: text(form.get("name"), scenarioNameMaxLength + 20),
+    query: text(form.get("query"), scenarioQueryMaxLength + 1),
+  };
+  const refused = (key: string, status: number, extra: Record<string, string> = {}) =>
+    data<ScenarioRefusal>(
+      { outcome: "refused", message: apiMessage(language, key, extra), id: values.id || null, name: values.name },
+      { status },
+    );
+  return { url, user, services, clientIp, language, values, refused };
+}
+
+/** Runs a scenario use case, turning its refusals into the form's message. */
+async function attempt<T, R>(
+  run: () => Promise<T>,
+  refused: (key: string, status: number, extra?: Record<string, string>) => R,
+): Promise<T | R> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) return refused(error.messageKey, errorStatus[error.code], error.values);
+    throw error;
+  }
+}
+
+export async function saveScenarioFromForm(request: Request, context: Readonly<RouterContextProvider>, tool: ToolId) {
+  const { url, user, services, clientIp, language, values, refused } = await scenarioForm(request, context);
+  if (!hasAccess(user.userPlan, "premium")) return refused("plan_required", 403);
+  const limited = limitClient(services.rateLimiter, "scenarios", clientIp, services.config.FORM_RATE_LIMIT_PER_MINUTE);
+  if (limited) return tooManyForm(language, limited, { id: null, name: values.name });
+  const name = scenarioNameSchema.safeParse(values.name);
+  if (!name.success) return refused(name.error.issues[0]?.message ?? "invalid_request", 400);
+  return attempt(async () => {
+    const saved = await saveScenario(services.db, user.id, { tool, name: name.data, query: values.query });
+    return redirect(keepLanguage(`/tools?saved=${saved.id}#scenarios`, url));
+  }, refused);
+}
+
+export async function scenariosAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { url, user, services, values, refused } = await scenarioForm(request, context);
+  if (!hasAccess(user.userPlan, "premium")) return refused("plan_required", 403);
+  if (!isScenarioId(values.id)) return refused("scenario_id_invalid", 400);
+  if (values.intent === "delete") {
+    return attempt(async () => {
+      await deleteScenario(services.db, user.id, values.id);
+      return redirect(keepLanguage("/tools?deleted=1#scenarios", url));
+    }, refused);
+  }
+  if (values.intent === "rename") {
+    const name = scenarioNameSchema.safeParse(values.name);
+    if (!name.success) return refused(name.error.issues[0]?.message ?? "invalid_request", 400);
+    return attempt(async () => {
+      const renamed = await renameScenario(services.db, user.id, values.id, name.data);
+      return redirect(keepLanguage(`/tools?renamed=${renamed.id}#scenarios`, url));
+    }, refused);
+  }
+  return refused("invalid_request", 400);
+}

@@ -1,0 +1,64 @@
+import type { RouterContextProvider } from "react-router";
+import { maxCities, type ToolId, toolIds } from "../../../core/calculators/tool-query.ts";
+import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { keepLanguage, pinnedLanguage } from "../../lib/keep-language.ts";
+import { breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
+import { siteUrlOf } from "../../lib/site-url.server.ts";
+import { accountHref } from "../account/sign-in-href.ts";
+import { toolAccessOf } from "./tool-access.server.ts";
+
+/** The calculators' path under /tools. */
+export const toolPath = (tool: ToolId) => `/tools/${tool}`;
+
+/**
+ * What every tools page's loader starts from: the reader's language and words, what their plan
+ * allows, today's date (UTC, for the timeline and the date checks), the links between the tools
+ * in the page's language, and its description for search engines.
+ */
+export function toolPageBase(context: Readonly<RouterContextProvider>, url: URL, tool: ToolId | null) {
+  const { t } = getI18n(context);
+  const language = getLocale(context);
+  const access = toolAccessOf(context);
+  const path = tool ? toolPath(tool) : "/tools";
+  const title = tool ? t(`tools.${tool === "cost-of-living" ? "costOfLiving" : tool}.title`) : t("tools.title");
+  const description = tool
+    ? t(`tools.${tool === "cost-of-living" ? "costOfLiving" : tool}.metaDescription`)
+    : t("tools.metaDescription");
+  const siteUrl = siteUrlOf(context);
+  const trail = [
+    { name: t("content.home"), path: "/" },
+    { name: t("tools.breadcrumb"), path: "/tools" },
+    ...(tool ? [{ name: title, path }] : []),
+  ];
+  const seo: PageSeo = {
+    title: `${title} · Passerelle`,
+    description,
+    siteUrl,
+    path,
+    language,
+    negotiated: pinnedLanguage(url) === null,
+    jsonLd: [breadcrumbJsonLd(siteUrl, language, trail)],
+  };
+  return {
+    t,
+    language,
+    access,
+    today: new Date().toISOString().slice(0, 10),
+    common: {
+      title,
+      trail,
+      access,
+      maxCities: new Intl.NumberFormat(language).format(maxCities),
+      lang: pinnedLanguage(url),
+      formAction: keepLanguage(path, { search: "" }),
+      postAction: `${path}${url.search}`,
+      hrefs: Object.fromEntries(toolIds.map((id) => [id, keepLanguage(toolPath(id), url)])) as Record<ToolId, string>,
+      toolsHref: keepLanguage("/tools", url),
+      pricingHref: keepLanguage("/pricing", url),
+      signInHref: access.signedIn ? null : keepLanguage(accountHref("/login", url.pathname, url.search), url),
+      seo,
+    },
+  };
+}
+
+export type ToolPageCommon = ReturnType<typeof toolPageBase>["common"];

@@ -1,0 +1,121 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { toolChoices } from "../../content/calculators/tool-choices.ts";
+import { householdLimits, housingTypes, lifestyles } from "../../core/calculators/cost-of-living.ts";
+import { textDirection } from "../../core/languages.ts";
+import { Assumptions } from "../features/tools/assumptions.tsx";
+import { cityNameKey } from "../features/tools/city-name-key.ts";
+import { CostComparison, CostOfLivingResult } from "../features/tools/cost-of-living-result.tsx";
+import { costOfLivingView } from "../features/tools/cost-of-living-view.server.ts";
+import { SaveScenarioForm } from "../features/tools/save-scenario-form.tsx";
+import { saveScenarioFromForm } from "../features/tools/scenario-actions.server.ts";
+import { ErrorSummary, NumberField, SelectField, ToolForm } from "../features/tools/tool-fields.tsx";
+import { toolPageBase } from "../features/tools/tool-page.server.ts";
+import { ToolPage } from "../features/tools/tool-page.tsx";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/tools-cost-of-living";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { t, language, access, today, common } = toolPageBase(context, url, "cost-of-living");
+  const view = costOfLivingView({ params: url.searchParams, access, language, t, today });
+  const payload = {
+    common,
+    view,
+    cities: toolChoices.cities.map((id) => ({ value: id, label: t(cityNameKey(id)) })),
+    saveName: view.details
+      ? t("tools.save.defaultName", {
+          tool: t("tools.names.cost-of-living"),
+          details: [view.results.map((city) => city.cityName).join(t("cities.listSeparator")), view.details].join(
+            t("cities.listSeparator"),
+          ),
+        }).slice(0, 80)
+      : "",
+  };
+  // Refused inputs answer 400 with the page and its messages (never a 500, whatever the URL holds).
+  return data(payload, { status: Object.keys(view.errors).length > 0 ? 400 : 200 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveScenarioFromForm(request, context, "cost-of-living");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.common.seo);
+
+/**
+ * /tools/cost-of-living (issue 13): a city, a home, a household and a way of living give each
+ * cost as a range, with a chart drawn on the server and the same figures as a table. Everyone gets
+ * one city at a time; premium and dfy compare up to three and save scenarios. A GET form: the
+ * inputs live in the address, so a result is shareable, printable and works without JavaScript.
+ */
+export default function ToolsCostOfLiving({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { common, view, cities } = loaderData;
+  const rtl = textDirection(common.seo.language) === "rtl";
+  const compareSlots = common.access.premium ? [1, 2] : [];
+  return (
+    <ToolPage common={common} tool="cost-of-living" intro={t("tools.costOfLiving.intro")}>
+      <ErrorSummary errors={view.errors} fieldIds={{ city: "tool-city-0" }} />
+      <ToolForm action={common.formAction} lang={common.lang}>
+        <SelectField
+          name="city"
+          fieldId="tool-city-0"
+          label={t("tools.form.city")}
+          value={view.selectedCities[0] ?? ""}
+          error={view.errors.city}
+          options={cities}
+        />
+        {compareSlots.map((slot) => (
+          <SelectField
+            key={slot}
+            name="city"
+            fieldId={`tool-city-${slot}`}
+            label={t("tools.form.compareWith")}
+            value={view.selectedCities[slot] ?? ""}
+            options={cities}
+            placeholder={t("tools.form.none")}
+          />
+        ))}
+        <SelectField
+          name="housing"
+          label={t("tools.form.housing")}
+          value={view.values.housing || "one-bedroom"}
+          error={view.errors.housing}
+          options={housingTypes.map((id) => ({ value: id, label: t(`tools.form.housingOptions.${id}`) }))}
+        />
+        <NumberField
+          name="people"
+          label={t("tools.form.people")}
+          value={view.values.people || "1"}
+          error={view.errors.people}
+          min={householdLimits.min}
+          max={householdLimits.max}
+        />
+        <SelectField
+          name="lifestyle"
+          label={t("tools.form.lifestyle")}
+          value={view.values.lifestyle || "moderate"}
+          error={view.errors.lifestyle}
+          options={lifestyles.map((id) => ({ value: id, label: t(`tools.form.lifestyleOptions.${id}`) }))}
+        />
+      </ToolForm>
+      {view.limitNotice && (
+        <p className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-800" data-limit-notice>
+          {view.limitNotice}
+        </p>
+      )}
+      {view.results.length > 1 && <CostComparison cities={view.results} />}
+      {view.results.map((city) => (
+        <CostOfLivingResult key={city.cityId} city={city} details={view.details} rtl={rtl} />
+      ))}
+      {common.access.premium && view.query && (
+        <SaveScenarioForm
+          action={common.postAction}
+          query={view.query}
+          defaultName={actionData?.name || loaderData.saveName}
+          refusal={actionData?.message ?? null}
+        />
+      )}
+      {view.results.length > 0 && <Assumptions assumptions={view.assumptions} sources={view.sources} />}
+    </ToolPage>
+  );
+}

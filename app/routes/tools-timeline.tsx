@@ -1,0 +1,116 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { toolChoices } from "../../content/calculators/tool-choices.ts";
+import { findVisa } from "../../content/visas/visa-catalogue.ts";
+import { addDays } from "../../core/calculators/iso-date.ts";
+import { documentWeeksLimits } from "../../core/calculators/timeline.ts";
+import { timelineModes } from "../../core/calculators/tool-query.ts";
+import { textDirection } from "../../core/languages.ts";
+import { Assumptions } from "../features/tools/assumptions.tsx";
+import { SaveScenarioForm } from "../features/tools/save-scenario-form.tsx";
+import { saveScenarioFromForm } from "../features/tools/scenario-actions.server.ts";
+import { TimelineResult } from "../features/tools/timeline-result.tsx";
+import { timelineView } from "../features/tools/timeline-view.server.ts";
+import {
+  DateField,
+  ErrorSummary,
+  NumberField,
+  RadioField,
+  SelectField,
+  ToolForm,
+} from "../features/tools/tool-fields.tsx";
+import { toolPageBase } from "../features/tools/tool-page.server.ts";
+import { ToolPage } from "../features/tools/tool-page.tsx";
+import { UpgradePrompt } from "../features/tools/upgrade-prompt.tsx";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/tools-timeline";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { t, language, access, today, common } = toolPageBase(context, url, "timeline");
+  const view = timelineView({ params: url.searchParams, access, language, t, today });
+  const payload = {
+    common,
+    view,
+    tomorrow: addDays(today, 1),
+    visas: toolChoices.timelineVisas.map((slug) => ({ value: slug, label: findVisa(slug)?.name[language] ?? slug })),
+    saveName: view.details
+      ? t("tools.save.defaultName", { tool: t("tools.names.timeline"), details: view.details }).slice(0, 80)
+      : "",
+  };
+  return data(payload, { status: Object.keys(view.errors).length > 0 ? 400 : 200 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveScenarioFromForm(request, context, "timeline");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.common.seo);
+
+/**
+ * /tools/timeline (issue 13): the phases of the move with their dates — research, documents,
+ * appointment, decision with the registry's processing time, travel, the first weeks' formalities
+ * (VLS-TS validation within its legal deadline, OFII, bank, health insurance) — drawn on the
+ * server as a calendar with the same dates as a table. Premium and dfy see the result.
+ */
+export default function ToolsTimeline({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { common, view } = loaderData;
+  const v = view.values;
+  const rtl = textDirection(common.seo.language) === "rtl";
+  return (
+    <ToolPage common={common} tool="timeline" intro={t("tools.timeline.intro")}>
+      <ErrorSummary errors={view.errors} fieldIds={{ mode: "tool-mode-asap" }} />
+      <ToolForm action={common.formAction} lang={common.lang}>
+        <SelectField
+          name="visa"
+          label={t("tools.form.visa")}
+          value={v.visa ?? ""}
+          error={view.errors.visa}
+          options={loaderData.visas}
+          placeholder={t("tools.form.chooseVisa")}
+        />
+        <NumberField
+          name="docs"
+          label={t("tools.form.docs")}
+          hint={t("tools.form.docsHint")}
+          value={v.docs || "4"}
+          error={view.errors.docs}
+          min={documentWeeksLimits.min}
+          max={documentWeeksLimits.max}
+        />
+        <RadioField
+          name="mode"
+          legend={t("tools.form.mode")}
+          value={v.mode || "asap"}
+          error={view.errors.mode}
+          options={timelineModes.map((id) => ({ value: id, label: t(`tools.form.modeOptions.${id}`) }))}
+        />
+        <DateField
+          name="arrival"
+          label={t("tools.form.arrival")}
+          hint={t("tools.form.arrivalHint")}
+          value={v.arrival ?? ""}
+          error={view.errors.arrival}
+          min={loaderData.tomorrow}
+        />
+      </ToolForm>
+      {view.locked && (
+        <UpgradePrompt
+          text={t("tools.upgrade.timeline")}
+          pricingHref={common.pricingHref}
+          signInHref={common.signInHref}
+        />
+      )}
+      {view.result && <TimelineResult result={view.result} details={view.details} rtl={rtl} />}
+      {view.result && view.query && (
+        <SaveScenarioForm
+          action={common.postAction}
+          query={view.query}
+          defaultName={actionData?.name || loaderData.saveName}
+          refusal={actionData?.message ?? null}
+        />
+      )}
+      {view.result && <Assumptions assumptions={view.assumptions} sources={view.sources} />}
+    </ToolPage>
+  );
+}

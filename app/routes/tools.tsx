@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isScenarioId } from "../../core/calculators/scenario.ts";
+import { toolIds } from "../../core/calculators/tool-query.ts";
+import { listScenarios } from "../../server/modules/scenarios/list-scenarios.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { SavedScenarios, type SavedScenarioView } from "../features/tools/saved-scenarios.tsx";
+import { scenariosAction } from "../features/tools/scenario-actions.server.ts";
+import { toolFormats } from "../features/tools/tool-formats.server.ts";
+import { toolPageBase } from "../features/tools/tool-page.server.ts";
+import { ToolPage } from "../features/tools/tool-page.tsx";
+import { keepLanguage } from "../lib/keep-language.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { currentUser } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/tools";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { t, language, access, common } = toolPageBase(context, url, null);
+  const user = currentUser(context);
+  let scenarios: SavedScenarioView[] | null = null;
+  let notice: string | null = null;
+  if (user && access.premium) {
+    const format = toolFormats(language);
+    const saved = await listScenarios(context.get(serverContext).services.db, user.id);
+    scenarios = saved.map((scenario) => ({
+      id: scenario.id,
+      name: scenario.name,
+      toolName: t(`tools.names.${scenario.tool}`),
+      updated: t("tools.saved.updated", { date: format.date(scenario.updatedAt.slice(0, 10)) }),
+      href: keepLanguage(scenario.href, url),
+    }));
+    // After a save or a rename, the page says which scenario: found in the list, never echoed from the URL.
+    const savedId = url.searchParams.get("saved");
+    const renamedId = url.searchParams.get("renamed");
+    const named = (id: string | null) => (isScenarioId(id) ? saved.find((s) => s.id === id.toLowerCase()) : undefined);
+    const justSaved = named(savedId);
+    const justRenamed = named(renamedId);
+    if (justSaved) notice = t("tools.saved.savedNotice", { name: justSaved.name });
+    else if (justRenamed) notice = t("tools.saved.renamedNotice", { name: justRenamed.name });
+    else if (url.searchParams.get("deleted") === "1") notice = t("tools.saved.deletedNotice");
+  }
+  return {
+    common,
+    scenarios,
+    notice,
+    action: keepLanguage("/tools", url),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return scenariosAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.common.seo);
+
+/**
+ * /tools (issue 13): the three calculators, what each plan includes, and — for premium and dfy
+ * members — their saved scenarios, to reopen, rename or delete.
+ */
+export default function Tools({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { common } = loaderData;
+  return (
+    <ToolPage common={common} tool={null} intro={t("tools.intro")}>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {toolIds.map((tool) => (
+          <li key={tool} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-xl font-bold text-brand-900">{t(`tools.names.${tool}`)}</h2>
+            <p className="mt-1 text-sm font-semibold text-slate-600">
+              {tool === "cost-of-living" ? t("tools.access.everyone") : t("tools.access.premium")}
+            </p>
+            <p className="mt-2 flex-1 text-slate-700">{t(`tools.descriptions.${tool}`)}</p>
+            <Link to={common.hrefs[tool]} className={buttonClasses("primary", "sm", "mt-4 self-start")}>
+              {t("tools.open")}
+              <span className="sr-only"> {t(`tools.names.${tool}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {loaderData.scenarios && (
+        <SavedScenarios
+          scenarios={loaderData.scenarios}
+          action={loaderData.action}
+          notice={loaderData.notice}
+          refusal={actionData ? { id: actionData.id, message: actionData.message } : null}
+        />
+      )}
+    </ToolPage>
+  );
+}
