@@ -24,6 +24,11 @@ export default [
   // Commerce (issue 12).
   route("pricing", "routes/pricing.tsx"),
   route("free-pdf", "routes/free-pdf.tsx"),
+  // Planning tools (issue 13, ADR 0032).
+  route("tools", "routes/tools.tsx"),
+  route("tools/cost-of-living", "routes/tools-cost-of-living.tsx"),
+  route("tools/budget", "routes/tools-budget.tsx"),
+  route("tools/timeline", "routes/tools-timeline.tsx"),
   ...comingSoonPages.map((page) => route(page.path, "routes/coming-soon.tsx", { id: `coming-soon${page.path}` })),
   // Accounts (ADR 0012).
   route("register", "routes/register.tsx"),

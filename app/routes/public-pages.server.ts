@@ -15,6 +15,11 @@ export function publicPagePaths(): string[] {
     "/blog",
     "/city-comparison",
     "/city-quiz",
+    // Planning tools (ADR 0032): the forms are public; the budget and timeline results are Premium.
+    "/tools",
+    "/tools/cost-of-living",
+    "/tools/budget",
+    "/tools/timeline",
     "/free-pdf",
     "/pdf-guide",
     // Who we are (ADR 0026).

@@ -13,6 +13,8 @@ import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../featu
 import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
 import { IntegrationConditions } from "../features/content/integration-conditions.tsx";
 import { type CostBreakdownView, VisaCostBreakdown } from "../features/content/visa-cost-breakdown.tsx";
+import { toolLinksFor } from "../features/tools/tool-links.server.ts";
+import { ToolLinks } from "../features/tools/tool-links.tsx";
 import { PremiumLock } from "../features/visas/premium-lock.tsx";
 import { WizardPrompt } from "../features/wizard/wizard-prompt.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -84,6 +86,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trail,
     talentRenaming: page.talentRenaming ? { title: law.title[language], url: law.url } : null,
     officialLinks: page.officialLinks.map((link) => ({ url: link.url, label: link.label[textLanguage] })),
+    // The budget and the timeline, with this visa chosen, when the registry can price or time it.
+    toolLinks: toolLinksFor({ visa: page.slug }, t, new URL(request.url)),
     seo: {
       title: `${text.title} · Passerelle`,
       description: text.summary,
@@ -179,6 +183,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="mt-12 grid gap-4">
+          <ToolLinks links={loaderData.toolLinks} />
           <OfficialLinks links={loaderData.officialLinks} textAttributes={fallback} />
           <Disclaimer />
         </div>

@@ -5,6 +5,7 @@ import { citiesAr } from "../../../content/i18n/cities-ar.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfAr } from "../../../content/i18n/free-pdf-ar.ts";
 import { pricingAr } from "../../../content/i18n/pricing-ar.ts";
+import { toolsAr } from "../../../content/i18n/tools-ar.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 import type { Catalog } from "./en.ts";
 
@@ -842,6 +843,7 @@ const ar = {
   },
   pricing: pricingAr,
   cities: citiesAr,
+  tools: toolsAr,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -5,6 +5,7 @@ import { citiesEn } from "../../../content/i18n/cities-en.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
 import { pricingEn } from "../../../content/i18n/pricing-en.ts";
+import { toolsEn } from "../../../content/i18n/tools-en.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 
 /**
@@ -853,6 +854,7 @@ const en = {
   },
   pricing: pricingEn,
   cities: citiesEn,
+  tools: toolsEn,
   meta: {
     titleSuffix: "Passerelle",
   },

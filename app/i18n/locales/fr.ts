@@ -5,6 +5,7 @@ import { citiesFr } from "../../../content/i18n/cities-fr.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfFr } from "../../../content/i18n/free-pdf-fr.ts";
 import { pricingFr } from "../../../content/i18n/pricing-fr.ts";
+import { toolsFr } from "../../../content/i18n/tools-fr.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 import type { Catalog } from "./en.ts";
 
@@ -901,6 +902,7 @@ const fr = {
   },
   pricing: pricingFr,
   cities: citiesFr,
+  tools: toolsFr,
   meta: {
     titleSuffix: "Passerelle",
   },
