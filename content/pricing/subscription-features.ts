@@ -8,8 +8,10 @@ import type { SubscriptionPlanId } from "../../core/plans-catalogue.ts";
  * feature. Checked against the product on 2026-11-25:
  * - live: the quick wizard (open to all), saved assessments (ADR 0024), visa pages and city
  *   guides, the e-mailed checklist, the contact form, the premium sections of visa pages;
+ * - live since issue 13: the calculators (cost of living for everyone, one city at a time; all
+ *   three with saved scenarios for Premium, ADR 0032);
  * - not yet: the detailed assessment and its monthly allowance, the city comparison (a
- *   placeholder page), calculators, the AI assistant (a labelled example on the home page),
+ *   placeholder page), the AI assistant (a labelled example on the home page),
  *   document templates, priority handling of e-mails, webinars and a community.
  */
 export type PlanFeature = { id: string; live: boolean; text: Record<Language, string> };
@@ -81,7 +83,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "cost-calculator",
-      live: false,
+      live: true,
       text: {
         en: "The cost-of-living calculator, one city at a time",
         fr: "Le calculateur de coût de la vie, une ville à la fois",
@@ -137,7 +139,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "calculators",
-      live: false,
+      live: true,
       text: {
         en: "Every calculator, with your scenarios saved",
         fr: "Tous les calculateurs, avec vos scénarios enregistrés",
