@@ -24,6 +24,8 @@ export default [
   // Commerce (issue 12).
   route("pricing", "routes/pricing.tsx"),
   route("free-pdf", "routes/free-pdf.tsx"),
+  // Cities (issue 13).
+  route("city-quiz", "routes/city-quiz.tsx"),
   // Planning tools (issue 13, ADR 0032).
   route("tools", "routes/tools.tsx"),
   route("tools/cost-of-living", "routes/tools-cost-of-living.tsx"),

@@ -135,7 +135,7 @@ const readers = {
 
 /**
  * The answers in a form or an address. An unknown value counts as no answer (the form never
- * offers one); priorities keep the known ids once each, in the form's order.
+ * offers one); priorities keep the known ids once each, in the order the quiz lists them.
  */
 export function readQuizAnswers(valuesOf: (field: string) => string[]): {
   answers: PartialQuizAnswers;
@@ -149,9 +149,9 @@ export function readQuizAnswers(valuesOf: (field: string) => string[]): {
     // biome-ignore lint/suspicious/noExplicitAny: each reader returns its own question's type
     else (answers as Record<string, any>)[question] = value;
   }
-  const priorities = [
-    ...new Set(valuesOf(quizFields.priorities).filter((value): value is PriorityAnswer => value in priorityTopics)),
-  ];
+  // In the list's order, whatever order they came in, so the same answers always make the same address.
+  const given = valuesOf(quizFields.priorities);
+  const priorities = priorityAnswers.filter((priority) => given.includes(priority));
   if (priorities.length === 0) problems.push({ question: "priorities", problem: "unanswered" });
   else if (priorities.length > maxPriorities) problems.push({ question: "priorities", problem: "too-many" });
   else answers.priorities = priorities;

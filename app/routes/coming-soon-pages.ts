@@ -4,7 +4,6 @@
  */
 export const comingSoonPages = [
   { path: "/city-comparison", titleKey: "page.cityComparison" },
-  { path: "/city-quiz", titleKey: "page.cityQuiz" },
   { path: "/admin/blog", titleKey: "page.adminBlog" },
   { path: "/blog", titleKey: "page.blog" },
   { path: "/dashboard", titleKey: "page.dashboard" },

@@ -20,6 +20,8 @@ import { SignOutButton } from "../features/account/sign-out-button.tsx";
 import { billingAction } from "../features/billing/billing-action.server.ts";
 import { billingView, confirmReturningCheckout } from "../features/billing/billing-view.server.ts";
 import { PlanAndBilling } from "../features/billing/plan-and-billing.tsx";
+import { ProfileCityQuiz } from "../features/city-quiz/profile-city-quiz.tsx";
+import { profileQuizView } from "../features/city-quiz/profile-quiz-view.server.ts";
 import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
@@ -38,6 +40,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const assessments = (await listAssessments(services.db, user.id)).map((summary) =>
     assessmentListItem(summary, t, locale),
   );
+  // The last city quiz result (issue 13), as it was shown.
+  const cityQuiz = await profileQuizView(services.db, user.id, t, locale, url);
   const profile: ProfileData = {
     name: user.name,
     email: user.email,
@@ -59,6 +63,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     justVerified: url.searchParams.get("verified") === "1",
     joined,
     assessments,
+    cityQuiz,
     billing: await billingView(services, user.id, locale),
     justSubscribed: url.searchParams.get("subscribed") === "1",
     justCancelled: url.searchParams.get("cancelled") === "1",
@@ -113,6 +118,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           />
         </ProfileSection>
         <MyAssessments items={loaderData.assessments} />
+        <ProfileCityQuiz view={loaderData.cityQuiz} />
         <ProfileSection title={t("account.profile.personal.title")}>
           <PersonalInformation key={profile.email} profile={profile} countries={loaderData.countries} />
         </ProfileSection>

@@ -38,7 +38,7 @@ describe("known answers on today's dataset", () => {
       budget: "1500-2500",
       climate: "continental",
       size: "big",
-      priorities: ["culture", "career"],
+      priorities: ["career", "culture"],
       language: "some",
       lifestyle: "remote-work",
     };
@@ -54,8 +54,8 @@ describe("known answers on today's dataset", () => {
       "budget",
       "climate",
       "size",
-      "cultureAndArts",
       "career",
+      "cultureAndArts",
       "expatCommunity",
       "internetSpeed",
     ]);

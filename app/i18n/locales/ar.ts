@@ -2,6 +2,7 @@ import { accountErrorsAr } from "../../../content/i18n/account-errors-ar.ts";
 import { billingAr } from "../../../content/i18n/billing-ar.ts";
 import { checkoutTextsAr } from "../../../content/i18n/checkout-ar.ts";
 import { citiesAr } from "../../../content/i18n/cities-ar.ts";
+import { cityQuizAr } from "../../../content/i18n/city-quiz-ar.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfAr } from "../../../content/i18n/free-pdf-ar.ts";
 import { pricingAr } from "../../../content/i18n/pricing-ar.ts";
@@ -843,6 +844,7 @@ const ar = {
   },
   pricing: pricingAr,
   cities: citiesAr,
+  cityQuiz: cityQuizAr,
   tools: toolsAr,
   meta: {
     titleSuffix: "Passerelle",

@@ -2,6 +2,7 @@ import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
 import { billingEn } from "../../../content/i18n/billing-en.ts";
 import { checkoutTextsEn } from "../../../content/i18n/checkout-en.ts";
 import { citiesEn } from "../../../content/i18n/cities-en.ts";
+import { cityQuizEn } from "../../../content/i18n/city-quiz-en.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
 import { pricingEn } from "../../../content/i18n/pricing-en.ts";
@@ -854,6 +855,7 @@ const en = {
   },
   pricing: pricingEn,
   cities: citiesEn,
+  cityQuiz: cityQuizEn,
   tools: toolsEn,
   meta: {
     titleSuffix: "Passerelle",

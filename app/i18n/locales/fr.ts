@@ -2,6 +2,7 @@ import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
 import { billingFr } from "../../../content/i18n/billing-fr.ts";
 import { checkoutTextsFr } from "../../../content/i18n/checkout-fr.ts";
 import { citiesFr } from "../../../content/i18n/cities-fr.ts";
+import { cityQuizFr } from "../../../content/i18n/city-quiz-fr.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfFr } from "../../../content/i18n/free-pdf-fr.ts";
 import { pricingFr } from "../../../content/i18n/pricing-fr.ts";
@@ -902,6 +903,7 @@ const fr = {
   },
   pricing: pricingFr,
   cities: citiesFr,
+  cityQuiz: cityQuizFr,
   tools: toolsFr,
   meta: {
     titleSuffix: "Passerelle",

@@ -10,7 +10,7 @@ const lyonAnswers: QuizAnswers = {
   budget: "1500-2500",
   climate: "continental",
   size: "big",
-  priorities: ["culture", "career"],
+  priorities: ["career", "culture"],
   language: "some",
   lifestyle: "remote-work",
 };
