@@ -25,6 +25,7 @@ export default [
   route("pricing", "routes/pricing.tsx"),
   route("free-pdf", "routes/free-pdf.tsx"),
   // Cities (issue 13).
+  route("city-comparison", "routes/city-comparison.tsx"),
   route("city-quiz", "routes/city-quiz.tsx"),
   // Planning tools (issue 13, ADR 0032).
   route("tools", "routes/tools.tsx"),

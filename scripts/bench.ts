@@ -5,6 +5,8 @@
 //    so the figure means something across machines);
 //  - checkout-session creation with the built-in test provider (p50/p99 at 20 concurrent) and the
 //    time to serve a cached guide PDF (scripts/bench/commerce.ts);
+//  - the city comparison's own JavaScript beyond the home page's, its page and SVG sizes, and
+//    Lighthouse mobile scores for it (scripts/bench/city-comparison.ts);
 //  - resident memory of the server after the load.
 // Run `npm run build` first. Figures vary with the machine: compare runs, never assert in tests.
 import { spawn } from "node:child_process";
@@ -15,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../server/testing/free-port.ts";
 import { waitForHydration } from "../tests/e2e/hydration.ts";
+import { benchCityComparison } from "./bench/city-comparison.ts";
 import { cachedGuideLatency, checkoutLatency } from "./bench/commerce.ts";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -134,6 +137,8 @@ try {
     `cached guide PDF (${(guide.bytes / 1024).toFixed(0)} KiB; first request ${guide.firstMs.toFixed(0)} ms, status ${guide.firstStatus}): p50 ${guide.p50.toFixed(1)} ms, p99 ${guide.p99.toFixed(1)} ms over ${guide.count} at 20 concurrent${guide.failed ? ` (${guide.failed} failed)` : ""}`,
   );
   console.log(`server resident memory after load: ${rss.toFixed(0)} MiB`);
+  // After the memory reading: Lighthouse and its browser would only blur it.
+  await benchCityComparison(base);
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });

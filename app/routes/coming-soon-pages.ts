@@ -3,7 +3,6 @@
  * honest "coming soon" line — never invented content. Remove an entry when its page is built.
  */
 export const comingSoonPages = [
-  { path: "/city-comparison", titleKey: "page.cityComparison" },
   { path: "/admin/blog", titleKey: "page.adminBlog" },
   { path: "/blog", titleKey: "page.blog" },
   { path: "/dashboard", titleKey: "page.dashboard" },

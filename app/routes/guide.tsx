@@ -1,16 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { cityOfGuide } from "../../content/cities/city-guides.ts";
 import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import { formatCheckedOn } from "../../content/facts/format-fact.ts";
 import { findGuide } from "../../content/guides/guide-pages.ts";
 import type { GuideBlock } from "../../content/guides/guide-types.ts";
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { isLanguage } from "../../core/languages.ts";
+import { CityGuideMap } from "../features/cities/city-guide-map.tsx";
+import { comparisonHref } from "../features/cities/comparison-query.ts";
+import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
 import { BreathingExercise } from "../features/content/breathing-exercise.tsx";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../features/content/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
 import { HelpNumbers } from "../features/content/help-numbers.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
 import { breadcrumbJsonLd, languageUrl, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/guide";
@@ -62,7 +67,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     });
   }
 
+  // A city's guide shows where the city is and leads to the comparison (issue 13).
+  const city = cityOfGuide(guide.slug);
   return {
+    cityMap: city
+      ? { city, map: franceMapGeometry, compareHref: keepLanguage(comparisonHref({ cities: [city] }), url) }
+      : null,
     slug: guide.slug,
     type: guide.type,
     updatedOn: guide.updatedOn,
@@ -143,6 +153,8 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-slate-600">
           {t("content.updatedOn")} <span data-fact="updated-on">{formatCheckedOn(loaderData.updatedOn, language)}</span>
         </p>
+
+        {loaderData.cityMap && <CityGuideMap {...loaderData.cityMap} />}
 
         {text.sections.length > 2 && (
           <nav aria-labelledby="toc-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">

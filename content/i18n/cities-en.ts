@@ -30,6 +30,7 @@ export const citiesEn = {
   },
   empty: "Choose two cities in the list above to see them side by side.",
   single: "Add a second city to compare it with.",
+  textsInEnglish: "The cities' descriptions are written in English and French only, so they are shown here in English.",
   examplesTitle: "Popular comparisons",
   refused: {
     title: "Three cities at most",
@@ -74,7 +75,7 @@ export const citiesEn = {
       "Each bar is the typical value; the line under it spans the usual range from low to high. Each cost has its own scale. The figures are in the table below.",
     tableCaption: "Monthly costs for one person, in euros",
     metric: "Cost",
-    range: "Range: {{range}}",
+    rangeLabel: "Range:",
     basisLink: "How estimated",
     basisTitle: "How we estimated {{city}}'s costs",
     estimatedOn: "Estimated on {{date}}.",

@@ -25,6 +25,8 @@ export const citiesFr: CitiesTexts = {
   },
   empty: "Choisissez deux villes dans la liste ci-dessus pour les voir côte à côte.",
   single: "Ajoutez une deuxième ville pour la comparer.",
+  textsInEnglish:
+    "Les descriptions des villes existent seulement en anglais et en français\u202f; elles sont donc affichées ici en anglais.",
   examplesTitle: "Comparaisons fréquentes",
   refused: {
     title: "Trois villes au maximum",
@@ -69,7 +71,7 @@ export const citiesFr: CitiesTexts = {
       "Chaque barre est la valeur type\u202f; le trait en dessous couvre la fourchette habituelle, du bas au haut. Chaque coût a sa propre échelle. Les chiffres sont dans le tableau ci-dessous.",
     tableCaption: "Coûts mensuels pour une personne, en euros",
     metric: "Coût",
-    range: "Fourchette\u202f: {{range}}",
+    rangeLabel: "Fourchette\u202f:",
     basisLink: "Méthode",
     basisTitle: "Comment nous avons estimé les coûts de {{city}}",
     estimatedOn: "Estimé le {{date}}.",

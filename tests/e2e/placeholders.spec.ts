@@ -74,10 +74,10 @@ for (const language of ["en", "fr"] as const) {
     test("a coming-soon page says it is not ready and offers the wizard, the consultation and the checklist", async ({
       page,
     }) => {
-      const response = await visit(page, "/city-comparison");
+      const response = await visit(page, "/blog");
       expect(response?.status()).toBe(200);
       const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1, name: t.page.cityComparison })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 1, name: t.page.blog })).toBeVisible();
       await expect(main.getByText(t.comingSoon.note)).toBeVisible();
       const offers = main.getByRole("region", { name: t.comingSoon.availableNow });
       await expect(offers.getByRole("listitem")).toHaveCount(3);
@@ -86,7 +86,7 @@ for (const language of ["en", "fr"] as const) {
       await expect(offers.getByRole("heading", { name: t.emailCapture.title })).toBeVisible();
       await expect(offers.getByRole("textbox", { name: t.emailCapture.label })).toBeVisible();
       await expect(offers.getByRole("button", { name: t.emailCapture.submit })).toBeVisible();
-      await expectNoAxeViolations(page, `/city-comparison [${language}]`);
+      await expectNoAxeViolations(page, `/blog [${language}]`);
 
       // The wizard opens right here.
       await offers.getByRole("button", { name: t.comingSoon.wizard.start }).click();

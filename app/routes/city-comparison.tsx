@@ -1,0 +1,189 @@
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { contentLanguage, textAttributes } from "../../content/content-language.ts";
+import { citiesParam, requestedCities, selectCities } from "../../core/city-comparison.ts";
+import { languageParam } from "../../core/negotiate-language.ts";
+import { subscriptionPlans } from "../../core/plans-catalogue.ts";
+import { accountHref } from "../features/account/sign-in-href.ts";
+import { CityPicker } from "../features/cities/city-picker.tsx";
+import { comparisonHref, comparisonTabOf } from "../features/cities/comparison-query.ts";
+import { ComparisonTabs } from "../features/cities/comparison-tabs.tsx";
+import { cityIds, comparisonView } from "../features/cities/comparison-view.server.ts";
+import { CostsPanel } from "../features/cities/costs-panel.tsx";
+import { FranceMap } from "../features/cities/france-map.tsx";
+import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
+import { OverviewPanel } from "../features/cities/overview-panel.tsx";
+import { PracticalPanel } from "../features/cities/practical-panel.tsx";
+import { ScoresTable } from "../features/cities/scores-table.tsx";
+import { TooManyCities, UpgradeForThirdCity } from "../features/cities/selection-notices.tsx";
+import { VisasPanel } from "../features/cities/visas-panel.tsx";
+import { Breadcrumbs } from "../features/content/content-layout.tsx";
+import { FiguresProvider, SourcesList } from "../features/content/figures.tsx";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage, pinnedLanguage, withLanguage } from "../lib/keep-language.ts";
+import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
+import { siteUrlOf } from "../lib/site-url.server.ts";
+import { currentUser } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/city-comparison";
+
+/** Comparisons offered before anything is chosen: pairs people often weigh against each other. */
+const examples = [
+  ["paris", "lyon"],
+  ["lyon", "bordeaux"],
+  ["marseille", "nice"],
+  ["toulouse", "bordeaux"],
+  ["lyon", "annecy"],
+] as const;
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { t } = getI18n(context);
+  const language = getLocale(context);
+  const pinned = pinnedLanguage(url);
+  const tab = comparisonTabOf(url.searchParams);
+  const raw = url.searchParams.getAll("cities");
+  const requested = requestedCities(raw, cityIds);
+  // A plain form sends ?cities=lyon&cities=nice: answer with the shareable ?cities=lyon,nice.
+  const canonical = comparisonHref({ cities: requested, tab, language: pinned });
+  if (raw.length > 1 || (raw.length === 1 && raw[0] !== citiesParam(requested))) throw redirect(canonical);
+
+  const user = currentUser(context);
+  const selection = selectCities(requested, user?.userPlan ?? "visitor");
+  const view = comparisonView(selection.compared, tab, language);
+  const names = selection.compared.map((id) => t(`cities.names.${id}`));
+  const list = new Intl.ListFormat(language, { type: "conjunction" }).format(names);
+  const premium = subscriptionPlans.find((plan) => plan.tier === "premium");
+
+  const siteUrl = siteUrlOf(context);
+  const trail = [
+    { name: t("content.home"), path: "/" },
+    { name: t("cities.title"), path: "/city-comparison" },
+  ];
+  return {
+    tab,
+    selection,
+    cityIds,
+    pinned,
+    ...view,
+    textLanguage: contentLanguage(language),
+    map: franceMapGeometry,
+    planName: premium?.name ?? "",
+    pricingHref: keepLanguage("/pricing", url),
+    // Back to this comparison after signing in (the canonical address: the request's own has %2C).
+    signInHref: user ? null : keepLanguage(accountHref("/login", canonical), url),
+    trail,
+    seo: {
+      title: `${names.length > 1 ? t("cities.titleWith", { cities: list }) : t("cities.title")} · Passerelle`,
+      description: t("cities.metaDescription"),
+      siteUrl,
+      path: "/city-comparison",
+      language,
+      negotiated: !url.searchParams.has(languageParam),
+      jsonLd: [breadcrumbJsonLd(siteUrl, language, trail)],
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/**
+ * /city-comparison (issue 13): two or three of the seven cities side by side, chosen with a GET
+ * form and kept in the address (`?cities=lyon,nice&tab=costs`), so a shared link shows the same
+ * comparison, rendered by the server, with or without JavaScript. Maps and charts are SVG drawn
+ * on the server (ADR 0030); every chart has its table.
+ */
+export default function CityComparison({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { selection, tab, columns, panel, figures, pinned, textLanguage, map } = loaderData;
+  const compared = selection.compared;
+  // City texts exist in English and French; an Arabic page marks the English ones (ADR 0027).
+  const fallback = textAttributes(textLanguage, i18n.language);
+  const href = (path: string) => (pinned ? withLanguage(path, pinned) : path);
+  const separator = t("cities.listSeparator");
+
+  return (
+    <FiguresProvider figures={figures}>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+        <Breadcrumbs trail={loaderData.trail} />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("cities.title")}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("cities.intro")}</p>
+
+        <CityPicker
+          cityIds={loaderData.cityIds}
+          compared={compared}
+          limit={selection.limit}
+          tab={tab}
+          pinnedLanguage={pinned}
+        />
+
+        {selection.beyondMaximum.length > 0 && <TooManyCities refused={selection.beyondMaximum} />}
+        {selection.beyondPlan.length > 0 && (
+          <UpgradeForThirdCity
+            shown={compared}
+            refused={selection.beyondPlan}
+            planName={loaderData.planName}
+            pricingHref={loaderData.pricingHref}
+            signInHref={loaderData.signInHref}
+          />
+        )}
+
+        {compared.length === 0 ? (
+          <section aria-labelledby="examples-title" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
+            <div className="mx-auto w-full max-w-sm">
+              <FranceMap map={map} />
+            </div>
+            <div>
+              <p className="text-slate-800">{t("cities.empty")}</p>
+              <h2 id="examples-title" className="mt-6 text-xl font-bold text-brand-900">
+                {t("cities.examplesTitle")}
+              </h2>
+              <ul className="mt-3 grid gap-2">
+                {examples.map((pair) => (
+                  <li key={pair.join()}>
+                    <Link
+                      to={comparisonHref({ cities: pair, language: pinned })}
+                      className="text-brand-700 underline underline-offset-2"
+                    >
+                      {pair.map((id) => t(`cities.names.${id}`)).join(separator)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : (
+          <>
+            {compared.length === 1 && <p className="mt-6 text-slate-800">{t("cities.single")}</p>}
+            <ComparisonTabs current={tab} cities={compared} pinnedLanguage={pinned} />
+            {i18n.language !== textLanguage && (
+              <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("cities.textsInEnglish")}</p>
+            )}
+            {panel.tab === "overview" && (
+              <OverviewPanel
+                panel={panel}
+                columns={columns}
+                map={map}
+                fallback={fallback}
+                guideHref={(slug) => href(`/${slug}`)}
+              />
+            )}
+            {panel.tab === "costs" && <CostsPanel panel={panel} cities={compared} fallback={fallback} />}
+            {panel.tab === "lifestyle" && (
+              <section aria-labelledby="scores-title" className="mt-8">
+                <ScoresTable
+                  title={t("cities.scores.lifestyleTitle")}
+                  note={panel.note}
+                  rows={panel.rows}
+                  cities={compared}
+                  fallback={fallback}
+                />
+              </section>
+            )}
+            {panel.tab === "practical" && <PracticalPanel panel={panel} cities={compared} fallback={fallback} />}
+            {panel.tab === "visas" && <VisasPanel panel={panel} fallback={fallback} href={href} />}
+          </>
+        )}
+        <SourcesList figures={Object.values(figures)} />
+      </div>
+    </FiguresProvider>
+  );
+}
