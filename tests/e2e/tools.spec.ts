@@ -246,6 +246,26 @@ for (const language of ["en", "fr"] as const) {
       await page.context().close();
     });
 
+    test("visa pages, city guides and the stress-relief guide lead to the tools, the visa or city chosen", async ({
+      page,
+    }) => {
+      await visit(page, "/visa/salarie");
+      const links = main(page).getByRole("complementary", { name: t.links.title });
+      await links.getByRole("link", { name: t.links.budget }).click();
+      await expect(page).toHaveURL(/\/tools\/budget\?visa=salarie/);
+      await expect(main(page).getByLabel(t.form.visa, { exact: true })).toHaveValue("salarie");
+      await expect(main(page).getByRole("alert")).toHaveCount(0);
+
+      await visit(page, "/paris-guide");
+      await main(page)
+        .getByRole("link", { name: interpolate(t.links.costOfLiving, { city: city.paris }) })
+        .click();
+      await expect(main(page).getByLabel(t.form.city, { exact: true })).toHaveValue("paris");
+
+      await visit(page, "/stress-relief");
+      await expect(main(page).getByRole("link", { name: t.links.all })).toHaveAttribute("href", /^\/tools/);
+    });
+
     test("works without JavaScript: the form gives the result, and a premium member saves", async ({ browser }) => {
       const { page } = await memberPage(browser, language, "premium", false);
       await page.goto("/tools/cost-of-living");
