@@ -14,6 +14,8 @@ import { BreathingExercise } from "../features/content/breathing-exercise.tsx";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../features/content/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
 import { HelpNumbers } from "../features/content/help-numbers.tsx";
+import { toolLinksFor } from "../features/tools/tool-links.server.ts";
+import { ToolLinks } from "../features/tools/tool-links.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { breadcrumbJsonLd, languageUrl, seoMeta } from "../lib/seo.ts";
@@ -73,6 +75,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     cityMap: city
       ? { city, map: franceMapGeometry, compareHref: keepLanguage(comparisonHref({ cities: [city] }), url) }
       : null,
+    // The calculators where they help: a city's cost of living on its guide, every tool from the
+    // stress-relief guide (a plan with dates and a budget takes some of the worry away).
+    toolLinks: city || guide.slug === "stress-relief" ? toolLinksFor({ city }, t, url) : [],
     slug: guide.slug,
     type: guide.type,
     updatedOn: guide.updatedOn,
@@ -209,6 +214,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         )}
 
         <div className="mt-12 grid gap-4">
+          <ToolLinks links={loaderData.toolLinks} />
           <OfficialLinks links={loaderData.officialLinks} textAttributes={fallback} />
           {loaderData.type === "article" && <Disclaimer />}
         </div>
