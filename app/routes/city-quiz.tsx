@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
+import type { CityId } from "../../content/cities/city-types.ts";
 import { quizParams } from "../../core/city-quiz.ts";
 import { languageParam } from "../../core/negotiate-language.ts";
 import { lastQuizResult } from "../../server/modules/city-quiz/last-quiz-result.ts";
 import { serverContext } from "../../server/router-context.server.ts";
+import { FranceMap } from "../features/cities/france-map.tsx";
+import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
 import { quizAction } from "../features/city-quiz/quiz-action.server.ts";
 import { QuizResult } from "../features/city-quiz/quiz-result.tsx";
 import { QuizStep } from "../features/city-quiz/quiz-step.tsx";
@@ -40,7 +43,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     const last = await lastQuizResult(context.get(serverContext).services.db, user.id);
     save = last && sameAnswers(last.answers, mode.answers) ? "saved" : "can-save";
   }
-  return { view: resultView(t, language, mode.answers, url, save), total: quizSteps, seo };
+  // The map of France with the best match highlighted (drawn once on the server, ADR 0030).
+  return { view: resultView(t, language, mode.answers, url, save), total: quizSteps, seo, map: franceMapGeometry };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -68,7 +72,10 @@ export default function CityQuiz({ loaderData, actionData }: Route.ComponentProp
             {t("cityQuiz.result.title", { city: view.top.name })}
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{view.top.summary}</p>
-          <QuizResult view={view} />
+          <QuizResult
+            view={view}
+            map={loaderData.map && <FranceMap map={loaderData.map} highlight={[view.top.id as CityId]} />}
+          />
         </>
       )}
     </div>

@@ -37,6 +37,9 @@ const topThree = ranking.slice(0, 3).map((match) => match.cityId);
 const lyon = findCity("lyon");
 if (!lyon) throw new Error("no Lyon in the dataset");
 
+/** A pattern for a text as an accessible description reads it (any white space normalised, U+202F included). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s");
+
 const expectRefusals = (page: Page) => allowConsoleErrors(page, /status of 400 \(Bad Request\)/);
 
 /** The label of each chosen answer, as the form shows it. */
@@ -124,6 +127,10 @@ async function expectLyonResult(page: Page, language: Language) {
   ).toBeVisible();
   const top = page.getByRole("region", { name: `${t.cities.names.lyon} · ${pointsText(language, "lyon")}` });
   for (const reason of reasons.all) await expect(top.getByRole("listitem").filter({ hasText: reason })).toHaveCount(1);
+  // The map of France beside it, with the best match highlighted (and said so in its description).
+  await expect(top.getByRole("img", { name: t.cities.map.title })).toHaveAccessibleDescription(
+    new RegExp(`${escapeRegExp(interpolate(t.cities.map.highlighted, { cities: t.cities.names.lyon }))}$`),
+  );
   // The runner-up is listed with its points.
   const others = page.getByRole("region", { name: q.result.othersTitle });
   await expect(others.getByRole("listitem").first()).toContainText(
