@@ -1,7 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { toolChoices } from "../../content/calculators/tool-choices.ts";
-import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import { householdLimits } from "../../core/calculators/cost-of-living.ts";
 import { amountLimits, maxAdults, monthsLimits, rentalKinds } from "../../core/calculators/tool-query.ts";
 import { Assumptions } from "../features/tools/assumptions.tsx";
@@ -11,7 +9,7 @@ import { cityNameKey } from "../features/tools/city-name-key.ts";
 import { SaveScenarioForm } from "../features/tools/save-scenario-form.tsx";
 import { saveScenarioFromForm } from "../features/tools/scenario-actions.server.ts";
 import { ErrorSummary, NumberField, SelectField, ToolForm } from "../features/tools/tool-fields.tsx";
-import { toolPageBase } from "../features/tools/tool-page.server.ts";
+import { defaultScenarioName, toolAnswer, toolPageBase, visaChoices } from "../features/tools/tool-page.server.ts";
 import { ToolPage } from "../features/tools/tool-page.tsx";
 import { UpgradePrompt } from "../features/tools/upgrade-prompt.tsx";
 import { seoMeta } from "../lib/seo.ts";
@@ -24,12 +22,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     common,
     view,
     cities: toolChoices.cities.map((id) => ({ value: id, label: t(cityNameKey(id)) })),
-    visas: toolChoices.budgetVisas.map((slug) => ({ value: slug, label: findVisa(slug)?.name[language] ?? slug })),
-    saveName: view.details
-      ? t("tools.save.defaultName", { tool: t("tools.names.budget"), details: view.details }).slice(0, 80)
-      : "",
+    visas: visaChoices(toolChoices.budgetVisas, language),
+    saveName: defaultScenarioName(t, "budget", view.details),
   };
-  return data(payload, { status: Object.keys(view.errors).length > 0 ? 400 : 200 });
+  return toolAnswer(payload);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { toolChoices } from "../../content/calculators/tool-choices.ts";
 import { householdLimits, housingTypes, lifestyles } from "../../core/calculators/cost-of-living.ts";
 import { textDirection } from "../../core/languages.ts";
@@ -10,7 +9,7 @@ import { costOfLivingView } from "../features/tools/cost-of-living-view.server.t
 import { SaveScenarioForm } from "../features/tools/save-scenario-form.tsx";
 import { saveScenarioFromForm } from "../features/tools/scenario-actions.server.ts";
 import { ErrorSummary, NumberField, SelectField, ToolForm } from "../features/tools/tool-fields.tsx";
-import { toolPageBase } from "../features/tools/tool-page.server.ts";
+import { defaultScenarioName, toolAnswer, toolPageBase } from "../features/tools/tool-page.server.ts";
 import { ToolPage } from "../features/tools/tool-page.tsx";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/tools-cost-of-living";
@@ -22,17 +21,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     common,
     view,
     cities: toolChoices.cities.map((id) => ({ value: id, label: t(cityNameKey(id)) })),
-    saveName: view.details
-      ? t("tools.save.defaultName", {
-          tool: t("tools.names.cost-of-living"),
-          details: [view.results.map((city) => city.cityName).join(t("cities.listSeparator")), view.details].join(
-            t("cities.listSeparator"),
-          ),
-        }).slice(0, 80)
-      : "",
+    saveName: defaultScenarioName(
+      t,
+      "cost-of-living",
+      view.details &&
+        [view.results.map((city) => city.cityName).join(t("cities.listSeparator")), view.details].join(
+          t("cities.listSeparator"),
+        ),
+    ),
   };
-  // Refused inputs answer 400 with the page and its messages (never a 500, whatever the URL holds).
-  return data(payload, { status: Object.keys(view.errors).length > 0 ? 400 : 200 });
+  return toolAnswer(payload);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

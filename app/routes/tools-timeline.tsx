@@ -1,7 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { toolChoices } from "../../content/calculators/tool-choices.ts";
-import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import { addDays } from "../../core/calculators/iso-date.ts";
 import { documentWeeksLimits } from "../../core/calculators/timeline.ts";
 import { timelineModes } from "../../core/calculators/tool-query.ts";
@@ -19,7 +17,7 @@ import {
   SelectField,
   ToolForm,
 } from "../features/tools/tool-fields.tsx";
-import { toolPageBase } from "../features/tools/tool-page.server.ts";
+import { defaultScenarioName, toolAnswer, toolPageBase, visaChoices } from "../features/tools/tool-page.server.ts";
 import { ToolPage } from "../features/tools/tool-page.tsx";
 import { UpgradePrompt } from "../features/tools/upgrade-prompt.tsx";
 import { seoMeta } from "../lib/seo.ts";
@@ -32,12 +30,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     common,
     view,
     tomorrow: addDays(today, 1),
-    visas: toolChoices.timelineVisas.map((slug) => ({ value: slug, label: findVisa(slug)?.name[language] ?? slug })),
-    saveName: view.details
-      ? t("tools.save.defaultName", { tool: t("tools.names.timeline"), details: view.details }).slice(0, 80)
-      : "",
+    visas: visaChoices(toolChoices.timelineVisas, language),
+    saveName: defaultScenarioName(t, "timeline", view.details),
   };
-  return data(payload, { status: Object.keys(view.errors).length > 0 ? 400 : 200 });
+  return toolAnswer(payload);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

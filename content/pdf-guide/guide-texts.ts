@@ -1,5 +1,8 @@
 import type { Language } from "../../core/languages.ts";
 import type { CityId } from "../cities/city-types.ts";
+import { citiesAr } from "../i18n/cities-ar.ts";
+import { citiesEn } from "../i18n/cities-en.ts";
+import { citiesFr } from "../i18n/cities-fr.ts";
 import type { VisaCategory } from "../visas/visa-catalogue.ts";
 import type { VisaSectionId } from "../visas/visa-content-types.ts";
 import { visaCategoryNames, visaSectionNames } from "../visas/visa-labels.ts";
@@ -200,15 +203,7 @@ const en: GuideTexts = {
     transportation: "Transport",
     totalMonthly: "Total monthly costs",
   },
-  cityNames: {
-    paris: "Paris",
-    lyon: "Lyon",
-    marseille: "Marseille",
-    nice: "Nice",
-    bordeaux: "Bordeaux",
-    toulouse: "Toulouse",
-    annecy: "Annecy",
-  },
+  cityNames: citiesEn.names,
 };
 
 const fr: GuideTexts = {
@@ -337,15 +332,7 @@ const fr: GuideTexts = {
     transportation: "Transports",
     totalMonthly: "Coût mensuel total",
   },
-  cityNames: {
-    paris: "Paris",
-    lyon: "Lyon",
-    marseille: "Marseille",
-    nice: "Nice",
-    bordeaux: "Bordeaux",
-    toulouse: "Toulouse",
-    annecy: "Annecy",
-  },
+  cityNames: citiesFr.names,
 };
 
 const ar: GuideTexts = {
@@ -469,15 +456,7 @@ const ar: GuideTexts = {
     transportation: "المواصلات",
     totalMonthly: "إجمالي التكاليف الشهرية",
   },
-  cityNames: {
-    paris: "باريس",
-    lyon: "ليون",
-    marseille: "مرسيليا",
-    nice: "نيس",
-    bordeaux: "بوردو",
-    toulouse: "تولوز",
-    annecy: "آنسي",
-  },
+  cityNames: citiesAr.names,
 };
 
 export const guideTexts: Record<Language, GuideTexts> = { en, fr, ar };

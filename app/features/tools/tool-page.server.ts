@@ -1,5 +1,8 @@
-import type { RouterContextProvider } from "react-router";
+import type { TFunction } from "i18next";
+import { data, type RouterContextProvider } from "react-router";
+import { findVisa } from "../../../content/visas/visa-catalogue.ts";
 import { maxCities, type ToolId, toolIds } from "../../../core/calculators/tool-query.ts";
+import type { Language } from "../../../core/languages.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage, pinnedLanguage } from "../../lib/keep-language.ts";
 import { breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
@@ -62,3 +65,18 @@ export function toolPageBase(context: Readonly<RouterContextProvider>, url: URL,
 }
 
 export type ToolPageCommon = ReturnType<typeof toolPageBase>["common"];
+
+/** The page with its view: 400 while any input is refused (never a 500, whatever the URL holds). */
+export function toolAnswer<Payload extends { view: { errors: Record<string, unknown> } }>(payload: Payload) {
+  return data(payload, { status: Object.keys(payload.view.errors).length > 0 ? 400 : 200 });
+}
+
+/** The name a saved scenario is offered unless its owner types one (80 characters at most). */
+export function defaultScenarioName(t: TFunction, tool: ToolId, details: string | null | undefined): string {
+  return details ? t("tools.save.defaultName", { tool: t(`tools.names.${tool}`), details }).slice(0, 80) : "";
+}
+
+/** The visas a tool offers, named in the reader's language. */
+export function visaChoices(slugs: readonly string[], language: Language) {
+  return slugs.map((slug) => ({ value: slug, label: findVisa(slug)?.name[language] ?? slug }));
+}
