@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { CityId } from "../../../content/cities/city-types.ts";
+import { CityIllustration } from "./city-illustrations.tsx";
 import { FranceMap, type FranceMapGeometry } from "./france-map.tsx";
 
 /** On a city's guide: where the city is in France, and the way to compare it with the others. */
@@ -22,6 +23,7 @@ export function CityGuideMap({
     >
       <FranceMap map={map} highlight={[city]} className="mx-auto max-w-56" />
       <div>
+        <CityIllustration city={city} className="mb-3 w-40" />
         <h2 id="city-map-heading" className="font-semibold text-slate-900">
           {t("cities.guide.title", { city: name })}
         </h2>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CityId } from "../../../content/cities/city-types.ts";
 import type { TextAttributes } from "../../../content/content-language.ts";
 import { Prose } from "../content/figures.tsx";
+import { CityIllustration } from "./city-illustrations.tsx";
 import type { CityColumn, ComparisonPanel } from "./comparison-model.ts";
 import { BestMark } from "./comparison-table.tsx";
 import { FranceMap, type FranceMapGeometry } from "./france-map.tsx";
@@ -46,6 +47,7 @@ export function OverviewPanel({
                 data-city={city.id}
                 className="rounded-2xl border border-slate-200 bg-white p-5 break-inside-avoid"
               >
+                <CityIllustration city={city.id} className="mb-3 w-full max-w-48" />
                 <h3 id={`overview-${city.id}`} className="text-xl font-bold text-brand-900">
                   {name(city.id)}
                 </h3>

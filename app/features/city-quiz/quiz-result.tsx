@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
+import { CityIllustration } from "../cities/city-illustrations.tsx";
 import type { ResultView } from "./quiz-view.server.ts";
 
 function SaveStatus({ view }: { view: ResultView }) {
@@ -54,6 +55,7 @@ export function QuizResult({ view, map }: { view: ResultView; map?: ReactNode })
         className="grid gap-6 rounded-2xl border border-brand-200 bg-white p-5 shadow-sm sm:p-7 lg:grid-cols-[3fr_2fr]"
       >
         <div>
+          <CityIllustration city={top.id} className="mb-4 w-full max-w-60" />
           <h2 id="quiz-top-match" className="text-2xl font-bold text-brand-900">
             {top.name} <span className="text-base font-semibold text-slate-700">· {top.points}</span>
           </h2>
@@ -109,8 +111,11 @@ export function QuizResult({ view, map }: { view: ResultView; map?: ReactNode })
         <ol className="mt-4 grid gap-3">
           {view.others.map((city) => (
             <li key={city.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <p className="font-semibold text-slate-900">
-                {city.name} <span className="font-normal text-slate-700">· {city.points}</span>
+              <p className="flex items-center gap-3 font-semibold text-slate-900">
+                <CityIllustration city={city.id} className="w-12 shrink-0" />
+                <span>
+                  {city.name} <span className="font-normal text-slate-700">· {city.points}</span>
+                </span>
               </p>
               {(city.reasons.length > 0 || city.caveats.length > 0) && (
                 <ul className="mt-1 grid gap-0.5 text-sm text-slate-700">
