@@ -125,3 +125,29 @@ export function BarChart({ title, description, groups }: { title: string; descri
     </svg>
   );
 }
+
+/**
+ * A chart as the comparison shows it: a figure with its caption and a note on how to read it,
+ * then the chart (whose title defaults to the caption).
+ */
+export function ChartFigure({
+  caption,
+  note,
+  title = caption,
+  groups,
+}: {
+  caption: string;
+  note: string;
+  title?: string;
+  groups: BarGroup[];
+}) {
+  return (
+    <figure className="mt-6 max-w-3xl rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid">
+      <figcaption className="font-semibold text-slate-900">{caption}</figcaption>
+      <p className="mt-1 text-sm text-slate-700">{note}</p>
+      <div className="mt-3">
+        <BarChart title={title} description={note} groups={groups} />
+      </div>
+    </figure>
+  );
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CityId } from "../../../content/cities/city-types.ts";
 import type { TextAttributes } from "../../../content/content-language.ts";
-import { BarChart } from "./bar-chart.tsx";
+import { ChartFigure } from "./bar-chart.tsx";
 import type { ComparisonPanel } from "./comparison-model.ts";
 import { BestMark, bestCellClasses, ComparisonTable, cellClasses } from "./comparison-table.tsx";
 
@@ -30,29 +30,23 @@ export function CostsPanel({
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">{t("cities.costs.intro")}</p>
 
-      <figure className="mt-6 max-w-3xl rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid">
-        <figcaption className="font-semibold text-slate-900">{t("cities.costs.chartTitle")}</figcaption>
-        <p className="mt-1 text-sm text-slate-700">{t("cities.costs.chartNote")}</p>
-        <div className="mt-3">
-          <BarChart
-            title={t("cities.costs.chartTitle")}
-            description={t("cities.costs.chartNote")}
-            groups={panel.rows.map((row) => ({
-              key: row.metric,
-              label: t(`cities.metrics.${row.metric}`),
-              max: Math.max(...row.cells.map((cell) => cell.high)),
-              rows: row.cells.map((cell, index) => ({
-                key: cities[index]!,
-                label: name(cities[index]!),
-                value: cell.value,
-                low: cell.low,
-                high: cell.high,
-                valueText: cell.typical,
-              })),
-            }))}
-          />
-        </div>
-      </figure>
+      <ChartFigure
+        caption={t("cities.costs.chartTitle")}
+        note={t("cities.costs.chartNote")}
+        groups={panel.rows.map((row) => ({
+          key: row.metric,
+          label: t(`cities.metrics.${row.metric}`),
+          max: Math.max(...row.cells.map((cell) => cell.high)),
+          rows: row.cells.map((cell, index) => ({
+            key: cities[index]!,
+            label: name(cities[index]!),
+            value: cell.value,
+            low: cell.low,
+            high: cell.high,
+            valueText: cell.typical,
+          })),
+        }))}
+      />
 
       <p className="mt-6 max-w-3xl text-sm text-slate-700">{t("cities.best.rule")}</p>
       <ComparisonTable

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CityId } from "../../../content/cities/city-types.ts";
 import type { TextAttributes } from "../../../content/content-language.ts";
-import { BarChart } from "./bar-chart.tsx";
+import { ChartFigure } from "./bar-chart.tsx";
 import { type ScoreRow, scoreMax } from "./comparison-model.ts";
 import { BestMark, bestCellClasses, ComparisonTable, cellClasses } from "./comparison-table.tsx";
 
@@ -34,27 +34,22 @@ export function ScoresTable({
         {note}
       </p>
 
-      <figure className="mt-6 max-w-3xl rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid">
-        <figcaption className="font-semibold text-slate-900">{t("cities.scores.chartTitle")}</figcaption>
-        <p className="mt-1 text-sm text-slate-700">{t("cities.scores.chartNote")}</p>
-        <div className="mt-3">
-          <BarChart
-            title={`${title} — ${t("cities.scores.chartTitle")}`}
-            description={t("cities.scores.chartNote")}
-            groups={rows.map((row) => ({
-              key: row.metric,
-              label: t(`cities.metrics.${row.metric}`),
-              max: scoreMax,
-              rows: row.cells.map((cell, index) => ({
-                key: cities[index]!,
-                label: name(cities[index]!),
-                value: cell.value,
-                valueText: cell.text,
-              })),
-            }))}
-          />
-        </div>
-      </figure>
+      <ChartFigure
+        caption={t("cities.scores.chartTitle")}
+        note={t("cities.scores.chartNote")}
+        title={`${title} — ${t("cities.scores.chartTitle")}`}
+        groups={rows.map((row) => ({
+          key: row.metric,
+          label: t(`cities.metrics.${row.metric}`),
+          max: scoreMax,
+          rows: row.cells.map((cell, index) => ({
+            key: cities[index]!,
+            label: name(cities[index]!),
+            value: cell.value,
+            valueText: cell.text,
+          })),
+        }))}
+      />
 
       <p className="mt-6 max-w-3xl text-sm text-slate-700">{t("cities.best.rule")}</p>
       <ComparisonTable

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { SubscriptionStatus } from "../../../core/billing-plan.ts";
 import type { BillingInterval } from "../../../core/plans-catalogue.ts";
@@ -15,6 +14,17 @@ import type {
   SubscriptionState,
 } from "./payment-provider.ts";
 import { signPaymentEvent, stripeEvent } from "./stripe-events.ts";
+import {
+  chargeObject,
+  checkoutSessionObject,
+  invoiceObject,
+  paymentIntentObject,
+  periodEndAfter,
+  refundObject,
+  stripeId,
+  subscriptionObject,
+  unixSeconds,
+} from "./stripe-objects.ts";
 
 /**
  * The built-in test provider (ADR 0028): what runs when no Stripe key is set, on loopback or when
@@ -52,15 +62,13 @@ export type TestCheckoutPage = {
   lastFailure: boolean;
 };
 
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
-const unix = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+/** A test-mode id as Stripe writes one (cs_test_…, sub_test_…). */
+const newId = (prefix: string) => stripeId(`${prefix}_test`);
+const unix = (iso: string) => unixSeconds(new Date(iso));
 
-/** One month or one year later, as Stripe bills (calendar months, UTC). */
-export function periodEndAfter(start: Date, interval: BillingInterval): Date {
-  const end = new Date(start);
-  if (interval === "year") end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
+/** One month or one year after `start`, as Stripe bills (calendar months, UTC), as ISO. */
+function periodEndIso(start: Date, interval: BillingInterval): string {
+  return new Date(periodEndAfter(unixSeconds(start), interval) * 1000).toISOString();
 }
 
 export function createTestProvider(options: {
@@ -78,47 +86,60 @@ export function createTestProvider(options: {
 
   const requestOf = (row: TestCheckoutSessionsTable) => JSON.parse(row.request_json) as CheckoutRequest;
 
+  /** The session as Stripe would send it, from its row (the shapes of stripe-objects.ts). */
   function sessionObject(row: TestCheckoutSessionsTable) {
     const request = requestOf(row);
-    return {
+    return checkoutSessionObject({
       id: row.id,
-      object: "checkout.session",
       mode: row.mode,
       status: row.status,
-      payment_status: row.payment_status,
-      client_reference_id: request.orderId,
-      customer: row.customer_id,
-      customer_email: request.customerEmail,
+      paymentStatus: row.payment_status,
+      amountTotalCents: totalOf(request),
+      clientReferenceId: request.orderId,
+      customerEmail: request.customerEmail,
+      customerId: row.customer_id,
       // As Stripe: a subscription's session has no payment intent (its first invoice has one).
-      payment_intent: row.mode === "subscription" ? null : row.payment_intent_id,
-      subscription: row.subscription_id,
+      paymentIntentId: row.mode === "subscription" ? null : row.payment_intent_id,
+      subscriptionId: row.subscription_id,
+      invoiceId: null,
       metadata: request.metadata,
-      amount_total: totalOf(request),
-      currency: "eur",
+      locale: null,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
       url: row.status === "open" ? `${siteUrl}/test-checkout/${row.id}` : null,
-    };
+      created: unix(row.created_at),
+    });
   }
 
-  function subscriptionObject(row: TestSubscription) {
-    return {
+  /** What one period of this subscription costs: the line of the checkout that opened it. */
+  async function periodAmountCents(orderId: string): Promise<number> {
+    const session = await db
+      .selectFrom("test_checkout_sessions")
+      .select("request_json")
+      .where("order_id", "=", orderId)
+      .executeTakeFirst();
+    return session ? totalOf(JSON.parse(session.request_json) as CheckoutRequest) : 0;
+  }
+
+  async function subscriptionEventObject(row: TestSubscription) {
+    const periodEnd = unix(row.current_period_end);
+    const ended = row.status === "canceled" ? periodEnd : null;
+    return subscriptionObject({
       id: row.id,
-      object: "subscription",
+      customerId: row.customer_id,
       status: row.status,
-      customer: row.customer_id,
-      cancel_at_period_end: row.cancel_at_period_end === 1,
+      interval: row.billing_interval,
+      unitAmountCents: await periodAmountCents(row.order_id),
+      currentPeriodStart: unix(row.created_at),
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+      canceledAt: ended,
+      endedAt: ended,
+      latestInvoiceId: null,
       metadata: { order_id: row.order_id },
-      items: {
-        object: "list",
-        data: [
-          {
-            id: `si_${row.id}`,
-            object: "subscription_item",
-            current_period_end: unix(row.current_period_end),
-            price: { object: "price", currency: "eur", recurring: { interval: row.billing_interval } },
-          },
-        ],
-      },
-    };
+      created: unix(row.created_at),
+      itemId: `si_${row.id}`,
+    });
   }
 
   function subscriptionState(row: TestSubscription): SubscriptionState {
@@ -154,19 +175,25 @@ export function createTestProvider(options: {
   async function invoiceEvent(
     type: "invoice.paid" | "invoice.payment_failed",
     row: TestSubscription,
-    reason: string,
+    reason: "subscription_create" | "subscription_cycle",
     now: Date,
   ) {
+    const periodEnd = unix(row.current_period_end);
     await send(
       type,
-      {
+      invoiceObject({
         id: newId("in"),
-        object: "invoice",
-        billing_reason: reason,
-        customer: row.customer_id,
+        customerId: row.customer_id,
+        subscriptionId: row.id,
+        subscriptionMetadata: { order_id: row.order_id },
+        billingReason: reason,
         status: type === "invoice.paid" ? "paid" : "open",
-        parent: { type: "subscription_details", subscription_details: { subscription: row.id } },
-      },
+        amountCents: await periodAmountCents(row.order_id),
+        attemptCount: 1,
+        periodStart: unixSeconds(now),
+        periodEnd,
+        created: unixSeconds(now),
+      }),
       now,
     );
   }
@@ -222,17 +249,34 @@ export function createTestProvider(options: {
 
     async refund({ paymentIntentId, amountCents }) {
       const refundId = newId("re");
+      const chargeId = newId("ch");
+      const now = new Date();
+      // As Stripe: the refund, then the charge it refunded (whose `refunds` list webhooks omit).
+      await send(
+        "refund.created",
+        refundObject({
+          id: refundId,
+          paymentIntentId,
+          chargeId,
+          amountCents,
+          status: "succeeded",
+          metadata: {},
+          created: unixSeconds(now),
+        }),
+        now,
+      );
       await send(
         "charge.refunded",
-        {
-          id: newId("ch"),
-          object: "charge",
-          payment_intent: paymentIntentId,
-          amount_refunded: amountCents,
-          refunded: true,
-          refunds: { object: "list", data: [{ id: refundId, object: "refund", status: "succeeded" }] },
-        },
-        new Date(),
+        chargeObject({
+          id: chargeId,
+          paymentIntentId,
+          amountCents,
+          amountRefundedCents: amountCents,
+          customerId: null,
+          metadata: {},
+          created: unixSeconds(now),
+        }),
+        now,
       );
       return { refundId };
     },
@@ -285,13 +329,16 @@ export function createTestProvider(options: {
           .execute();
         await send(
           "payment_intent.payment_failed",
-          {
+          paymentIntentObject({
             id: paymentIntentId,
-            object: "payment_intent",
+            amountCents: totalOf(request),
             status: "requires_payment_method",
+            customerId: row.customer_id,
+            latestChargeId: null,
             metadata: request.metadata,
-            last_payment_error: { code: "card_declined", message: "Your card was declined (test payment)." },
-          },
+            lastPaymentError: { code: "card_declined", message: "Your card was declined (test payment)." },
+            created: unixSeconds(now),
+          }),
           now,
         );
         return { redirectTo: `${siteUrl}/test-checkout/${row.id}?failed=1` };
@@ -307,7 +354,7 @@ export function createTestProvider(options: {
           order_id: request.orderId,
           billing_interval: interval,
           status: "active",
-          current_period_end: periodEndAfter(now, interval).toISOString(),
+          current_period_end: periodEndIso(now, interval),
           cancel_at_period_end: 0,
           created_at: now.toISOString(),
         };
@@ -333,7 +380,7 @@ export function createTestProvider(options: {
         .where("id", "=", row.id)
         .execute();
       // In the order Stripe usually sends them; our handler must not depend on it (ADR 0028).
-      if (subscription) await send("customer.subscription.created", subscriptionObject(subscription), now);
+      if (subscription) await send("customer.subscription.created", await subscriptionEventObject(subscription), now);
       await send("checkout.session.completed", sessionObject(completed), now);
       if (subscription) await invoiceEvent("invoice.paid", subscription, "subscription_create", now);
       return { redirectTo: successUrlOf(request, row.id) };
@@ -373,7 +420,7 @@ export function createTestProvider(options: {
         const from = new Date(Math.max(new Date(row.current_period_end).getTime(), now.getTime()));
         updated = await updateSubscription(row.id, {
           status: "active",
-          current_period_end: periodEndAfter(from, interval).toISOString(),
+          current_period_end: periodEndIso(from, interval),
         });
         await invoiceEvent("invoice.paid", updated, "subscription_cycle", now);
         break;
@@ -384,10 +431,10 @@ export function createTestProvider(options: {
         break;
       case "end":
         updated = await updateSubscription(row.id, { status: "canceled", current_period_end: now.toISOString() });
-        await send("customer.subscription.deleted", subscriptionObject(updated), now);
+        await send("customer.subscription.deleted", await subscriptionEventObject(updated), now);
         return subscriptionState(updated);
     }
-    await send("customer.subscription.updated", subscriptionObject(updated), now);
+    await send("customer.subscription.updated", await subscriptionEventObject(updated), now);
     return subscriptionState(updated);
   }
 }
