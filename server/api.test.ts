@@ -1,47 +1,8 @@
-import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { relocationChecklistEmail } from "../content/emails/relocation-checklist.ts";
-import { createApi } from "./api.ts";
-import type { ApiDeps } from "./api-deps.ts";
-import { loadConfig } from "./config.ts";
 import { createDatabase, type Db, pingDatabase } from "./db/database.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "./db/test-database.ts";
-import { RateLimiter } from "./http/rate-limit.ts";
-import { testPayments } from "./testing/test-payments.ts";
-import { testPdfs } from "./testing/test-pdfs.ts";
-
-const siteUrl = "http://localhost:3000";
-
-type ErrorBody = {
-  error: { code: string; message: string; fields?: { field: string; message: string }[] };
-  requestId: string;
-};
-
-/**
- * The API exactly as production wires it (createApi), on a real migrated database. Only the
- * outbox worker is left out: these tests look at what was queued, the worker has its own tests.
- * Log lines are kept so a test can check what an operator would find in the logs.
- */
-function buildApi(db: Db, env: Record<string, string> = {}) {
-  const logs: Record<string, unknown>[] = [];
-  const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
-  const nudges = { count: 0 };
-  const config = loadConfig({ NODE_ENV: "test", ...env });
-  const payments = testPayments(config, db, siteUrl);
-  const deps: ApiDeps = {
-    config,
-    db,
-    logger,
-    rateLimiter: new RateLimiter(),
-    outbox: { nudge: () => void nudges.count++ },
-    siteUrl,
-    ...payments.providers,
-    pdfs: testPdfs(config, logger, siteUrl),
-  };
-  const api = createApi(deps);
-  payments.connect(api);
-  return { api, logs, nudges };
-}
+import { buildTestApi, type ErrorBody, testSiteUrl } from "./testing/test-api.ts";
 
 function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
@@ -54,12 +15,12 @@ function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestI
 describe.each(testEngines)("API on %s", (engine) => {
   let database: FreshDatabase;
   let db: Db;
-  let app: ReturnType<typeof buildApi>;
+  let app: ReturnType<typeof buildTestApi>;
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
     db = database.db;
-    app = buildApi(db);
+    app = buildTestApi(db);
   });
   afterEach(async () => {
     await database.dispose();
@@ -95,7 +56,7 @@ describe.each(testEngines)("API on %s", (engine) => {
     });
 
     it("GET /ready answers 503 once the database is gone, so the load balancer stops routing to us", async () => {
-      const { api } = buildApi(await lostDatabase());
+      const { api } = buildTestApi(await lostDatabase());
       const response = await api.request("/ready");
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: "not_ready", database: "unreachable" });
@@ -153,12 +114,12 @@ describe.each(testEngines)("API on %s", (engine) => {
         template: "relocation-checklist",
         language: "fr",
         to_address: "marie.curie@example.fr",
-        subject: relocationChecklistEmail("fr", siteUrl, siteUrl).subject,
+        subject: relocationChecklistEmail("fr", testSiteUrl, testSiteUrl).subject,
         status: "pending",
         attempts: 0,
       });
-      expect(queued[0]?.subject).not.toBe(relocationChecklistEmail("en", siteUrl, siteUrl).subject);
-      expect(queued[0]?.text_body).toContain(siteUrl);
+      expect(queued[0]?.subject).not.toBe(relocationChecklistEmail("en", testSiteUrl, testSiteUrl).subject);
+      expect(queued[0]?.text_body).toContain(testSiteUrl);
       // The worker is asked to deliver now rather than at its next poll.
       expect(app.nudges.count).toBe(1);
     });
@@ -317,7 +278,7 @@ describe.each(testEngines)("API on %s", (engine) => {
       expect(sameHost.status).toBe(201);
 
       // Behind a reverse proxy the Host header can be internal; PUBLIC_URL names the real origin.
-      const { api } = buildApi(db, { PUBLIC_URL: "https://passerelle.example" });
+      const { api } = buildTestApi(db, { PUBLIC_URL: "https://passerelle.example" });
       const proxied = await api.request(
         "/email-capture",
         jsonPost({ email: "b@example.com" }, { host: "127.0.0.1:3000", origin: "https://passerelle.example" }),
@@ -326,7 +287,7 @@ describe.each(testEngines)("API on %s", (engine) => {
     });
 
     it("rate-limits a client after FORM_RATE_LIMIT_PER_MINUTE requests with 429 and Retry-After", async () => {
-      const { api } = buildApi(db, { FORM_RATE_LIMIT_PER_MINUTE: "3" });
+      const { api } = buildTestApi(db, { FORM_RATE_LIMIT_PER_MINUTE: "3" });
       for (let i = 0; i < 3; i++) {
         const ok = await api.request("/email-capture", jsonPost({ email: `user${i}@example.com` }));
         expect(ok.status).toBe(201);
@@ -346,7 +307,7 @@ describe.each(testEngines)("API on %s", (engine) => {
     });
 
     it("counts the limit per client, so one noisy client does not lock out others", async () => {
-      const { api } = buildApi(db, { FORM_RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "true" });
+      const { api } = buildTestApi(db, { FORM_RATE_LIMIT_PER_MINUTE: "1", TRUST_PROXY: "true" });
       const from = (ip: string, email: string) =>
         // Our one proxy appends the address it saw; the same forged value on the left is ignored.
         api.request("/email-capture", jsonPost({ email }, { "x-forwarded-for": `198.51.100.9, ${ip}` }));
@@ -357,7 +318,7 @@ describe.each(testEngines)("API on %s", (engine) => {
 
     it("answers an unexpected failure with 500, a reference to quote and no internals", async () => {
       // The database goes away under a running app: the realistic way a handler blows up.
-      const { api, logs } = buildApi(await lostDatabase());
+      const { api, logs } = buildTestApi(await lostDatabase());
       const response = await api.request("/email-capture", jsonPost({ email: "someone@example.com" }));
       expect(response.status).toBe(500);
       const text = await response.text();
