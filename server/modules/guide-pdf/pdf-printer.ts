@@ -8,11 +8,21 @@ import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
+import { AppError } from "../../http/app-error.ts";
 import type { Logger } from "../../logger.ts";
 
-/** Chromium is missing or failed: nothing was printed. Routes answer 503 with a translated message. */
-export class PdfUnavailableError extends Error {
+/**
+ * Chromium is missing or failed: nothing was printed. An AppError, so any API route that lets it
+ * through answers 503 with the translated "pdf_unavailable" message (server/http/error-handler.ts);
+ * its `message` keeps what went wrong, for the logs.
+ */
+export class PdfUnavailableError extends AppError {
   override name = "PdfUnavailableError";
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super("service_unavailable", "pdf_unavailable");
+    this.message = detail;
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
 }
 
 export type PrintOptions = NonNullable<Parameters<Page["pdf"]>[0]>;

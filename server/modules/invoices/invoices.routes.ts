@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type AccountEnv, requireUser } from "../auth/guards.ts";
-import { PdfUnavailableError } from "../guide-pdf/pdf-service.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 
 /**
@@ -19,13 +18,8 @@ export function invoicesRoutes(deps: ApiDeps) {
       .executeTakeFirst();
     if (!invoice || (invoice.user_id !== user.id && user.role !== "admin"))
       throw new AppError("not_found", "invoice_not_found");
-    let pdf: Uint8Array;
-    try {
-      pdf = await invoicePdf(deps, invoice);
-    } catch (error) {
-      if (error instanceof PdfUnavailableError) throw new AppError("service_unavailable", "pdf_unavailable");
-      throw error;
-    }
+    // Chromium missing or failing: a PdfUnavailableError, answered 503 by the API's edge.
+    const pdf = await invoicePdf(deps, invoice);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="passerelle-invoice-${invoice.number}.pdf"`,

@@ -3,7 +3,6 @@ import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { signingSecretOf } from "../auth/auth-secret.ts";
-import { PdfUnavailableError } from "../guide-pdf/pdf-service.ts";
 import { checkGuideLink } from "./guide-link.ts";
 
 /**
@@ -30,13 +29,11 @@ export function guideDownloadRoutes(deps: ApiDeps) {
     if (order?.kind !== "guide" || order.status !== "paid") {
       throw new AppError("forbidden", "guide_not_available");
     }
-    let guide: Awaited<ReturnType<typeof deps.pdfs.guide>>;
-    try {
-      guide = await deps.pdfs.guide("full", order.language === "fr" || order.language === "ar" ? order.language : "en");
-    } catch (error) {
-      if (error instanceof PdfUnavailableError) throw new AppError("service_unavailable", "pdf_unavailable");
-      throw error;
-    }
+    // Chromium missing or failing: a PdfUnavailableError, answered 503 by the API's edge.
+    const guide = await deps.pdfs.guide(
+      "full",
+      order.language === "fr" || order.language === "ar" ? order.language : "en",
+    );
     return c.body(guide.bytes as Uint8Array<ArrayBuffer>, 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="${guide.fileName}"`,

@@ -247,6 +247,17 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
       ).toBe("%PDF-");
     });
 
+    it("answers a translated 503 when the paid guide cannot be printed, never a 500", async () => {
+      const { link } = await paidGuide("patient@example.com");
+      const withoutPrinter = buildAccountsApi(database, {
+        CHROMIUM_PATH: "/nonexistent/chromium",
+        PDF_CACHE_DIR: "/nonexistent/pdf-cache",
+      });
+      const { status, body } = await withoutPrinter.client({ language: "fr" }).json<ErrorBody>(link);
+      expect(status).toBe(503);
+      expect(body.error).toEqual({ code: "service_unavailable", message: apiMessage("fr", "pdf_unavailable") });
+    });
+
     it("refuses a forged, altered or expired link, and any link once the order is refunded", {
       timeout: 60_000,
     }, async () => {
