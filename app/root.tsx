@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { readConsentCookie } from "../core/cookie-consent.ts";
-import { isLanguage, type Language, textDirection } from "../core/languages.ts";
+import { asLanguage, type Language, textDirection } from "../core/languages.ts";
 import type { AccountUser } from "../server/modules/auth/current-user.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -79,7 +79,7 @@ function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const data = useRootData();
-  const language: Language = data?.locale ?? (isLanguage(i18n.language) ? i18n.language : "en");
+  const language: Language = data?.locale ?? asLanguage(i18n.language);
   return (
     <html lang={language} dir={textDirection(language)}>
       <head>
@@ -144,7 +144,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language: Language = asLanguage(i18n.language);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Frame language={language}>

@@ -16,3 +16,8 @@ export function isLanguage(value: unknown): value is Language {
 export function textDirection(language: Language): "ltr" | "rtl" {
   return language === "ar" ? "rtl" : "ltr";
 }
+
+/** A stored or negotiated value as one of our languages: English when it is anything else. */
+export function asLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : fallbackLanguage;
+}

@@ -1,6 +1,6 @@
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
-import { fallbackLanguage, isLanguage, type Language, supportedLanguages } from "../../core/languages.ts";
+import { asLanguage, fallbackLanguage, type Language, supportedLanguages } from "../../core/languages.ts";
 import { negotiateLanguage } from "../../core/negotiate-language.ts";
 import "./i18n-types.ts";
 import { i18nOptions } from "./i18n-options.ts";
@@ -26,5 +26,5 @@ export const [i18nextMiddleware, getLocaleString, getI18n] = createI18nextMiddle
 /** The request's language, typed: detection only ever yields a supported language. */
 export function getLocale(context: Parameters<typeof getLocaleString>[0]): Language {
   const locale = getLocaleString(context);
-  return isLanguage(locale) ? locale : fallbackLanguage;
+  return asLanguage(locale);
 }

@@ -6,7 +6,7 @@ import { formatCheckedOn } from "../../content/facts/format-fact.ts";
 import { findGuide } from "../../content/guides/guide-pages.ts";
 import type { GuideBlock } from "../../content/guides/guide-types.ts";
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
-import { isLanguage } from "../../core/languages.ts";
+import { asLanguage } from "../../core/languages.ts";
 import { CityGuideMap } from "../features/cities/city-guide-map.tsx";
 import { comparisonHref } from "../features/cities/comparison-query.ts";
 import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
@@ -138,7 +138,7 @@ function Block({ block, textLanguage }: { block: GuideBlock; textLanguage: "en" 
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { text, faq, figures, trail, textLanguage, slug } = loaderData;
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = asLanguage(i18n.language);
   // The page speaks the reader's language; only the text we have in another one says so (ADR 0027).
   const fallback = textAttributes(textLanguage, i18n.language);
 

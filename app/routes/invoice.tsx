@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { isLanguage } from "../../core/languages.ts";
 import { formatEuros, vatRatePercent } from "../../core/plans-catalogue.ts";
 import { describeInvoiceLine, invoiceLinesOf, lineTotalCents } from "../../server/modules/invoices/invoice-lines.ts";
 import { serverContext } from "../../server/router-context.server.ts";
@@ -20,7 +19,6 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!invoice || (invoice.user_id !== user.id && user.role !== "admin")) throw data(null, { status: 404 });
   const { t } = getI18n(context);
   const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : "en";
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Paris" });
   return {
     id: invoice.id,
@@ -30,7 +28,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     paid: invoice.paid_at ? dates.format(new Date(invoice.paid_at)) : null,
     lines: invoiceLinesOf(invoice).map((line, index) => ({
       key: index,
-      description: describeInvoiceLine(line, language),
+      description: describeInvoiceLine(line, locale),
       quantity: line.quantity,
       amount: formatEuros(lineTotalCents(line), locale),
     })),

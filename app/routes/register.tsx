@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { registrationSchema } from "../../core/account.ts";
 import { countryOptions } from "../../core/countries.ts";
-import { isLanguage } from "../../core/languages.ts";
+import { asLanguage } from "../../core/languages.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
@@ -46,7 +46,7 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
 /** Spec §2 "/register" with the fields of §3 and the messages of §5 and §8. */
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = asLanguage(i18n.language);
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
   const [values, setValues] = useState(initial);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { recommendationTexts } from "../../content/wizard/recommendation-texts.ts";
 import { isAssessmentId } from "../../core/assessment-claim.ts";
-import { isLanguage } from "../../core/languages.ts";
+import { asLanguage } from "../../core/languages.ts";
 import type { RecommendedOption } from "../../core/recommend.ts";
 import { AppError } from "../../server/http/app-error.ts";
 import { getAssessment } from "../../server/modules/assessments/get-assessment.ts";
@@ -60,7 +60,7 @@ export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { item, result, legacy } = loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = asLanguage(i18n.language);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { isLanguage, languageNames, supportedLanguages } from "../../../core/languages.ts";
+import { asLanguage, languageNames, supportedLanguages } from "../../../core/languages.ts";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
@@ -128,7 +128,7 @@ function IssueInvoiceForm({
   const [pending, setPending] = useState(false);
   // Until something is changed, the total is the one the server formatted (no hydration difference).
   const [edited, setEdited] = useState(false);
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = asLanguage(i18n.language);
   const preview = edited
     ? formattedTotal(invoiceTotalOf(catalogue, values.packageId, values.extraHours), language)
     : (refusal?.preview ?? catalogue.emptyTotal);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isLanguage } from "../../../core/languages.ts";
+import { asLanguage } from "../../../core/languages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
@@ -24,7 +24,7 @@ function fileNameOf(response: Response): string {
  */
 export function EmailCapturesPanel() {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = asLanguage(i18n.language);
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [query, setQuery] = useState("");
   const [exporting, setExporting] = useState(false);

@@ -18,7 +18,7 @@ import {
 } from "../../../core/consultation-rules.ts";
 import type { CountryOption } from "../../../core/countries.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
-import { isLanguage } from "../../../core/languages.ts";
+import { asLanguage } from "../../../core/languages.ts";
 import { DonePanel } from "../../components/ui/done-panel.tsx";
 import { accentControlClasses, describedBy, emailInputProps, FormField } from "../../components/ui/form-field.tsx";
 import { MessageField } from "../../components/ui/message-field.tsx";
@@ -171,7 +171,7 @@ export function ConsultationForm({
         countryOfOrigin: values.countryOfOrigin,
         applicationType: values.applicationType,
         message: values.message.trim(),
-        language: isLanguage(i18n.language) ? i18n.language : "en",
+        language: asLanguage(i18n.language),
       });
       setState("submitted");
       showToast({ title: t("consultation.successToastTitle"), description: t("consultation.successToast") });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { contactMessageMaxLength, contactMessageMinLength, contactSubjects } from "../../../core/contact-rules.ts";
 import { maxEmailLength } from "../../../core/email-rules.ts";
-import { isLanguage } from "../../../core/languages.ts";
+import { asLanguage } from "../../../core/languages.ts";
 import { languageParam } from "../../../core/negotiate-language.ts";
 import { DonePanel } from "../../components/ui/done-panel.tsx";
 import { MessageField } from "../../components/ui/message-field.tsx";
@@ -31,7 +31,7 @@ export type ContactFormOutcome =
  */
 export function ContactForm({ outcome }: { outcome?: ContactFormOutcome }) {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = asLanguage(i18n.language);
   const id = useId();
   const refused = outcome?.outcome === "refused" ? outcome : null;
   const [values, setValues] = useState<ContactFormValues>(refused?.values ?? emptyValues);

@@ -5,7 +5,7 @@ import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { groupBySource } from "../../../content/prose/group-by-source.ts";
 import { splitProse } from "../../../content/prose/prose-tokens.ts";
 import type { Figure } from "../../../content/prose/resolve-figures.ts";
-import { isLanguage } from "../../../core/languages.ts";
+import { asLanguage } from "../../../core/languages.ts";
 
 /** The figures a page's loader resolved from the registry, keyed by token ("fact:…", "city:…"). */
 const FiguresContext = createContext<Record<string, Figure>>({});
@@ -66,7 +66,7 @@ export function FigureKindNote({ figure }: { figure: Pick<Figure, "kind"> }) {
  */
 export function SourcesList({ figures }: { figures: Figure[] }) {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = asLanguage(i18n.language);
   if (figures.length === 0) return null;
   const groups = groupBySource(figures);
   return (

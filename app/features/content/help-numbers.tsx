@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { helpNumbers, helpNumbersSource } from "../../../content/guides/help-numbers.ts";
-import { isLanguage, type Language } from "../../../core/languages.ts";
+import { asLanguage, type Language } from "../../../core/languages.ts";
 
 /**
  * The emergency and listening lines, each a tap-to-call link. The number itself is marked
@@ -9,7 +9,7 @@ import { isLanguage, type Language } from "../../../core/languages.ts";
  */
 export function HelpNumbers({ textLanguage }: { textLanguage: Language }) {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language = asLanguage(i18n.language);
   return (
     <div className="rounded-2xl border border-red-200 bg-red-50 p-4">
       <ul aria-label={t("content.helpNumbersLabel")} className="grid gap-3 sm:grid-cols-2">

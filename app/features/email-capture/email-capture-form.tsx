@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { checklistConsentWording, currentChecklistConsentVersion } from "../../../content/emails/checklist-consent.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
-import { fallbackLanguage, isLanguage } from "../../../core/languages.ts";
+import { asLanguage } from "../../../core/languages.ts";
 import { languageParam } from "../../../core/negotiate-language.ts";
 import { emailInputProps } from "../../components/ui/form-field.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
@@ -41,7 +41,7 @@ export function EmailCaptureForm({
   const [email, setEmail] = useState(initialEmail);
   const [state, setState] = useState<State>("idle");
   const dark = tone === "dark";
-  const language = isLanguage(i18n.language) ? i18n.language : fallbackLanguage;
+  const language = asLanguage(i18n.language);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useMemo, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type CountryOption, countryOptions } from "../../../core/countries.ts";
-import { isLanguage, type Language } from "../../../core/languages.ts";
+import { asLanguage, type Language } from "../../../core/languages.ts";
 import { type IncomeBand, incomeBands, type Profession, professions } from "../../../core/recommend.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
@@ -82,7 +82,7 @@ export default function WizardDialog({
   returnFocusTo: HTMLElement | null;
 }) {
   const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const language: Language = asLanguage(i18n.language);
   const countryList = useMemo(() => countries ?? countryOptions(language), [countries, language]);
   const id = useId();
   const [state, dispatchState] = useReducer(wizardReducer, initialWizardState);

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { emailVerificationEmail } from "../../../content/emails/email-verification.ts";
 import { existingAccountSignUpEmail } from "../../../content/emails/existing-account-sign-up.ts";
-import { isLanguage, type Language } from "../../../core/languages.ts";
+import { asLanguage, type Language } from "../../../core/languages.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { claimVerifiedRecords } from "./claim-verified-records.ts";
@@ -9,7 +9,7 @@ import { claimVerifiedRecords } from "./claim-verified-records.ts";
 type Deps = Pick<ApiDeps, "db" | "outbox" | "siteUrl">;
 type AuthUser = { id: string; email: string; name?: string | null; language?: unknown };
 
-const languageOf = (user: AuthUser): Language => (isLanguage(user.language) ? user.language : "en");
+const languageOf = (user: AuthUser): Language => asLanguage(user.language);
 
 /**
  * The verification message, through our outbox and in the user's language. The link opens our

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { verificationLinkHours } from "../../../content/emails/email-verification.ts";
 import { passwordResetEmail } from "../../../content/emails/password-reset.ts";
 import { maxPasswordLength, minPasswordLength } from "../../../core/account-rules.ts";
-import { isLanguage, supportedLanguages } from "../../../core/languages.ts";
+import { asLanguage, supportedLanguages } from "../../../core/languages.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { engineOf } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
@@ -134,7 +134,7 @@ function buildAuth(deps: AuthDeps, secret: string) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const chosen = (user as { language?: unknown }).language;
-        const language = isLanguage(chosen) ? chosen : "en";
+        const language = asLanguage(chosen);
         // Our own page, not better-auth's redirect endpoint: the token travels in the query string.
         // ?lang=: the page the link opens speaks the e-mail's language, whatever browser opens it.
         const link = `${deps.siteUrl}/reset-password?token=${encodeURIComponent(token)}&lang=${language}`;

@@ -1,5 +1,5 @@
 import { type UserRole, userRoles } from "../../../core/account-rules.ts";
-import { isLanguage, type Language } from "../../../core/languages.ts";
+import { asLanguage, type Language } from "../../../core/languages.ts";
 import { effectivePlan, isPlanTier, type PlanTier } from "../../../core/plans.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { carriesSession } from "../../http/session-credentials.ts";
@@ -46,7 +46,7 @@ export function toAccountUser(user: Record<string, unknown>): AccountUser {
     targetCountry: typeof user.targetCountry === "string" ? user.targetCountry : "FR",
     profession: typeof user.profession === "string" ? user.profession : null,
     newsletter: asBoolean(user.newsletter),
-    language: isLanguage(user.language) ? user.language : "en",
+    language: asLanguage(user.language),
     role,
     plan: isPlanTier(user.plan) ? user.plan : "free",
     hasActiveDfyPlan,

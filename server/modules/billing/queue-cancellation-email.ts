@@ -1,5 +1,5 @@
 import { subscriptionCancelledEmail } from "../../../content/emails/subscription-cancelled.ts";
-import { isLanguage } from "../../../core/languages.ts";
+import { asLanguage } from "../../../core/languages.ts";
 import { subscriptionPlans } from "../../../core/plans-catalogue.ts";
 import type { Db } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
@@ -25,7 +25,7 @@ export async function queueCancellationEmail(
     .where("subscriptions.id", "=", subscriptionId)
     .executeTakeFirst();
   if (!order) return false;
-  const language = isLanguage(order.language) ? order.language : "en";
+  const language = asLanguage(order.language);
   const plan = subscriptionPlans.find((candidate) => candidate.id === order.product_id);
   const mail = subscriptionCancelledEmail(language, siteUrl, { planName: plan?.name ?? order.product_id, endsAt });
   return enqueueEmail(

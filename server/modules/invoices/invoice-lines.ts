@@ -1,5 +1,5 @@
 import { productNames } from "../../../content/commerce/product-names.ts";
-import { isLanguage, type Language } from "../../../core/languages.ts";
+import { asLanguage, type Language } from "../../../core/languages.ts";
 import { dfyPackageById, extraConsultingHourCents } from "../../../core/plans-catalogue.ts";
 import type { InvoicesTable } from "../../db/schema.ts";
 import type { CheckoutLine } from "../payments/payment-provider.ts";
@@ -38,7 +38,7 @@ export function lineTotalCents(line: InvoiceLine): number {
 
 /** The payment page shows the invoice's own lines, in the invoice's language. */
 export function invoiceCheckoutLines(invoice: Pick<InvoicesTable, "lines_json" | "language">): CheckoutLine[] {
-  const language = isLanguage(invoice.language) ? invoice.language : "en";
+  const language = asLanguage(invoice.language);
   return invoiceLinesOf(invoice).map((line) => ({
     name: describeInvoiceLine(line, language),
     unitAmountCents: line.unitCents,

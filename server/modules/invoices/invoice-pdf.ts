@@ -1,4 +1,4 @@
-import { isLanguage } from "../../../core/languages.ts";
+import { asLanguage } from "../../../core/languages.ts";
 import { vatIncluded, vatRatePercent } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { InvoicesTable } from "../../db/schema.ts";
@@ -8,7 +8,7 @@ import { describeInvoiceLine, invoiceLinesOf, lineTotalCents } from "./invoice-l
 
 /** An invoice as a PDF, in its own language, with our legal identity as the legal notice states it. */
 export async function invoicePdf(deps: Pick<ApiDeps, "config" | "pdfs">, invoice: InvoicesTable): Promise<Uint8Array> {
-  const language = isLanguage(invoice.language) ? invoice.language : "en";
+  const language = asLanguage(invoice.language);
   const { netCents, vatCents } = vatIncluded(invoice.total_cents);
   const html = invoiceHtml({
     number: invoice.number,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { invoiceIssuedEmail } from "../../../content/emails/invoice-issued.ts";
 import { emailAddressSchema } from "../../../core/email-address.ts";
-import { isLanguage, type Language, supportedLanguages } from "../../../core/languages.ts";
+import { asLanguage, type Language, supportedLanguages } from "../../../core/languages.ts";
 import { dfyPackages, vatIncluded } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -50,7 +50,7 @@ export async function issueInvoice(
     ]);
   const lines = newInvoiceLines(input.packageId ?? null, input.extraHours);
   if (lines.length === 0) throw new AppError("bad_request", "invoice_empty");
-  const language: Language = input.language ?? (isLanguage(client.language) ? client.language : "en");
+  const language: Language = input.language ?? asLanguage(client.language);
   const totalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
   const id = randomUUID();
 

@@ -1,6 +1,6 @@
 import { productNames } from "../../../content/commerce/product-names.ts";
 import { refundConfirmationEmail } from "../../../content/emails/refund-confirmation.ts";
-import { isLanguage } from "../../../core/languages.ts";
+import { asLanguage } from "../../../core/languages.ts";
 import { dfyPackageById, subscriptionPlans } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { recomputePlan } from "../billing/recompute-plan.ts";
@@ -33,7 +33,7 @@ export async function applyRefund(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return { changed: false, orderId: order.id };
 
-    const language = isLanguage(order.language) ? order.language : "en";
+    const language = asLanguage(order.language);
     const names = productNames(language);
     let productName = names.guide;
     if (order.kind === "subscription") {

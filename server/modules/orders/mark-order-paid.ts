@@ -1,7 +1,7 @@
 import { guideReceiptEmail } from "../../../content/emails/guide-receipt.ts";
 import { invoicePaidEmail } from "../../../content/emails/invoice-paid.ts";
 import { subscriptionReceiptEmail } from "../../../content/emails/subscription-receipt.ts";
-import { isLanguage, type Language } from "../../../core/languages.ts";
+import { asLanguage, type Language } from "../../../core/languages.ts";
 import { dfyPackageById, pdfGuide, planGuaranteeDays, subscriptionPlans } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { OrdersTable } from "../../db/schema.ts";
@@ -52,7 +52,7 @@ export async function markOrderPaid(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return false;
     const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-    const language: Language = isLanguage(order.language) ? order.language : "en";
+    const language: Language = asLanguage(order.language);
 
     if (order.kind === "guide") {
       const downloadExpiresAt = new Date(now.getTime() + receiptLinkDays * 24 * 60 * 60 * 1000);

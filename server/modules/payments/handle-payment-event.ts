@@ -1,5 +1,5 @@
 import { subscriptionReceiptEmail } from "../../../content/emails/subscription-receipt.ts";
-import { isLanguage } from "../../../core/languages.ts";
+import { asLanguage } from "../../../core/languages.ts";
 import { planGuaranteeDays, subscriptionPlans } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { applySubscriptionState } from "../billing/apply-subscription-state.ts";
@@ -161,7 +161,7 @@ async function subscriptionRenewed(deps: Deps, subscriptionId: string, seenAt: s
       ])
       .where("subscriptions.id", "=", subscriptionId)
       .executeTakeFirstOrThrow();
-    const language = isLanguage(order.language) ? order.language : "en";
+    const language = asLanguage(order.language);
     const plan = subscriptionPlans.find((candidate) => candidate.id === order.product_id);
     const mail = subscriptionReceiptEmail(language, deps.siteUrl, {
       planName: plan?.name ?? order.product_id,
