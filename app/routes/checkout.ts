@@ -16,9 +16,9 @@ export async function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const result = await startCheckoutFromForm(request.clone(), context);
-  if (result instanceof Response) return result;
   const form = await request.formData();
+  const result = await startCheckoutFromForm(form, request, context);
+  if (result instanceof Response) return result;
   const back = safeRedirectPath(form.get("returnTo"), "/pricing");
   if (result.status === 401) {
     return redirect(keepLanguage(`/login?${new URLSearchParams({ redirectTo: back })}`, url));

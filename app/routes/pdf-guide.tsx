@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 /** The form posts here; success redirects to the payment page, a refusal is shown beside the field. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await startCheckoutFromForm(request, context);
+  const result = await startCheckoutFromForm(await request.formData(), request, context);
   if (result instanceof Response) return result;
   return data(result, { status: result.status });
 }

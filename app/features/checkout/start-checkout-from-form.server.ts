@@ -25,12 +25,12 @@ const text = (value: FormDataEntryValue | null) =>
  * back for the page to show.
  */
 export async function startCheckoutFromForm(
+  form: FormData,
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response | CheckoutRefusal> {
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const form = await request.formData();
   const refusal = (error: AppError): CheckoutRefusal => ({
     key: error.messageKey,
     message: apiMessage(language, error.messageKey, error.values),
