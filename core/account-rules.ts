@@ -6,9 +6,14 @@ export const maxPasswordLength = 128;
 export const maxNameLength = 100;
 export const maxProfessionLength = 100;
 
-/** Roles on a user (decisions.md "Accounts and security"); `advisor` arrives with done-for-you work. */
-export const userRoles = ["user", "admin"] as const;
+/** Roles on a user (decisions.md "Accounts and security"): `advisor` is done-for-you staff (issue 14). */
+export const userRoles = ["user", "advisor", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
+
+/** Staff work on clients' cases: advisors, and administrators too (issue 14 item 4). */
+export function isStaff(role: UserRole): boolean {
+  return role === "advisor" || role === "admin";
+}
 
 /**
  * Failed sign-ins allowed for one account from one client address within the window; the next

@@ -10,6 +10,7 @@ import * as consultationContactDetails from "./migrations/0007-consultation-cont
 import * as commerce from "./migrations/0008-commerce.ts";
 import * as cityQuizResults from "./migrations/0009-city-quiz-results.ts";
 import * as savedScenarios from "./migrations/0010-saved-scenarios.ts";
+import * as clientArea from "./migrations/0011-client-area.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0008-commerce": commerce,
   "0009-city-quiz-results": cityQuizResults,
   "0010-saved-scenarios": savedScenarios,
+  "0011-client-area": clientArea,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,6 +1,9 @@
 import type { Generated } from "kysely";
 import type { SubscriptionStatus } from "../../core/billing-plan.ts";
 import type { ToolId } from "../../core/calculators/tool-query.ts";
+import type { DocumentStatus } from "../../core/case/document-status.ts";
+import type { CaseTier, JourneyPhase, PlanStatus, Priority, TaskCategory } from "../../core/case/journey.ts";
+import type { StoredTaskStatus } from "../../core/case/task-status.ts";
 import type { OrderKind, OrderStatus } from "../../core/orders.ts";
 import type { BillingInterval } from "../../core/plans-catalogue.ts";
 
@@ -362,7 +365,157 @@ export interface SavedScenariosTable {
   updated_at: string;
 }
 
+// ---- Client area and advisor workspace (migration 0011, issue 14).
+
+export interface RelocationPlansTable {
+  id: string;
+  client_user_id: string;
+  name: string;
+  visa_slug: string;
+  adults: number;
+  children: number;
+  tier: CaseTier;
+  phase: JourneyPhase;
+  status: PlanStatus;
+  advisor_user_id: string | null;
+  contact_user_id: string | null;
+  /** yyyy-mm-dd */
+  target_arrival: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CaseTasksTable {
+  id: string;
+  plan_id: string;
+  title: string;
+  description: string | null;
+  category: TaskCategory;
+  priority: Priority;
+  due_date: string | null;
+  status: StoredTaskStatus;
+  completed_at: string | null;
+  reminded_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentRequestsTable {
+  id: string;
+  plan_id: string;
+  template_key: string | null;
+  title: string;
+  description: string | null;
+  /** JSON of the template's requirements when requested (content/case/document-templates.ts). */
+  requirements: string | null;
+  priority: Priority;
+  status: DocumentStatus;
+  feedback: string | null;
+  due_date: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_by: string;
+  requested_at: string;
+  updated_at: string;
+}
+
+export interface CaseMessagesTable {
+  id: string;
+  plan_id: string;
+  author_user_id: string;
+  body: string;
+  created_at: string;
+}
+
+export interface CaseFilesTable {
+  id: string;
+  plan_id: string;
+  document_request_id: string | null;
+  message_id: string | null;
+  storage_key: string;
+  file_name: string;
+  /** The type its first bytes proved (core/uploads.ts), never the one the browser claimed. */
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  uploaded_by: string;
+  created_at: string;
+}
+
+export interface CaseMessageReadsTable {
+  plan_id: string;
+  user_id: string;
+  last_read_at: string;
+}
+
+export interface CaseActivityTable {
+  id: string;
+  plan_id: string;
+  actor_user_id: string | null;
+  kind: string;
+  subject: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+export interface CaseNotificationsTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  kind: string;
+  subject: string | null;
+  link_path: string;
+  created_at: string;
+  read_at: string | null;
+  emailed_at: string | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  email_frequency: "immediate" | "daily";
+  updated_at: string;
+}
+
+export interface SelfServiceChecklistsTable {
+  user_id: string;
+  visa_slug: string;
+  target_arrival: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SelfServiceTicksTable {
+  user_id: string;
+  item_key: string;
+  ticked_at: string;
+}
+
 export interface Database {
+  relocation_plans: RelocationPlansTable;
+  case_tasks: CaseTasksTable;
+  document_requests: DocumentRequestsTable;
+  case_messages: CaseMessagesTable;
+  case_files: CaseFilesTable;
+  case_message_reads: CaseMessageReadsTable;
+  case_activity: CaseActivityTable;
+  audit_log: AuditLogTable;
+  case_notifications: CaseNotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  self_service_checklists: SelfServiceChecklistsTable;
+  self_service_ticks: SelfServiceTicksTable;
   saved_scenarios: SavedScenariosTable;
   city_quiz_results: CityQuizResultsTable;
   test_subscriptions: TestSubscriptionsTable;

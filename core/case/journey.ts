@@ -1,0 +1,49 @@
+/**
+ * The shape of a done-for-you case (spec §3 "Relocation plan", "Dashboard", §4 "Journey phases"):
+ * the six phases a move goes through, the plan tiers and statuses, and task and document
+ * priorities. Plain constants, so pages, the API and the database share one list.
+ */
+export const journeyPhases = [
+  "planning",
+  "documentation",
+  "visa_application",
+  "pre_arrival",
+  "arrival",
+  "integration",
+] as const;
+export type JourneyPhase = (typeof journeyPhases)[number];
+
+/** Spec §3 "Dashboard": plan tier (essential, standard, premium). */
+export const caseTiers = ["essential", "standard", "premium"] as const;
+export type CaseTier = (typeof caseTiers)[number];
+
+/** Spec §4 "General" statuses that apply to a plan. */
+export const planStatuses = ["active", "inactive", "completed"] as const;
+export type PlanStatus = (typeof planStatuses)[number];
+
+/** Spec §3 "Task" and "Document request": urgent, high, medium, low. */
+export const priorities = ["urgent", "high", "medium", "low"] as const;
+export type Priority = (typeof priorities)[number];
+
+export const taskCategories = [
+  "documents",
+  "appointments",
+  "housing",
+  "finance",
+  "health",
+  "travel",
+  "administration",
+  "other",
+] as const;
+export type TaskCategory = (typeof taskCategories)[number];
+
+/** Adults and children moving together; bounds keep a typo from becoming a 90-person household. */
+export const householdLimits = { adults: { min: 1, max: 10 }, children: { min: 0, max: 12 } } as const;
+
+export function phaseIndex(phase: JourneyPhase): number {
+  return journeyPhases.indexOf(phase);
+}
+
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
+}
