@@ -1,18 +1,25 @@
-// `npm run admin:create -- <email> [--keep-password]`: create an administrator, or promote an
-// existing user, and print a one-time password (decisions.md: never a default password).
+// `npm run admin:create -- <email> [--role admin|advisor] [--keep-password]`: create an
+// administrator (the default) or an advisor, or give an existing user that role, and print a
+// one-time password (decisions.md: never a default password).
 import { loadConfigOrExit } from "../server/config.ts";
 import { createDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createLogger } from "../server/logger.ts";
-import { createOrPromoteAdmin } from "../server/modules/admin/create-admin.ts";
+import { createOrPromoteAdmin, type StaffRole, staffRoles } from "../server/modules/admin/create-admin.ts";
 import { resolveAuthSecret } from "../server/modules/auth/auth-secret.ts";
 
+const usage = "Usage: npm run admin:create -- <email> [--role admin|advisor] [--keep-password]";
 const args = process.argv.slice(2);
-const email = args.find((arg) => !arg.startsWith("--"));
-if (!email) {
-  console.error("Usage: npm run admin:create -- <email> [--keep-password]");
+// `--role advisor` or `--role=advisor`; the value after `--role` is not the e-mail address.
+const roleAt = args.indexOf("--role");
+const roleArg = roleAt >= 0 ? args[roleAt + 1] : args.find((arg) => arg.startsWith("--role="))?.slice("--role=".length);
+const email = args.find((arg, index) => !arg.startsWith("--") && !(roleAt >= 0 && index === roleAt + 1));
+const role = (roleArg ?? "admin") as StaffRole;
+if (!email || !(staffRoles as readonly string[]).includes(role)) {
+  console.error(usage);
   process.exit(2);
 }
+const roleName = role === "advisor" ? "advisor" : "administrator";
 
 const loaded = loadConfigOrExit();
 const config = { ...loaded, BETTER_AUTH_SECRET: resolveAuthSecret(loaded) };
@@ -28,9 +35,9 @@ try {
       siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     },
     email,
-    { keepPassword: args.includes("--keep-password") },
+    { keepPassword: args.includes("--keep-password"), role },
   );
-  console.log(`${result.action === "created" ? "Created" : "Promoted"} administrator ${result.email}.`);
+  console.log(`${result.action === "created" ? "Created" : "Promoted"} ${roleName} ${result.email}.`);
   if (result.oneTimePassword) {
     console.log(`One-time password: ${result.oneTimePassword}`);
     console.log("It is shown only now and works once: sign in at /login, where you will choose your own password.");

@@ -3,9 +3,14 @@ import { sql } from "kysely";
 import type { ApiDeps } from "../../api-deps.ts";
 import { authOf } from "../auth/auth.ts";
 
+/** The staff roles the command gives (issue 14): administrators, and advisors who work on clients' cases. */
+export const staffRoles = ["admin", "advisor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 export type CreateAdminResult = {
   action: "created" | "promoted";
   email: string;
+  role: StaffRole;
   /** Shown once to whoever ran the command; only its hash is stored. Null when kept. */
   oneTimePassword: string | null;
 };
@@ -26,16 +31,18 @@ export function generateOneTimePassword(): string {
 }
 
 /**
- * `npm run admin:create -- <email>`: makes that address an administrator. A new account gets a
- * random one-time password, which must be replaced at the first sign-in; an existing user is
- * promoted and, unless `keepPassword`, given a new one-time password too (their sessions end).
- * There is never a default password.
+ * `npm run admin:create -- <email> [--role advisor]`: makes that address an administrator (the
+ * default) or an advisor. A new account gets a random one-time password, which must be replaced at
+ * the first sign-in; an existing user is given the role and, unless `keepPassword`, a new one-time
+ * password too (their sessions end). There is never a default password. The role given replaces
+ * the one the account had: an administrator made an advisor is an administrator no more.
  */
 export async function createOrPromoteAdmin(
   deps: Pick<ApiDeps, "config" | "db" | "logger" | "outbox" | "siteUrl">,
   rawEmail: string,
-  options: { keepPassword?: boolean } = {},
+  options: { keepPassword?: boolean; role?: StaffRole } = {},
 ): Promise<CreateAdminResult> {
+  const role = options.role ?? "admin";
   const email = rawEmail.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: ${rawEmail}`);
   const context = await authOf(deps).$context;
@@ -44,7 +51,7 @@ export async function createOrPromoteAdmin(
   if (!existing) {
     const oneTimePassword = generateOneTimePassword();
     const user = await context.internalAdapter.createUser(
-      { email, name: email.split("@")[0] ?? email, emailVerified: false, role: "admin" },
+      { email, name: email.split("@")[0] ?? email, emailVerified: false, role },
       { method: "admin" },
     );
     await context.internalAdapter.linkAccount({
@@ -54,12 +61,12 @@ export async function createOrPromoteAdmin(
       password: await context.password.hash(oneTimePassword),
     });
     await requirePasswordChange(deps, user.id);
-    return { action: "created", email, oneTimePassword };
+    return { action: "created", email, role, oneTimePassword };
   }
 
   const userId = existing.user.id;
-  await context.internalAdapter.updateUser(userId, { role: "admin" });
-  if (options.keepPassword) return { action: "promoted", email, oneTimePassword: null };
+  await context.internalAdapter.updateUser(userId, { role });
+  if (options.keepPassword) return { action: "promoted", email, role, oneTimePassword: null };
   const oneTimePassword = generateOneTimePassword();
   const hash = await context.password.hash(oneTimePassword);
   if (existing.accounts.some((account) => account.providerId === "credential")) {
@@ -69,5 +76,5 @@ export async function createOrPromoteAdmin(
   }
   await context.internalAdapter.deleteUserSessions(userId);
   await requirePasswordChange(deps, userId);
-  return { action: "promoted", email, oneTimePassword };
+  return { action: "promoted", email, role, oneTimePassword };
 }
