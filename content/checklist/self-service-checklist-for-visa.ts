@@ -1,0 +1,198 @@
+import { type ChecklistCategory, planChecklist } from "../../core/checklist/self-service-checklist.ts";
+import type { Language } from "../../core/languages.ts";
+import { contentLanguage } from "../content-language.ts";
+import { type Fact, kindOf } from "../facts/fact-types.ts";
+import { type FactId, facts } from "../facts/facts.ts";
+import { type Figure, resolveFigures } from "../prose/resolve-figures.ts";
+import { findVisa } from "../visas/visa-catalogue.ts";
+import type { Prose } from "../visas/visa-content-types.ts";
+import { visaCostOf } from "../visas/visa-costs.ts";
+import {
+  type ChecklistProcessing,
+  checklistEstimates,
+  checklistProcessingOf,
+  type OfficialPage,
+  permitTaxNote,
+  processingNotes,
+  type ResolvedTiming,
+  resolveTiming,
+  type SelfServiceItem,
+  type SelfServiceItemText,
+  selfServiceItems,
+} from "./self-service-items.ts";
+
+/**
+ * The self-service checklist of one visa, ready to show (issue 14): the items of
+ * ./self-service-items.ts that apply to the visa, dated from the target arrival by the pure
+ * planner (core/checklist/self-service-checklist.ts), in the reader's language, with where each
+ * date comes from. Texts hold registry tokens ({fact:…}); `figures` resolves them, as on the visa
+ * pages: render `why` with <Prose> inside a <FiguresProvider figures={figures}>.
+ */
+
+/** What an item's due date rests on. */
+export type ChecklistDateSource =
+  /** A registry fact (the visa's processing time, the VLS-TS deadline), possibly with our estimates around it. */
+  | {
+      kind: "registry";
+      factId: FactId;
+      checkedOn: string;
+      url: string;
+      publisher: string;
+      /** False for registry figures that are themselves our estimates (typical processing times). */
+      official: boolean;
+      /** True when our estimates are added to the fact (travel weeks, the wait for an appointment…). */
+      withOurEstimates: boolean;
+    }
+  /** Our estimates only (content/checklist/self-service-items.ts, checklistEstimates). */
+  | { kind: "estimate"; estimatedOn: string }
+  /** The arrival day itself. */
+  | { kind: "arrival" };
+
+export type SelfServiceChecklistItem = {
+  key: string;
+  category: ChecklistCategory;
+  title: string;
+  /** Prose with registry tokens: render with <Prose> and the checklist's `figures`. */
+  why: Prose;
+  link: OfficialPage | null;
+  dueDate: string;
+  done: boolean;
+  overdue: boolean;
+  dueSoon: boolean;
+  daysUntilDue: number;
+  source: ChecklistDateSource;
+  /** True unless the date comes from an official figure alone: pages label it "our estimate". */
+  estimate: boolean;
+};
+
+export type SelfServiceChecklist = {
+  visa: string;
+  arrival: string;
+  today: string;
+  /** The language the titles and explanations are written in (English for Arabic readers, for now). */
+  textLanguage: "en" | "fr";
+  items: SelfServiceChecklistItem[];
+  summary: { total: number; done: number; percent: number; next: SelfServiceChecklistItem | null };
+  /** The registry figures the texts name, keyed by token ("fact:…"), formatted in the page's language. */
+  figures: Record<string, Figure>;
+  /** The processing time the apply step is counted with; `fromRegistry` false when it is the longest one, used by default. */
+  processing: ChecklistProcessing;
+};
+
+/** The visas a checklist can be made for: every page of the catalogue. */
+export function isChecklistVisa(slug: string): boolean {
+  return findVisa(slug) !== undefined;
+}
+
+function itemsOf(visaSlug: string): SelfServiceItem[] {
+  if (!isChecklistVisa(visaSlug)) throw new Error(`No checklist for the visa ${visaSlug}`);
+  return selfServiceItems.filter((item) => !item.visas || item.visas.includes(visaSlug));
+}
+
+/** The item keys of a visa's checklist: what a tick may be stored under. */
+export function selfServiceItemKeys(visaSlug: string): string[] {
+  return itemsOf(visaSlug).map((item) => item.key);
+}
+
+const token = (id: FactId) => `{fact:${id}}`;
+
+function textOf(
+  item: SelfServiceItem,
+  language: "en" | "fr",
+  visaSlug: string,
+  processing: ChecklistProcessing,
+): SelfServiceItemText {
+  const { title } = item.text[language];
+  const sentences = [item.text[language].why];
+  if (item.showsProcessing) {
+    const note = processingNotes[processing.fromRegistry ? "registry" : "longest"][language];
+    sentences.push(note.replace("{processing}", token(processing.factId)));
+  }
+  const cost = item.showsPermitTaxes ? visaCostOf(visaSlug) : undefined;
+  const tax = cost?.parts.find((part) => part.role === "residence-permit-tax");
+  const stamp = cost?.parts.find((part) => part.role === "stamp-duty");
+  if (tax && stamp) {
+    sentences.push(permitTaxNote[language].replace("{tax}", token(tax.factId)).replace("{stamp}", token(stamp.factId)));
+  }
+  return { title, why: sentences.join(" ") };
+}
+
+function sourceOf(resolved: ResolvedTiming): ChecklistDateSource {
+  if (resolved.factId) {
+    const fact: Fact = facts[resolved.factId];
+    return {
+      kind: "registry",
+      factId: resolved.factId,
+      checkedOn: fact.checkedOn,
+      url: fact.source.url,
+      publisher: fact.source.publisher,
+      official: kindOf(fact) === "official",
+      withOurEstimates: resolved.withOurEstimates,
+    };
+  }
+  return resolved.withOurEstimates
+    ? { kind: "estimate", estimatedOn: checklistEstimates.estimatedOn }
+    : { kind: "arrival" };
+}
+
+function isEstimate(source: ChecklistDateSource): boolean {
+  if (source.kind === "registry") return !source.official || source.withOurEstimates;
+  return source.kind === "estimate";
+}
+
+/**
+ * The checklist of `visaSlug` for someone arriving on `targetArrival` (YYYY-MM-DD), as of `today`,
+ * with `tickedKeys` done. Throws for a visa outside the catalogue (check with isChecklistVisa
+ * first) and for dates that are not real calendar dates.
+ */
+export function selfServiceChecklist(
+  visaSlug: string,
+  targetArrival: string,
+  today: string,
+  tickedKeys: Iterable<string>,
+  language: Language,
+): SelfServiceChecklist {
+  const textLanguage = contentLanguage(language);
+  const processing = checklistProcessingOf(visaSlug);
+  const definitions = itemsOf(visaSlug).map((item) => {
+    const resolved = resolveTiming(item.when, processing);
+    return {
+      key: item.key,
+      category: item.category,
+      timing: resolved.timing,
+      ...(resolved.factId ? { factId: resolved.factId } : {}),
+      text: textOf(item, textLanguage, visaSlug, processing),
+      link: item.link ?? null,
+      source: sourceOf(resolved),
+    };
+  });
+  const planned = planChecklist(definitions, { visa: visaSlug, arrival: targetArrival, today, ticked: tickedKeys });
+  const items: SelfServiceChecklistItem[] = planned.items.map((item) => ({
+    key: item.key,
+    category: item.category,
+    title: item.text.title,
+    why: item.text.why,
+    link: item.link,
+    dueDate: item.dueDate,
+    done: item.done,
+    overdue: item.overdue,
+    dueSoon: item.dueSoon,
+    daysUntilDue: item.daysUntilDue,
+    source: item.source,
+    estimate: isEstimate(item.source),
+  }));
+  const next = planned.summary.next ? (items.find((item) => item.key === planned.summary.next?.key) ?? null) : null;
+  return {
+    visa: visaSlug,
+    arrival: targetArrival,
+    today,
+    textLanguage,
+    items,
+    summary: { total: planned.summary.total, done: planned.summary.done, percent: planned.summary.percent, next },
+    figures: resolveFigures(
+      items.map((item) => item.why),
+      language,
+    ),
+    processing,
+  };
+}
