@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
+import type { FileStorage } from "./infra/storage/file-storage.ts";
 import type { Logger } from "./logger.ts";
 import type { PdfService } from "./modules/guide-pdf/pdf-service.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
@@ -24,4 +25,6 @@ export type ApiDeps = {
   testPayments: TestProvider | null;
   /** The guides and invoices as PDFs, printed by Chromium and cached (ADR 0029). */
   pdfs: PdfService;
+  /** Uploaded files: local disk outside the web root, or an S3-compatible bucket (ADR 0033). */
+  fileStorage: FileStorage;
 };

@@ -7,6 +7,7 @@ import { defaultBodyLimitBytes, limitBodySize } from "./http/body-limit.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { apiNotFound, handleApiError } from "./http/error-handler.ts";
+import { isUploadRequest } from "./http/upload-paths.ts";
 import { adminCommerceRoutes } from "./modules/admin/commerce.routes.ts";
 import { emailCapturesRoutes } from "./modules/admin/email-captures.routes.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
@@ -43,9 +44,11 @@ export function createApi(deps: ApiDeps) {
     }),
   );
   // Counted while the body streams in; a request without a body goes on without one (ADR 0016).
+  // Uploads are left unread: their handler streams them to disk with its own limit (ADR 0033).
   api.use(
     limitBodySize({
       maxBytes: defaultBodyLimitBytes,
+      streams: (c) => isUploadRequest(c.req.raw),
       tooLarge: () => {
         throw new AppError("payload_too_large", "payload_too_large");
       },

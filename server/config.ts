@@ -116,6 +116,22 @@ const configSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   /** Where generated PDFs are cached, per language and content version (created when missing). */
   PDF_CACHE_DIR: z.string().min(1).default(defaultPdfCacheDir),
+  /**
+   * Uploaded files (ADR 0033): on this disk under UPLOADS_DIR (default: uploads/ beside the SQLite
+   * file, data/uploads), outside anything served; or, when S3_BUCKET is set, in that S3-compatible
+   * bucket (path-style, at S3_ENDPOINT) — UPLOADS_DIR then only holds files while they are received.
+   */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+    })
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
 });
@@ -173,6 +189,19 @@ function paymentIssues(config: PaymentSettings, loopback: boolean): { path: stri
   ];
 }
 
+/** What S3 storage needs besides its bucket: a server with S3_BUCKET and without one of these stops at start. */
+export const s3Variables = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+function storageIssues(config: z.output<typeof configSchema>): { path: string[]; message: string }[] {
+  if (!config.S3_BUCKET) return [];
+  return s3Variables
+    .filter((name) => !config[name])
+    .map((name) => ({
+      path: [name],
+      message: `required with S3_BUCKET=${config.S3_BUCKET}: uploads go to that bucket (ADR 0033; see .env.example)`,
+    }));
+}
+
 /**
  * PUBLIC_URL, resolved once: on loopback it may default to http://localhost:PORT (the first
  * `npm start` needs nothing configured); a server others can reach must be told its public address.
@@ -189,6 +218,7 @@ const resolvedSchema = configSchema.transform((config, ctx) => {
     }
   }
   for (const issue of paymentIssues(config, isLoopbackHost(config.HOST))) ctx.addIssue({ code: "custom", ...issue });
+  for (const issue of storageIssues(config)) ctx.addIssue({ code: "custom", ...issue });
   if (config.PUBLIC_URL) return { ...config, PUBLIC_URL: config.PUBLIC_URL };
   if (isLoopbackHost(config.HOST)) return { ...config, PUBLIC_URL: `http://localhost:${config.PORT}` };
   ctx.addIssue({

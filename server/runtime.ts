@@ -6,6 +6,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { createLogTransport } from "./infra/mail/log-transport.ts";
 import { createSmtpTransport } from "./infra/mail/smtp-transport.ts";
+import { createFileStorage } from "./infra/storage/create-file-storage.ts";
 import { createLogger } from "./logger.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { startBillingClock } from "./modules/billing/billing-clock.ts";
@@ -57,10 +58,12 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
       logger,
       siteUrl: config.PUBLIC_URL,
     }),
+    fileStorage: createFileStorage(config),
   };
   const api = createApi(deps);
   webhook.connect(api);
   logger.info({ provider: deps.payments.name }, "payments provider");
+  logger.info({ storage: deps.fileStorage.kind }, "file storage");
   const billingClock = startBillingClock(db, logger);
   // The guides a purchase serves are made now, in the background, so no buyer waits (ADR 0029).
   deps.pdfs.warm();

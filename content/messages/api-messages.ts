@@ -5,6 +5,7 @@ import { accountErrorsFr } from "../i18n/account-errors-fr.ts";
 import { caseMessagesAr, caseMessagesEn, caseMessagesFr } from "./case-messages.ts";
 import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
 import { scenarioMessagesAr, scenarioMessagesEn, scenarioMessagesFr } from "./scenario-messages.ts";
+import { uploadMessagesAr, uploadMessagesEn, uploadMessagesFr } from "./upload-messages.ts";
 
 /**
  * What the API says to a person, by message key, in every language we speak. Error responses
@@ -23,6 +24,7 @@ const en = {
   ...accountErrorsEn,
   ...commerceMessagesEn,
   ...scenarioMessagesEn,
+  ...uploadMessagesEn,
   ...caseMessagesEn,
   conversation_id_invalid: "The conversation reference is not valid.",
   consent_version_invalid: "This form is out of date. Reload the page and send it again.",
@@ -90,6 +92,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...accountErrorsFr,
   ...commerceMessagesFr,
   ...scenarioMessagesFr,
+  ...uploadMessagesFr,
   ...caseMessagesFr,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
   consent_version_invalid: "Ce formulaire n'est plus à jour. Rechargez la page et envoyez-le de nouveau.",
@@ -158,6 +161,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...accountErrorsAr,
   ...commerceMessagesAr,
   ...scenarioMessagesAr,
+  ...uploadMessagesAr,
   ...caseMessagesAr,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",
   consent_version_invalid: "هذا النموذج لم يعد محدّثًا. أعد تحميل الصفحة وأرسله مرة أخرى.",

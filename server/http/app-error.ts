@@ -10,6 +10,8 @@ export const errorStatus = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  /** A body of a type we do not take (an upload that is not JPG, PNG or PDF by its content). */
+  unsupported_media_type: 415,
   rate_limited: 429,
   /** A service we depend on (the payment provider, the PDF printer) is down: nothing was done. */
   service_unavailable: 503,

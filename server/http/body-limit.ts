@@ -1,12 +1,18 @@
 import type { Context, MiddlewareHandler } from "hono";
 
-/** What a JSON API call or a page form may send. Uploads, later, get their own larger limit. */
+/** What a JSON API call or a page form may send. Uploads stream past it with their own limit (`streams`). */
 export const defaultBodyLimitBytes = 64 * 1024;
 
 export type BodyLimitOptions = {
   maxBytes: number;
   /** A different limit for some paths (e.g. an upload route); the first match wins. */
   limitFor?: (c: Context) => number | undefined;
+  /**
+   * Requests whose body is NOT read here but left to the handler as a stream (uploads, ADR 0033:
+   * isUploadRequest in upload-paths.ts). Their handler must count and limit the bytes itself while
+   * reading — receiveUpload (receive-upload.ts) does — so memory stays flat whatever is sent.
+   */
+  streams?: (c: Context) => boolean;
   /** The refusal, in the caller's shape (JSON for the API, a page for the browser). May throw. */
   tooLarge: (c: Context, maxBytes: number) => Response | Promise<Response>;
 };
@@ -25,6 +31,7 @@ export function limitBodySize(options: BodyLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
     if (raw.method === "GET" || raw.method === "HEAD" || raw.method === "TRACE") return next();
+    if (options.streams?.(c)) return next();
     const maxBytes = options.limitFor?.(c) ?? options.maxBytes;
 
     const declared = raw.headers.get("content-length");

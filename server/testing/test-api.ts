@@ -7,6 +7,7 @@ import { RateLimiter } from "../http/rate-limit.ts";
 import { createSmtpTransport } from "../infra/mail/smtp-transport.ts";
 import { createLogger } from "../logger.ts";
 import { createOutboxWorker } from "../modules/outbox/outbox-worker.ts";
+import { testFileStorage } from "./test-file-storage.ts";
 import { testPayments } from "./test-payments.ts";
 import { testPdfs } from "./test-pdfs.ts";
 
@@ -39,6 +40,7 @@ export function buildTestApi(db: Db, env: Record<string, string> = {}) {
     siteUrl: testSiteUrl,
     ...payments.providers,
     pdfs: testPdfs(config, logger, testSiteUrl),
+    fileStorage: testFileStorage(config),
   };
   const api = createApi(deps);
   payments.connect(api);
@@ -68,6 +70,7 @@ export function buildMailingTestApi(db: Db, smtpPort: number, siteUrl: string, e
     siteUrl,
     ...payments.providers,
     pdfs: testPdfs(config, logger, siteUrl),
+    fileStorage: testFileStorage(config),
   });
   payments.connect(api);
   return {

@@ -9,6 +9,7 @@ import type { FreshDatabase } from "../../db/test-database.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { handleApiError } from "../../http/error-handler.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
+import { testFileStorage } from "../../testing/test-file-storage.ts";
 import { testPayments } from "../../testing/test-payments.ts";
 import { testPdfs } from "../../testing/test-pdfs.ts";
 import { confirmEmail } from "./confirm-email.ts";
@@ -47,6 +48,7 @@ export function buildAccountsApi(
     siteUrl: config.PUBLIC_URL ?? siteUrl,
     ...payments.providers,
     pdfs: testPdfs(config, logger, config.PUBLIC_URL ?? siteUrl),
+    fileStorage: testFileStorage(config),
   };
   const app = new Hono<ApiEnv>();
   // Extra routes get the API's error edge too (AppError → translated JSON).
