@@ -14,6 +14,7 @@ import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { checklistRoutes } from "./modules/checklist/checklist.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
@@ -72,6 +73,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/invoices", invoicesRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
   api.route("/scenarios", scenariosRoutes(deps));
+  // The self-service checklist of people without an advisor (issue 14, ADR 0036).
+  api.route("/checklist", checklistRoutes(deps));
 
   // Last: any other /api path is a JSON 404, never the HTML page of the React Router handler.
   api.all("*", apiNotFound);

@@ -5,8 +5,8 @@ import { attemptKey } from "./auth-attempts.ts";
  * "Delete my account" (GDPR erasure): the user, their sessions and sign-in methods (cascade),
  * their pending reset links, and everything that is theirs by user id: checklist sign-ups,
  * consultation requests, contact messages, wizard runs, city quiz results, saved calculator
- * scenarios and e-mails — what they created signed in, and what joined the account when its
- * address was verified (ADR 0021).
+ * scenarios, the self-service checklist and its ticks, and e-mails — what they created signed
+ * in, and what joined the account when its address was verified (ADR 0021).
  * Never by address alone: an unverified account cannot erase what strangers left under that
  * address. Attempt counters go too. One transaction: either all of it is gone or none of it.
  * Payments are the exception the law makes (Code de commerce art. L123-22, ten years): paid or
@@ -23,6 +23,8 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     await trx.deleteFrom("contact_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assessments").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("saved_scenarios").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("self_service_ticks").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("self_service_checklists").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("city_quiz_results").where("user_id", "=", user.id).execute();
     await trx
       .deleteFrom("orders")

@@ -85,6 +85,22 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     .orderBy("created_at")
     .execute();
 
+  // Their self-service checklist (ADR 0036): the visa and arrival they chose, what they ticked and when.
+  const [checklist, ticks] = await Promise.all([
+    db
+      .selectFrom("self_service_checklists")
+      .select(["visa_slug", "target_arrival", "created_at", "updated_at"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom("self_service_ticks")
+      .select(["item_key", "ticked_at"])
+      .where("user_id", "=", userId)
+      .orderBy("ticked_at")
+      .orderBy("item_key")
+      .execute(),
+  ]);
+
   // What the person agreed to receive, and when they withdrew it (ADR 0025); not the link tokens.
   const [consents, subscriptions] = await Promise.all([
     db
@@ -237,6 +253,15 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       createdAt: s.created_at,
       updatedAt: s.updated_at,
     })),
+    selfServiceChecklist: checklist
+      ? {
+          visa: checklist.visa_slug,
+          targetArrival: checklist.target_arrival,
+          createdAt: checklist.created_at,
+          updatedAt: checklist.updated_at,
+          ticked: ticks.map((t) => ({ item: t.item_key, tickedAt: t.ticked_at })),
+        }
+      : null,
     emailsSent: emails.map((e) => ({
       template: e.template,
       language: e.language,
