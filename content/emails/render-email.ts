@@ -3,7 +3,8 @@ export type EmailContent = {
   subject: string;
   greeting: string;
   intro: string;
-  items: { title: string; body: string }[];
+  /** Numbered points; `link` puts a place to go under one (a digest's entries), an empty body is left out. */
+  items: { title: string; body: string; link?: { label: string; url: string } }[];
   outro: string;
   linkLabel: string;
   linkUrl: string;
@@ -46,7 +47,15 @@ export function renderEmail(content: EmailContent, dir: "ltr" | "rtl", lang: str
     "",
     ...(rows.length > 0 ? [...rows.map((row) => `${row.label}${colon} ${row.value}`), ""] : []),
     ...(content.items.length > 0
-      ? [...content.items.map((item, index) => `${index + 1}. ${item.title}\n   ${item.body}`), ""]
+      ? [
+          ...content.items.map(
+            (item, index) =>
+              `${index + 1}. ${item.title}${item.body ? `\n   ${item.body}` : ""}${
+                item.link ? `\n   ${item.link.label}${colon} ${item.link.url}` : ""
+              }`,
+          ),
+          "",
+        ]
       : []),
     content.outro,
     `${content.linkLabel}${colon} ${content.linkUrl}`,
@@ -64,7 +73,14 @@ export function renderEmail(content: EmailContent, dir: "ltr" | "rtl", lang: str
 <p>${escapeHtml(content.greeting)}</p>
 <p>${escapeHtml(content.intro)}</p>${rows.length > 0 ? `\n${rowsTable(rows, dir)}` : ""}${
     content.items.length > 0
-      ? `\n<ol>${content.items.map((item) => `<li><strong>${escapeHtml(item.title)}</strong><br>${escapeHtml(item.body)}</li>`).join("")}</ol>`
+      ? `\n<ol>${content.items
+          .map(
+            (item) =>
+              `<li><strong>${escapeHtml(item.title)}</strong>${item.body ? `<br>${escapeHtml(item.body)}` : ""}${
+                item.link ? `<br><a href="${escapeHtml(item.link.url)}">${escapeHtml(item.link.label)}</a>` : ""
+              }</li>`,
+          )
+          .join("")}</ol>`
       : ""
   }
 <p>${escapeHtml(content.outro)}</p>
