@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { isStaff } from "../../../core/account-rules.ts";
 import type { Language } from "../../../core/languages.ts";
 import { useAccount } from "../../features/account/account-context.tsx";
 import { accountHref } from "../../features/account/sign-in-href.ts";
@@ -78,6 +79,14 @@ export default function MobileMenuSheet({ language, open, onOpenChange, returnFo
                 <Link to="/profile" onClick={close} className={buttonClasses("secondary")}>
                   {t("account.menu.profile")}
                 </Link>
+                <Link to="/dashboard" onClick={close} className={buttonClasses("secondary")}>
+                  {t("dashboard.links.dashboard")}
+                </Link>
+                {isStaff(account.role) && (
+                  <Link to="/advisor" onClick={close} className={buttonClasses("secondary")}>
+                    {t("dashboard.links.advisor")}
+                  </Link>
+                )}
                 {account.role === "admin" && (
                   <Link to="/admin" onClick={close} className={buttonClasses("secondary")}>
                     {t("account.menu.admin")}

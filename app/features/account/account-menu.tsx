@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { isStaff } from "../../../core/account-rules.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { type AccountSummary, usePlan } from "./account-context.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
@@ -9,8 +10,8 @@ const itemClasses =
   "block w-full rounded-lg px-3 py-2 text-start text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
 
 /**
- * The signed-in user's menu in the header: who is signed in, their plan, Profile, Administration
- * for admins, and Sign out. A native <details> disclosure, so it is server-rendered and works
+ * The signed-in user's menu in the header: who is signed in, their plan, Profile, Dashboard, the
+ * advisor workspace for staff (advisors and admins), Administration for admins, and Sign out. A native <details> disclosure, so it is server-rendered and works
  * before (and without) JavaScript; with it, Escape, a click outside and navigation close it.
  */
 export function AccountMenu({ account }: { account: AccountSummary }) {
@@ -75,6 +76,18 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
               {t("account.menu.profile")}
             </Link>
           </li>
+          <li>
+            <Link to="/dashboard" className={itemClasses}>
+              {t("dashboard.links.dashboard")}
+            </Link>
+          </li>
+          {isStaff(account.role) && (
+            <li>
+              <Link to="/advisor" className={itemClasses}>
+                {t("dashboard.links.advisor")}
+              </Link>
+            </li>
+          )}
           {account.role === "admin" && (
             <li>
               <Link to="/admin" className={itemClasses}>

@@ -3,6 +3,7 @@ import { billingAr } from "../../../content/i18n/billing-ar.ts";
 import { checkoutTextsAr } from "../../../content/i18n/checkout-ar.ts";
 import { citiesAr } from "../../../content/i18n/cities-ar.ts";
 import { cityQuizAr } from "../../../content/i18n/city-quiz-ar.ts";
+import { dashboardAr } from "../../../content/i18n/dashboard-ar.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfAr } from "../../../content/i18n/free-pdf-ar.ts";
 import { pricingAr } from "../../../content/i18n/pricing-ar.ts";
@@ -846,6 +847,7 @@ const ar = {
   cities: citiesAr,
   cityQuiz: cityQuizAr,
   tools: toolsAr,
+  dashboard: dashboardAr,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -3,6 +3,7 @@ import { billingEn } from "../../../content/i18n/billing-en.ts";
 import { checkoutTextsEn } from "../../../content/i18n/checkout-en.ts";
 import { citiesEn } from "../../../content/i18n/cities-en.ts";
 import { cityQuizEn } from "../../../content/i18n/city-quiz-en.ts";
+import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
 import { pricingEn } from "../../../content/i18n/pricing-en.ts";
@@ -857,6 +858,7 @@ const en = {
   cities: citiesEn,
   cityQuiz: cityQuizEn,
   tools: toolsEn,
+  dashboard: dashboardEn,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -3,6 +3,7 @@ import { billingFr } from "../../../content/i18n/billing-fr.ts";
 import { checkoutTextsFr } from "../../../content/i18n/checkout-fr.ts";
 import { citiesFr } from "../../../content/i18n/cities-fr.ts";
 import { cityQuizFr } from "../../../content/i18n/city-quiz-fr.ts";
+import { dashboardFr } from "../../../content/i18n/dashboard-fr.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfFr } from "../../../content/i18n/free-pdf-fr.ts";
 import { pricingFr } from "../../../content/i18n/pricing-fr.ts";
@@ -905,6 +906,7 @@ const fr = {
   cities: citiesFr,
   cityQuiz: cityQuizFr,
   tools: toolsFr,
+  dashboard: dashboardFr,
   meta: {
     titleSuffix: "Passerelle",
   },
