@@ -20,6 +20,9 @@ import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
+import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { notificationPreferencesRoutes } from "./modules/notifications/notification-preferences.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { checkoutRoutes } from "./modules/orders/checkout.routes.ts";
 import { guideDownloadRoutes } from "./modules/orders/guide-download.routes.ts";
 import { webhookRoutes } from "./modules/payments/webhook.routes.ts";
@@ -60,6 +63,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/email-capture", emailCaptureRoutes(deps));
   // Accounts (ADR 0012): GET /auth/me first, then better-auth behind our checks at /auth/*.
   api.route("/auth", authRoutes(deps));
+  // Before /account: its own guard, not a second pass through the account routes' one.
+  api.route("/account/notification-preferences", notificationPreferencesRoutes(deps));
   api.route("/account", accountRoutes(deps));
   api.route("/email-captures", emailCapturesRoutes(deps));
   api.route("/assessments", assessmentsRoutes(deps));
@@ -73,6 +78,9 @@ export function createApi(deps: ApiDeps) {
   api.route("/invoices", invoicesRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
   api.route("/scenarios", scenariosRoutes(deps));
+  // A case's messages and the notifications (issue 14, ADR 0035); messages before any /cases routes.
+  api.route("/cases/:caseId/messages", messagesRoutes(deps));
+  api.route("/notifications", notificationsRoutes(deps));
   // The self-service checklist of people without an advisor (issue 14, ADR 0036).
   api.route("/checklist", checklistRoutes(deps));
 

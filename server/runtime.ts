@@ -11,6 +11,7 @@ import { createLogger } from "./logger.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { startBillingClock } from "./modules/billing/billing-clock.ts";
 import { createPdfService } from "./modules/guide-pdf/pdf-service.ts";
+import { startNotificationClock } from "./modules/notifications/notification-clock.ts";
 import { createOutboxWorker } from "./modules/outbox/outbox-worker.ts";
 import { createPaymentProvider } from "./modules/payments/create-payment-provider.ts";
 import { webhookDeliveryTo } from "./modules/payments/webhook-delivery.ts";
@@ -65,6 +66,8 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   logger.info({ provider: deps.payments.name }, "payments provider");
   logger.info({ storage: deps.fileStorage.kind }, "file storage");
   const billingClock = startBillingClock(db, logger);
+  // Task reminders, and case e-mails a request did not send or the daily digests (ADR 0035).
+  const notificationClock = startNotificationClock(deps);
   // The guides a purchase serves are made now, in the background, so no buyer waits (ADR 0029).
   deps.pdfs.warm();
 
@@ -73,6 +76,7 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
     api,
     async shutdown() {
       billingClock.stop();
+      await notificationClock.stop();
       await deps.pdfs.close();
       await outbox.stop();
       await transport.close();

@@ -1,0 +1,37 @@
+/**
+ * The business's clock: digests go at 08:00 in Paris, whatever the server's own time zone, and
+ * "today" for reminders is the Paris day. Intl knows the daylight-saving changes; nothing here
+ * assumes an offset.
+ */
+export const digestHourInParis = 8;
+
+const parisParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+
+function partsOf(now: Date) {
+  const parts = Object.fromEntries(parisParts.formatToParts(now).map((part) => [part.type, part.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** yyyy-mm-dd in Paris. */
+export function parisDay(now: Date): string {
+  return partsOf(now).day;
+}
+
+/** Whether the day's digest may go: at or after 08:00 in Paris. */
+export function isDigestTime(now: Date): boolean {
+  return partsOf(now).hour >= digestHourInParis;
+}
+
+/** A calendar day plus some days (yyyy-mm-dd, counted on the calendar, not in hours). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
