@@ -22,6 +22,12 @@ import { billingView, confirmReturningCheckout } from "../features/billing/billi
 import { PlanAndBilling } from "../features/billing/plan-and-billing.tsx";
 import { ProfileCityQuiz } from "../features/city-quiz/profile-city-quiz.tsx";
 import { profileQuizView } from "../features/city-quiz/profile-quiz-view.server.ts";
+import { NotificationPreferences } from "../features/messages/notification-preferences.tsx";
+import {
+  notificationPreferencesIntent,
+  notificationPreferencesView,
+  saveNotificationPreferences,
+} from "../features/messages/notification-preferences.server.ts";
 import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
@@ -68,6 +74,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     justSubscribed: url.searchParams.get("subscribed") === "1",
     justCancelled: url.searchParams.get("cancelled") === "1",
     confirmingCancel: url.searchParams.get("cancel") === "confirm",
+    // How case updates reach the person by e-mail (issue 14, ADR 0035).
+    notifications: await notificationPreferencesView(services.db, user.id, locale),
+    notificationsSaved: url.searchParams.get("notifications") === "saved",
     billingLinks: {
       action: keepLanguage("/profile", url),
       confirmCancel: `${keepLanguage("/profile?cancel=confirm", url)}#billing`,
@@ -82,9 +91,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** The billing section's plain forms ("Manage billing", the confirmed cancellation), with or without JavaScript. */
+/**
+ * The profile's plain forms, with or without JavaScript: the e-mail rhythm of case notifications,
+ * and the billing section's ("Manage billing", the confirmed cancellation). The form is read once.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return billingAction(request, context);
+  const form = await request.formData();
+  if (form.get("intent") === notificationPreferencesIntent) {
+    return saveNotificationPreferences(form, context, new URL(request.url));
+  }
+  return billingAction(request, context, form);
 }
 
 /** Spec §2 "Profile": personal information, account settings, plan, preferences, join date, data. */
@@ -113,7 +129,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             justSubscribed={loaderData.justSubscribed}
             justCancelled={loaderData.justCancelled}
             confirmingCancel={loaderData.confirmingCancel}
-            refusal={actionData}
+            refusal={actionData?.intent === notificationPreferencesIntent ? undefined : actionData}
             links={loaderData.billingLinks}
           />
         </ProfileSection>
@@ -132,6 +148,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </ProfileSection>
         <ProfileSection title={t("account.profile.preferences.title")}>
           <Preferences profile={profile} />
+        </ProfileSection>
+        <ProfileSection title={t("messages.notifications.title")} headingId="notifications">
+          <NotificationPreferences
+            view={loaderData.notifications}
+            action={loaderData.billingLinks.action}
+            saved={loaderData.notificationsSaved}
+            refusal={actionData?.intent === notificationPreferencesIntent ? actionData : null}
+          />
         </ProfileSection>
         <ProfileSection title={t("account.profile.data.title")}>
           <YourData />

@@ -23,12 +23,17 @@ export type BillingRefusal = { outcome: "refused"; intent: BillingIntent | null;
  * as POST /api/billing/portal and /api/billing/cancel; cross-site posts are refused before this
  * (ADR 0007).
  */
-export async function billingAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function billingAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  /** The posted form when the page's action has read it already (a body is read once). */
+  posted?: FormData,
+) {
   const url = new URL(request.url);
   const user = requireUser(context, url);
   const { services } = context.get(serverContext);
   const language = getLocale(context);
-  const form = await request.formData();
+  const form = posted ?? (await request.formData());
   const intent = billingIntents.find((candidate) => candidate === form.get("intent")) ?? null;
   const refused = (key: string, status: number, values?: Record<string, string>) =>
     data<BillingRefusal>({ outcome: "refused", intent, message: apiMessage(language, key, values) }, { status });

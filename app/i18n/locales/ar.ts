@@ -6,6 +6,7 @@ import { cityQuizAr } from "../../../content/i18n/city-quiz-ar.ts";
 import { dashboardAr } from "../../../content/i18n/dashboard-ar.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfAr } from "../../../content/i18n/free-pdf-ar.ts";
+import { messagesAr } from "../../../content/i18n/messages-ar.ts";
 import { pricingAr } from "../../../content/i18n/pricing-ar.ts";
 import { toolsAr } from "../../../content/i18n/tools-ar.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
@@ -848,6 +849,7 @@ const ar = {
   cityQuiz: cityQuizAr,
   tools: toolsAr,
   dashboard: dashboardAr,
+  messages: messagesAr,
   meta: {
     titleSuffix: "Passerelle",
   },

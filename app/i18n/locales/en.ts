@@ -6,6 +6,7 @@ import { cityQuizEn } from "../../../content/i18n/city-quiz-en.ts";
 import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
+import { messagesEn } from "../../../content/i18n/messages-en.ts";
 import { pricingEn } from "../../../content/i18n/pricing-en.ts";
 import { toolsEn } from "../../../content/i18n/tools-en.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
@@ -859,6 +860,7 @@ const en = {
   cityQuiz: cityQuizEn,
   tools: toolsEn,
   dashboard: dashboardEn,
+  messages: messagesEn,
   meta: {
     titleSuffix: "Passerelle",
   },

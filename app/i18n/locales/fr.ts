@@ -6,6 +6,7 @@ import { cityQuizFr } from "../../../content/i18n/city-quiz-fr.ts";
 import { dashboardFr } from "../../../content/i18n/dashboard-fr.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { freePdfFr } from "../../../content/i18n/free-pdf-fr.ts";
+import { messagesFr } from "../../../content/i18n/messages-fr.ts";
 import { pricingFr } from "../../../content/i18n/pricing-fr.ts";
 import { toolsFr } from "../../../content/i18n/tools-fr.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
@@ -907,6 +908,7 @@ const fr = {
   cityQuiz: cityQuizFr,
   tools: toolsFr,
   dashboard: dashboardFr,
+  messages: messagesFr,
   meta: {
     titleSuffix: "Passerelle",
   },
