@@ -9,6 +9,7 @@ import { type VisaPageText, type VisaSectionId, visaSectionOrder } from "../../c
 import { formatEuros, visaCostOf, visaCostPartLabel } from "../../content/visas/visa-costs.ts";
 import { canonicalVisaSlug, findVisaPage } from "../../content/visas/visa-pages.ts";
 import { hasAccess } from "../../core/plans.ts";
+import { UseForPlanLink } from "../features/checklist/use-for-plan-link.tsx";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../features/content/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
 import { IntegrationConditions } from "../features/content/integration-conditions.tsx";
@@ -183,6 +184,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="mt-12 grid gap-4">
+          <UseForPlanLink visaSlug={loaderData.slug} hint />
           <ToolLinks links={loaderData.toolLinks} />
           <OfficialLinks links={loaderData.officialLinks} textAttributes={fallback} />
           <Disclaimer />

@@ -6,6 +6,7 @@ import type { Language } from "../../../core/languages.ts";
 import type { RecommendedOption } from "../../../core/recommend.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
+import { UseForPlanLink } from "../checklist/use-for-plan-link.tsx";
 import { DroppedOptions, OptionFigures } from "./option-figures.tsx";
 import { SaveResults } from "./save-results.tsx";
 import type { AssessmentResult } from "./wizard-state.ts";
@@ -166,10 +167,13 @@ function TopMatch({ option, language, format }: { option: RecommendedOption; lan
         </div>
       )}
       {option.isPremium && <UpgradePrompt />}
-      <Link to={option.href} className={buttonClasses("primary", "md", "justify-self-start")}>
-        {option.visaSlug ? t("wizard.results.viewChecklist") : t("wizard.results.readEuGuide")}
-        <ArrowIcon />
-      </Link>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <Link to={option.href} className={buttonClasses("primary", "md")}>
+          {option.visaSlug ? t("wizard.results.viewChecklist") : t("wizard.results.readEuGuide")}
+          <ArrowIcon />
+        </Link>
+        {option.visaSlug && <UseForPlanLink visaSlug={option.visaSlug} />}
+      </div>
     </article>
   );
 }
@@ -204,10 +208,13 @@ function OtherOption({ option, language, format }: { option: RecommendedOption; 
         <p className="text-sm text-slate-700">{text.description}</p>
         <OptionFigures option={option} language={language} />
         {option.isPremium && <UpgradePrompt />}
-        <Link to={option.href} className="justify-self-start font-semibold text-brand-700 underline underline-offset-2">
-          {t("wizard.results.learnMore")}
-          <span className="sr-only"> — {text.name}</span>
-        </Link>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          <Link to={option.href} className="font-semibold text-brand-700 underline underline-offset-2">
+            {t("wizard.results.learnMore")}
+            <span className="sr-only"> — {text.name}</span>
+          </Link>
+          {option.visaSlug && <UseForPlanLink visaSlug={option.visaSlug} name={text.name} />}
+        </div>
       </article>
     </li>
   );

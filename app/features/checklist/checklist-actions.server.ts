@@ -1,0 +1,87 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import { limitClient } from "../../../server/http/rate-limit.ts";
+import { saveTicks } from "../../../server/modules/checklist/save-ticks.ts";
+import { setChecklistPlan } from "../../../server/modules/checklist/set-checklist-plan.ts";
+import { setItemTicked } from "../../../server/modules/checklist/set-item-ticked.ts";
+import { serverContext } from "../../../server/router-context.server.ts";
+import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { tooManyForm } from "../../lib/form-refusal.server.ts";
+import { keepLanguage } from "../../lib/keep-language.ts";
+import { requireUser } from "../../lib/viewer.server.ts";
+import type { ChecklistActionData, ChecklistRefusal } from "./checklist-view.ts";
+
+/**
+ * The self-service checklist's forms, posted to /dashboard (its action hands over every intent
+ * starting with "checklist-"): plain forms, so they work without JavaScript, on the same use cases,
+ * rules, messages and rate limit as /api/checklist. Cross-site posts are refused before this
+ * (ADR 0007).
+ * - checklist-plan: visaSlug, targetArrival → the checklist is (re)dated, 303 back to it;
+ * - checklist-tick: item, done ("1" or "0") → one item; with `via=fetcher` (the page's script,
+ *   which ticks in place) the answer is data, otherwise a redirect back to the item;
+ * - checklist-save: shown (every item on the page), ticked (those checked) → the whole list at
+ *   once, what a page without JavaScript sends with "Save my progress".
+ */
+
+/** Well beyond any item count: a bound on what one post makes the server read. */
+const maxItems = 200;
+const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
+
+/**
+ * Handles a checklist form posted to /dashboard. `form` is the posted form when the route already
+ * read it (to look at `intent`): a request body can be read only once.
+ */
+export async function handleChecklistAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form?: FormData,
+) {
+  const url = new URL(request.url);
+  const user = requireUser(context, url);
+  const { services, clientIp } = context.get(serverContext);
+  const language = getLocale(context);
+  const posted = form ?? (await request.formData());
+  const intent = text(posted.get("intent"), 40);
+  const echo = {
+    form: intent === "checklist-plan" ? ("setup" as const) : ("items" as const),
+    visaSlug: text(posted.get("visaSlug"), 100),
+    targetArrival: text(posted.get("targetArrival"), 100),
+  };
+  const refused = (key: string, status: number) =>
+    data<ChecklistRefusal>({ outcome: "refused", message: apiMessage(language, key), ...echo }, { status });
+  const back = (query: string, hash: string) => redirect(`${keepLanguage(`/dashboard?${query}`, url)}#${hash}`);
+
+  const limited = limitClient(services.rateLimiter, "checklist", clientIp, services.config.FORM_RATE_LIMIT_PER_MINUTE);
+  if (limited) return tooManyForm(language, limited, echo);
+
+  try {
+    if (intent === "checklist-plan") {
+      const { created } = await setChecklistPlan(services.db, user.id, {
+        visaSlug: echo.visaSlug.trim(),
+        targetArrival: echo.targetArrival.trim(),
+      });
+      return back(`checklist=${created ? "created" : "updated"}`, "checklist");
+    }
+    if (intent === "checklist-tick") {
+      const key = text(posted.get("item"), 100);
+      const done = posted.get("done") === "1";
+      await setItemTicked(services.db, user.id, key, done);
+      if (posted.get("via") === "fetcher") return data<ChecklistActionData>({ outcome: "ticked", key, done });
+      return back("checklist=saved", `item-${key}`);
+    }
+    if (intent === "checklist-save") {
+      const list = (name: string) =>
+        posted
+          .getAll(name)
+          .slice(0, maxItems)
+          .map((value) => text(value, 100));
+      await saveTicks(services.db, user.id, { shown: list("shown"), ticked: list("ticked") });
+      return back("checklist=saved", "checklist");
+    }
+  } catch (error) {
+    if (error instanceof AppError) return refused(error.messageKey, errorStatus[error.code]);
+    throw error;
+  }
+  return refused("invalid_request", 400);
+}
