@@ -14,6 +14,8 @@ import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { advisorRoutes } from "./modules/cases/advisor.routes.ts";
+import { casesRoutes } from "./modules/cases/cases.routes.ts";
 import { checklistRoutes } from "./modules/checklist/checklist.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
@@ -80,6 +82,10 @@ export function createApi(deps: ApiDeps) {
   api.route("/scenarios", scenariosRoutes(deps));
   // A case's messages and the notifications (issue 14, ADR 0035); messages before any /cases routes.
   api.route("/cases/:caseId/messages", messagesRoutes(deps));
+  // Client cases and the advisor's workspace (issue 14, ADR 0034), after the messages: the
+  // case routes' guard would otherwise run a second time on every message request.
+  api.route("/cases", casesRoutes(deps));
+  api.route("/advisor", advisorRoutes(deps));
   api.route("/notifications", notificationsRoutes(deps));
   // The self-service checklist of people without an advisor (issue 14, ADR 0036).
   api.route("/checklist", checklistRoutes(deps));

@@ -20,6 +20,8 @@ export function privateAnswers(): MiddlewareHandler {
     const path = c.req.path;
     if (path.startsWith(buildAssets)) return;
     if (!carriesSession(c.req.raw.headers) && !privatePaths.test(path)) return;
+    // A stricter answer of the route's own (a case file's "private, no-store") stays as it is.
+    if (/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) return;
     try {
       c.res.headers.set("Cache-Control", "no-store");
     } catch {
