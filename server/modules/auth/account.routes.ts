@@ -44,7 +44,7 @@ export function accountRoutes(deps: ApiDeps) {
         c.get("logger").error({ err: error }, "could not end a subscription before deleting an account");
         throw new AppError("service_unavailable", "payment_provider_unavailable");
       }
-      await deleteAccount(deps.db, user);
+      await deleteAccount(deps, user);
       // The session row is gone with the user; clear the browser's cookies too.
       const { authCookies } = await authOf(deps).$context;
       for (const cookie of [authCookies.sessionToken, authCookies.dontRememberToken]) {

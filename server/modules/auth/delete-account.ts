@@ -1,4 +1,5 @@
-import type { Db } from "../../db/database.ts";
+import type { ApiDeps } from "../../api-deps.ts";
+import { eraseClientCases } from "../cases/erase-client-cases.ts";
 import { attemptKey } from "./auth-attempts.ts";
 
 /**
@@ -12,9 +13,16 @@ import { attemptKey } from "./auth-attempts.ts";
  * Payments are the exception the law makes (Code de commerce art. L123-22, ten years): paid or
  * refunded orders, invoices and subscriptions stay for the accounts, detached from the erased
  * account; unpaid orders go (ADR 0028).
+ * A client's relocation plan goes with everything under it (ADR 0034); its stored files are
+ * deleted from the file storage once the transaction has committed (a file whose deletion fails
+ * is logged: no row points to it any more).
  */
-export async function deleteAccount(db: Db, user: { id: string; email: string }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteAccount(
+  deps: Pick<ApiDeps, "db" | "fileStorage" | "logger">,
+  user: { id: string; email: string },
+): Promise<void> {
+  const storedFiles = await deps.db.transaction().execute(async (trx) => {
+    const caseFiles = await eraseClientCases(trx, user.id);
     await trx.deleteFrom("outbox").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("email_captures").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("email_consents").where("user_id", "=", user.id).execute();
@@ -48,5 +56,11 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("accounts").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
+    return caseFiles;
   });
+  for (const key of storedFiles) {
+    await deps.fileStorage.delete(key).catch((error: unknown) => {
+      deps.logger.error({ err: error, key }, "a deleted account's case file could not be deleted from storage");
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { exportClientCases } from "../cases/export-client-cases.ts";
 import { flag, isoTime } from "./db-values.ts";
 
 /** E-mails whose body carried a one-time link: the export lists them without the link. */
@@ -115,6 +116,9 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       .where("user_id", "=", userId)
       .execute(),
   ]);
+
+  // Their relocation plan with its tasks, documents, files' details, messages and activity (ADR 0034).
+  const relocationPlans = await exportClientCases(db, userId);
 
   // What they bought (ADR 0028): orders, subscriptions and invoices, without provider secrets.
   const [orders, billingSubscriptions, invoices] = await Promise.all([
@@ -262,6 +266,7 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
           ticked: ticks.map((t) => ({ item: t.item_key, tickedAt: t.ticked_at })),
         }
       : null,
+    relocationPlans,
     emailsSent: emails.map((e) => ({
       template: e.template,
       language: e.language,
