@@ -23,8 +23,8 @@ import { PlanAndBilling } from "../features/billing/plan-and-billing.tsx";
 import { ProfileCityQuiz } from "../features/city-quiz/profile-city-quiz.tsx";
 import { profileQuizView } from "../features/city-quiz/profile-quiz-view.server.ts";
 import { NotificationPreferences } from "../features/messages/notification-preferences.tsx";
+import { notificationPreferencesIntent } from "../features/messages/intents.ts";
 import {
-  notificationPreferencesIntent,
   notificationPreferencesView,
   saveNotificationPreferences,
 } from "../features/messages/notification-preferences.server.ts";

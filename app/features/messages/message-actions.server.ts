@@ -9,8 +9,7 @@ import { dispatchAfterCommit } from "../../../server/modules/notifications/dispa
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
-
-export const sendMessageIntent = "send-message";
+import { sendMessageIntent } from "./intents.ts";
 
 type MessageField = "body" | "attachmentIds";
 

@@ -6,6 +6,7 @@ import type { FileView } from "../../../server/modules/cases/case-view.ts";
 import { controlClasses, describedBy, errorIdOf } from "../../components/ui/form-field.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { UploadDropZone } from "../uploads/upload-drop-zone.tsx";
+import { sendMessageIntent } from "./intents.ts";
 import type { MessageActionResult } from "./message-actions.server.ts";
 import type { ThreadView } from "./thread-view.server.ts";
 
@@ -34,7 +35,7 @@ export function MessageComposer({ caseId, action, result = null, limits }: Messa
   const [attached, setAttached] = useState<FileView[]>([]);
   const id = useId();
   const hintId = `${id}-hint`;
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send-message";
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === sendMessageIntent;
   const refusal = result && !result.ok ? result : null;
   const bodyError = refusal?.fieldErrors.body;
   const attachmentError = refusal?.fieldErrors.attachmentIds;
@@ -52,7 +53,7 @@ export function MessageComposer({ caseId, action, result = null, limits }: Messa
 
   return (
     <Form ref={form} method="post" action={action} className="grid gap-3" data-testid="message-composer">
-      <input type="hidden" name="intent" value="send-message" />
+      <input type="hidden" name="intent" value={sendMessageIntent} />
       <div className="grid gap-1.5">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {t("messages.composer.label")}

@@ -14,8 +14,7 @@ import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
-
-export const notificationPreferencesIntent = "notification-preferences";
+import { notificationPreferencesIntent } from "./intents.ts";
 
 export type NotificationPreferencesView = {
   frequency: EmailFrequency;

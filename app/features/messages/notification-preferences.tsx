@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { EmailFrequency } from "../../../server/modules/notifications/email-frequency.ts";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
+import { notificationPreferencesIntent } from "./intents.ts";
 import type { NotificationPreferencesRefusal, NotificationPreferencesView } from "./notification-preferences.server.ts";
 
 export type NotificationPreferencesProps = {
@@ -23,10 +24,10 @@ const choices: EmailFrequency[] = ["immediate", "daily"];
 export function NotificationPreferences({ view, action, saved, refusal = null }: NotificationPreferencesProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "notification-preferences";
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === notificationPreferencesIntent;
   return (
     <Form method="post" action={action} className="grid gap-4">
-      <input type="hidden" name="intent" value="notification-preferences" />
+      <input type="hidden" name="intent" value={notificationPreferencesIntent} />
       <p className="text-slate-700">{t("messages.notifications.intro")}</p>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-slate-900">{t("messages.notifications.legend")}</legend>
