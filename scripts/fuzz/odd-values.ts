@@ -31,6 +31,13 @@ export const fieldNames = [
   "rememberMe",
   "emailVerified",
   "source",
+  // The self-service checklist (/api/checklist and the /dashboard forms).
+  "visaSlug",
+  "targetArrival",
+  "done",
+  "item",
+  "shown",
+  "ticked",
 ] as const;
 
 /** Targets a redirect must never leave the site for (the classic open-redirect bypasses). */
@@ -109,6 +116,14 @@ export const oddStrings = [
   "fr",
   "ar",
   "xx-YY",
+  // Plausible checklist values, so some requests pass validation and reach the database.
+  "checklist-plan",
+  "checklist-tick",
+  "checklist-save",
+  "salarie",
+  "check-passport",
+  "2027-06-01",
+  "2027-02-30",
 ];
 
 /** JSON bodies of every shape but the expected one. */
