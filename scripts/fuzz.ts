@@ -9,6 +9,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
 import { bootRuntime } from "../server/runtime.ts";
+import { addCaseExamples } from "./fuzz/case-examples.ts";
+import { addCaseItemExamples } from "./fuzz/case-item-examples.ts";
 import { addSitemapExamples, discoverEndpoints, type Endpoint } from "./fuzz/discover-endpoints.ts";
 import { createFuzzAccounts, type FuzzAccount, signIn } from "./fuzz/fuzz-accounts.ts";
 import { type FuzzContext, planRequest } from "./fuzz/plan-request.ts";
@@ -63,6 +65,8 @@ let accounts: FuzzAccount[];
 try {
   endpoints = await discoverEndpoints(runtime);
   accounts = await createFuzzAccounts(runtime);
+  await addCaseExamples(runtime, endpoints, accounts);
+  await addCaseItemExamples(runtime, endpoints);
 } finally {
   await runtime.shutdown();
 }
