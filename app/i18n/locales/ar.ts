@@ -1,4 +1,5 @@
 import { accountErrorsAr } from "../../../content/i18n/account-errors-ar.ts";
+import { advisorAr } from "../../../content/i18n/advisor-ar.ts";
 import { billingAr } from "../../../content/i18n/billing-ar.ts";
 import { checkoutTextsAr } from "../../../content/i18n/checkout-ar.ts";
 import { citiesAr } from "../../../content/i18n/cities-ar.ts";
@@ -848,6 +849,7 @@ const ar = {
   cities: citiesAr,
   cityQuiz: cityQuizAr,
   tools: toolsAr,
+  advisor: advisorAr,
   dashboard: dashboardAr,
   messages: messagesAr,
   meta: {

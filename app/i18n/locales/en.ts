@@ -1,4 +1,5 @@
 import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
+import { advisorEn } from "../../../content/i18n/advisor-en.ts";
 import { billingEn } from "../../../content/i18n/billing-en.ts";
 import { checkoutTextsEn } from "../../../content/i18n/checkout-en.ts";
 import { citiesEn } from "../../../content/i18n/cities-en.ts";
@@ -859,6 +860,7 @@ const en = {
   cities: citiesEn,
   cityQuiz: cityQuizEn,
   tools: toolsEn,
+  advisor: advisorEn,
   dashboard: dashboardEn,
   messages: messagesEn,
   meta: {

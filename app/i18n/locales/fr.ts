@@ -1,4 +1,5 @@
 import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
+import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
 import { billingFr } from "../../../content/i18n/billing-fr.ts";
 import { checkoutTextsFr } from "../../../content/i18n/checkout-fr.ts";
 import { citiesFr } from "../../../content/i18n/cities-fr.ts";
@@ -907,6 +908,7 @@ const fr = {
   cities: citiesFr,
   cityQuiz: cityQuizFr,
   tools: toolsFr,
+  advisor: advisorFr,
   dashboard: dashboardFr,
   messages: messagesFr,
   meta: {
