@@ -43,6 +43,8 @@ export default [
   route("profile/assessments/:id", "routes/saved-assessment.tsx"),
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
+  // Advisor workspace (issue 14 item 4): each tab of a case is its own address and chunk.
+  route("advisor", "routes/advisor.tsx"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -1,5 +1,5 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import type { UserRole } from "../../core/account-rules.ts";
+import { isStaff, type UserRole } from "../../core/account-rules.ts";
 import { hasAccess, type PlanTier, type Viewer } from "../../core/plans.ts";
 import { type AccountUser, signedInUser } from "../../server/modules/auth/current-user.ts";
 import { serverContext } from "../../server/router-context.server.ts";
@@ -46,6 +46,13 @@ export function requireUser(context: Readonly<RouterContextProvider>, url: URL):
 export function requireRole(context: Readonly<RouterContextProvider>, url: URL, role: UserRole): AccountUser {
   const user = requireUser(context, url);
   if (user.role !== role) throw data({ reason: "role" }, { status: 403 });
+  return user;
+}
+
+/** Loader guard for the advisor workspace: visitors are sent to sign in; anyone but an advisor or an administrator gets a 403. */
+export function requireStaff(context: Readonly<RouterContextProvider>, url: URL): AccountUser {
+  const user = requireUser(context, url);
+  if (!isStaff(user.role)) throw data({ reason: "role" }, { status: 403 });
   return user;
 }
 

@@ -8,6 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /admin-panel",
     "Disallow: /dashboard",
+    "Disallow: /advisor",
     "Disallow: /api/",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
