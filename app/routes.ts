@@ -45,6 +45,7 @@ export default [
   route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
   // Advisor workspace (issue 14 item 4): each tab of a case is its own address and chunk.
   route("advisor", "routes/advisor.tsx"),
+  route("advisor/cases/new", "routes/advisor-new-case.tsx"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
