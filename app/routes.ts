@@ -46,6 +46,13 @@ export default [
   // Advisor workspace (issue 14 item 4): each tab of a case is its own address and chunk.
   route("advisor", "routes/advisor.tsx"),
   route("advisor/cases/new", "routes/advisor-new-case.tsx"),
+  route("advisor/cases/:caseId", "routes/advisor-case.tsx", { id: "advisor-case" }, [
+    index("routes/advisor-case-overview.tsx"),
+    route("tasks", "routes/advisor-case-tasks.tsx"),
+    route("documents", "routes/advisor-case-documents.tsx"),
+    route("messages", "routes/advisor-case-messages.tsx"),
+    route("activity", "routes/advisor-case-activity.tsx"),
+  ]),
   // For search engines.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -1,0 +1,170 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { caseTitleMaxLength } from "../../../core/case/case-inputs.ts";
+import { journeyPhases, phaseIndex, planStatuses } from "../../../core/case/journey.ts";
+import { languageNames } from "../../../core/languages.ts";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { ErrorSummary, SelectInput, TextInput } from "./advisor-fields.tsx";
+import type { CasePage } from "./case-page.server.ts";
+import { CaseSection } from "./case-section.tsx";
+import { type FormRefusal, refusalFor } from "./form-refusal.ts";
+import { PlanDetailsFields, planFieldId, TeamFields } from "./plan-fields.tsx";
+
+/**
+ * The Overview tab: who the client is, and the plan's four forms — move the phase, set the status,
+ * assign the team, edit the details. Each posts only its own fields (intent), so saving the team
+ * never resends a stale name. A form remounts when the plan changes (its key is the plan's
+ * update time), so it shows what is now stored.
+ */
+export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: FormRefusal | undefined }) {
+  const { t } = useTranslation();
+  const { view } = page;
+  const next = journeyPhases[phaseIndex(view.phase) + 1];
+  const idOf = (prefix: string) => (field: string) => planFieldId(prefix, field);
+  const key = view.updatedAt;
+  const refusedDetails = refusalFor(refusal, "details");
+  const refusedTeam = refusalFor(refusal, "team");
+  const refusedPhase = refusalFor(refusal, "phase");
+  const refusedStatus = refusalFor(refusal, "status");
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid content-start gap-6">
+        <CaseSection title={t("advisor.overview.clientTitle")}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-medium text-slate-700">{t("advisor.overview.name")}</dt>
+            <dd className="text-slate-900">{view.client.name}</dd>
+            <dt className="font-medium text-slate-700">{t("advisor.overview.email")}</dt>
+            <dd className="text-slate-900" dir="ltr">
+              <a href={`mailto:${view.client.email}`} className="text-brand-700 underline underline-offset-2">
+                {view.client.email}
+              </a>
+            </dd>
+            <dt className="font-medium text-slate-700">{t("advisor.overview.language")}</dt>
+            <dd className="text-slate-900" lang={view.client.language}>
+              {languageNames[view.client.language].nativeName}
+            </dd>
+          </dl>
+        </CaseSection>
+
+        <CaseSection title={t("advisor.overview.phaseTitle")}>
+          <div className="grid gap-4">
+            <ErrorSummary refusal={refusedPhase} idOf={idOf("phase")} />
+            {next && (
+              <Form method="post" noValidate preventScrollReset key={`next-${key}`}>
+                <input type="hidden" name="intent" value="phase" />
+                <input type="hidden" name="phase" value={next} />
+                <button type="submit" className={buttonClasses("primary")}>
+                  {t("advisor.overview.nextPhase", { phase: t(`dashboard.phases.${next}`) })}
+                </button>
+              </Form>
+            )}
+            <Form
+              method="post"
+              noValidate
+              preventScrollReset
+              key={`phase-${key}`}
+              className="flex flex-wrap items-end gap-3"
+            >
+              <input type="hidden" name="intent" value="phase" />
+              <div className="min-w-56 flex-1">
+                <SelectInput
+                  id={planFieldId("phase", "phase")}
+                  name="phase"
+                  label={t("advisor.fields.phase")}
+                  options={journeyPhases.map((phase) => ({ value: phase, label: t(`dashboard.phases.${phase}`) }))}
+                  value={view.phase}
+                  refusal={refusedPhase}
+                />
+              </div>
+              <button type="submit" className={buttonClasses("secondary")}>
+                {t("advisor.overview.movePhase")}
+              </button>
+            </Form>
+          </div>
+        </CaseSection>
+
+        <CaseSection title={t("advisor.overview.statusTitle")}>
+          <Form method="post" noValidate preventScrollReset key={`status-${key}`} className="grid gap-4">
+            <ErrorSummary refusal={refusedStatus} idOf={idOf("status")} />
+            <input type="hidden" name="intent" value="status" />
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="min-w-56 flex-1">
+                <SelectInput
+                  id={planFieldId("status", "status")}
+                  name="status"
+                  label={t("advisor.fields.status")}
+                  options={planStatuses.map((status) => ({
+                    value: status,
+                    label: t(`dashboard.planStatuses.${status}`),
+                  }))}
+                  value={view.status}
+                  refusal={refusedStatus}
+                />
+              </div>
+              <button type="submit" className={buttonClasses("secondary")}>
+                {t("advisor.overview.saveStatus")}
+              </button>
+            </div>
+          </Form>
+        </CaseSection>
+      </div>
+
+      <div className="grid content-start gap-6">
+        <CaseSection title={t("advisor.overview.teamTitle")}>
+          <Form method="post" noValidate preventScrollReset key={`team-${key}`} className="grid gap-4">
+            <ErrorSummary refusal={refusedTeam} idOf={idOf("team")} />
+            <input type="hidden" name="intent" value="team" />
+            <TeamFields
+              prefix="team"
+              staff={page.staff}
+              refusal={refusedTeam}
+              values={{ advisorId: view.team.advisor?.id ?? "", contactId: view.team.contact?.id ?? "" }}
+            />
+            <div>
+              <button type="submit" className={buttonClasses("secondary")}>
+                {t("advisor.overview.saveTeam")}
+              </button>
+            </div>
+          </Form>
+        </CaseSection>
+
+        <CaseSection title={t("advisor.overview.detailsTitle")}>
+          <Form method="post" noValidate preventScrollReset key={`details-${key}`} className="grid gap-4">
+            <ErrorSummary refusal={refusedDetails} idOf={idOf("details")} />
+            <input type="hidden" name="intent" value="details" />
+            <TextInput
+              id={planFieldId("details", "name")}
+              name="name"
+              label={t("advisor.fields.name")}
+              hint={t("advisor.fields.nameHint")}
+              maxLength={caseTitleMaxLength}
+              value={view.name}
+              refusal={refusedDetails}
+              required
+            />
+            <PlanDetailsFields
+              prefix="details"
+              visas={page.visas}
+              refusal={refusedDetails}
+              values={{
+                visaSlug: view.visaSlug,
+                adults: String(view.adults),
+                children: String(view.children),
+                tier: view.tier,
+                targetArrival: view.targetArrival ?? "",
+                advisorId: "",
+                contactId: "",
+              }}
+            />
+            <div>
+              <button type="submit" className={buttonClasses("secondary")}>
+                {t("advisor.overview.saveDetails")}
+              </button>
+            </div>
+          </Form>
+        </CaseSection>
+      </div>
+    </div>
+  );
+}

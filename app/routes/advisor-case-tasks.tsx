@@ -1,0 +1,16 @@
+import { staffRequest } from "../features/advisor/advisor-access.server.ts";
+import type { FormRefusal } from "../features/advisor/form-refusal.ts";
+import { taskAction } from "../features/advisor/task-actions.server.ts";
+import { TasksPanel } from "../features/advisor/tasks-panel.tsx";
+import { useCasePage } from "../features/advisor/use-case-page.ts";
+import type { Route } from "./+types/advisor-case-tasks";
+
+/** The Tasks tab's forms: add a task, and move one along its state machine. */
+export async function action({ request, context, url, params }: Route.ActionArgs) {
+  const staff = staffRequest(context, url);
+  return taskAction(staff, { request, context, url }, params.caseId);
+}
+
+export default function AdvisorCaseTasks({ actionData }: Route.ComponentProps) {
+  return <TasksPanel page={useCasePage()} refusal={actionData as FormRefusal | undefined} />;
+}
