@@ -81,12 +81,15 @@ export async function signInThroughApi(page: Page, email: string, secret: string
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** `npm run admin:create -- <email>` against this run's database; returns the one-time password. */
-export async function adminCreate(email: string): Promise<string> {
+/**
+ * `npm run admin:create -- <email> [--role advisor]` against this run's database; returns the
+ * one-time password.
+ */
+export async function adminCreate(email: string, role: "admin" | "advisor" = "admin"): Promise<string> {
   const file = process.env.E2E_DATABASE_FILE;
   if (!file) throw new Error("E2E_DATABASE_FILE is not set");
   const script = join(import.meta.dirname, "../../scripts/admin-create.ts");
-  const { stdout } = await promisify(execFile)(process.execPath, [script, email], {
+  const { stdout } = await promisify(execFile)(process.execPath, [script, email, "--role", role], {
     env: { ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: "silent" },
   });
   const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
@@ -99,8 +102,8 @@ export async function adminCreate(email: string): Promise<string> {
  * the one-time password, which only leads to choosing one's own (ADR 0021). Signs this browser
  * context in with the new password.
  */
-export async function signInAsNewAdmin(page: Page, email: string): Promise<void> {
-  const oneTime = await adminCreate(email);
+export async function signInAsNewAdmin(page: Page, email: string, role: "admin" | "advisor" = "admin"): Promise<void> {
+  const oneTime = await adminCreate(email, role);
   const first = await page.request.post("/api/auth/sign-in/email", {
     headers: { origin: baseUrl() },
     data: { email, password: oneTime },
