@@ -1,3 +1,4 @@
+import { planFor } from "../../server/modules/messages/messages-test-kit.ts";
 import type { Endpoint, Runtime } from "./discover-endpoints.ts";
 import type { FuzzAccount } from "./fuzz-accounts.ts";
 
@@ -16,29 +17,9 @@ export async function addCaseExamples(runtime: Runtime, endpoints: Endpoint[], a
   };
   const client = await idOf("user");
   const advisor = await idOf("admin");
-  const caseId = crypto.randomUUID();
+  const caseId = await planFor(db, { id: client }, { advisor: { id: advisor } });
   const messageId = crypto.randomUUID();
   const at = new Date().toISOString();
-  await db
-    .insertInto("relocation_plans")
-    .values({
-      id: caseId,
-      client_user_id: client,
-      name: "Fuzz move",
-      visa_slug: "passeport-talent-salarie",
-      adults: 1,
-      children: 0,
-      tier: "standard",
-      phase: "documentation",
-      status: "active",
-      advisor_user_id: advisor,
-      contact_user_id: null,
-      target_arrival: null,
-      created_by: advisor,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
   await db
     .insertInto("case_messages")
     .values({ id: messageId, plan_id: caseId, author_user_id: client, body: "Fuzz", created_at: at })

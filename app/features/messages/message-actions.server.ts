@@ -2,28 +2,29 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { sendMessageSchema } from "../../../core/case/case-inputs.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
-import { limitClient, refusalMessage } from "../../../server/http/rate-limit.ts";
+import { limitClient } from "../../../server/http/rate-limit.ts";
 import { openCase } from "../../../server/modules/cases/case-access.ts";
 import { sendMessage } from "../../../server/modules/messages/send-message.ts";
 import { dispatchAfterCommit } from "../../../server/modules/notifications/dispatch-notifications.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 import { sendMessageIntent } from "./intents.ts";
 
 type MessageField = "body" | "attachmentIds";
 
-/** What the composer shows after a post: the new message's id, or why it was refused, in the page's language. */
+/** A refused post: the sentence, per-field messages in the page's language, and what was typed. */
+type MessageEcho = {
+  intent: typeof sendMessageIntent;
+  fieldErrors: Partial<Record<MessageField, string>>;
+  body: string;
+};
+
+/** What the composer shows after a post: the new message's id, or why it was refused. */
 export type MessageActionResult =
-  | { intent: typeof sendMessageIntent; ok: true; messageId: string }
-  | {
-      intent: typeof sendMessageIntent;
-      ok: false;
-      message: string;
-      fieldErrors: Partial<Record<MessageField, string>>;
-      /** What was typed, so nothing has to be typed again. */
-      body: string;
-    };
+  | { outcome: "sent"; intent: typeof sendMessageIntent; messageId: string }
+  | ({ outcome: "refused"; message: string } & MessageEcho);
 
 const fieldOf = (path: PropertyKey[]): MessageField => (path[0] === "attachmentIds" ? "attachmentIds" : "body");
 
@@ -44,36 +45,24 @@ export async function handleMessageAction(
 ) {
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const typed = typeof form.get("body") === "string" ? String(form.get("body")) : "";
-  const refused = (message: string, init: ResponseInit, fields: { field: MessageField; key: string }[] = []) =>
-    data<MessageActionResult>(
-      {
-        intent: sendMessageIntent,
-        ok: false,
-        message,
-        fieldErrors: Object.fromEntries(fields.map(({ field, key }) => [field, apiMessage(language, key)])),
-        body: typed,
-      },
-      init,
-    );
+  const echo = (fields: { field: MessageField; key: string }[] = []): MessageEcho => ({
+    intent: sendMessageIntent,
+    fieldErrors: Object.fromEntries(fields.map(({ field, key }) => [field, apiMessage(language, key)])),
+    body: typeof form.get("body") === "string" ? String(form.get("body")) : "",
+  });
 
   const user = currentUser(context);
-  if (!user) return refused(apiMessage(language, "sign_in_required"), { status: 401 });
+  if (!user) return refusedForm(apiMessage(language, "sign_in_required"), echo(), 401);
   const limit = limitClient(
     services.rateLimiter,
     "case-messages",
     clientIp,
     services.config.FORM_RATE_LIMIT_PER_MINUTE,
   );
-  if (limit) {
-    return refused(refusalMessage(language, limit), {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfter) },
-    });
-  }
+  if (limit) return tooManyForm(language, limit, echo());
 
   const parsed = sendMessageSchema.safeParse({
-    body: typed,
+    body: echo().body,
     attachmentIds: form.getAll("attachmentIds").filter((value): value is string => typeof value === "string"),
   });
   if (!parsed.success) {
@@ -81,7 +70,7 @@ export async function handleMessageAction(
       field: fieldOf(issue.path),
       key: /^[a-z_]+$/.test(issue.message) ? issue.message : "invalid_request",
     }));
-    return refused(apiMessage(language, fields[0]?.key ?? "invalid_request"), { status: 400 }, fields);
+    return refusedForm(apiMessage(language, fields[0]?.key ?? "invalid_request"), echo(fields), 400);
   }
 
   try {
@@ -89,10 +78,10 @@ export async function handleMessageAction(
     const message = await sendMessage(services.db, opened, parsed.data);
     await dispatchAfterCommit(services);
     if (options.redirectTo) return redirect(`${options.redirectTo}#message-${message.id}`, 303);
-    return data<MessageActionResult>({ intent: sendMessageIntent, ok: true, messageId: message.id });
+    return data<MessageActionResult>({ outcome: "sent", intent: sendMessageIntent, messageId: message.id });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fields = error.fields.map((problem) => ({ field: fieldOf([problem.field]), key: problem.messageKey }));
-    return refused(apiMessage(language, error.messageKey, error.values), { status: errorStatus[error.code] }, fields);
+    return refusedForm(apiMessage(language, error.messageKey, error.values), echo(fields), errorStatus[error.code]);
   }
 }

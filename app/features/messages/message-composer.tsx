@@ -36,7 +36,7 @@ export function MessageComposer({ caseId, action, result = null, limits }: Messa
   const id = useId();
   const hintId = `${id}-hint`;
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === sendMessageIntent;
-  const refusal = result && !result.ok ? result : null;
+  const refusal = result?.outcome === "refused" ? result : null;
   const bodyError = refusal?.fieldErrors.body;
   const attachmentError = refusal?.fieldErrors.attachmentIds;
 
@@ -126,7 +126,7 @@ export function MessageComposer({ caseId, action, result = null, limits }: Messa
         </p>
       )}
       <div role="status" className="text-sm text-slate-700 empty:hidden">
-        {result?.ok ? t("messages.composer.sent") : ""}
+        {result?.outcome === "sent" ? t("messages.composer.sent") : ""}
       </div>
       <div>
         <PendingButton pending={sending} pendingLabel={t("messages.composer.sending")}>

@@ -1,8 +1,8 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../../server/db/database.ts";
-import { limitClient, refusalMessage } from "../../../server/http/rate-limit.ts";
+import { limitClient } from "../../../server/http/rate-limit.ts";
 import {
   type EmailFrequency,
   notificationPreferencesSchema,
@@ -12,6 +12,7 @@ import { digestHourInParis } from "../../../server/modules/notifications/paris-c
 import { setEmailFrequency } from "../../../server/modules/notifications/set-email-frequency.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 import { notificationPreferencesIntent } from "./intents.ts";
@@ -49,24 +50,18 @@ export async function notificationPreferencesView(
 export async function saveNotificationPreferences(form: FormData, context: Readonly<RouterContextProvider>, url: URL) {
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const refused = (message: string, init: ResponseInit) =>
-    data<NotificationPreferencesRefusal>({ outcome: "refused", intent: notificationPreferencesIntent, message }, init);
+  const echo = { intent: notificationPreferencesIntent } as const;
   const user = currentUser(context);
-  if (!user) return refused(apiMessage(language, "sign_in_required"), { status: 401 });
+  if (!user) return refusedForm(apiMessage(language, "sign_in_required"), echo, 401);
   const limit = limitClient(
     services.rateLimiter,
     "notification-preferences",
     clientIp,
     services.config.FORM_RATE_LIMIT_PER_MINUTE,
   );
-  if (limit) {
-    return refused(refusalMessage(language, limit), {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfter) },
-    });
-  }
+  if (limit) return tooManyForm(language, limit, echo);
   const parsed = notificationPreferencesSchema.safeParse({ emailFrequency: form.get("emailFrequency") });
-  if (!parsed.success) return refused(apiMessage(language, "notification_frequency_invalid"), { status: 400 });
+  if (!parsed.success) return refusedForm(apiMessage(language, "notification_frequency_invalid"), echo, 400);
   await setEmailFrequency(services.db, user.id, parsed.data.emailFrequency);
   return redirect(`${keepLanguage("/profile?notifications=saved", url)}#notifications`, 303);
 }

@@ -1,8 +1,10 @@
-// Test support for the message and notification suites: a relocation plan and uploaded files
-// written as the advisor workspace and the upload route write them (their own suites test those
-// routes), so these suites depend only on what they test.
+// Test support for the message and notification suites (and the fuzz's case): a relocation plan,
+// uploaded files and tasks written as the advisor workspace and the upload route write them (their
+// own suites test those routes), so these suites depend only on what they test.
 import type { Db } from "../../db/database.ts";
-import type { Person } from "../cases/cases-test-kit.ts";
+
+/** Anyone with an account: only the id is used. */
+type Person = { id: string };
 
 /** A plan for `client`, with `advisor` assigned (or nobody: "awaiting assignment"). */
 export async function planFor(
