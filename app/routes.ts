@@ -41,6 +41,11 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("profile", "routes/profile.tsx"),
   route("profile/assessments/:id", "routes/saved-assessment.tsx"),
+  // The client area (issue 14): overview, tasks, documents, messages, each its own address and chunk.
+  route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/tasks", "routes/dashboard-tasks.tsx"),
+  route("dashboard/documents", "routes/dashboard-documents.tsx"),
+  route("dashboard/messages", "routes/dashboard-messages.tsx"),
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
   // Advisor workspace (issue 14 item 4): each tab of a case is its own address and chunk.

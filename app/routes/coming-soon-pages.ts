@@ -5,5 +5,4 @@
 export const comingSoonPages = [
   { path: "/admin/blog", titleKey: "page.adminBlog" },
   { path: "/blog", titleKey: "page.blog" },
-  { path: "/dashboard", titleKey: "page.dashboard" },
 ] as const;

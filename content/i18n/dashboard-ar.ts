@@ -144,7 +144,9 @@ const dashboardArStrings = {
     medium: "متوسطة",
     low: "منخفضة",
   },
-  priorityLabel: "الأولوية",
+  priorityNamed: "الأولوية: {{priority}}",
+  /** A button or link named with what it acts on: "Download: passport.png". */
+  named: "{{action}}: {{name}}",
   taskStatuses: {
     pending: "قيد الانتظار",
     in_progress: "قيد التنفيذ",

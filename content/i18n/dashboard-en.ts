@@ -129,7 +129,9 @@ export const dashboardEn = {
     medium: "Medium",
     low: "Low",
   },
-  priorityLabel: "Priority",
+  priorityNamed: "Priority: {{priority}}",
+  /** A button or link named with what it acts on: "Download: passport.png". */
+  named: "{{action}}: {{name}}",
   taskStatuses: {
     pending: "Pending",
     in_progress: "In progress",

@@ -126,7 +126,9 @@ export const dashboardFr: DashboardTexts = {
     medium: "Moyenne",
     low: "Basse",
   },
-  priorityLabel: "Priorité",
+  priorityNamed: "Priorité\u202f: {{priority}}",
+  /** A button or link named with what it acts on: "Download: passport.png". */
+  named: "{{action}}\u202f: {{name}}",
   taskStatuses: {
     pending: "À faire",
     in_progress: "En cours",

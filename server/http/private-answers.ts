@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { carriesSession } from "./session-credentials.ts";
 
 /** Pages and API paths that are about one person, whoever asks; ".data" is React Router's data request for a page. */
-const privatePaths = /^\/(?:profile|admin[^/]*|advisor|api\/auth|api\/account|api\/email-captures)(?:\/|\.data$|$)/;
+const privatePaths =
+  /^\/(?:profile|dashboard|admin[^/]*|advisor|api\/auth|api\/account|api\/email-captures)(?:\/|\.data$|$)/;
 
 // Fingerprinted build files: the same bytes for everyone, cached for a year on purpose.
 const buildAssets = "/assets/";

@@ -5,9 +5,9 @@
  * refused one.
  */
 export function formatFileSize(language: string, count: number): string {
-  const unit = (name: "byte" | "kilobyte" | "megabyte", digits: number) =>
+  const unit = (name: "kilobyte" | "megabyte", digits: number) =>
     new Intl.NumberFormat(language, { style: "unit", unit: name, unitDisplay: "short", maximumFractionDigits: digits });
-  if (count < 1024) return unit("byte", 0).format(count);
+  // Under 1 KB reads "1 KB": Intl's short byte unit is the long word in some languages ("100 byte").
   if (count < 1024 * 1024) return unit("kilobyte", 0).format(Math.max(1, Math.floor(count / 1024)));
   return unit("megabyte", 1).format(Math.floor((count / (1024 * 1024)) * 10) / 10);
 }

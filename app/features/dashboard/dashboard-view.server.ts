@@ -1,0 +1,129 @@
+import type { TFunction } from "i18next";
+import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
+import { findVisa } from "../../../content/visas/visa-catalogue.ts";
+import { isOneOf, journeyPhases } from "../../../core/case/journey.ts";
+import type { Language } from "../../../core/languages.ts";
+import type { ActivityView, CaseView, DocumentView, TaskView } from "../../../server/modules/cases/case-view.ts";
+import { keepLanguage } from "../../lib/keep-language.ts";
+import type { CaseFormats } from "./dashboard-formats.server.ts";
+import type {
+  ActivityItem,
+  DashboardNav,
+  DashboardSection,
+  DocumentItem,
+  PlanSummary,
+  TaskItem,
+} from "./dashboard-types.ts";
+
+/** The client area's addresses (app/routes.ts). */
+export const dashboardPaths: Record<DashboardSection, string> = {
+  overview: "/dashboard",
+  tasks: "/dashboard/tasks",
+  documents: "/dashboard/documents",
+  messages: "/dashboard/messages",
+};
+
+export function dashboardNav(current: DashboardSection, url: URL, unread: number): DashboardNav {
+  const hrefs = Object.fromEntries(
+    Object.entries(dashboardPaths).map(([section, path]) => [section, keepLanguage(path, url)]),
+  ) as Record<DashboardSection, string>;
+  return { current, hrefs, unread };
+}
+
+export function planSummary(view: CaseView, language: Language, format: CaseFormats, url: URL): PlanSummary {
+  const visa = findVisa(view.visaSlug);
+  return {
+    name: view.name,
+    visa: { label: visa?.name[language] ?? view.visaSlug, href: keepLanguage(`/visa/${view.visaSlug}`, url) },
+    tier: view.tier,
+    status: view.status,
+    phase: view.phase,
+    adults: view.adults,
+    children: view.children,
+    targetArrival: view.targetArrival ? format.date(view.targetArrival) : null,
+  };
+}
+
+export function taskItem(task: TaskView, format: CaseFormats): TaskItem {
+  return {
+    ...task,
+    dueText: task.dueDate ? format.date(task.dueDate) : null,
+    completedText: task.completedAt ? format.date(task.completedAt) : null,
+  };
+}
+
+export function documentItem(
+  view: CaseView,
+  document: DocumentView,
+  language: Language,
+  format: CaseFormats,
+): DocumentItem {
+  const maxMegabytes = document.requirements?.maxMegabytes;
+  // File types are written as people know them: "PDF", not "pdf".
+  const formats = (document.requirements?.formats ?? []).map((format) => format.toUpperCase());
+  return {
+    ...document,
+    dueText: document.dueDate ? format.date(document.dueDate) : null,
+    requestedText: format.date(document.requestedAt),
+    files: document.files.map((file) => ({
+      ...file,
+      sizeText: format.size(file.sizeBytes),
+      uploadedText: format.ago(file.uploadedAt),
+      // The client area is the client's: "team" files are the advisor's, the others theirs.
+      byViewer: !file.uploadedBy.isTeam,
+      documentId: document.id,
+      documentTitle: document.title,
+    })),
+    uploadEndpoint: document.events.includes("upload") ? `/api/cases/${view.id}/documents/${document.id}/files` : null,
+    maxSizeText:
+      maxMegabytes === undefined
+        ? null
+        : new Intl.NumberFormat(language, { style: "unit", unit: "megabyte", unitDisplay: "short" }).format(
+            maxMegabytes,
+          ),
+    formatsText: formats.length > 0 ? new Intl.ListFormat(language, { type: "conjunction" }).format(formats) : null,
+  };
+}
+
+/**
+ * Someone's own words (a title, a name) set inside a translated sentence: in Arabic they are
+ * isolated (U+2068 … U+2069), so an English title keeps its order and does not pull the sentence's
+ * punctuation to the wrong side. Left as they are in left-to-right languages.
+ */
+export function isolateFor(language: Language): (text: string) => string {
+  return language === "ar" ? (text) => `\u2068${text}\u2069` : (text) => text;
+}
+
+/**
+ * One line of the activity feed in the reader's language, from its kind and subject (the rows
+ * store no sentence, so a French client reads French whatever language the advisor used).
+ */
+export function activityItem(
+  activity: ActivityView,
+  t: TFunction,
+  format: CaseFormats,
+  language: Language,
+): ActivityItem {
+  const isolate = isolateFor(language);
+  const kind = (
+    Object.hasOwn(dashboardEn.activity.kinds, activity.kind) ? activity.kind : "other"
+  ) as keyof typeof dashboardEn.activity.kinds;
+  const to = activity.details?.to;
+  const values = {
+    subject: isolate(activity.subject ?? ""),
+    to: isOneOf(journeyPhases, to) ? t(`dashboard.phases.${to}`) : (to ?? ""),
+  };
+  const actor = activity.actor;
+  return {
+    id: activity.id,
+    text: t(`dashboard.activity.kinds.${kind}`, values),
+    who: actor
+      ? actor.isTeam
+        ? t("dashboard.activity.byTeam", { name: isolate(actor.name) })
+        : t("dashboard.activity.byYou")
+      : null,
+    when: format.ago(activity.at),
+    at: activity.at,
+    fullDate: format.dateTime(activity.at),
+  };
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import type { TaskEvent } from "../../core/case/task-status.ts";
+import { applyTaskEvent } from "../../server/modules/cases/apply-task-event.ts";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { caseForm } from "../features/dashboard/case-form.server.ts";
+import { dashboardCase } from "../features/dashboard/dashboard-case.server.ts";
+import { caseFormats } from "../features/dashboard/dashboard-formats.server.ts";
+import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
+import { dashboardNav, dashboardPaths, isolateFor, taskItem } from "../features/dashboard/dashboard-view.server.ts";
+import { FormNotice } from "../features/dashboard/form-notice.tsx";
+import { TaskBoard } from "../features/dashboard/task-board.tsx";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/dashboard-tasks";
+
+const taskEvents: readonly TaskEvent[] = ["start", "complete", "reopen"];
+const isTaskEvent = (value: string): value is TaskEvent => (taskEvents as readonly string[]).includes(value);
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const found = await dashboardCase(context, url);
+  // Without a plan there are no tasks: the overview says what to do instead.
+  if (found.kind === "none") throw redirect(keepLanguage(dashboardPaths.overview, url));
+  const { t } = getI18n(context);
+  const language = getLocale(context);
+  const format = caseFormats(language, found.now);
+  const { view } = found;
+  // After a move, the page says which task and what it became: found in the case, never echoed.
+  const changedId = url.searchParams.get("task");
+  const changedEvent = url.searchParams.get("event") ?? "";
+  const changed = view.tasks.find((task) => task.id === changedId);
+  return {
+    seo: accountPageSeo(context, dashboardPaths.tasks, t("dashboard.pageTitles.tasks"), t("dashboard.metaDescription")),
+    nav: dashboardNav("tasks", url, view.unreadMessages),
+    planName: view.name,
+    tasks: view.tasks.map((task) => taskItem(task, format)),
+    notice:
+      changed && isTaskEvent(changedEvent)
+        ? t(`dashboard.tasks.changed.${changedEvent}`, { title: isolateFor(language)(changed.title) })
+        : null,
+    action: keepLanguage(dashboardPaths.tasks, url),
+  };
+}
+
+/** Start, mark as done or reopen one task (the buttons of each task's form). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { url, opened, db, field, refused, refusal } = await caseForm(request, context);
+  const taskId = field("taskId");
+  const event = field("event");
+  if (!opened) return refused(taskId || null, "case_not_found", 404);
+  if (field("intent") !== "task-event" || !isTaskEvent(event))
+    return refused(taskId || null, "task_event_invalid", 400);
+  try {
+    await applyTaskEvent(db, opened, taskId, event);
+  } catch (error) {
+    return refusal(taskId, error);
+  }
+  const params = new URLSearchParams({ task: taskId, event });
+  return redirect(`${keepLanguage(`${dashboardPaths.tasks}?${params}`, url)}#task-${taskId}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** /dashboard/tasks: every task of the plan, grouped, with what the client may do with each now. */
+export default function DashboardTasks({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { nav, tasks } = loaderData;
+  return (
+    <DashboardShell nav={nav} title={t("dashboard.pageTitles.tasks")} eyebrow={loaderData.planName}>
+      <p className="max-w-3xl text-slate-700">{t("dashboard.tasks.intro")}</p>
+      <FormNotice
+        notice={loaderData.notice}
+        refusal={actionData && !tasks.some((item) => item.id === actionData.itemId) ? actionData.message : null}
+      />
+      <div className="mt-6">
+        {tasks.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+            {t("dashboard.tasks.none")}
+          </p>
+        ) : (
+          <TaskBoard tasks={tasks} action={loaderData.action} refusal={actionData ?? null} />
+        )}
+      </div>
+    </DashboardShell>
+  );
+}
