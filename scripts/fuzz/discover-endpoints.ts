@@ -135,7 +135,8 @@ export async function addSitemapExamples(endpoints: Endpoint[], base: string): P
       endpoint.kind === "page-data" ? endpoint.pattern.replace(/\.data$/, "") : endpoint.pattern,
     );
     const suffix = endpoint.kind === "page-data" ? ".data" : "";
-    endpoint.examples = paths.filter((path) => matcher.test(path) && path !== "/").map((path) => path + suffix);
+    // Added to the examples already there (a case's real ids, case-examples.ts), never replacing them.
+    endpoint.examples.push(...paths.filter((path) => matcher.test(path) && path !== "/").map((path) => path + suffix));
   }
   return paths.length;
 }

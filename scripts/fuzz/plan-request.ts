@@ -238,6 +238,30 @@ const mutations: [string, (draft: Draft, random: Random) => void][] = [
         ]),
       ),
   ],
+  [
+    // An upload that passes the checks (a PNG or a PDF by its first bytes), under an odd name, so
+    // the upload routes' storing path (storage, row, transaction) is reached too, not only refusals.
+    "multipart with a valid file",
+    (d, r) => {
+      const [name, type, head] = r.pick([
+        ["\u202Egnp.exe", "image/png", Buffer.from("89504e470d0a1a0a", "hex")],
+        ["../../etc/passwd.pdf", "application/pdf", Buffer.from("%PDF-1.7\n")],
+        ["scan.jpg", "text/html", Buffer.from("ffd8ffe0", "hex")],
+      ] as const);
+      setBody(
+        d,
+        "multipart/form-data; boundary=fuzz",
+        Buffer.concat([
+          Buffer.from(
+            `--fuzz\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+          ),
+          head,
+          r.bytes(r.pick([0, 10, 4000])),
+          Buffer.from("\r\n--fuzz--\r\n"),
+        ]),
+      );
+    },
+  ],
   // Framing and headers.
   [
     "Content-Length longer than the body",
