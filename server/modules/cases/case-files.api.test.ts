@@ -112,6 +112,10 @@ describe.each(testEngines)("cases: uploads and downloads of a case's files, over
       expect(download.headers.get("x-content-type-options")).toBe("nosniff");
       expect(download.headers.get("cache-control")).toBe("private, no-store");
     }
+    const head = await amira.client.request(sent.body.file.downloadPath, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(png.length));
+    expect(await head.text()).toBe("");
   });
 
   it("refuses a renamed .exe with the spec's message and an 11 MB PDF with the size message, storing nothing", async () => {
