@@ -29,6 +29,7 @@ export async function addCaseExamples(runtime: Runtime, endpoints: Endpoint[], a
     if ((endpoint.pattern.match(/:/g) ?? []).length !== 1) continue;
     const path = endpoint.pattern.replace(":caseId", caseId);
     endpoint.examples.push(path);
-    if (endpoint.pattern.endsWith("/messages")) endpoint.examples.push(`${path}?before=${messageId}&limit=2`);
+    if (endpoint.method === "GET" && endpoint.pattern.endsWith("/messages"))
+      endpoint.examples.push(`${path}?before=${messageId}&limit=2`);
   }
 }
