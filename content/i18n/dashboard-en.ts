@@ -67,8 +67,11 @@ export const dashboardEn = {
     title: "Overall progress",
     ringLabel: "{{percent}} done",
     explain: "Completed tasks and approved documents, out of everything in your plan.",
-    tasksDone: "{{done}} of {{total}} tasks completed",
-    documentsApproved: "{{done}} of {{total}} documents approved",
+    // Counted by the done ones (French agrees with them); English reads the same either way.
+    tasksDone_one: "{{count}} of {{total}} tasks completed",
+    tasksDone_other: "{{count}} of {{total}} tasks completed",
+    documentsApproved_one: "{{count}} of {{total}} documents approved",
+    documentsApproved_other: "{{count}} of {{total}} documents approved",
     nextMilestone: "Next milestone",
     milestoneDue: "Due {{date}}",
     noMilestone: "No dated task ahead.",

@@ -23,10 +23,10 @@ export function ProgressCard({ progress }: { progress: ProgressSummary }) {
           <p className="sr-only">{t("dashboard.progress.ringLabel", { percent: progress.percentText })}</p>
           <p className="text-sm text-slate-700">{t("dashboard.progress.explain")}</p>
           <ul className="mt-3 grid gap-1 text-sm font-medium text-slate-900">
-            <li>{t("dashboard.progress.tasksDone", { done: progress.tasksDone, total: progress.tasksTotal })}</li>
+            <li>{t("dashboard.progress.tasksDone", { count: progress.tasksDone, total: progress.tasksTotal })}</li>
             <li>
               {t("dashboard.progress.documentsApproved", {
-                done: progress.documentsApproved,
+                count: progress.documentsApproved,
                 total: progress.documentsOpen,
               })}
             </li>
