@@ -20,14 +20,15 @@ import { SignOutButton } from "../features/account/sign-out-button.tsx";
 import { billingAction } from "../features/billing/billing-action.server.ts";
 import { billingView, confirmReturningCheckout } from "../features/billing/billing-view.server.ts";
 import { PlanAndBilling } from "../features/billing/plan-and-billing.tsx";
+import { ProfileChecklistLink } from "../features/checklist/profile-checklist-link.tsx";
 import { ProfileCityQuiz } from "../features/city-quiz/profile-city-quiz.tsx";
 import { profileQuizView } from "../features/city-quiz/profile-quiz-view.server.ts";
-import { NotificationPreferences } from "../features/messages/notification-preferences.tsx";
 import { notificationPreferencesIntent } from "../features/messages/intents.ts";
 import {
   notificationPreferencesView,
   saveNotificationPreferences,
 } from "../features/messages/notification-preferences.server.ts";
+import { NotificationPreferences } from "../features/messages/notification-preferences.tsx";
 import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
@@ -133,6 +134,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             links={loaderData.billingLinks}
           />
         </ProfileSection>
+        <ProfileChecklistLink />
         <MyAssessments items={loaderData.assessments} />
         <ProfileCityQuiz view={loaderData.cityQuiz} />
         <ProfileSection title={t("account.profile.personal.title")}>

@@ -1,11 +1,12 @@
 import { accountErrorsAr } from "../../../content/i18n/account-errors-ar.ts";
 import { advisorAr } from "../../../content/i18n/advisor-ar.ts";
 import { billingAr } from "../../../content/i18n/billing-ar.ts";
+import { checklistAr } from "../../../content/i18n/checklist-ar.ts";
 import { checkoutTextsAr } from "../../../content/i18n/checkout-ar.ts";
 import { citiesAr } from "../../../content/i18n/cities-ar.ts";
 import { cityQuizAr } from "../../../content/i18n/city-quiz-ar.ts";
-import { dashboardAr } from "../../../content/i18n/dashboard-ar.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
+import { dashboardAr } from "../../../content/i18n/dashboard-ar.ts";
 import { freePdfAr } from "../../../content/i18n/free-pdf-ar.ts";
 import { messagesAr } from "../../../content/i18n/messages-ar.ts";
 import { pricingAr } from "../../../content/i18n/pricing-ar.ts";
@@ -852,6 +853,7 @@ const ar = {
   advisor: advisorAr,
   dashboard: dashboardAr,
   messages: messagesAr,
+  checklist: checklistAr,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -1,11 +1,12 @@
 import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
 import { advisorEn } from "../../../content/i18n/advisor-en.ts";
 import { billingEn } from "../../../content/i18n/billing-en.ts";
+import { checklistEn } from "../../../content/i18n/checklist-en.ts";
 import { checkoutTextsEn } from "../../../content/i18n/checkout-en.ts";
 import { citiesEn } from "../../../content/i18n/cities-en.ts";
 import { cityQuizEn } from "../../../content/i18n/city-quiz-en.ts";
-import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
+import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
 import { messagesEn } from "../../../content/i18n/messages-en.ts";
 import { pricingEn } from "../../../content/i18n/pricing-en.ts";
@@ -863,6 +864,7 @@ const en = {
   advisor: advisorEn,
   dashboard: dashboardEn,
   messages: messagesEn,
+  checklist: checklistEn,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -1,11 +1,12 @@
 import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
 import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
 import { billingFr } from "../../../content/i18n/billing-fr.ts";
+import { checklistFr } from "../../../content/i18n/checklist-fr.ts";
 import { checkoutTextsFr } from "../../../content/i18n/checkout-fr.ts";
 import { citiesFr } from "../../../content/i18n/cities-fr.ts";
 import { cityQuizFr } from "../../../content/i18n/city-quiz-fr.ts";
-import { dashboardFr } from "../../../content/i18n/dashboard-fr.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
+import { dashboardFr } from "../../../content/i18n/dashboard-fr.ts";
 import { freePdfFr } from "../../../content/i18n/free-pdf-fr.ts";
 import { messagesFr } from "../../../content/i18n/messages-fr.ts";
 import { pricingFr } from "../../../content/i18n/pricing-fr.ts";
@@ -911,6 +912,7 @@ const fr = {
   advisor: advisorFr,
   dashboard: dashboardFr,
   messages: messagesFr,
+  checklist: checklistFr,
   meta: {
     titleSuffix: "Passerelle",
   },
