@@ -8,7 +8,7 @@ import type { Route } from "./+types/advisor-case-overview";
 /** The Overview tab's forms: details, phase, team and status, each through updatePlan. */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const staff = staffRequest(context, url);
-  return updatePlanFromForm(staff, { request, context, url }, params.caseId);
+  return updatePlanFromForm(staff, { request, url }, params.caseId);
 }
 
 export default function AdvisorCaseOverview({ actionData }: Route.ComponentProps) {

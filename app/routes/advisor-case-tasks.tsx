@@ -8,7 +8,7 @@ import type { Route } from "./+types/advisor-case-tasks";
 /** The Tasks tab's forms: add a task, and move one along its state machine. */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const staff = staffRequest(context, url);
-  return taskAction(staff, { request, context, url }, params.caseId);
+  return taskAction(staff, { request, url }, params.caseId);
 }
 
 export default function AdvisorCaseTasks({ actionData }: Route.ComponentProps) {

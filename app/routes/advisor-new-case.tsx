@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = staffRequest(context, url);
-  return createPlanFromForm(staff, { request, context, url });
+  return createPlanFromForm(staff, { request, url });
 }
 
 export default function AdvisorNewCase({ loaderData, actionData }: Route.ComponentProps) {

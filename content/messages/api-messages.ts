@@ -231,7 +231,13 @@ export function isApiMessageKey(key: string): key is ApiMessageKey {
 
 export function apiMessage(language: Language, key: string, values: Record<string, string> = {}): string {
   const template = isApiMessageKey(key) ? catalogs[language][key] : catalogs[language].invalid_request;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => slotValue(language, name, values[name] ?? ""));
+}
+
+/** A `{status}` slot names a case status in the reader's words (status_<value>), never its code. */
+function slotValue(language: Language, name: string, value: string): string {
+  const label = `status_${value}`;
+  return name === "status" && isApiMessageKey(label) ? catalogs[language][label] : value;
 }
 
 export const apiMessageCatalogs = catalogs;

@@ -61,6 +61,19 @@ export const caseMessagesEn = {
   checklist_item_invalid: "This item is not on your checklist.",
   checklist_missing: "Choose your visa and your target arrival first.",
   notification_frequency_invalid: "Choose to be e-mailed at once or once a day.",
+  // What a status is called inside a refusal ("it is {status}"): apiMessage reads status_<value>.
+  status_not_requested: "not requested",
+  status_requested: "requested",
+  status_required: "required",
+  status_uploaded: "uploaded",
+  status_submitted: "sent for review",
+  status_under_review: "under review",
+  status_approved: "approved",
+  status_rejected: "rejected",
+  status_expired: "expired",
+  status_pending: "to do",
+  status_in_progress: "in progress",
+  status_completed: "done",
 };
 
 export const caseMessagesFr: typeof caseMessagesEn = {
@@ -122,6 +135,18 @@ export const caseMessagesFr: typeof caseMessagesEn = {
   checklist_item_invalid: "Cet élément ne figure pas dans votre liste.",
   checklist_missing: "Choisissez d'abord votre visa et votre date d'arrivée prévue.",
   notification_frequency_invalid: "Choisissez d'être prévenu par e-mail tout de suite ou une fois par jour.",
+  status_not_requested: "non demandé",
+  status_requested: "demandé",
+  status_required: "obligatoire",
+  status_uploaded: "envoyé",
+  status_submitted: "soumis à vérification",
+  status_under_review: "en cours de vérification",
+  status_approved: "validé",
+  status_rejected: "refusé",
+  status_expired: "expiré",
+  status_pending: "à faire",
+  status_in_progress: "en cours",
+  status_completed: "terminée",
 };
 
 export const caseMessagesAr: typeof caseMessagesEn = {
@@ -183,4 +208,16 @@ export const caseMessagesAr: typeof caseMessagesEn = {
   checklist_item_invalid: "هذا العنصر ليس في قائمتك.",
   checklist_missing: "اختر تأشيرتك وتاريخ وصولك المتوقع أولًا.",
   notification_frequency_invalid: "اختر أن نراسلك فورًا أو مرة واحدة يوميًا.",
+  status_not_requested: "غير مطلوب",
+  status_requested: "مطلوب",
+  status_required: "إلزامي",
+  status_uploaded: "مرفوع",
+  status_submitted: "مُرسل للمراجعة",
+  status_under_review: "قيد المراجعة",
+  status_approved: "مقبول",
+  status_rejected: "مرفوض",
+  status_expired: "منتهي الصلاحية",
+  status_pending: "قيد الانتظار",
+  status_in_progress: "قيد التنفيذ",
+  status_completed: "مكتملة",
 };

@@ -7,6 +7,7 @@ import {
 } from "../../../core/case/case-inputs.ts";
 import { applyDocumentEvent } from "../../../server/modules/cases/apply-document-event.ts";
 import { requestDocument } from "../../../server/modules/cases/request-document.ts";
+import { dispatchAfterCommit } from "../../../server/modules/notifications/dispatch-notifications.ts";
 import { getI18n } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { openTeamCase, type StaffRequest } from "./advisor-access.server.ts";
@@ -82,9 +83,11 @@ export async function documentAction(staff: StaffRequest, { request, context, ur
           first ||= documentId;
           requested += 1;
         }
+        // The client's "document requested" e-mails go now, not at the next minute of the clock.
+        await dispatchAfterCommit(staff.services);
         return back(`done=requested&count=${requested}`, `document-${first}`);
       },
-      (error) => refusedByUseCase(staff.language, t, error, echo),
+      (error) => refusedByUseCase(staff.language, error, echo),
     );
   }
 
@@ -109,9 +112,10 @@ export async function documentAction(staff: StaffRequest, { request, context, ur
     return attempt(
       async () => {
         const { documentId } = await requestDocument(staff.db, opened, parsed.data);
+        await dispatchAfterCommit(staff.services);
         return back("done=requested&count=1", `document-${documentId}`);
       },
-      (error) => refusedByUseCase(staff.language, t, error, echo),
+      (error) => refusedByUseCase(staff.language, error, echo),
     );
   }
 
@@ -127,9 +131,11 @@ export async function documentAction(staff: StaffRequest, { request, context, ur
     return attempt(
       async () => {
         const moved = await applyDocumentEvent(staff.db, opened, documentId, parsed.data);
+        // An approval or a rejection is e-mailed to the client at once (ADR 0035).
+        await dispatchAfterCommit(staff.services);
         return back("done=document", `document-${moved.id}`);
       },
-      (error) => refusedByUseCase(staff.language, t, error, echo),
+      (error) => refusedByUseCase(staff.language, error, echo),
     );
   }
 

@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import { data } from "react-router";
 import type { z } from "zod";
 import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messages.ts";
@@ -66,17 +65,11 @@ export function refusedOn(fields: Record<string, string>, echo: Echo) {
 }
 
 /**
- * A use case's refusal (AppError): its fields when it names some, else its sentence. The status a
- * transition was refused in is named in the reader's words, not as the stored value.
+ * A use case's refusal (AppError): its fields when it names some, else its sentence (apiMessage
+ * names a refused transition's status in the reader's words).
  */
-export function refusedByUseCase(language: Language, t: TFunction, error: AppError, echo: Echo) {
-  const values = { ...error.values };
-  if (values.status && error.messageKey === "task_transition_refused") {
-    values.status = t(`dashboard.taskStatuses.${values.status as "pending"}`);
-  }
-  if (values.status && error.messageKey === "document_transition_refused") {
-    values.status = t(`dashboard.documentStatuses.${values.status as "requested"}`);
-  }
+export function refusedByUseCase(language: Language, error: AppError, echo: Echo) {
+  const values = error.values;
   const fields = Object.fromEntries(
     error.fields.map((field) => [field.field, apiMessage(language, field.messageKey, values)]),
   );

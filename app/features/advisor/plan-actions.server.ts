@@ -3,13 +3,12 @@ import { createPlanSchema, updatePlanSchema } from "../../../core/case/case-inpu
 import { roleOn } from "../../../server/modules/cases/case-access.ts";
 import { createPlan } from "../../../server/modules/cases/create-plan.ts";
 import { updatePlan } from "../../../server/modules/cases/update-plan.ts";
-import { getI18n } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { openTeamCase, type StaffRequest } from "./advisor-access.server.ts";
 import { casePath } from "./advisor-paths.ts";
 import { attempt, blankAsNull, formText, refusedByUseCase, refusedFields, refusedWith } from "./form-outcome.server.ts";
 
-type Args = { request: Request; context: Parameters<typeof getI18n>[0]; url: URL };
+type Args = { request: Request; url: URL };
 
 const planTexts = (form: FormData) => ({
   name: formText(form, "name", 300),
@@ -30,8 +29,7 @@ const teamTexts = (form: FormData) => ({
  * by createPlan (one per client, done-for-you clients only), then the new case's overview — or the
  * form again with what was refused and what was typed.
  */
-export async function createPlanFromForm(staff: StaffRequest, { request, context, url }: Args) {
-  const { t } = getI18n(context);
+export async function createPlanFromForm(staff: StaffRequest, { request, url }: Args) {
   const form = await request.formData();
   const values = { clientId: formText(form, "clientId", 60), ...planTexts(form), ...teamTexts(form) };
   const echo = { intent: "create", values };
@@ -47,7 +45,7 @@ export async function createPlanFromForm(staff: StaffRequest, { request, context
       const { caseId } = await createPlan(staff.db, staff.viewer, parsed.data);
       return redirect(keepLanguage(`${casePath(caseId)}?done=created`, url));
     },
-    (error) => refusedByUseCase(staff.language, t, error, echo),
+    (error) => refusedByUseCase(staff.language, error, echo),
   );
 }
 
@@ -80,8 +78,7 @@ const isPlanIntent = (value: string): value is PlanIntent => Object.hasOwn(planI
  * the overview with what was done; handing the case to another advisor takes it off this
  * advisor's list, so they go back to their clients.
  */
-export async function updatePlanFromForm(staff: StaffRequest, { request, context, url }: Args, caseId: string) {
-  const { t } = getI18n(context);
+export async function updatePlanFromForm(staff: StaffRequest, { request, url }: Args, caseId: string) {
   const opened = await openTeamCase(staff, caseId);
   const form = await request.formData();
   const intent = formText(form, "intent", 20);
@@ -99,6 +96,6 @@ export async function updatePlanFromForm(staff: StaffRequest, { request, context
       const done = after === opened.plan ? "unchanged" : intent;
       return redirect(keepLanguage(`${casePath(opened.plan.id)}?done=${done}`, url));
     },
-    (error) => refusedByUseCase(staff.language, t, error, echo),
+    (error) => refusedByUseCase(staff.language, error, echo),
   );
 }

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { createTaskSchema, taskEventSchema } from "../../../core/case/case-inputs.ts";
 import { addTask } from "../../../server/modules/cases/add-task.ts";
 import { applyTaskEvent } from "../../../server/modules/cases/apply-task-event.ts";
-import { getI18n } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { openTeamCase, type StaffRequest } from "./advisor-access.server.ts";
 import { casePath } from "./advisor-paths.ts";
@@ -16,15 +15,14 @@ import {
   refusedWith,
 } from "./form-outcome.server.ts";
 
-type Args = { request: Request; context: Parameters<typeof getI18n>[0]; url: URL };
+type Args = { request: Request; url: URL };
 
 /**
  * The Tasks tab's forms: "Add a task" (createTaskSchema, addTask) and each task's start, complete
  * or reopen (taskEventSchema, applyTaskEvent, which refuses a move the task's status does not
  * allow). Back on the tab at the task, with what was done.
  */
-export async function taskAction(staff: StaffRequest, { request, context, url }: Args, caseId: string) {
-  const { t } = getI18n(context);
+export async function taskAction(staff: StaffRequest, { request, url }: Args, caseId: string) {
   const opened = await openTeamCase(staff, caseId);
   const form = await request.formData();
   const intent = formText(form, "intent", 20);
@@ -48,7 +46,7 @@ export async function taskAction(staff: StaffRequest, { request, context, url }:
     if (!parsed.success) return refusedFields(staff.language, parsed.error.issues, echo);
     return attempt(
       async () => back("task-added", (await addTask(staff.db, opened, parsed.data)).taskId),
-      (error) => refusedByUseCase(staff.language, t, error, echo),
+      (error) => refusedByUseCase(staff.language, error, echo),
     );
   }
 
@@ -59,7 +57,7 @@ export async function taskAction(staff: StaffRequest, { request, context, url }:
     if (!parsed.success) return refusedWith(staff.language, "task_event_invalid", echo);
     return attempt(
       async () => back("task", (await applyTaskEvent(staff.db, opened, taskId, parsed.data.event)).id),
-      (error) => refusedByUseCase(staff.language, t, error, echo),
+      (error) => refusedByUseCase(staff.language, error, echo),
     );
   }
 
