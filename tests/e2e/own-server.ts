@@ -9,10 +9,15 @@ import { freePort } from "../../server/testing/free-port.ts";
  * but its own database, port and settings. For walks that need what the shared server turns off,
  * such as the real per-e-mail limit (playwright.config.ts raises it so walks can reuse addresses).
  * Cookies ignore the port, so the language and consent cookies a walk sets reach it too.
+ * Settings that name the server's own address (PUBLIC_URL, for the links in its e-mails) are
+ * given as a function of its base URL, known only once its port is chosen.
  */
 export type OwnServer = { base: string; databaseFile: string; pid: number; stop(): Promise<void> };
 
-export async function startOwnServer(name: string, settings: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(
+  name: string,
+  settings: Record<string, string> | ((base: string) => Record<string, string>),
+): Promise<OwnServer> {
   const serverDir = process.env.E2E_SERVER_DIR ?? join(import.meta.dirname, "../..");
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `passerelle-${name}-`));
@@ -27,7 +32,7 @@ export async function startOwnServer(name: string, settings: Record<string, stri
       PORT: String(port),
       DATABASE_URL: `file:${databaseFile}`,
       LOG_LEVEL: "warn",
-      ...settings,
+      ...(typeof settings === "function" ? settings(base) : settings),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
