@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import {
   createTaskSchema,
   documentEventSchema,
@@ -8,6 +8,7 @@ import {
   updatePlanSchema,
 } from "../../../core/case/case-inputs.ts";
 import type { ApiDeps } from "../../api-deps.ts";
+import { noStore } from "../../http/no-store.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { type AccountEnv, requireUser } from "../auth/guards.ts";
@@ -27,17 +28,6 @@ import { uploadDocumentFile } from "./upload-document-file.ts";
 /** The viewer's calendar day (UTC), which decides what is overdue. */
 export function todayOf(now = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-/**
- * Every answer about a case is someone's data: never kept by a browser or a proxy (ADR 0016),
- * also the refusals. Set after the handler (and the error edge) so none can forget it.
- */
-export function noStore(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (!/\bno-store\b/.test(c.res.headers.get("cache-control") ?? "")) c.res.headers.set("Cache-Control", "no-store");
-  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { checklistPlanSchema, checklistTickSchema } from "../../../core/checklist/checklist-plan.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { ApiDeps } from "../../api-deps.ts";
+import { noStore } from "../../http/no-store.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { type AccountEnv, requireUser } from "../auth/guards.ts";
@@ -21,10 +22,7 @@ export function checklistRoutes(deps: ApiDeps) {
   const current = async (userId: string, language: Language) =>
     getChecklist(deps.db, userId, checklistToday(), language);
   return new Hono<AccountEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
+    .use(noStore())
     .use(requireUser(deps))
     .get("/", async (c) => c.json({ checklist: await current(c.get("user").id, c.get("language")) }))
     .put("/", limited, async (c) => {

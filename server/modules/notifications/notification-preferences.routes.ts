@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { ApiDeps } from "../../api-deps.ts";
+import { noStore } from "../../http/no-store.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { type AccountEnv, requireUser } from "../auth/guards.ts";
 import { notificationPreferencesSchema } from "./email-frequency.ts";
 import { emailFrequencyOf } from "./get-email-frequency.ts";
-import { noStore } from "./no-store.ts";
 import { setEmailFrequency } from "./set-email-frequency.ts";
 
 /**

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { isCaseId } from "../../../core/case/case-inputs.ts";
 import type { ApiDeps } from "../../api-deps.ts";
+import { noStore } from "../../http/no-store.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { type AccountEnv, requireUser } from "../auth/guards.ts";
 import { listNotifications, notificationListSize } from "./list-notifications.ts";
 import { markNotificationsRead } from "./mark-notifications-read.ts";
-import { noStore } from "./no-store.ts";
 
 /** POST /api/notifications/read: {} (or no body) for all, or the ids of some. */
 const markReadSchema = z.object({
