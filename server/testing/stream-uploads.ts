@@ -5,11 +5,17 @@ import { request } from "node:http";
  * generated on the fly from one reused 64 KiB chunk, so the sender holds no file in memory. Run as
  * a process of its own by the upload memory test, so that only the server's memory is measured:
  *
- *   node server/testing/stream-uploads.ts <url> <count> <file bytes>
+ *   node server/testing/stream-uploads.ts <url> <count> <file bytes> [<headers as JSON>]
  *
- * sends <count> PDFs of <file bytes> at once and prints their answers' statuses as JSON.
+ * sends <count> PDFs of <file bytes> at once and prints their answers' statuses as JSON. The
+ * optional headers go with every upload, e.g. the session cookie and the Origin of a signed-in
+ * browser for the real API.
  */
-export function streamUpload(url: string, fileBytes: number): Promise<{ status: number; body: string }> {
+export function streamUpload(
+  url: string,
+  fileBytes: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   const boundary = "----passerelle-stream-upload";
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="statement.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
@@ -27,6 +33,7 @@ export function streamUpload(url: string, fileBytes: number): Promise<{ status: 
         method: "POST",
         path: pathname,
         headers: {
+          ...extraHeaders,
           "content-type": `multipart/form-data; boundary=${boundary}`,
           "content-length": String(head.length + left + tail.length),
         },
@@ -55,7 +62,12 @@ export function streamUpload(url: string, fileBytes: number): Promise<{ status: 
 }
 
 if (import.meta.main) {
-  const [url = "", count = "1", fileBytes = "0"] = process.argv.slice(2);
-  const answers = await Promise.all(Array.from({ length: Number(count) }, () => streamUpload(url, Number(fileBytes))));
+  const [url = "", count = "1", fileBytes = "0", headers = "{}"] = process.argv.slice(2);
+  const extraHeaders = JSON.parse(headers) as Record<string, string>;
+  const answers = await Promise.all(
+    Array.from({ length: Number(count) }, () => streamUpload(url, Number(fileBytes), extraHeaders)),
+  );
   console.log(JSON.stringify(answers.map((answer) => answer.status)));
+  // What a refused upload was told, for the test's failure message (stdout stays the statuses).
+  for (const answer of answers) if (answer.status >= 400) console.error(answer.status, answer.body);
 }
