@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 
 /**
  * What happened on a case, in two places with two audiences:
@@ -56,17 +57,16 @@ export async function recordCaseChange(db: Db, change: CaseChange, now = new Dat
     .execute();
   if (!change.byStaff) return;
   const target = change.target ?? { type: "relocation_plan", id: change.planId };
-  await db
-    .insertInto("audit_log")
-    .values({
-      id: crypto.randomUUID(),
-      actor_user_id: change.actorId,
+  await recordAudit(
+    db,
+    {
+      actorId: change.actorId,
       action: change.kind,
-      target_type: target.type,
-      target_id: target.id,
-      before_json: target.before === undefined ? null : JSON.stringify(target.before),
-      after_json: target.after === undefined ? null : JSON.stringify(target.after),
-      created_at: at,
-    })
-    .execute();
+      targetType: target.type,
+      targetId: target.id,
+      before: target.before,
+      after: target.after,
+    },
+    now,
+  );
 }
