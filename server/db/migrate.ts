@@ -11,6 +11,7 @@ import * as commerce from "./migrations/0008-commerce.ts";
 import * as cityQuizResults from "./migrations/0009-city-quiz-results.ts";
 import * as savedScenarios from "./migrations/0010-saved-scenarios.ts";
 import * as clientArea from "./migrations/0011-client-area.ts";
+import * as blog from "./migrations/0012-blog.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0009-city-quiz-results": cityQuizResults,
   "0010-saved-scenarios": savedScenarios,
   "0011-client-area": clientArea,
+  "0012-blog": blog,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { SubscriptionStatus } from "../../core/billing-plan.ts";
+import type { BlogStatus } from "../../core/blog/blog-status.ts";
 import type { ToolId } from "../../core/calculators/tool-query.ts";
 import type { DocumentStatus } from "../../core/case/document-status.ts";
 import type { CaseTier, JourneyPhase, PlanStatus, Priority, TaskCategory } from "../../core/case/journey.ts";
@@ -503,7 +504,47 @@ export interface SelfServiceTicksTable {
   ticked_at: string;
 }
 
+/** A blog post (migration 0012, ADR 0037). */
+export interface BlogPostsTable {
+  id: string;
+  /** Posts that are translations of each other share it. */
+  translation_group_id: string;
+  language: "en" | "fr" | "ar";
+  slug: string;
+  title: string;
+  excerpt: string;
+  body_markdown: string;
+  /** A file storage key `blog/<uuid>`, served at /blog-images/<uuid>. */
+  cover_image_key: string | null;
+  cover_alt: string;
+  category: string;
+  /** JSON array of strings. */
+  tags: string;
+  author_name: string;
+  status: BlogStatus;
+  /** When it goes (scheduled) or went (published) live; null for a draft never published. */
+  published_at: string | null;
+  seo_title: string;
+  seo_description: string;
+  /** Bumped on every save; a save with an older one is refused (409). */
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An old slug of a post, answered with a 301 to its current address. */
+export interface BlogSlugRedirectsTable {
+  language: string;
+  old_slug: string;
+  post_id: string;
+  created_at: string;
+}
+
 export interface Database {
+  blog_posts: BlogPostsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
   relocation_plans: RelocationPlansTable;
   case_tasks: CaseTasksTable;
   document_requests: DocumentRequestsTable;
