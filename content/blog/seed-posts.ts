@@ -10,6 +10,8 @@ import { rentingEn } from "./posts/renting-en.ts";
 import { rentingFr } from "./posts/renting-fr.ts";
 import { talentOrBlueCardEn } from "./posts/talent-or-blue-card-en.ts";
 import { talentOrBlueCardFr } from "./posts/talent-or-blue-card-fr.ts";
+import { validateVlsTsEn } from "./posts/validate-vls-ts-en.ts";
+import { validateVlsTsFr } from "./posts/validate-vls-ts-fr.ts";
 import type { SeedPost } from "./seed-post-type.ts";
 
 const authorEn = "Passerelle team";
@@ -225,5 +227,39 @@ export const seedPosts: SeedPost[] = [
     seoDescription:
       "Comparer la carte talent – salarié qualifié et la carte bleue européenne : planchers de salaire, diplôme, durée du contrat, famille et mobilité en Europe.",
     coverAlt: "Deux titres de séjour posés côte à côte sur un contrat de travail",
+  },
+  {
+    translationKey: "validate-vls-ts",
+    language: "en",
+    slug: "validating-your-vls-ts-online",
+    title: "Validating your VLS-TS online: a step-by-step guide",
+    excerpt:
+      "Your long-stay visa only works as a residence permit once validated on the ANEF site: who must do it, by when, and how.",
+    bodyMarkdown: validateVlsTsEn,
+    category: "visas",
+    tags: ["VLS-TS", "ANEF", "arrival"],
+    authorName: authorEn,
+    publishedAt: "2026-11-24T08:00:00.000Z",
+    seoTitle: "How to validate a VLS-TS long-stay visa online on ANEF",
+    seoDescription:
+      "Who must validate a VLS-TS, the deadline after arrival, the documents and tax stamp, the steps on the ANEF site and what to do if you missed it.",
+    coverAlt: "A passport open on a visa page next to a laptop",
+  },
+  {
+    translationKey: "validate-vls-ts",
+    language: "fr",
+    slug: "valider-son-vls-ts-en-ligne",
+    title: "Valider son VLS-TS en ligne : le guide pas à pas",
+    excerpt:
+      "Votre visa de long séjour ne vaut titre de séjour qu'une fois validé sur le site de l'ANEF : qui est concerné, dans quel délai, comment faire.",
+    bodyMarkdown: validateVlsTsFr,
+    category: "visas",
+    tags: ["VLS-TS", "ANEF", "arrivée"],
+    authorName: authorFr,
+    publishedAt: "2026-11-24T08:00:00.000Z",
+    seoTitle: "Valider un visa de long séjour VLS-TS en ligne sur l'ANEF",
+    seoDescription:
+      "Qui doit valider son VLS-TS, le délai après l'arrivée, les pièces et le timbre fiscal, les étapes sur le site de l'ANEF et que faire en cas de retard.",
+    coverAlt: "Un passeport ouvert sur la page du visa à côté d'un ordinateur portable",
   },
 ];
