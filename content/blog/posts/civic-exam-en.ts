@@ -3,7 +3,7 @@ export const civicExamEn = `Since {fact:republican-contract.in-force-since}, sta
 
 ## What the 2024 immigration law changed
 
-The immigration law of January 2024 tightened the link between long residence and integration. Its provisions on language and civic knowledge apply since {fact:republican-contract.in-force-since}:
+The immigration law of January 2024 tightened the link between long residence and integration. Its provisions on language and civic knowledge have applied since {fact:republican-contract.in-force-since}:
 
 - every residence permit now comes with a **contract of commitment to respect the principles of the Republic** (freedom of conscience, equality between women and men, secularism, and the other principles listed in the law);
 - the French level required depends on the card;
