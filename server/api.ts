@@ -14,6 +14,7 @@ import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { blogAdminRoutes } from "./modules/blog/blog-admin.routes.ts";
 import { advisorRoutes } from "./modules/cases/advisor.routes.ts";
 import { casesRoutes } from "./modules/cases/cases.routes.ts";
 import { checklistRoutes } from "./modules/checklist/checklist.routes.ts";
@@ -78,6 +79,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/orders", guideDownloadRoutes(deps));
   api.route("/billing", billingRoutes(deps));
   api.route("/invoices", invoicesRoutes(deps));
+  // The blog's administration (issue 15, ADR 0037), before /admin for the same reason.
+  api.route("/admin/blog", blogAdminRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
   api.route("/scenarios", scenariosRoutes(deps));
   // A case's messages and the notifications (issue 14, ADR 0035); messages before any /cases routes.

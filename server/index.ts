@@ -11,6 +11,7 @@ import { pageRequests } from "./http/page-requests.ts";
 import { privateAnswers } from "./http/private-answers.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { blogImagesRoutes } from "./modules/blog/blog-images.routes.ts";
 import { publicPdfsRoutes } from "./modules/guide-pdf/public-pdfs.routes.ts";
 import { serverContext } from "./router-context.server.ts";
 import { bootRuntime } from "./runtime.ts";
@@ -59,6 +60,8 @@ export default await createHonoServer<ApiEnv>({
     app.route("/api", runtime.api);
     // The free starter guide, the spec's static PDF under /pdfs/ (ADR 0029).
     app.route("/pdfs", publicPdfsRoutes(runtime.deps));
+    // The blog's images, public (ADR 0037).
+    app.route("/blog-images", blogImagesRoutes(runtime.deps));
   },
   getLoadContext(c) {
     return new RouterContextProvider(

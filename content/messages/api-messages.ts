@@ -2,6 +2,7 @@ import type { Language } from "../../core/languages.ts";
 import { accountErrorsAr } from "../i18n/account-errors-ar.ts";
 import { accountErrorsEn } from "../i18n/account-errors-en.ts";
 import { accountErrorsFr } from "../i18n/account-errors-fr.ts";
+import { blogMessagesAr, blogMessagesEn, blogMessagesFr } from "./blog-messages.ts";
 import { caseMessagesAr, caseMessagesEn, caseMessagesFr } from "./case-messages.ts";
 import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
 import { scenarioMessagesAr, scenarioMessagesEn, scenarioMessagesFr } from "./scenario-messages.ts";
@@ -26,6 +27,7 @@ const en = {
   ...scenarioMessagesEn,
   ...uploadMessagesEn,
   ...caseMessagesEn,
+  ...blogMessagesEn,
   conversation_id_invalid: "The conversation reference is not valid.",
   consent_version_invalid: "This form is out of date. Reload the page and send it again.",
   country_required: "Please choose your country of citizenship.",
@@ -94,6 +96,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...scenarioMessagesFr,
   ...uploadMessagesFr,
   ...caseMessagesFr,
+  ...blogMessagesFr,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
   consent_version_invalid: "Ce formulaire n'est plus à jour. Rechargez la page et envoyez-le de nouveau.",
   country_required: "Veuillez choisir votre pays de nationalité.",
@@ -163,6 +166,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...scenarioMessagesAr,
   ...uploadMessagesAr,
   ...caseMessagesAr,
+  ...blogMessagesAr,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",
   consent_version_invalid: "هذا النموذج لم يعد محدّثًا. أعد تحميل الصفحة وأرسله مرة أخرى.",
   country_required: "يرجى اختيار بلد جنسيتك.",

@@ -33,10 +33,11 @@ export interface FileStorage {
 }
 
 const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const storageKeyShape = new RegExp(`^cases/${uuid}/${uuid}$`);
+const storageKeyShape = new RegExp(`^(?:cases/${uuid}/${uuid}|blog/${uuid})$`);
 
 /**
- * Keys are made by our code as `cases/<case uuid>/<file uuid>`, never from anything a user sent.
+ * Keys are made by our code as `cases/<case uuid>/<file uuid>` (a case's files) or `blog/<uuid>` (the
+ * blog's images, public at /blog-images/<uuid>), never from anything a user sent.
  * Both adapters refuse any other shape, so no key can climb out of its directory (`..`), be an
  * absolute path, or land on a name someone could guess.
  */
@@ -45,12 +46,20 @@ export function isStorageKey(key: string): boolean {
 }
 
 export function assertStorageKey(key: string): void {
-  if (!isStorageKey(key)) throw new Error(`Refused storage key ${JSON.stringify(key)}: expected cases/<uuid>/<uuid>`);
+  if (!isStorageKey(key))
+    throw new Error(`Refused storage key ${JSON.stringify(key)}: expected cases/<uuid>/<uuid> or blog/<uuid>`);
 }
 
 /** A new key for a file of a case: `cases/<caseId>/<random uuid>`; the case id must be a UUID. */
 export function newCaseFileKey(caseId: string): string {
   const key = `cases/${caseId}/${crypto.randomUUID()}`;
+  assertStorageKey(key);
+  return key;
+}
+
+/** A new key for an image of the blog: `blog/<random uuid>`. */
+export function newBlogImageKey(): string {
+  const key = `blog/${crypto.randomUUID()}`;
   assertStorageKey(key);
   return key;
 }
