@@ -116,7 +116,9 @@ for (const language of ["en", "fr"] as const) {
       await trigger.click();
       await markDocument(page);
       await nav.getByRole("link", { name: linkNamed(t.nav.visa.salarie.title) }).click();
-      await expect(page).toHaveURL("/visa/salarie", { timeout: 1_000 });
+      // The document mark below proves the navigation was client-side; how fast it lands depends on the
+      // machine (a loaded 2-core CI runner took over a second to fetch the route module).
+      await expect(page).toHaveURL("/visa/salarie");
       expect(await documentMark(page), "navigation must be client-side (no full reload)").toBe(1);
       await expect(trigger).toHaveAttribute("data-active", "true");
       await expect(nav.getByRole("link", { name: linkNamed(m.visas.overview.title) })).toBeHidden();
