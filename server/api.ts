@@ -10,6 +10,8 @@ import { apiNotFound, handleApiError } from "./http/error-handler.ts";
 import { isUploadRequest } from "./http/upload-paths.ts";
 import { adminCommerceRoutes } from "./modules/admin/commerce.routes.ts";
 import { emailCapturesRoutes } from "./modules/admin/email-captures.routes.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { adminDashboardRoutes } from "./modules/analytics/dashboard.routes.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -71,6 +73,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/account", accountRoutes(deps));
   api.route("/email-captures", emailCapturesRoutes(deps));
   api.route("/assessments", assessmentsRoutes(deps));
+  // The wizard's first step, counted only with analytics consent (ADR 0040).
+  api.route("/analytics", analyticsRoutes(deps));
   api.route("/consultation-request", consultationsRoutes(deps));
   api.route("/contact", contactRoutes(deps));
   // Commerce (ADR 0028).
@@ -81,6 +85,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/invoices", invoicesRoutes(deps));
   // The blog's administration (issue 15, ADR 0037), before /admin for the same reason.
   api.route("/admin/blog", blogAdminRoutes(deps));
+  // Before /admin: the commerce routes' guard would otherwise run a second time on it.
+  api.route("/admin/dashboard", adminDashboardRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
   api.route("/scenarios", scenariosRoutes(deps));
   // A case's messages and the notifications (issue 14, ADR 0035); messages before any /cases routes.

@@ -11,6 +11,7 @@ import { pageRequests } from "./http/page-requests.ts";
 import { privateAnswers } from "./http/private-answers.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { recordPageViews } from "./modules/analytics/record-page-views.ts";
 import { blogImagesRoutes } from "./modules/blog/blog-images.routes.ts";
 import { publicPdfsRoutes } from "./modules/guide-pdf/public-pdfs.routes.ts";
 import { serverContext } from "./router-context.server.ts";
@@ -55,6 +56,8 @@ export default await createHonoServer<ApiEnv>({
     // Pages take GET, HEAD and form posts within the body limit; anything else is a 4xx here,
     // before React Router (which answers 500 to OPTIONS) or an action reads the body (ADR 0016).
     app.use(pageRequests());
+    // Public pages answered 200 count as a view, only with analytics consent (ADR 0040).
+    app.use(recordPageViews(runtime.deps.db, logger));
   },
   configure(app) {
     app.route("/api", runtime.api);

@@ -8,6 +8,7 @@ import { createLogTransport } from "./infra/mail/log-transport.ts";
 import { createSmtpTransport } from "./infra/mail/smtp-transport.ts";
 import { createFileStorage } from "./infra/storage/create-file-storage.ts";
 import { createLogger } from "./logger.ts";
+import { startAnalyticsRetention } from "./modules/analytics/purge-old-events.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { startBillingClock } from "./modules/billing/billing-clock.ts";
 import { createPdfService } from "./modules/guide-pdf/pdf-service.ts";
@@ -66,6 +67,8 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   logger.info({ provider: deps.payments.name }, "payments provider");
   logger.info({ storage: deps.fileStorage.kind }, "file storage");
   const billingClock = startBillingClock(db, logger);
+  // Consented analytics events are kept 13 months (ADR 0040).
+  const analyticsRetention = startAnalyticsRetention(db, logger);
   // Task reminders, and case e-mails a request did not send or the daily digests (ADR 0035).
   const notificationClock = startNotificationClock(deps);
   // The guides a purchase serves are made now, in the background, so no buyer waits (ADR 0029).
@@ -76,6 +79,7 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
     api,
     async shutdown() {
       billingClock.stop();
+      analyticsRetention.stop();
       await notificationClock.stop();
       await deps.pdfs.close();
       await outbox.stop();

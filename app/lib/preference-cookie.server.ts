@@ -10,11 +10,16 @@ export function savePreferenceCookie<T>(
   form: FormData,
   cookie: { name: string; value: string; maxAgeSeconds: number },
   body: T,
+  /** Further Set-Cookie values that go with this one (the analytics id follows the consent). */
+  alsoSet: string[] = [],
 ) {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  const headers = {
-    "Set-Cookie": `${cookie.name}=${cookie.value}; Path=/; Max-Age=${cookie.maxAgeSeconds}; SameSite=Lax; HttpOnly${secure}`,
-  };
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    `${cookie.name}=${cookie.value}; Path=/; Max-Age=${cookie.maxAgeSeconds}; SameSite=Lax; HttpOnly${secure}`,
+  );
+  for (const value of alsoSet) headers.append("Set-Cookie", value);
   const redirectTo = form.get("redirectTo");
   if (redirectTo) throw redirect(safeRedirectPath(redirectTo), { headers });
   return data(body, { headers });

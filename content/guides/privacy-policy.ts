@@ -3,7 +3,7 @@ import type { GuideContent } from "./guide-types.ts";
 const guide: GuideContent = {
   slug: "privacy-policy",
   type: "page",
-  updatedOn: "2026-11-22",
+  updatedOn: "2026-11-25",
   officialLinks: [],
   text: {
     en: {
@@ -58,7 +58,7 @@ const guide: GuideContent = {
                 "To keep the service secure and working (logs, rate limits against abuse, error investigation) and to prevent fraud: our legitimate interest in operating a safe and reliable service.",
                 "To remember your language: our legitimate interest in showing the site in the language you chose; this cookie is strictly necessary.",
                 "To keep invoices and payment records: our legal obligations under French accounting and tax law.",
-                "Optional analytics or marketing cookies, if we ever use them: only your consent.",
+                "Counting visits with our own analytics, and marketing cookies if we ever use them: only your consent, given in the cookie banner.",
               ],
             },
             {
@@ -73,7 +73,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "We use only the cookies needed for the site to work, plus a session cookie when you sign in. They do not track you across other websites.",
+              text: "We use the cookies needed for the site to work, a session cookie when you sign in and, only if you accept analytics, one analytics cookie of our own. They do not track you across other websites.",
             },
             {
               kind: "list",
@@ -81,11 +81,12 @@ const guide: GuideContent = {
                 "passerelle_lang (necessary): remembers the language you chose, so that pages are shown in it.",
                 "passerelle_consent (necessary): remembers your cookie choices, so that the banner does not appear on every page.",
                 "A session cookie (necessary, when you sign in): keeps you signed in securely; it cannot be read by scripts on the page.",
+                "passerelle_visitor (analytics, only if you accept analytics): a random identifier, so that a visit is counted once per browser; it cannot be read by scripts on the page and is removed as soon as you withdraw that consent.",
               ],
             },
             {
               kind: "paragraph",
-              text: 'The cookie banner also offers analytics, marketing and preference categories. We use no analytics or marketing cookies today. If we add any, they will be set only if you accept them, and you can change your choice at any time from the "Cookie settings" link in the footer.',
+              text: 'Our analytics are our own: no third-party script, nothing sent to another company. They run only if you accept the analytics category. We then record which of our pages was viewed (its address without anything after "?"), the language, the time and the random identifier above, and the moments you start or complete the wizard, leave your e-mail address or complete a purchase, only to count them. We never record your IP address, your browser, your e-mail address or your account with them. We use no marketing cookies today. Refusing changes nothing else on the site, and you can change your choice at any time from the "Cookie settings" link in the footer.',
             },
           ],
         },
@@ -130,7 +131,8 @@ const guide: GuideContent = {
                 "Consultation requests: as long as needed to answer and follow up on your request, then deleted.",
                 "Done-for-you files and uploaded documents: for the duration of the service, then deleted, unless you ask us to delete them sooner or the law requires us to keep part of them.",
                 "Invoices and payment records: for the period required by French accounting law.",
-                "Cookies: the consent cookie expires after six months, after which we ask for your choice again; the language cookie expires after a year; the session cookie ends when you sign out or when it expires.",
+                "Analytics records: 13 months, then deleted.",
+                "Cookies: the consent cookie expires after six months, after which we ask for your choice again; the language cookie expires after a year; the session cookie ends when you sign out or when it expires; the analytics cookie expires after six months, or at once when you withdraw your consent.",
               ],
             },
           ],
@@ -263,7 +265,7 @@ const guide: GuideContent = {
                 "Assurer la sécurité et le bon fonctionnement du service (journaux, limitation des abus, analyse des erreurs) et prévenir la fraude : notre intérêt légitime à exploiter un service sûr et fiable.",
                 "Mémoriser votre langue : notre intérêt légitime à afficher le site dans la langue choisie ; ce cookie est strictement nécessaire.",
                 "Conserver les factures et justificatifs de paiement : nos obligations légales en matière comptable et fiscale.",
-                "Cookies de mesure d'audience ou marketing, si nous en utilisons un jour : uniquement votre consentement.",
+                "Mesure d'audience par nos propres outils, et cookies marketing si nous en utilisons un jour : uniquement votre consentement, donné dans le bandeau cookies.",
               ],
             },
             {
@@ -278,7 +280,7 @@ const guide: GuideContent = {
           blocks: [
             {
               kind: "paragraph",
-              text: "Nous n'utilisons que les cookies nécessaires au fonctionnement du site, plus un cookie de session lorsque vous vous connectez. Ils ne vous suivent pas sur d'autres sites.",
+              text: "Nous utilisons les cookies nécessaires au fonctionnement du site, un cookie de session lorsque vous vous connectez et, seulement si vous acceptez la mesure d'audience, un cookie de mesure d'audience qui nous est propre. Ils ne vous suivent pas sur d'autres sites.",
             },
             {
               kind: "list",
@@ -286,11 +288,12 @@ const guide: GuideContent = {
                 "passerelle_lang (nécessaire) : mémorise la langue choisie pour afficher les pages dans cette langue.",
                 "passerelle_consent (nécessaire) : mémorise vos choix en matière de cookies, pour que le bandeau ne s'affiche pas à chaque page.",
                 "Un cookie de session (nécessaire, lorsque vous êtes connecté) : vous garde connecté de façon sûre ; il ne peut pas être lu par les scripts de la page.",
+                "passerelle_visitor (mesure d'audience, seulement si vous l'acceptez) : un identifiant aléatoire, pour compter une visite une seule fois par navigateur ; il ne peut pas être lu par les scripts de la page et il est supprimé dès que vous retirez ce consentement.",
               ],
             },
             {
               kind: "paragraph",
-              text: "Le bandeau cookies propose aussi des catégories mesure d'audience, marketing et préférences. Nous n'utilisons aujourd'hui aucun cookie de mesure d'audience ni marketing. Si nous en ajoutons, ils ne seront déposés que si vous les acceptez, et vous pourrez modifier votre choix à tout moment depuis le lien « Paramètres des cookies » en bas de page.",
+              text: "Le bandeau cookies propose aussi des catégories mesure d'audience, marketing et préférences. Notre mesure d'audience nous est propre : aucun script tiers, rien n'est transmis à une autre entreprise. Elle ne fonctionne que si vous acceptez la catégorie mesure d'audience. Nous enregistrons alors la page consultée (son adresse sans ce qui suit « ? »), la langue, l'heure et l'identifiant aléatoire ci-dessus, ainsi que le moment où vous commencez ou terminez l'assistant, laissez votre adresse e-mail ou finalisez un achat, uniquement pour les compter. Nous n'y associons jamais votre adresse IP, votre navigateur, votre adresse e-mail ni votre compte. Nous n'utilisons aujourd'hui aucun cookie marketing. Refuser ne change rien d'autre sur le site, et vous pouvez modifier votre choix à tout moment depuis le lien « Paramètres des cookies » en bas de page.",
             },
           ],
         },
@@ -335,7 +338,8 @@ const guide: GuideContent = {
                 "Demandes de consultation : le temps nécessaire pour y répondre et assurer le suivi, puis supprimées.",
                 "Dossiers clés en main et documents déposés : pendant la durée du service, puis supprimés, sauf si vous demandez une suppression plus tôt ou si la loi nous oblige à en conserver une partie.",
                 "Factures et justificatifs de paiement : pendant la durée imposée par le droit comptable français.",
-                "Cookies : le cookie de consentement expire au bout de six mois, après quoi nous vous redemandons votre choix ; le cookie de langue expire au bout d'un an ; le cookie de session prend fin à la déconnexion ou à son expiration.",
+                "Mesure d'audience : 13 mois, puis supprimée.",
+                "Cookies : le cookie de consentement expire au bout de six mois, après quoi nous vous redemandons votre choix ; le cookie de langue expire au bout d'un an ; le cookie de session prend fin à la déconnexion ou à son expiration ; le cookie de mesure d'audience expire au bout de six mois, ou aussitôt que vous retirez votre consentement.",
               ],
             },
           ],

@@ -38,6 +38,8 @@ export const fieldNames = [
   "item",
   "shown",
   "ticked",
+  // The analytics beacon ({ name }) and the admin dashboard's period (?days=).
+  "days",
 ] as const;
 
 /** Targets a redirect must never leave the site for (the classic open-redirect bypasses). */

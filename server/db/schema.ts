@@ -258,6 +258,8 @@ export interface OrdersTable {
   updated_at: string;
   paid_at: string | null;
   refunded_at: string | null;
+  /** Migration 0014: 1 when the request that started the order carried analytics consent (ADR 0040). */
+  analytics_consent: number;
 }
 
 export type PaymentProviderName = "stripe" | "test";
@@ -542,7 +544,22 @@ export interface BlogSlugRedirectsTable {
   created_at: string;
 }
 
+/** Events of the consented first-party analytics (migration 0014, ADR 0040): counts, not people. */
+export type AnalyticsEventName = "page_view" | "wizard_started" | "wizard_completed" | "email_captured" | "purchase_completed";
+
+export interface AnalyticsEventsTable {
+  id: string;
+  name: AnalyticsEventName;
+  /** A page's path without its query string; null for events that are not about a page. */
+  path: string | null;
+  language: string;
+  /** The random first-party id of the analytics cookie, or null (a purchase settled by the provider). */
+  visitor_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  analytics_events: AnalyticsEventsTable;
   blog_posts: BlogPostsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
   relocation_plans: RelocationPlansTable;

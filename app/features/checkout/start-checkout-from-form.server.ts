@@ -5,6 +5,7 @@ import { paymentRedirectTarget } from "../../../core/safe-redirect.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import { formLimits } from "../../../server/http/form-limits.ts";
 import { refusalMessage } from "../../../server/http/rate-limit.ts";
+import { analyticsConsentOf } from "../../../server/modules/analytics/analytics-consent.ts";
 import { buyerKeyCookieHeader, buyerKeyFromCookies, newBuyerKey } from "../../../server/modules/orders/buyer-key.ts";
 import { startCheckout } from "../../../server/modules/orders/start-checkout.ts";
 import { providerOriginsOf } from "../../../server/modules/payments/create-payment-provider.ts";
@@ -55,7 +56,12 @@ export async function startCheckoutFromForm(
   }
   const buyerKey = buyerKeyFromCookies(request.headers.get("cookie")) ?? newBuyerKey();
   try {
-    const { url } = await startCheckout(services, parsed.data, { user: currentUser(context), language, buyerKey });
+    const { url } = await startCheckout(services, parsed.data, {
+      user: currentUser(context),
+      language,
+      buyerKey,
+      analytics: analyticsConsentOf(request.headers),
+    });
     const target = paymentRedirectTarget(url, {
       siteUrl: services.siteUrl,
       providerOrigins: providerOriginsOf(services.config),

@@ -3,6 +3,7 @@ import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messa
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
 import { safeRedirectPath } from "../../../core/safe-redirect.ts";
 import { formLimits } from "../../../server/http/form-limits.ts";
+import { analyticsConsentOf } from "../../../server/modules/analytics/analytics-consent.ts";
 import { signedInUserId } from "../../../server/modules/auth/current-user.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "../../../server/modules/email-capture/capture-email.ts";
 import { consentVersionOf } from "../../../server/modules/email-capture/consent-version.ts";
@@ -51,6 +52,7 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
       sourcePage: from.slice(0, 200),
       userId: await signedInUserId(services, request.headers),
       consentVersion,
+      analytics: analyticsConsentOf(request.headers),
     },
     services.siteUrl,
   );

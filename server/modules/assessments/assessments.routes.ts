@@ -4,6 +4,7 @@ import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
+import { analyticsConsentOf } from "../analytics/analytics-consent.ts";
 import { signedInUserId } from "../auth/current-user.ts";
 import { runAssessment } from "./run-assessment.ts";
 
@@ -18,6 +19,7 @@ export function assessmentsRoutes(deps: ApiDeps) {
         ...answers,
         language: c.get("language"),
         userId: await signedInUserId(deps, c.req.raw.headers),
+        analytics: analyticsConsentOf(c.req.raw.headers),
       });
       return c.json(result, 201);
     },

@@ -3,9 +3,17 @@ import { recommendWithRegistry } from "../../../content/wizard/recommendation-fi
 import type { Language } from "../../../core/languages.ts";
 import type { AssessmentAnswers, Recommendation } from "../../../core/recommend.ts";
 import type { Db } from "../../db/database.ts";
+import type { AnalyticsConsent } from "../analytics/analytics-consent.ts";
+import { recordEvent } from "../analytics/record-event.ts";
 
 /** `userId`: the signed-in account that ran the wizard, which then owns the run (ADR 0021). */
-export type RunAssessmentInput = AssessmentAnswers & { sessionId: string; language: Language; userId?: string | null };
+export type RunAssessmentInput = AssessmentAnswers & {
+  sessionId: string;
+  language: Language;
+  userId?: string | null;
+  /** The request's analytics consent: the run is counted as a completed wizard only with it (ADR 0040). */
+  analytics?: AnalyticsConsent;
+};
 
 /** What POST /api/assessments answers: the run's id, the options shown and those the income ruled out. */
 export type AssessmentRun = Recommendation & { id: string };
@@ -37,5 +45,6 @@ export async function runAssessment(db: Db, input: RunAssessmentInput, now = new
       user_id: input.userId ?? null,
     })
     .execute();
+  await recordEvent(db, input.analytics ?? null, { name: "wizard_completed", language: input.language }, now);
   return { id, ...recommendation };
 }

@@ -7,6 +7,8 @@ import {
 import { relocationChecklistEmail } from "../../../content/emails/relocation-checklist.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../db/database.ts";
+import type { AnalyticsConsent } from "../analytics/analytics-consent.ts";
+import { recordEvent } from "../analytics/record-event.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { subscribeAddress } from "../unsubscribe/subscribe-address.ts";
 import { unsubscribeUrl } from "../unsubscribe/unsubscribe-url.ts";
@@ -26,6 +28,8 @@ export type CaptureEmailInput = {
   userId?: string | null;
   /** The consent wording the form showed (content/emails/checklist-consent.ts); default: today's. */
   consentVersion?: ChecklistConsentVersion;
+  /** The request's analytics consent: a new address is counted in the funnel only with it (ADR 0040). */
+  analytics?: AnalyticsConsent;
 };
 
 export type CaptureStatus = "subscribed" | "already_subscribed";
@@ -68,6 +72,8 @@ export async function captureEmail(
       .onConflict((oc) => oc.column("email").doNothing())
       .executeTakeFirst();
     const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    if (isNew)
+      await recordEvent(trx, input.analytics ?? null, { name: "email_captured", language: input.language }, now);
 
     if (!isNew && input.conversationId) {
       // A known address seen again from a chat: remember the conversation if we had none.

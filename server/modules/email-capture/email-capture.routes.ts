@@ -5,6 +5,7 @@ import type { ApiEnv } from "../../http/api-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { formLimits } from "../../http/form-limits.ts";
 import { validateJson } from "../../http/validate-json.ts";
+import { analyticsConsentOf } from "../analytics/analytics-consent.ts";
 import { signedInUserId } from "../auth/current-user.ts";
 import { captureEmail, emailCaptureRateLimitBucket } from "./capture-email.ts";
 import { consentVersionOf } from "./consent-version.ts";
@@ -40,6 +41,7 @@ export function emailCaptureRoutes(deps: ApiDeps) {
         sourcePage: sourcePageOf(c.req.header("referer"), c.req.url),
         userId: await signedInUserId(deps, c.req.raw.headers),
         consentVersion,
+        analytics: analyticsConsentOf(c.req.raw.headers),
       },
       deps.siteUrl,
     );

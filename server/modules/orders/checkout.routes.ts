@@ -5,6 +5,7 @@ import type { ApiEnv } from "../../http/api-env.ts";
 import { AppError } from "../../http/app-error.ts";
 import { formLimits } from "../../http/form-limits.ts";
 import { validateJson } from "../../http/validate-json.ts";
+import { analyticsConsentOf } from "../analytics/analytics-consent.ts";
 import { signedInUser } from "../auth/current-user.ts";
 import { buyerKeyCookieHeader, buyerKeyFromCookies, mayViewOrder, newBuyerKey } from "./buyer-key.ts";
 import { confirmCheckout } from "./confirm-checkout.ts";
@@ -27,6 +28,7 @@ export function checkoutRoutes(deps: ApiDeps) {
         user: signedIn?.user ?? null,
         language: c.get("language"),
         buyerKey,
+        analytics: analyticsConsentOf(c.req.raw.headers),
       });
       c.header("set-cookie", buyerKeyCookieHeader(buyerKey, deps.siteUrl.startsWith("https:")));
       c.header("cache-control", "no-store");

@@ -5,6 +5,7 @@ import { asLanguage, type Language } from "../../../core/languages.ts";
 import { dfyPackageById, pdfGuide, planGuaranteeDays, subscriptionPlans } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { OrdersTable } from "../../db/schema.ts";
+import { recordEvent } from "../analytics/record-event.ts";
 import { signingSecretOf } from "../auth/auth-secret.ts";
 import { applySubscriptionState } from "../billing/apply-subscription-state.ts";
 import { recomputePlan } from "../billing/recompute-plan.ts";
@@ -53,6 +54,9 @@ export async function markOrderPaid(
     if (Number(moved.numUpdatedRows) === 0) return false;
     const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
     const language: Language = asLanguage(order.language);
+    // Counted once, with the move, if the buyer's request consented; no visitor id is kept on orders.
+    const consent = order.analytics_consent ? { visitorId: null } : null;
+    await recordEvent(trx, consent, { name: "purchase_completed", language }, now);
 
     if (order.kind === "guide") {
       const downloadExpiresAt = new Date(now.getTime() + receiptLinkDays * 24 * 60 * 60 * 1000);

@@ -11,6 +11,7 @@ import {
 import type { ApiDeps } from "../../api-deps.ts";
 import type { OrdersTable } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { AnalyticsConsent } from "../analytics/analytics-consent.ts";
 import type { AccountUser } from "../auth/current-user.ts";
 import { invoiceCheckoutLines } from "../invoices/invoice-lines.ts";
 import type { CheckoutLine, CheckoutRequest } from "../payments/payment-provider.ts";
@@ -18,7 +19,13 @@ import { hashBuyerKey } from "./buyer-key.ts";
 
 type Deps = Pick<ApiDeps, "db" | "payments" | "siteUrl" | "logger" | "pdfs">;
 
-export type Buyer = { user: AccountUser | null; language: Language; buyerKey: string };
+export type Buyer = {
+  user: AccountUser | null;
+  language: Language;
+  buyerKey: string;
+  /** The buyer's analytics consent, kept on the order so the payment, whoever reports it, is counted only with it (ADR 0040). */
+  analytics?: AnalyticsConsent;
+};
 
 type Purchase = Pick<OrdersTable, "kind" | "product_id" | "billing_interval" | "invoice_id" | "amount_cents"> & {
   email: string;
@@ -86,6 +93,7 @@ export async function startCheckout(
     updated_at: now.toISOString(),
     paid_at: null,
     refunded_at: null,
+    analytics_consent: buyer.analytics ? 1 : 0,
   };
   const inserted = await deps.db
     .insertInto("orders")
