@@ -3,6 +3,5 @@
  * honest "coming soon" line — never invented content. Remove an entry when its page is built.
  */
 export const comingSoonPages = [
-  { path: "/admin/blog", titleKey: "page.adminBlog" },
   { path: "/blog", titleKey: "page.blog" },
 ] as const;
