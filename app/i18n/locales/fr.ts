@@ -1,9 +1,7 @@
 import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
 import { adminBlogFr } from "../../../content/i18n/admin-blog-fr.ts";
-import { adminDashboardFr } from "../../../content/i18n/admin-dashboard-fr.ts";
 import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
 import { billingFr } from "../../../content/i18n/billing-fr.ts";
-import { blogFr } from "../../../content/i18n/blog-fr.ts";
 import { checklistFr } from "../../../content/i18n/checklist-fr.ts";
 import { checkoutTextsFr } from "../../../content/i18n/checkout-fr.ts";
 import { citiesFr } from "../../../content/i18n/cities-fr.ts";
@@ -913,9 +911,7 @@ const fr = {
   cityQuiz: cityQuizFr,
   tools: toolsFr,
   adminBlog: adminBlogFr,
-  adminDashboard: adminDashboardFr,
   advisor: advisorFr,
-  blog: blogFr,
   dashboard: dashboardFr,
   messages: messagesFr,
   checklist: checklistFr,
