@@ -8,6 +8,7 @@ import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { apiNotFound, handleApiError } from "./http/error-handler.ts";
 import { isUploadRequest } from "./http/upload-paths.ts";
+import { backOfficeRoutes } from "./modules/admin/back-office.routes.ts";
 import { adminCommerceRoutes } from "./modules/admin/commerce.routes.ts";
 import { emailCapturesRoutes } from "./modules/admin/email-captures.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
@@ -85,6 +86,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/invoices", invoicesRoutes(deps));
   // The blog's administration (issue 15, ADR 0037), before /admin for the same reason.
   api.route("/admin/blog", blogAdminRoutes(deps));
+  // The back office (issue 15, ADR 0038), guarded on its own paths only, then the commerce.
+  api.route("/admin", backOfficeRoutes(deps));
   // Before /admin: the commerce routes' guard would otherwise run a second time on it.
   api.route("/admin/dashboard", adminDashboardRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));

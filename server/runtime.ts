@@ -13,6 +13,7 @@ import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { startBillingClock } from "./modules/billing/billing-clock.ts";
 import { createPdfService } from "./modules/guide-pdf/pdf-service.ts";
 import { startNotificationClock } from "./modules/notifications/notification-clock.ts";
+import { seedFaqItems } from "./modules/faq/seed-faq-items.ts";
 import { createOutboxWorker } from "./modules/outbox/outbox-worker.ts";
 import { createPaymentProvider } from "./modules/payments/create-payment-provider.ts";
 import { webhookDeliveryTo } from "./modules/payments/webhook-delivery.ts";
@@ -28,6 +29,8 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   const db = createDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  // The FAQ starts from the written one while the table is empty (ADR 0038).
+  await seedFaqItems(db);
 
   // Without SMTP, e-mails go to the log: their text (one-time links) only outside production.
   const transport = config.SMTP_URL

@@ -1,9 +1,11 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type HomeFaqItem, homeFaq } from "../../content/home/home-faq.ts";
+import type { HomeFaqItem } from "../../content/home/home-faq.ts";
 import { countryOptions } from "../../core/countries.ts";
 import { languageParam } from "../../core/negotiate-language.ts";
 import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
+import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
+import { serverContext } from "../../server/router-context.server.ts";
 import { SeparateHydration } from "../components/layout/separate-hydration.tsx";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
 import { packCountries, unpackCountries } from "../features/consultation/packed-countries.ts";
@@ -25,7 +27,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const locale = getLocale(context);
   const language = locale;
-  const faq = homeFaq[language];
+  // The administrators' FAQ (ADR 0038): the published items of the page's language.
+  const faq = await publishedFaq(context.get(serverContext).services.db, language);
   // Names and prices are localised here, once, so the server and the browser render the same
   // text (their Intl data may differ slightly) and the page needs no Intl work to hydrate.
   const planGroups: PlanGroupView[] = (["individuals", "business"] as const).map((id) => ({

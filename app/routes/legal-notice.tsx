@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LegalNoticeVariable } from "../../content/legal/legal-notice-examples.ts";
 import { legalNoticeOf } from "../../server/modules/contact/legal-notice.ts";
+import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { ExampleValuesNotice, LegalValue } from "../features/contact/legal-value.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/legal-notice";
 export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   return {
-    notice: legalNoticeOf(context.get(serverContext).services.config),
+    notice: legalNoticeOf(await siteSettings(context.get(serverContext).services)),
     seo: {
       title: `${t("legalNotice.title")} · Passerelle`,
       description: t("legalNotice.metaDescription"),

@@ -3,6 +3,7 @@ import { accountErrorsAr } from "../i18n/account-errors-ar.ts";
 import { accountErrorsEn } from "../i18n/account-errors-en.ts";
 import { accountErrorsFr } from "../i18n/account-errors-fr.ts";
 import { blogMessagesAr, blogMessagesEn, blogMessagesFr } from "./blog-messages.ts";
+import { backOfficeMessagesAr, backOfficeMessagesEn, backOfficeMessagesFr } from "./back-office-messages.ts";
 import { caseMessagesAr, caseMessagesEn, caseMessagesFr } from "./case-messages.ts";
 import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
 import { scenarioMessagesAr, scenarioMessagesEn, scenarioMessagesFr } from "./scenario-messages.ts";
@@ -27,6 +28,7 @@ const en = {
   ...scenarioMessagesEn,
   ...uploadMessagesEn,
   ...caseMessagesEn,
+  ...backOfficeMessagesEn,
   ...blogMessagesEn,
   conversation_id_invalid: "The conversation reference is not valid.",
   consent_version_invalid: "This form is out of date. Reload the page and send it again.",
@@ -96,6 +98,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...scenarioMessagesFr,
   ...uploadMessagesFr,
   ...caseMessagesFr,
+  ...backOfficeMessagesFr,
   ...blogMessagesFr,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
   consent_version_invalid: "Ce formulaire n'est plus à jour. Rechargez la page et envoyez-le de nouveau.",
@@ -166,6 +169,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...scenarioMessagesAr,
   ...uploadMessagesAr,
   ...caseMessagesAr,
+  ...backOfficeMessagesAr,
   ...blogMessagesAr,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",
   consent_version_invalid: "هذا النموذج لم يعد محدّثًا. أعد تحميل الصفحة وأرسله مرة أخرى.",

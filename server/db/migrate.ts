@@ -12,6 +12,7 @@ import * as cityQuizResults from "./migrations/0009-city-quiz-results.ts";
 import * as savedScenarios from "./migrations/0010-saved-scenarios.ts";
 import * as clientArea from "./migrations/0011-client-area.ts";
 import * as blog from "./migrations/0012-blog.ts";
+import * as backOffice from "./migrations/0013-back-office.ts";
 import * as analytics from "./migrations/0014-analytics.ts";
 import type { Database } from "./schema.ts";
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0010-saved-scenarios": savedScenarios,
   "0011-client-area": clientArea,
   "0012-blog": blog,
+  "0013-back-office": backOffice,
   "0014-analytics": analytics,
 };
 

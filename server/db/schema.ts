@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { ConsultationStatus } from "../../core/back-office/consultation-status.ts";
 import type { SubscriptionStatus } from "../../core/billing-plan.ts";
 import type { BlogStatus } from "../../core/blog/blog-status.ts";
 import type { ToolId } from "../../core/calculators/tool-query.ts";
@@ -102,7 +103,7 @@ export interface AssessmentsTable {
   user_id: string | null;
 }
 
-export type ConsultationRequestStatus = "new";
+export type ConsultationRequestStatus = ConsultationStatus;
 
 /** A free consultation request from the home page form. */
 export interface ConsultationRequestsTable {
@@ -126,6 +127,40 @@ export interface ConsultationRequestsTable {
   contact_days: string | null;
   /** An IANA time zone name. */
   time_zone: string | null;
+  /** Migration 0013: when the team last changed its status; null until then. */
+  updated_at: string | null;
+}
+
+/** The team's internal notes on a consultation request, and the replies sent from the back office (0013). */
+export interface ConsultationNotesTable {
+  id: string;
+  request_id: string;
+  author_user_id: string;
+  /** "note" (internal) or "reply" (the e-mail sent to the person, as sent). */
+  kind: string;
+  body: string;
+  created_at: string;
+}
+
+/** Values an administrator edits in the back office, overriding the env (0013). */
+export interface SiteSettingsTable {
+  key: string;
+  value_json: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** The FAQ of the home page and /help, per language (0013). */
+export interface FaqItemsTable {
+  id: string;
+  language: string;
+  question: string;
+  answer: string;
+  category: string;
+  position: number;
+  /** 1 shown on the pages, 0 kept as a draft. */
+  published: number;
+  updated_at: string;
 }
 
 export type ContactMessageStatus = "new";
@@ -588,6 +623,9 @@ export interface Database {
   email_consents: EmailConsentsTable;
   assessments: AssessmentsTable;
   consultation_requests: ConsultationRequestsTable;
+  consultation_notes: ConsultationNotesTable;
+  site_settings: SiteSettingsTable;
+  faq_items: FaqItemsTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;

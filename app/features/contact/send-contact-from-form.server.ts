@@ -6,6 +6,7 @@ import { maxEmailLength } from "../../../core/email-rules.ts";
 import { formLimits } from "../../../server/http/form-limits.ts";
 import { signedInUserId } from "../../../server/modules/auth/current-user.ts";
 import { contactRateLimitBucket, sendContactMessage } from "../../../server/modules/contact/send-contact-message.ts";
+import { siteSettings } from "../../../server/modules/site-settings/site-settings.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
@@ -49,7 +50,7 @@ export async function sendContactFromForm(request: Request, context: Readonly<Ro
   if (byEmail) return tooManyForm(language, byEmail, { fields: {}, values });
 
   await sendContactMessage(services.db, parsed.data, {
-    teamEmail: services.config.TEAM_EMAIL,
+    teamEmail: (await siteSettings(services)).TEAM_EMAIL,
     siteUrl: services.siteUrl,
     userId: await signedInUserId(services, request.headers),
   });

@@ -27,6 +27,11 @@ export async function deleteAccount(
     await trx.deleteFrom("email_captures").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("email_consents").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("email_subscriptions").where("user_id", "=", user.id).execute();
+    // The team's notes and replies are about the request's person: they go with it (ADR 0038).
+    await trx
+      .deleteFrom("consultation_notes")
+      .where("request_id", "in", trx.selectFrom("consultation_requests").select("id").where("user_id", "=", user.id))
+      .execute();
     await trx.deleteFrom("consultation_requests").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("contact_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assessments").where("user_id", "=", user.id).execute();

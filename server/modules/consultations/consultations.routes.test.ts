@@ -66,6 +66,8 @@ describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
         created_at: row.created_at,
         // Sent by a visitor: nobody owns it until the address is verified (ADR 0021).
         user_id: null,
+        // The team has not touched it yet (migration 0013).
+        updated_at: null,
       });
       expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
       expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);

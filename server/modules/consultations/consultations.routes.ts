@@ -5,6 +5,7 @@ import type { ApiEnv } from "../../http/api-env.ts";
 import { formLimits } from "../../http/form-limits.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { signedInUserId } from "../auth/current-user.ts";
+import { siteSettings } from "../site-settings/site-settings.ts";
 import { requestConsultation } from "./request-consultation.ts";
 
 const consultationRateLimitBucket = "consultation-request";
@@ -15,7 +16,7 @@ export function consultationsRoutes(deps: ApiDeps) {
     const input = await validateJson(c, consultationRequestSchema);
     limits.perEmail(c, input.email);
     const { id } = await requestConsultation(deps.db, input, {
-      teamEmail: deps.config.TEAM_EMAIL,
+      teamEmail: (await siteSettings(deps)).TEAM_EMAIL,
       siteUrl: deps.siteUrl,
       userId: await signedInUserId(deps, c.req.raw.headers),
     });

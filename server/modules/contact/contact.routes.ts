@@ -5,6 +5,7 @@ import type { ApiEnv } from "../../http/api-env.ts";
 import { formLimits } from "../../http/form-limits.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { signedInUserId } from "../auth/current-user.ts";
+import { siteSettings } from "../site-settings/site-settings.ts";
 import { contactRateLimitBucket, sendContactMessage } from "./send-contact-message.ts";
 
 /** POST /api/contact: the contact page's form when its JavaScript runs (ADR 0026). */
@@ -14,7 +15,7 @@ export function contactRoutes(deps: ApiDeps) {
     const input = await validateJson(c, contactMessageSchema);
     limits.perEmail(c, input.email);
     const { id } = await sendContactMessage(deps.db, input, {
-      teamEmail: deps.config.TEAM_EMAIL,
+      teamEmail: (await siteSettings(deps)).TEAM_EMAIL,
       siteUrl: deps.siteUrl,
       userId: await signedInUserId(deps, c.req.raw.headers),
     });

@@ -6,11 +6,12 @@ export type LegalNoticeLine = { value: string; example: boolean };
 export type LegalNotice = Record<LegalNoticeVariable, LegalNoticeLine> & { complete: boolean };
 
 /**
- * Who publishes the site, as the legal notice and the contact page show it (ADR 0026). On
+ * Who publishes the site, as the legal notice and the contact page show it (ADR 0026), from the
+ * site settings (stored in the back office, else the env: ADR 0038). On
  * loopback a value left unset is replaced by its example and marked so; beyond loopback the
  * server does not start without every value (server/config.ts), so nothing is an example there.
  */
-export function legalNoticeOf(config: Config): LegalNotice {
+export function legalNoticeOf(config: Pick<Config, LegalNoticeVariable>): LegalNotice {
   const lines = Object.fromEntries(
     legalNoticeVariables.map((name) => {
       const configured = config[name];

@@ -4,10 +4,14 @@ import type { ApiDeps } from "../../api-deps.ts";
 import type { InvoicesTable } from "../../db/schema.ts";
 import { legalNoticeOf } from "../contact/legal-notice.ts";
 import { invoiceHtml } from "../guide-pdf/invoice-document.ts";
+import { siteSettings } from "../site-settings/site-settings.ts";
 import { describeInvoiceLine, invoiceLinesOf, lineTotalCents } from "./invoice-lines.ts";
 
 /** An invoice as a PDF, in its own language, with our legal identity as the legal notice states it. */
-export async function invoicePdf(deps: Pick<ApiDeps, "config" | "pdfs">, invoice: InvoicesTable): Promise<Uint8Array> {
+export async function invoicePdf(
+  deps: Pick<ApiDeps, "config" | "db" | "pdfs">,
+  invoice: InvoicesTable,
+): Promise<Uint8Array> {
   const language = asLanguage(invoice.language);
   const { netCents, vatCents } = vatIncluded(invoice.total_cents);
   const html = invoiceHtml({
@@ -28,7 +32,7 @@ export async function invoicePdf(deps: Pick<ApiDeps, "config" | "pdfs">, invoice
     vatRatePercent,
     status: invoice.status,
     paidAt: invoice.paid_at,
-    seller: legalNoticeOf(deps.config),
+    seller: legalNoticeOf(await siteSettings(deps)),
   });
   return deps.pdfs.renderHtml(html);
 }
