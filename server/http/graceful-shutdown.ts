@@ -34,8 +34,10 @@ export function shutDownGracefully(
   const holder = server as NetServer & { [installed]?: () => void };
   holder[installed]?.();
 
-  // A connection that has sent nothing yet gets this long to send its request once we stop.
-  const firstRequestWindowMs = Math.min(1000, graceMs / 2);
+  // A connection that has sent nothing yet gets this long to send its request once we stop. One
+  // second was too short on a loaded 2-core machine: a client that had connected still took over
+  // a second to write its request, and was reset. A preconnect costs at most this much more wait.
+  const firstRequestWindowMs = Math.min(3000, graceMs / 2);
   const connections = new Map<Socket, Connection>();
   let accepted = 0;
   let closing = false;
