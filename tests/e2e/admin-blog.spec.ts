@@ -40,6 +40,24 @@ async function visitorStatus(browser: Browser, path: string): Promise<number> {
   }
 }
 
+/** A UTC instant as Paris's wall clock for a datetime-local field ("2026-11-25T10:30"). */
+function parisWallClock(instant: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
 function failOnDialog(page: Page) {
   page.on("dialog", (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
@@ -89,6 +107,12 @@ for (const language of ["en", "fr"] as const) {
       await page.getByRole("button", { name: t.actions.publish }).click();
       await expect(page.getByText(t.notices.published)).toBeVisible();
       await expectNoAxeViolations(page);
+      // A live post's new address warns that the old one will redirect (typed back before any save).
+      const slugField = page.getByLabel(t.fields.slug);
+      await slugField.fill(`${slug}-renamed`);
+      await expect(page.getByText(interpolate(t.fields.slugChanged, { slug }))).toBeVisible();
+      await slugField.fill(slug);
+      await expect(page.getByText(interpolate(t.fields.slugChanged, { slug }))).toHaveCount(0);
 
       // The French (or English) translation: a copy in the same group, written and published.
       const translateName = interpolate(t.actions.translate, { language: t.languages[translated] });
@@ -101,6 +125,15 @@ for (const language of ["en", "fr"] as const) {
       await page.getByLabel(t.fields.title, { exact: true }).fill(translatedTitle);
       await page.getByLabel(t.fields.slug).fill(translatedSlug);
       await page.getByLabel(t.fields.body).fill(`# Translated ${tag}\n\nTranslated text.`);
+      // Scheduled two minutes ahead in Paris time, stored in UTC, shown with its time in the list…
+      const at = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 120_000);
+      await page.getByLabel(t.fields.scheduleAt).fill(parisWallClock(at));
+      await page.getByRole("button", { name: t.actions.schedule, exact: true }).click();
+      await expect(page.getByText(t.notices.scheduled)).toBeVisible();
+      expect(queryDatabase("SELECT status, published_at FROM blog_posts WHERE id = ?", translationId)).toEqual([
+        { status: "scheduled", published_at: at.toISOString() },
+      ]);
+      // …then published at once rather than waiting.
       await page.getByRole("button", { name: t.actions.publish }).click();
       await expect(page.getByText(t.notices.published)).toBeVisible();
       const translatedPublished = queryDatabase<{ language: string; status: string; title: string }>(

@@ -29,7 +29,7 @@ export function PostEditor({ view, actionData, confirmDelete }: Props) {
   const [slugFollows, setSlugFollows] = useState(
     post === null ? values.slug === "" || values.slug === slugify(values.title) : false,
   );
-  const { state, version, cancelPending } = useAutosave(post?.id ?? null, post?.version ?? 0, values);
+  const { state, version, beforeSubmit } = useAutosave(post?.id ?? null, post?.version ?? 0, values);
   const restored = useRestoredCopy(post?.id ?? null, post?.version ?? 0, view.values);
   const [restoredShown, setRestoredShown] = useState(false);
   // A new post's language, as chosen in its list: the preview renders in it.
@@ -133,7 +133,20 @@ export function PostEditor({ view, actionData, confirmDelete }: Props) {
         </div>
       ) : null}
 
-      <Form method="post" action={action} className="grid gap-6" onSubmit={cancelPending}>
+      <Form
+        method="post"
+        action={action}
+        className="grid gap-6"
+        onSubmit={(event) => {
+          const saving = beforeSubmit();
+          if (!saving) return;
+          // An autosave is on its way: send the form once it answers, with the version it got.
+          event.preventDefault();
+          const form = event.currentTarget;
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          void saving.then(() => setTimeout(() => form.requestSubmit(submitter), 0));
+        }}
+      >
         <input type="hidden" name="version" value={version} />
         {post === null ? (
           <>

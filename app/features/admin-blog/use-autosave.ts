@@ -25,6 +25,7 @@ export function useAutosave(postId: string | null, startVersion: number, values:
   const lastSaved = useRef(values);
   const latest = useRef(values);
   const inFlight = useRef(false);
+  const settled = useRef<Promise<void>>(Promise.resolve());
   const stopped = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // save and schedule call each other: schedule reaches save through this ref.
@@ -42,6 +43,10 @@ export function useAutosave(postId: string | null, startVersion: number, values:
     const sending = latest.current;
     if (sameValues(sending, lastSaved.current)) return;
     inFlight.current = true;
+    let done = () => {};
+    settled.current = new Promise((resolve) => {
+      done = resolve;
+    });
     setState({ kind: "saving" });
     try {
       const response = await fetch(`/api/admin/blog/${postId}`, {
@@ -71,6 +76,7 @@ export function useAutosave(postId: string | null, startVersion: number, values:
       setState({ kind: "failed", message: null });
     } finally {
       inFlight.current = false;
+      done();
     }
     // More typing arrived during the save: send it after the usual pause.
     if (!stopped.current && !sameValues(latest.current, lastSaved.current)) schedule();
@@ -91,12 +97,16 @@ export function useAutosave(postId: string | null, startVersion: number, values:
     [],
   );
 
-  /** A form post (publish, schedule…) carries the fields itself: no autosave may race it. */
-  const cancelPending = useCallback(() => {
+  /**
+   * A form post (publish, schedule…) carries the fields itself: no autosave may race it. Answers
+   * the save still on its way, if one is, so the form waits for its version before it is sent.
+   */
+  const beforeSubmit = useCallback((): Promise<void> | null => {
     if (timer.current) clearTimeout(timer.current);
+    return inFlight.current ? settled.current : null;
   }, []);
 
-  return { state, version: currentVersion, cancelPending };
+  return { state, version: currentVersion, beforeSubmit };
 }
 
 /** What this browser typed on this version and never saved, if any (read once, after hydration). */
