@@ -240,3 +240,21 @@ for (const language of ["en", "fr"] as const) {
     });
   });
 }
+
+test.describe("blog administration [ar]", () => {
+  useLanguage("ar");
+
+  test("the list and the editor read right to left, in Arabic, without axe violations", async ({ page }) => {
+    const t = catalogs.ar.adminBlog;
+    await signInAsNewAdmin(page, uniqueEmail("blog-ar"));
+    await visit(page, "/admin/blog");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: t.newPost }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.newTitle })).toBeVisible();
+    await page.getByLabel(t.fields.body).fill("# عنوان\n\nنص.");
+    await expect(page.getByTestId("blog-preview").getByRole("heading", { name: "عنوان" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
