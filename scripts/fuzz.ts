@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
 import { bootRuntime } from "../server/runtime.ts";
+import { addAdminBlogExamples } from "./fuzz/admin-blog-examples.ts";
 import { addCaseExamples } from "./fuzz/case-examples.ts";
 import { addCaseItemExamples } from "./fuzz/case-item-examples.ts";
 import { addSitemapExamples, discoverEndpoints, type Endpoint } from "./fuzz/discover-endpoints.ts";
@@ -67,6 +68,7 @@ try {
   accounts = await createFuzzAccounts(runtime);
   await addCaseExamples(runtime, endpoints, accounts);
   await addCaseItemExamples(runtime, endpoints);
+  await addAdminBlogExamples(runtime, endpoints, accounts);
 } finally {
   await runtime.shutdown();
 }
