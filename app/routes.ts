@@ -48,6 +48,8 @@ export default [
   route("dashboard/messages", "routes/dashboard-messages.tsx"),
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
+  // The administrator's counts and consented funnel (issue 15 item 3, ADR 0040).
+  route("admin/dashboard", "routes/admin-dashboard.tsx"),
   // The blog's administration (issue 15 item 2, ADR 0039): list, editor and its preview.
   route("admin/blog", "routes/admin-blog.tsx"),
   route("admin/blog/new", "routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),

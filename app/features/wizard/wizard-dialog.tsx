@@ -14,6 +14,7 @@ import { CountryPicker } from "./country-picker.tsx";
 import { incomeLabels } from "./income-labels.ts";
 import { WizardResults } from "./wizard-results.tsx";
 import { wizardSessionId } from "./wizard-session.ts";
+import { sendWizardStarted } from "./wizard-started-beacon.ts";
 import {
   type Answers,
   type AssessmentResult,
@@ -101,6 +102,11 @@ export default function WizardDialog({
     moveFocus.current = false;
     headingRef.current?.focus();
   }, [state.phase, state.step]);
+
+  // Each opening of the wizard counts as a started wizard (only with consent, ADR 0040).
+  useEffect(() => {
+    if (open) sendWizardStarted();
+  }, [open]);
 
   const answer = (answers: Partial<Answers>) => dispatch({ type: "answer", answers }, false);
 

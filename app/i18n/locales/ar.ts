@@ -1,5 +1,6 @@
 import { accountErrorsAr } from "../../../content/i18n/account-errors-ar.ts";
 import { adminBlogAr } from "../../../content/i18n/admin-blog-ar.ts";
+import { adminDashboardAr } from "../../../content/i18n/admin-dashboard-ar.ts";
 import { advisorAr } from "../../../content/i18n/advisor-ar.ts";
 import { billingAr } from "../../../content/i18n/billing-ar.ts";
 import { checklistAr } from "../../../content/i18n/checklist-ar.ts";
@@ -852,6 +853,7 @@ const ar = {
   cityQuiz: cityQuizAr,
   tools: toolsAr,
   adminBlog: adminBlogAr,
+  adminDashboard: adminDashboardAr,
   advisor: advisorAr,
   dashboard: dashboardAr,
   messages: messagesAr,

@@ -1,5 +1,6 @@
 import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
 import { adminBlogEn } from "../../../content/i18n/admin-blog-en.ts";
+import { adminDashboardEn } from "../../../content/i18n/admin-dashboard-en.ts";
 import { advisorEn } from "../../../content/i18n/advisor-en.ts";
 import { billingEn } from "../../../content/i18n/billing-en.ts";
 import { checklistEn } from "../../../content/i18n/checklist-en.ts";
@@ -863,6 +864,7 @@ const en = {
   cityQuiz: cityQuizEn,
   tools: toolsEn,
   adminBlog: adminBlogEn,
+  adminDashboard: adminDashboardEn,
   advisor: advisorEn,
   dashboard: dashboardEn,
   messages: messagesEn,

@@ -1,5 +1,6 @@
 import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
 import { adminBlogFr } from "../../../content/i18n/admin-blog-fr.ts";
+import { adminDashboardFr } from "../../../content/i18n/admin-dashboard-fr.ts";
 import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
 import { billingFr } from "../../../content/i18n/billing-fr.ts";
 import { checklistFr } from "../../../content/i18n/checklist-fr.ts";
@@ -911,6 +912,7 @@ const fr = {
   cityQuiz: cityQuizFr,
   tools: toolsFr,
   adminBlog: adminBlogFr,
+  adminDashboard: adminDashboardFr,
   advisor: advisorFr,
   dashboard: dashboardFr,
   messages: messagesFr,
