@@ -1,5 +1,4 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { comingSoonPages } from "./routes/coming-soon-pages.ts";
 import { guidePaths } from "./routes/guide-paths.ts";
 
 // The route table of spec §2. Each route module is its own chunk, loaded when first visited.
@@ -8,6 +7,9 @@ export default [
   route("visa", "routes/visa-overview.tsx"),
   route("visa/:slug", "routes/visa-detail.tsx"),
   ...guidePaths.map((path) => route(path, "routes/guide.tsx", { id: `guide${path}` })),
+  // The blog (issue 15, ADR 0037): the list, the Atom feed per language, an article.
+  route("blog", "routes/blog.tsx"),
+  route("blog/feed.xml", "routes/blog-feed.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   // Who we are (ADR 0026).
   route("legal-notice", "routes/legal-notice.tsx"),
@@ -32,7 +34,6 @@ export default [
   route("tools/cost-of-living", "routes/tools-cost-of-living.tsx"),
   route("tools/budget", "routes/tools-budget.tsx"),
   route("tools/timeline", "routes/tools-timeline.tsx"),
-  ...comingSoonPages.map((page) => route(page.path, "routes/coming-soon.tsx", { id: `coming-soon${page.path}` })),
   // Accounts (ADR 0012).
   route("register", "routes/register.tsx"),
   route("login", "routes/login.tsx"),

@@ -1,3 +1,4 @@
+import { seedPosts } from "../content/blog/seed-posts.ts";
 import { createApi } from "./api.ts";
 import type { ApiDeps } from "./api-deps.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -11,9 +12,10 @@ import { createLogger } from "./logger.ts";
 import { startAnalyticsRetention } from "./modules/analytics/purge-old-events.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { startBillingClock } from "./modules/billing/billing-clock.ts";
+import { seedBlogPosts } from "./modules/blog/seed-posts.ts";
+import { seedFaqItems } from "./modules/faq/seed-faq-items.ts";
 import { createPdfService } from "./modules/guide-pdf/pdf-service.ts";
 import { startNotificationClock } from "./modules/notifications/notification-clock.ts";
-import { seedFaqItems } from "./modules/faq/seed-faq-items.ts";
 import { createOutboxWorker } from "./modules/outbox/outbox-worker.ts";
 import { createPaymentProvider } from "./modules/payments/create-payment-provider.ts";
 import { webhookDeliveryTo } from "./modules/payments/webhook-delivery.ts";
@@ -29,6 +31,8 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   const db = createDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  // The blog's first articles, only into an empty blog: admin edits are never overwritten (ADR 0037).
+  await seedBlogPosts(db, seedPosts, logger);
   // The FAQ starts from the written one while the table is empty (ADR 0038).
   await seedFaqItems(db);
 

@@ -70,34 +70,5 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByRole("region", { name: t.emailCapture.title })).toBeInViewport();
       await expectNoAxeViolations(page, `/ hero [${language}]`);
     });
-
-    test("a coming-soon page says it is not ready and offers the wizard, the consultation and the checklist", async ({
-      page,
-    }) => {
-      const response = await visit(page, "/blog");
-      expect(response?.status()).toBe(200);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1, name: t.page.blog })).toBeVisible();
-      await expect(main.getByText(t.comingSoon.note)).toBeVisible();
-      const offers = main.getByRole("region", { name: t.comingSoon.availableNow });
-      await expect(offers.getByRole("listitem")).toHaveCount(3);
-      await expect(offers.getByRole("heading", { name: t.comingSoon.wizard.title })).toBeVisible();
-      await expect(offers.getByRole("heading", { name: t.comingSoon.consultation.title })).toBeVisible();
-      await expect(offers.getByRole("heading", { name: t.emailCapture.title })).toBeVisible();
-      await expect(offers.getByRole("textbox", { name: t.emailCapture.label })).toBeVisible();
-      await expect(offers.getByRole("button", { name: t.emailCapture.submit })).toBeVisible();
-      await expectNoAxeViolations(page, `/blog [${language}]`);
-
-      // The wizard opens right here.
-      await offers.getByRole("button", { name: t.comingSoon.wizard.start }).click();
-      await expectWizardOpen(page);
-      await page.keyboard.press("Escape");
-      await expect(dialog(page)).toBeHidden();
-
-      // The consultation link leads to the form on the home page.
-      await offers.getByRole("link", { name: t.comingSoon.consultation.cta }).click();
-      await expect(page).toHaveURL(/\/#consultation$/);
-      await expect(page.getByRole("heading", { name: t.consultation.heading })).toBeInViewport();
-    });
   });
 }

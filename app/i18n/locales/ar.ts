@@ -3,6 +3,7 @@ import { adminBlogAr } from "../../../content/i18n/admin-blog-ar.ts";
 import { adminDashboardAr } from "../../../content/i18n/admin-dashboard-ar.ts";
 import { advisorAr } from "../../../content/i18n/advisor-ar.ts";
 import { billingAr } from "../../../content/i18n/billing-ar.ts";
+import { blogAr } from "../../../content/i18n/blog-ar.ts";
 import { checklistAr } from "../../../content/i18n/checklist-ar.ts";
 import { checkoutTextsAr } from "../../../content/i18n/checkout-ar.ts";
 import { citiesAr } from "../../../content/i18n/cities-ar.ts";
@@ -855,6 +856,7 @@ const ar = {
   adminBlog: adminBlogAr,
   adminDashboard: adminDashboardAr,
   advisor: advisorAr,
+  blog: blogAr,
   dashboard: dashboardAr,
   messages: messagesAr,
   checklist: checklistAr,

@@ -3,6 +3,7 @@ import { adminBlogEn } from "../../../content/i18n/admin-blog-en.ts";
 import { adminDashboardEn } from "../../../content/i18n/admin-dashboard-en.ts";
 import { advisorEn } from "../../../content/i18n/advisor-en.ts";
 import { billingEn } from "../../../content/i18n/billing-en.ts";
+import { blogEn } from "../../../content/i18n/blog-en.ts";
 import { checklistEn } from "../../../content/i18n/checklist-en.ts";
 import { checkoutTextsEn } from "../../../content/i18n/checkout-en.ts";
 import { citiesEn } from "../../../content/i18n/cities-en.ts";
@@ -866,6 +867,7 @@ const en = {
   adminBlog: adminBlogEn,
   adminDashboard: adminDashboardEn,
   advisor: advisorEn,
+  blog: blogEn,
   dashboard: dashboardEn,
   messages: messagesEn,
   checklist: checklistEn,

@@ -3,6 +3,7 @@ import { adminBlogFr } from "../../../content/i18n/admin-blog-fr.ts";
 import { adminDashboardFr } from "../../../content/i18n/admin-dashboard-fr.ts";
 import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
 import { billingFr } from "../../../content/i18n/billing-fr.ts";
+import { blogFr } from "../../../content/i18n/blog-fr.ts";
 import { checklistFr } from "../../../content/i18n/checklist-fr.ts";
 import { checkoutTextsFr } from "../../../content/i18n/checkout-fr.ts";
 import { citiesFr } from "../../../content/i18n/cities-fr.ts";
@@ -914,6 +915,7 @@ const fr = {
   adminBlog: adminBlogFr,
   adminDashboard: adminDashboardFr,
   advisor: advisorFr,
+  blog: blogFr,
   dashboard: dashboardFr,
   messages: messagesFr,
   checklist: checklistFr,
