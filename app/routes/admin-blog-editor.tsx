@@ -1,10 +1,13 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminOnlyBoundary } from "../features/admin-blog/admin-only-boundary.tsx";
 import { editorAction } from "../features/admin-blog/editor-action.server.ts";
 import { editorViewOf, newEditorView, postForEditing } from "../features/admin-blog/editor-loader.server.ts";
+import { removeLocalCopy } from "../features/admin-blog/local-copy.ts";
 import { PostEditor } from "../features/admin-blog/post-editor.tsx";
+import { newPostKey } from "../features/admin-blog/use-autosave.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { requireRole } from "../lib/viewer.server.ts";
@@ -50,6 +53,11 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const { view } = loaderData;
+  const created = search.get("done") === "created";
+  // The new post's local copy has done its work once the post exists on the server.
+  useEffect(() => {
+    if (created) removeLocalCopy(newPostKey, 0);
+  }, [created]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <Link to="/admin/blog" className="font-semibold text-brand-700 underline underline-offset-4">

@@ -147,15 +147,48 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByRole("link", { name: title })).toBeVisible();
       await expect(page.getByRole("link", { name: translatedTitle })).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // Readers: each post on /blog in its language, on its page (the script as text), feed and sitemap.
+      const reader = await browser.newPage({ locale: language === "fr" ? "fr-FR" : "en-US" });
+      failOnDialog(reader);
+      await reader.goto(`/blog?lang=${language}`);
+      await expect(reader.getByRole("link", { name: title })).toBeVisible();
+      await reader.goto(`/blog?lang=${translated}`);
+      await expect(reader.getByRole("link", { name: translatedTitle })).toBeVisible();
+      const answer = await reader.goto(`/blog/${slug}?lang=${language}`);
+      expect(answer?.status()).toBe(200);
+      await expect(reader.getByRole("heading", { name: heading })).toBeVisible();
+      await expect(reader.getByText("<script>alert(1)</script>")).toBeVisible();
+      await reader.close();
+      const feed = await page.request.get(`/blog/feed.xml?lang=${language}`);
+      expect(feed.status()).toBe(200);
+      expect(await feed.text()).toContain(`/blog/${slug}`);
+      const otherFeed = await page.request.get(`/blog/feed.xml?lang=${translated}`);
+      expect(await otherFeed.text()).toContain(`/blog/${translatedSlug}`);
+      const sitemap = await (await page.request.get("/sitemap.xml")).text();
+      expect(sitemap).toContain(`/blog/${slug}`);
+      expect(sitemap).toContain(`/blog/${translatedSlug}`);
     });
 
-    test("closing the tab mid-edit loses nothing; a stale save is warned, not written", async ({ page, context }) => {
+    test("closing the tab mid-edit loses nothing; a stale save is warned, not written", async ({
+      page: firstPage,
+      context,
+    }) => {
+      let page = firstPage;
       test.setTimeout(90_000);
       await signInAsNewAdmin(page, uniqueEmail(`blog-save-${language}`));
       const tag = Math.random().toString(36).slice(2, 8);
       await visit(page, "/admin/blog/new");
       await page.getByLabel(t.fields.title, { exact: true }).fill(`Autosave ${language} ${tag}`);
       await page.getByLabel(t.fields.author).fill("Camille Martin");
+      // A post not created yet: its text is kept in the browser, and a closed tab gives it back.
+      await page.getByLabel(t.fields.body).fill(`Before any save ${tag}`);
+      await page.close();
+      page = await context.newPage();
+      await visit(page, "/admin/blog/new");
+      await expect(page.getByText(opening(t.autosave.restored))).toBeVisible();
+      await expect(page.getByLabel(t.fields.title, { exact: true })).toHaveValue(`Autosave ${language} ${tag}`);
+      await expect(page.getByLabel(t.fields.body)).toHaveValue(`Before any save ${tag}`);
       await page.getByRole("button", { name: t.actions.save }).click();
       await expect(page.getByText(t.notices.created)).toBeVisible();
       const editor = page.url();

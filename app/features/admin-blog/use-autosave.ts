@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { pruneLocalCopies, readLocalCopy, removeLocalCopy, writeLocalCopy } from "./local-copy.ts";
 import { apiBodyOf, type PostFormValues, sameValues } from "./post-form-values.ts";
 
+/** Where the text of a post not yet created is kept in this browser (one new post at a time). */
+export const newPostKey = "new";
+
 /** How long typing must pause before the server save (issue 15: about a second and a half). */
 export const autosaveDelayMs = 1500;
 
@@ -85,9 +88,10 @@ export function useAutosave(postId: string | null, startVersion: number, values:
   saveRef.current = save;
 
   useEffect(() => {
-    if (!postId || sameValues(values, lastSaved.current)) return;
-    writeLocalCopy(postId, version.current, values);
-    if (!stopped.current) schedule();
+    if (sameValues(values, lastSaved.current)) return;
+    // A new post has no id yet: its text is kept locally (as "new") until "Save draft" creates it.
+    writeLocalCopy(postId ?? newPostKey, version.current, values);
+    if (postId && !stopped.current) schedule();
   }, [postId, values, schedule]);
 
   useEffect(
@@ -114,9 +118,8 @@ export function useRestoredCopy(postId: string | null, version: number, server: 
   const [restored, setRestored] = useState<{ values: PostFormValues; typedAt: Date } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per post and version, not on every keystroke.
   useEffect(() => {
-    if (!postId) return;
-    pruneLocalCopies(postId, version);
-    const copy = readLocalCopy(postId, version, server);
+    if (postId) pruneLocalCopies(postId, version);
+    const copy = readLocalCopy(postId ?? newPostKey, version, server);
     if (copy) setRestored({ values: copy.values, typedAt: new Date(copy.typedAt) });
   }, [postId, version]);
   return restored;
