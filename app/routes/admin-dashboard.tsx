@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { funnelPeriodOf } from "../../server/modules/analytics/dashboard.routes.ts";
 import { dashboardFigures, funnelPeriods } from "../../server/modules/analytics/dashboard-figures.ts";
 import { serverContext } from "../../server/router-context.server.ts";
@@ -7,6 +7,7 @@ import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminForbidden } from "../features/admin-dashboard/admin-forbidden.tsx";
 import { FunnelChart } from "../features/admin-dashboard/funnel-chart.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { requireRole } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/admin-dashboard";
@@ -39,6 +40,7 @@ const cards = [
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { figures } = loaderData;
+  const location = useLocation();
   const count = new Intl.NumberFormat(i18n.language);
   const period = t(`adminDashboard.periods.${figures.periodDays}`);
   return (
@@ -67,7 +69,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             {funnelPeriods.map((days) => (
               <li key={days}>
                 <Link
-                  to={`/admin/dashboard?days=${days}`}
+                  to={keepLanguage(`/admin/dashboard?days=${days}`, location)}
                   aria-current={days === figures.periodDays ? "page" : undefined}
                   className={`inline-block rounded-full border px-3 py-1 text-sm font-medium ${
                     days === figures.periodDays
