@@ -11,17 +11,6 @@ export const adminBlogAr: typeof adminBlogEn = {
   untitled: "(بلا عنوان)",
   languages: { en: "الإنجليزية", fr: "الفرنسية", ar: "العربية" },
   status: { draft: "مسودة", scheduled: "مجدول", published: "منشور" },
-  categories: {
-    arrival: "الوصول",
-    visas: "التأشيرات",
-    housing: "السكن",
-    health: "الصحة",
-    money: "المال",
-    work: "العمل",
-    study: "الدراسة",
-    family: "العائلة",
-    "language-and-integration": "اللغة والاندماج",
-  },
   scheduledFor: "مجدول في {{date}}",
   publishedOn: "نُشر في {{date}}",
   list: {

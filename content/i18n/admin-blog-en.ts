@@ -3,7 +3,8 @@
  * autosave and its conflict warning, in English. Wired into app/i18n/locales as `adminBlog`;
  * French and Arabic have the same keys in admin-blog-fr.ts and admin-blog-ar.ts. {{…}} are filled
  * by the pages: dates and times arrive formatted in the page's language (Paris time), names and
- * titles are the post's own.
+ * titles are the post's own. Category names are the blog's own (`blog.categories`), so the
+ * editor names them as readers see them.
  */
 export const adminBlogEn = {
   title: "Blog posts",
@@ -15,17 +16,6 @@ export const adminBlogEn = {
   untitled: "(untitled)",
   languages: { en: "English", fr: "French", ar: "Arabic" },
   status: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
-  categories: {
-    arrival: "Arrival",
-    visas: "Visas",
-    housing: "Housing",
-    health: "Health",
-    money: "Money",
-    work: "Work",
-    study: "Study",
-    family: "Family",
-    "language-and-integration": "Language and integration",
-  },
   scheduledFor: "Scheduled for {{date}}",
   publishedOn: "Published {{date}}",
   list: {

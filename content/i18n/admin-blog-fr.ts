@@ -11,17 +11,6 @@ export const adminBlogFr: typeof adminBlogEn = {
   untitled: "(sans titre)",
   languages: { en: "anglais", fr: "français", ar: "arabe" },
   status: { draft: "Brouillon", scheduled: "Programmé", published: "Publié" },
-  categories: {
-    arrival: "Arrivée",
-    visas: "Visas",
-    housing: "Logement",
-    health: "Santé",
-    money: "Argent",
-    work: "Travail",
-    study: "Études",
-    family: "Famille",
-    "language-and-integration": "Langue et intégration",
-  },
   scheduledFor: "Programmé pour le {{date}}",
   publishedOn: "Publié le {{date}}",
   list: {

@@ -227,7 +227,7 @@ export function PostEditor({ view, actionData, confirmDelete }: Props) {
             >
               {view.categories.map((category) => (
                 <option key={category} value={category}>
-                  {t(`adminBlog.categories.${category}`)}
+                  {t(`blog.categories.${category}`)}
                 </option>
               ))}
             </select>
