@@ -151,6 +151,8 @@ export function oddJsonDocuments(random: Random): string[] {
     `{"email":${JSON.stringify(random.pick(oddStrings))},"password":${JSON.stringify(random.pick(oddStrings))}}`,
     `{"answers":${JSON.stringify(Array.from({ length: 500 }, () => random.pick(oddStrings)))}}`,
     `{"redirectTo":${JSON.stringify(random.pick(redirectTargets))},"callbackURL":${JSON.stringify(random.pick(redirectTargets))}}`,
+    // The analytics beacon's one valid body, so the fuzz reaches its recording path too.
+    '{"name":"wizard_started"}',
   ];
 }
 
