@@ -7,6 +7,7 @@
 //    time to serve a cached guide PDF (scripts/bench/commerce.ts);
 //  - the city comparison's own JavaScript beyond the home page's, its page and SVG sizes, and
 //    Lighthouse mobile scores for it (scripts/bench/city-comparison.ts);
+//  - Lighthouse mobile scores for a blog post (scripts/bench/blog.ts);
 //  - resident memory of the server after the load.
 // Run `npm run build` first. Figures vary with the machine: compare runs, never assert in tests.
 import { spawn } from "node:child_process";
@@ -17,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../server/testing/free-port.ts";
 import { waitForHydration } from "../tests/e2e/hydration.ts";
+import { benchBlogPost } from "./bench/blog.ts";
 import { benchCityComparison } from "./bench/city-comparison.ts";
 import { cachedGuideLatency, checkoutLatency } from "./bench/commerce.ts";
 
@@ -139,6 +141,7 @@ try {
   console.log(`server resident memory after load: ${rss.toFixed(0)} MiB`);
   // After the memory reading: Lighthouse and its browser would only blur it.
   await benchCityComparison(base);
+  await benchBlogPost(base);
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });

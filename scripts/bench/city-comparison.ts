@@ -74,14 +74,18 @@ export type LighthouseResult = { ok: true; scores: Record<string, number> } | { 
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-/** Lighthouse 13.5.0, mobile (its default form factor and throttling), through npx. */
-export async function comparisonLighthouse(base: string, timeoutMs = 300_000): Promise<LighthouseResult> {
+/** Lighthouse 13.5.0, mobile (its default form factor and throttling), through npx; the comparison unless told another path. */
+export async function comparisonLighthouse(
+  base: string,
+  timeoutMs = 300_000,
+  path = comparisonPath,
+): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), "passerelle-lighthouse-"));
   const report = join(dir, "report.json");
   const args = [
     "-y",
     "lighthouse@13.5.0",
-    `${base}${comparisonPath}`,
+    `${base}${path}`,
     `--chrome-flags=--headless=new ${chromiumFlags.join(" ")}`,
     `--only-categories=${categories.join(",")}`,
     "--output=json",
