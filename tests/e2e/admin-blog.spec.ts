@@ -170,7 +170,7 @@ for (const language of ["en", "fr"] as const) {
       expect(sitemap).toContain(`/blog/${translatedSlug}`);
     });
 
-    test("closing the tab mid-edit loses nothing; a stale save is warned, not written", async ({
+    test("closing the tab mid-edit loses nothing; a stale save is warned, not written; delete asks first", async ({
       page: firstPage,
       context,
     }) => {
@@ -238,6 +238,19 @@ for (const language of ["en", "fr"] as const) {
       expect(stored()?.version).toBe(versionAfterFirst);
       expect(stored()?.body_markdown).toBe(`First words ${tag}\n\nTyped before closing ${tag}`);
       await expectNoAxeViolations(second);
+
+      // Deleting asks first; keeping it changes nothing, confirming removes it.
+      await visit(reopened, editor);
+      await reopened.getByRole("link", { name: t.actions.delete, exact: true }).click();
+      await expect(reopened.getByRole("heading", { name: t.actions.deleteConfirmTitle })).toBeFocused();
+      await expectNoAxeViolations(reopened);
+      await reopened.getByRole("link", { name: t.actions.deleteCancel }).click();
+      await expect(reopened.getByRole("heading", { name: t.actions.deleteConfirmTitle })).toHaveCount(0);
+      expect(stored()).toBeDefined();
+      await reopened.getByRole("link", { name: t.actions.delete, exact: true }).click();
+      await reopened.getByRole("button", { name: t.actions.deleteConfirm }).click();
+      await expect(reopened.getByText(t.notices.deleted)).toBeVisible();
+      expect(stored()).toBeUndefined();
     });
 
     test("visitors are sent to sign in; members get the 403 page; the preview is for administrators only", async ({
