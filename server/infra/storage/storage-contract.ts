@@ -46,11 +46,21 @@ export function storageContract(storage: () => FileStorage) {
     await expect(storage().delete(key())).resolves.toBeUndefined();
   });
 
+  it("stores a blog image under blog/<uuid> (ADR 0037) as it stores a case's file", async () => {
+    const content = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x01, 0x02]);
+    const stored = `blog/${crypto.randomUUID()}`;
+    await storage().putFile(stored, await tempFile(content), { contentType: "image/png", size: content.length });
+    const object = await storage().get(stored);
+    if (!object) throw new Error("nothing stored");
+    expect((await buffer(object.body)).equals(content)).toBe(true);
+    await storage().delete(stored);
+  });
+
   it("answers null for a key nothing was stored under", async () => {
     expect(await storage().get(key())).toBeNull();
   });
 
-  it("refuses every key that is not cases/<uuid>/<uuid>, before touching anything", async () => {
+  it("refuses every key that is not cases/<uuid>/<uuid> or blog/<uuid>, before touching anything", async () => {
     const content = Buffer.from("%PDF-1.4 refused");
     const path = await tempFile(content);
     const meta = { contentType: "application/pdf", size: content.length };
@@ -63,6 +73,10 @@ export function storageContract(storage: () => FileStorage) {
       `cases/${caseId}`,
       `cases/${caseId.toUpperCase()}/${crypto.randomUUID()}`,
       `cases\\${caseId}\\${crypto.randomUUID()}`,
+      `blog/../${crypto.randomUUID()}`,
+      `blog/${crypto.randomUUID()}/x`,
+      `blog/${crypto.randomUUID().toUpperCase()}`,
+      "blog/",
       "passport.png",
       "",
     ]) {
