@@ -253,6 +253,31 @@ for (const language of ["en", "fr"] as const) {
       expect(stored()).toBeUndefined();
     });
 
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("the preview button shows the server's rendering and the form saves the draft", async ({ page }) => {
+        await signInAsNewAdmin(page, uniqueEmail(`blog-nojs-${language}`));
+        const tag = Math.random().toString(36).slice(2, 8);
+        await page.goto("/admin/blog/new");
+        await page.getByLabel(t.fields.title, { exact: true }).fill(`No script ${tag}`);
+        await page.getByLabel(t.fields.slug).fill(`no-script-${tag}`);
+        await page.getByLabel(t.fields.author).fill("Camille Martin");
+        await page.getByLabel(t.fields.body).fill(`# Plain ${tag}\n\n<script>alert(1)</script>`);
+        await page.getByRole("button", { name: t.preview.show }).click();
+        const preview = page.getByTestId("blog-preview");
+        await expect(preview.getByRole("heading", { name: `Plain ${tag}` })).toBeVisible();
+        await expect(preview).toContainText("<script>alert(1)</script>");
+        // What was typed comes back with the preview.
+        await expect(page.getByLabel(t.fields.title, { exact: true })).toHaveValue(`No script ${tag}`);
+        await page.getByRole("button", { name: t.actions.save }).click();
+        await expect(page.getByText(t.notices.created)).toBeVisible();
+        expect(queryDatabase("SELECT status FROM blog_posts WHERE slug = ?", `no-script-${tag}`)).toEqual([
+          { status: "draft" },
+        ]);
+      });
+    });
+
     test("visitors are sent to sign in; members get the 403 page; the preview is for administrators only", async ({
       page,
     }) => {
