@@ -49,6 +49,11 @@ export default [
   route("dashboard/messages", "routes/dashboard-messages.tsx"),
   route("admin", "routes/admin.tsx", { id: "admin" }),
   route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
+  // The back office (issue 15 item 3, ADR 0038).
+  route("admin/consultations", "routes/admin-consultations.tsx"),
+  route("admin/consultations/:id", "routes/admin-consultation.tsx"),
+  route("admin/outbox", "routes/admin-outbox.tsx"),
+  route("admin/audit", "routes/admin-audit.tsx"),
   // The administrator's counts and consented funnel (issue 15 item 3, ADR 0040).
   route("admin/dashboard", "routes/admin-dashboard.tsx"),
   // The blog's administration (issue 15 item 2, ADR 0039): list, editor and its preview.

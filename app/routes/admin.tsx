@@ -4,6 +4,7 @@ import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { SignOutButton } from "../features/account/sign-out-button.tsx";
+import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { commerceAction } from "../features/admin/commerce-actions.server.ts";
 import { CommerceInvoicesPanel } from "../features/admin/commerce-invoices-panel.tsx";
 import { CommerceOrdersPanel } from "../features/admin/commerce-orders-panel.tsx";
@@ -35,6 +36,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   const { commerce } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("admin.title")}</h1>
       <section aria-labelledby="email-captures-heading" className="mt-8">
         <h2 id="email-captures-heading" className="text-xl font-bold text-brand-900">

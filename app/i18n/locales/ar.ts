@@ -2,6 +2,7 @@ import { accountErrorsAr } from "../../../content/i18n/account-errors-ar.ts";
 import { adminBlogAr } from "../../../content/i18n/admin-blog-ar.ts";
 import { adminDashboardAr } from "../../../content/i18n/admin-dashboard-ar.ts";
 import { advisorAr } from "../../../content/i18n/advisor-ar.ts";
+import { backOfficeAr } from "../../../content/i18n/back-office-ar.ts";
 import { billingAr } from "../../../content/i18n/billing-ar.ts";
 import { blogAr } from "../../../content/i18n/blog-ar.ts";
 import { checklistAr } from "../../../content/i18n/checklist-ar.ts";
@@ -856,6 +857,7 @@ const ar = {
   adminBlog: adminBlogAr,
   adminDashboard: adminDashboardAr,
   advisor: advisorAr,
+  backOffice: backOfficeAr,
   blog: blogAr,
   dashboard: dashboardAr,
   messages: messagesAr,

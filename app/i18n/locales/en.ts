@@ -2,6 +2,7 @@ import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
 import { adminBlogEn } from "../../../content/i18n/admin-blog-en.ts";
 import { adminDashboardEn } from "../../../content/i18n/admin-dashboard-en.ts";
 import { advisorEn } from "../../../content/i18n/advisor-en.ts";
+import { backOfficeEn } from "../../../content/i18n/back-office-en.ts";
 import { billingEn } from "../../../content/i18n/billing-en.ts";
 import { blogEn } from "../../../content/i18n/blog-en.ts";
 import { checklistEn } from "../../../content/i18n/checklist-en.ts";
@@ -867,6 +868,7 @@ const en = {
   adminBlog: adminBlogEn,
   adminDashboard: adminDashboardEn,
   advisor: advisorEn,
+  backOffice: backOfficeEn,
   blog: blogEn,
   dashboard: dashboardEn,
   messages: messagesEn,

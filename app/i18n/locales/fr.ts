@@ -2,6 +2,7 @@ import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
 import { adminBlogFr } from "../../../content/i18n/admin-blog-fr.ts";
 import { adminDashboardFr } from "../../../content/i18n/admin-dashboard-fr.ts";
 import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
+import { backOfficeFr } from "../../../content/i18n/back-office-fr.ts";
 import { billingFr } from "../../../content/i18n/billing-fr.ts";
 import { blogFr } from "../../../content/i18n/blog-fr.ts";
 import { checklistFr } from "../../../content/i18n/checklist-fr.ts";
@@ -915,6 +916,7 @@ const fr = {
   adminBlog: adminBlogFr,
   adminDashboard: adminDashboardFr,
   advisor: advisorFr,
+  backOffice: backOfficeFr,
   blog: blogFr,
   dashboard: dashboardFr,
   messages: messagesFr,

@@ -1,0 +1,229 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import {
+  consultationNoteSchema,
+  consultationReplySchema,
+  consultationStatusSchema,
+} from "../../core/back-office/back-office-inputs.ts";
+import { consultationStatuses } from "../../core/back-office/consultation-status.ts";
+import { countryName, isCountryCode } from "../../core/countries.ts";
+import { asLanguage } from "../../core/languages.ts";
+import { AppError } from "../../server/http/app-error.ts";
+import { addConsultationNote } from "../../server/modules/consultations/add-consultation-note.ts";
+import { getConsultationRequest } from "../../server/modules/consultations/get-consultation-request.ts";
+import { replyToConsultation } from "../../server/modules/consultations/reply-to-consultation.ts";
+import { setConsultationStatus } from "../../server/modules/consultations/set-consultation-status.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { backOfficeAction, dateFormatter, parsedForm } from "../features/admin/back-office-action.server.ts";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { requireRole } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/admin-consultation";
+
+export { ErrorBoundary } from "./admin.tsx";
+
+const doneIntents = ["status", "note", "reply"] as const;
+
+/** /admin/consultations/:id: one request, its status, the team's notes and replies. */
+export async function loader({ context, url, params }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
+  const { t } = getI18n(context);
+  const language = getLocale(context);
+  const format = dateFormatter(language);
+  let request: Awaited<ReturnType<typeof getConsultationRequest>>;
+  try {
+    request = await getConsultationRequest(context.get(serverContext).services.db, params.id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") throw new Response(null, { status: 404 });
+    throw error;
+  }
+  const done = url.searchParams.get("done");
+  return {
+    request: {
+      ...request,
+      received: format(request.createdAt),
+      country: isCountryCode(request.countryOfOrigin)
+        ? countryName(request.countryOfOrigin, language)
+        : request.countryOfOrigin,
+      answerIn: asLanguage(request.language),
+      notes: request.notes.map((note) => ({ ...note, at: format(note.createdAt) })),
+    },
+    done: doneIntents.find((intent) => intent === done) ?? null,
+    seo: accountPageSeo(
+      context,
+      url.pathname,
+      t("backOffice.consultations.title"),
+      t("backOffice.consultations.metaDescription"),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** Status, note and reply: each its own plain form, through the admin API's use cases (audited). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return backOfficeAction(
+    request,
+    context,
+    {
+      status: async (form, admin, services) => {
+        const { status } = parsedForm(consultationStatusSchema, { status: form.get("status") });
+        await setConsultationStatus(services.db, params.id, status, admin.id);
+      },
+      note: async (form, admin, services) => {
+        const { body } = parsedForm(consultationNoteSchema, { body: form.get("body") ?? "" });
+        await addConsultationNote(services.db, params.id, { kind: "note", body }, admin.id);
+      },
+      reply: async (form, admin, services) => {
+        const { body } = parsedForm(consultationReplySchema, { body: form.get("body") ?? "" });
+        await replyToConsultation(services.db, params.id, body, admin.id, services.siteUrl);
+        services.outbox.nudge();
+      },
+    },
+    `/admin/consultations/${encodeURIComponent(params.id)}`,
+  );
+}
+
+const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+
+export default function AdminConsultation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { request, done } = loaderData;
+  const refusal = actionData?.outcome === "refused" ? actionData : null;
+  const refusalFor = (intent: string) =>
+    refusal?.intent === intent ? (
+      <p id={`${intent}-error`} role="alert" className="mt-2 font-semibold text-red-800">
+        {t("backOffice.refused")} {refusal.message}
+      </p>
+    ) : null;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <AdminNav />
+      <Link to={keepLanguage("/admin/consultations", location)} className="text-brand-700 underline underline-offset-2">
+        {t("backOffice.consultation.back")}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">{request.name ?? request.email}</h1>
+      <p className="mt-2 text-slate-700">
+        {t("backOffice.consultation.received", { date: request.received })} ·{" "}
+        {t(`backOffice.consultationStatus.${request.status}`)}
+      </p>
+      {done ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+          {t(`backOffice.consultation.done.${done}`)}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="details" className="mt-8">
+        <h2 id="details" className="text-xl font-bold text-brand-900">
+          {t("backOffice.consultation.details")}
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">{t("backOffice.consultation.email")}</dt>
+          <dd dir="ltr" className="text-start">
+            {request.email}
+          </dd>
+          <dt className="font-semibold">{t("backOffice.consultation.phone")}</dt>
+          <dd dir="ltr" className="text-start">
+            {request.phone ?? t("backOffice.consultation.noPhone")}
+          </dd>
+          <dt className="font-semibold">{t("backOffice.consultation.country")}</dt>
+          <dd>{request.country}</dd>
+          <dt className="font-semibold">{t("backOffice.consultation.language")}</dt>
+          <dd>{t(`backOffice.languages.${request.answerIn}`)}</dd>
+          <dt className="font-semibold">{t("backOffice.consultation.message")}</dt>
+          <dd className="whitespace-pre-line">{request.message}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="status-heading" className="mt-10">
+        <h2 id="status-heading" className="text-xl font-bold text-brand-900">
+          {t("backOffice.consultation.statusLegend")}
+        </h2>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-4">
+          <input type="hidden" name="intent" value="status" />
+          <label className="block text-sm font-semibold text-slate-800">
+            {t("backOffice.consultation.statusLegend")}
+            <select name="status" defaultValue={request.status} className={field}>
+              {consultationStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`backOffice.consultationStatus.${status}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={buttonClasses("secondary")}>
+            {t("backOffice.consultation.saveStatus")}
+          </button>
+        </Form>
+        {refusalFor("status")}
+      </section>
+
+      <section aria-labelledby="notes-heading" className="mt-10">
+        <h2 id="notes-heading" className="text-xl font-bold text-brand-900">
+          {t("backOffice.consultation.notes")}
+        </h2>
+        {request.notes.length === 0 ? (
+          <p className="mt-3 text-slate-700">{t("backOffice.consultation.noNotes")}</p>
+        ) : (
+          <ol className="mt-4 space-y-4">
+            {request.notes.map((note) => (
+              <li key={note.id} className="rounded-lg border border-slate-200 p-4">
+                <p className="text-sm font-semibold text-slate-700">
+                  {t(note.kind === "reply" ? "backOffice.consultation.replyBy" : "backOffice.consultation.noteBy", {
+                    name: note.author.name ?? "—",
+                    date: note.at,
+                  })}
+                </p>
+                <p className="mt-2 whitespace-pre-line">{note.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {/* Keyed by the number of notes: after a note or reply is saved the forms start empty again. */}
+        <Form method="post" className="mt-6" key={`note-${request.notes.length}`}>
+          <input type="hidden" name="intent" value="note" />
+          <label className="block font-semibold text-slate-800" htmlFor="note-body">
+            {t("backOffice.consultation.addNote")}
+          </label>
+          <textarea
+            id="note-body"
+            name="body"
+            rows={3}
+            className={field}
+            defaultValue={refusal?.intent === "note" ? refusal.typed : ""}
+            aria-describedby={refusal?.intent === "note" ? "note-error" : undefined}
+          />
+          {refusalFor("note")}
+          <button type="submit" className={`${buttonClasses("secondary")} mt-3`}>
+            {t("backOffice.consultation.saveNote")}
+          </button>
+        </Form>
+        <Form method="post" className="mt-8" key={`reply-${request.notes.length}`}>
+          <input type="hidden" name="intent" value="reply" />
+          <label className="block font-semibold text-slate-800" htmlFor="reply-body">
+            {t("backOffice.consultation.reply", { language: t(`backOffice.languages.${request.answerIn}`) })}
+          </label>
+          <textarea
+            id="reply-body"
+            name="body"
+            rows={6}
+            lang={request.answerIn}
+            dir={request.answerIn === "ar" ? "rtl" : "ltr"}
+            className={field}
+            defaultValue={refusal?.intent === "reply" ? refusal.typed : ""}
+            aria-describedby={refusal?.intent === "reply" ? "reply-error" : undefined}
+          />
+          {refusalFor("reply")}
+          <button type="submit" className={`${buttonClasses("primary")} mt-3`}>
+            {t("backOffice.consultation.sendReply")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

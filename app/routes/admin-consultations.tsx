@@ -1,0 +1,130 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import { consultationFilterSchema } from "../../core/back-office/back-office-inputs.ts";
+import { consultationStatuses } from "../../core/back-office/consultation-status.ts";
+import { supportedLanguages } from "../../core/languages.ts";
+import { listConsultationRequests } from "../../server/modules/consultations/list-consultation-requests.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { DataTable, tableCell } from "../components/ui/data-table.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { dateFormatter } from "../features/admin/back-office-action.server.ts";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { requireRole } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/admin-consultations";
+
+export { ErrorBoundary } from "./admin.tsx";
+
+/** /admin/consultations: the free consultation requests, filtered by GET (works without JavaScript). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
+  const { t } = getI18n(context);
+  const language = getLocale(context);
+  const query = Object.fromEntries([...url.searchParams].filter(([key, value]) => key !== "lang" && value !== ""));
+  // A filter that does not parse (an edited address) is dropped rather than refused.
+  const parsed = consultationFilterSchema.safeParse(query);
+  const filter = parsed.success ? parsed.data : {};
+  const format = dateFormatter(language);
+  const requests = await listConsultationRequests(context.get(serverContext).services.db, filter);
+  return {
+    filter,
+    requests: requests.map((request) => ({ ...request, received: format(request.createdAt) })),
+    seo: accountPageSeo(
+      context,
+      url.pathname,
+      t("backOffice.consultations.title"),
+      t("backOffice.consultations.metaDescription"),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+
+export default function AdminConsultations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { filter, requests } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <AdminNav />
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.consultations.title")}</h1>
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 sm:grid-cols-4 sm:items-end"
+        aria-label={t("backOffice.consultations.filtersLabel")}
+      >
+        <label className="block text-sm font-semibold text-slate-800">
+          {t("backOffice.consultations.status")}
+          <select name="status" defaultValue={filter.status ?? ""} className={field}>
+            <option value="">{t("backOffice.consultations.any")}</option>
+            {consultationStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`backOffice.consultationStatus.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-semibold text-slate-800">
+          {t("backOffice.consultations.language")}
+          <select name="language" defaultValue={filter.language ?? ""} className={field}>
+            <option value="">{t("backOffice.consultations.any")}</option>
+            {supportedLanguages.map((language) => (
+              <option key={language} value={language}>
+                {t(`backOffice.languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-semibold text-slate-800">
+          {t("backOffice.consultations.search")}
+          <input type="search" name="search" defaultValue={filter.search ?? ""} className={field} />
+        </label>
+        {new URLSearchParams(location.search).get("lang") ? (
+          <input type="hidden" name="lang" value={new URLSearchParams(location.search).get("lang") ?? ""} />
+        ) : null}
+        <button type="submit" className={buttonClasses("secondary")}>
+          {t("backOffice.consultations.apply")}
+        </button>
+      </Form>
+      <div className="mt-8">
+        {requests.length === 0 ? (
+          <p className="text-slate-700">{t("backOffice.consultations.empty")}</p>
+        ) : (
+          <DataTable
+            caption={t("backOffice.consultations.caption")}
+            columns={[
+              t("backOffice.consultations.columns.person"),
+              t("backOffice.consultations.columns.language"),
+              t("backOffice.consultations.columns.status"),
+              t("backOffice.consultations.columns.received"),
+            ]}
+          >
+            {requests.map((request) => (
+              <tr key={request.id}>
+                <td className={tableCell}>
+                  <Link
+                    to={keepLanguage(`/admin/consultations/${request.id}`, location)}
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    {request.name ?? request.email}
+                  </Link>
+                  <div className="text-slate-600" dir="ltr">
+                    {request.email}
+                  </div>
+                </td>
+                <td className={tableCell}>{t(`backOffice.languages.${request.language as "en"}`)}</td>
+                <td className={tableCell}>{t(`backOffice.consultationStatus.${request.status}`)}</td>
+                <td className={tableCell}>{request.received}</td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import { listOutbox } from "../../server/modules/outbox/list-outbox.ts";
+import { retryOutboxMessage } from "../../server/modules/outbox/retry-outbox-message.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { DataTable, tableCell } from "../components/ui/data-table.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { backOfficeAction, dateFormatter } from "../features/admin/back-office-action.server.ts";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { requireRole } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/admin-outbox";
+
+export { ErrorBoundary } from "./admin.tsx";
+
+const filters = ["all", "failed", "pending", "sent"] as const;
+type Filter = (typeof filters)[number];
+
+/** /admin/outbox: the outgoing e-mails, a failed one with its last error and a retry. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
+  const { t } = getI18n(context);
+  const format = dateFormatter(getLocale(context));
+  const asked = url.searchParams.get("status");
+  const filter: Filter = filters.includes(asked as Filter) ? (asked as Filter) : "all";
+  const messages = await listOutbox(context.get(serverContext).services.db, filter === "all" ? undefined : filter);
+  return {
+    filter,
+    retried: url.searchParams.get("done") === "retry",
+    messages: messages.map((message) => ({
+      ...message,
+      when: message.sentAt ? format(message.sentAt) : format(message.createdAt),
+    })),
+    seo: accountPageSeo(context, url.pathname, t("backOffice.outbox.title"), t("backOffice.outbox.metaDescription")),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return backOfficeAction(
+    request,
+    context,
+    {
+      retry: async (form, admin, services) => {
+        await retryOutboxMessage(services.db, String(form.get("id") ?? "").slice(0, 100), admin.id);
+        services.outbox.nudge();
+      },
+    },
+    "/admin/outbox",
+  );
+}
+
+export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { filter, messages, retried } = loaderData;
+  const refusal = actionData?.outcome === "refused" ? actionData : null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <AdminNav />
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.outbox.title")}</h1>
+      {retried ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+          {t("backOffice.outbox.retried")}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {t("backOffice.refused")} {refusal.message}
+        </p>
+      ) : null}
+      <nav aria-label={t("backOffice.outbox.filtersLabel")} className="mt-6">
+        <ul className="flex flex-wrap gap-4">
+          {filters.map((name) => (
+            <li key={name}>
+              <Link
+                to={keepLanguage(name === "all" ? "/admin/outbox" : `/admin/outbox?status=${name}`, location)}
+                aria-current={filter === name ? "page" : undefined}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline aria-[current=page]:text-brand-900 aria-[current=page]:underline"
+              >
+                {t(`backOffice.outbox.filters.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        {messages.length === 0 ? (
+          <p className="text-slate-700">{t("backOffice.outbox.empty")}</p>
+        ) : (
+          <DataTable
+            caption={t("backOffice.outbox.caption")}
+            columns={[
+              t("backOffice.outbox.columns.email"),
+              t("backOffice.outbox.columns.status"),
+              t("backOffice.outbox.columns.attempts"),
+              t("backOffice.outbox.columns.error"),
+              t("backOffice.outbox.columns.actions"),
+            ]}
+          >
+            {messages.map((message) => (
+              <tr key={message.id} data-outbox-id={message.id}>
+                <td className={tableCell}>
+                  <div className="font-semibold">{message.subject}</div>
+                  <div className="text-slate-600" dir="ltr">
+                    {message.to}
+                  </div>
+                  <div className="text-slate-600">
+                    {t(message.sentAt ? "backOffice.outbox.sentAt" : "backOffice.outbox.queuedAt", {
+                      date: message.when,
+                    })}
+                  </div>
+                </td>
+                <td className={tableCell}>{t(`backOffice.outbox.statuses.${message.status}`)}</td>
+                <td className={tableCell}>{message.attempts}</td>
+                <td className={`${tableCell} break-all`} dir="ltr">
+                  {message.lastError ?? ""}
+                </td>
+                <td className={tableCell}>
+                  {message.status === "failed" ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="retry" />
+                      <input type="hidden" name="id" value={message.id} />
+                      <button
+                        type="submit"
+                        className={buttonClasses("secondary", "sm")}
+                        aria-label={`${t("backOffice.outbox.retry")}: ${message.subject}`}
+                      >
+                        {t("backOffice.outbox.retry")}
+                      </button>
+                    </Form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </div>
+    </div>
+  );
+}

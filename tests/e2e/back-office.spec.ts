@@ -1,0 +1,238 @@
+import { execFile } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { promisify } from "node:util";
+import type { Browser, Page } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { apiMessageCatalogs } from "../../content/messages/api-messages.ts";
+import { password, uniqueEmail } from "./accounts-support.ts";
+import { waitForHydration } from "./hydration.ts";
+import { type OwnServer, startOwnServer } from "./own-server.ts";
+import {
+  catalogs,
+  consentCookie,
+  consentValue,
+  expect,
+  expectNoAxeViolations,
+  type Language,
+  languageCookie,
+  localeFor,
+  test,
+} from "./support.ts";
+
+/**
+ * The back office walk (issue 15, 'Must show'), in English and French with axe, on a server of
+ * its own whose SMTP_URL is a loopback SMTP server that refuses every message (a 554 from its
+ * DATA callback) until told to accept: a consultation request sent from the home page form shows
+ * in the back office, its status and a note are changed there and the audit log shows both; its
+ * e-mails, refused with OUTBOX_MAX_ATTEMPTS=1, show as failed with the server's error, and the
+ * confirmation, retried from the screen once the SMTP server accepts, is delivered exactly once.
+ */
+
+let server: OwnServer;
+let smtp: SMTPServer;
+let smtpPort = 0;
+let accepting = false;
+const delivered: { to: string[]; raw: string }[] = [];
+const refusal = "554 5.7.1 Refused by the loopback test server";
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (!accepting) {
+          const error = new Error("Refused by the loopback test server") as Error & { responseCode: number };
+          error.responseCode = 554;
+          callback(error);
+          return;
+        }
+        delivered.push({
+          to: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  server = await startOwnServer("back-office", (base) => ({
+    PUBLIC_URL: base,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OUTBOX_POLL_MS: "200",
+    // One attempt: a refused message is failed at once, for the screen to show and retry.
+    OUTBOX_MAX_ATTEMPTS: "1",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    FORM_RATE_LIMIT_PER_MINUTE: "1000",
+  }));
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+function database<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
+  const db = new DatabaseSync(server.databaseFile);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+async function browserFor(browser: Browser, language: Language) {
+  const context = await browser.newContext({ baseURL: server.base, locale: localeFor[language] });
+  await context.addCookies([
+    { name: languageCookie, value: language, url: server.base },
+    { name: consentCookie, value: consentValue("accepted"), url: server.base },
+  ]);
+  return { context, page: await context.newPage() };
+}
+
+async function post(page: Page, path: string, data: object) {
+  const response = await page.request.post(path, { headers: { origin: server.base }, data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return response;
+}
+
+/** `admin:create` against this server's database, then the first password of one's own (ADR 0021). */
+async function signInAsNewAdmin(page: Page, email: string) {
+  const script = join(import.meta.dirname, "../../scripts/admin-create.ts");
+  const { stdout } = await promisify(execFile)(process.execPath, [script, email], {
+    env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, LOG_LEVEL: "silent" },
+  });
+  const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
+  if (!oneTime) throw new Error(`admin:create printed no password:\n${stdout}`);
+  const first = await post(page, "/api/auth/sign-in/email", { email, password: oneTime });
+  const answer = (await first.json()) as { next?: string };
+  const token = new URL(answer.next ?? "", server.base).searchParams.get("token");
+  const chosen = `${password} of the administrator`;
+  await post(page, "/api/auth/reset-password", { token, password: chosen, confirmPassword: chosen });
+  await post(page, "/api/auth/sign-in/email", { email, password: chosen });
+}
+
+for (const language of ["en", "fr"] as const) {
+  const t = catalogs[language];
+  const b = t.backOffice;
+  const c = t.consultation;
+
+  test(`a home page request is worked in the back office and audited; a refused e-mail is retried once [${language}]`, async ({
+    browser,
+  }) => {
+    test.slow();
+    accepting = false;
+    const visitor = await browserFor(browser, language);
+    const admin = await browserFor(browser, language);
+    const email = uniqueEmail(`${language}-back-office`);
+    const name = language === "fr" ? "Léa Fontaine" : "Lea Fountain";
+
+    // The request, from the home page form.
+    await visitor.page.goto("/");
+    await waitForHydration(visitor.page);
+    const form = visitor.page.getByRole("main").getByRole("region", { name: c.heading });
+    await form.getByRole("textbox", { name: c.name }).fill(name);
+    await form.getByRole("textbox", { name: c.email }).fill(email);
+    await form.getByRole("combobox", { name: c.country }).selectOption("MA");
+    await form.getByRole("radio", { name: c.types.family }).check();
+    await form
+      .getByRole("textbox", { name: c.message })
+      .fill("We plan to move to Lyon next spring with our two children, and need a visa.");
+    await form.getByRole("button", { name: c.submit }).click();
+    await expect(form.getByRole("heading", { name: c.successHeading })).toBeVisible();
+
+    // The back office lists it.
+    await signInAsNewAdmin(admin.page, uniqueEmail(`${language}-bo-admin`));
+    const page = admin.page;
+    await page.goto("/admin/consultations");
+    await expect(page.getByRole("heading", { level: 1, name: b.consultations.title })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: b.navLabel }).getByRole("link", { name: b.nav.outbox }),
+    ).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText(b.consultationStatus.new);
+    await expectNoAxeViolations(page, `/admin/consultations [${language}]`);
+
+    // Filtered by status and searched, as a GET form.
+    await page.getByRole("combobox", { name: b.consultations.status }).selectOption("contacted");
+    await page.getByRole("button", { name: b.consultations.apply }).click();
+    await expect(page.getByText(b.consultations.empty)).toBeVisible();
+    await page.getByRole("combobox", { name: b.consultations.status }).selectOption("");
+    await page.getByRole("searchbox", { name: b.consultations.search }).fill(email);
+    await page.getByRole("button", { name: b.consultations.apply }).click();
+    await expect(page.getByRole("row")).toHaveCount(2);
+
+    // Status and note.
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await page.getByRole("combobox", { name: b.consultation.statusLegend }).selectOption("contacted");
+    await page.getByRole("button", { name: b.consultation.saveStatus }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(b.consultation.done.status);
+    await expect(page).toHaveURL(/\?done=status/);
+    const note = "Called on Monday: wants an appointment in May.";
+    await page.getByRole("textbox", { name: b.consultation.addNote }).fill(note);
+    await page.getByRole("button", { name: b.consultation.saveNote }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(b.consultation.done.note);
+    await expect(page.getByRole("listitem").filter({ hasText: note })).toBeVisible();
+    // The form starts empty again; an empty note is refused with the API's sentence, beside the form.
+    await expect(page.getByRole("textbox", { name: b.consultation.addNote })).toHaveValue("");
+    await page.getByRole("button", { name: b.consultation.saveNote }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      apiMessageCatalogs[language].admin_note_required,
+    );
+    await expectNoAxeViolations(page, `/admin/consultations/:id [${language}]`);
+
+    // The audit log shows both changes, by this administrator.
+    await page.getByRole("navigation", { name: b.navLabel }).getByRole("link", { name: b.nav.audit }).click();
+    await expect(page.getByRole("heading", { level: 1, name: b.audit.title })).toBeVisible();
+    const [request] = database<{ id: string }>("SELECT id FROM consultation_requests WHERE email = ?", email);
+    const entries = page.getByRole("row").filter({ hasText: request?.id ?? "?" });
+    await expect(entries.filter({ hasText: "consultation_status_changed" })).toContainText('{"status":"contacted"}');
+    await expect(entries.filter({ hasText: "consultation_note_added" })).toContainText(note);
+    await expectNoAxeViolations(page, `/admin/audit [${language}]`);
+
+    // The request's e-mails were refused: failed, with the SMTP server's answer.
+    await expect
+      .poll(() => database("SELECT id FROM outbox WHERE to_address = ? AND status = 'failed'", email).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await page.getByRole("navigation", { name: b.navLabel }).getByRole("link", { name: b.nav.outbox }).click();
+    await page.getByRole("link", { name: b.outbox.filters.failed }).click();
+    // The confirmation to the person (the team's notice, also failed, names the address too).
+    const [confirmation] = database<{ id: string }>("SELECT id FROM outbox WHERE to_address = ?", email);
+    const failed = page.locator(`tr[data-outbox-id="${confirmation?.id}"]`);
+    await expect(failed).toContainText(b.outbox.statuses.failed);
+    await expect(failed).toContainText(refusal.slice(0, 3));
+    await expect(failed).toContainText("Refused by the loopback test server");
+    await expectNoAxeViolations(page, `/admin/outbox [${language}]`);
+
+    // Once the SMTP server accepts, a retry delivers it, once.
+    accepting = true;
+    await failed.getByRole("button", { name: new RegExp(b.outbox.retry) }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(b.outbox.retried);
+    await expect.poll(() => delivered.filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => database<{ status: string }>("SELECT status FROM outbox WHERE to_address = ?", email)[0]?.status)
+      .toBe("sent");
+    await page.goto("/admin/outbox?status=sent");
+    await expect(page.locator(`tr[data-outbox-id="${confirmation?.id}"]`)).toContainText(b.outbox.statuses.sent);
+    // A second retry of the same message is refused: nothing is sent twice.
+    const again = await page.request.post(`/api/admin/outbox/${confirmation?.id}/retry`, {
+      headers: { origin: server.base },
+    });
+    expect(again.status()).toBe(409);
+    await page.waitForTimeout(1000);
+    expect(delivered.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+
+    await visitor.context.close();
+    await admin.context.close();
+  });
+}
