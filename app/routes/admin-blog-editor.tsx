@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { AdminOnlyBoundary } from "../features/admin-blog/admin-only-boundary.tsx";
 import { editorAction } from "../features/admin-blog/editor-action.server.ts";
 import { editorViewOf, newEditorView, postForEditing } from "../features/admin-blog/editor-loader.server.ts";
@@ -13,7 +14,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { requireRole } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/admin-blog-editor";
 
-const notices = ["created", "saved", "published", "scheduled", "unpublished", "translated"] as const;
+const notices = ["created", "saved", "updated", "published", "scheduled", "unpublished", "translated"] as const;
 
 /**
  * /admin/blog/new and /admin/blog/:id (issue 15 item 2): the editor with its live preview,
@@ -60,6 +61,7 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
   }, [created]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <AdminNav />
       <Link to="/admin/blog" className="font-semibold text-brand-700 underline underline-offset-4">
         {t("adminBlog.back")}
       </Link>

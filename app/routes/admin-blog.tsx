@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { AdminOnlyBoundary } from "../features/admin-blog/admin-only-boundary.tsx";
 import { PostList } from "../features/admin-blog/post-list.tsx";
 import { postListView } from "../features/admin-blog/post-list-view.server.ts";
@@ -33,6 +34,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <AdminNav />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("adminBlog.title")}</h1>
         <Link to="/admin/blog/new" className={buttonClasses()}>

@@ -66,6 +66,7 @@ export const adminBlogAr: typeof adminBlogEn = {
   },
   actions: {
     save: "حفظ المسودة",
+    saveLive: "حفظ التعديلات",
     publish: "النشر الآن",
     schedule: "جدولة",
     unpublish: "إلغاء النشر",
@@ -83,6 +84,7 @@ export const adminBlogAr: typeof adminBlogEn = {
     savedAt: "حُفظ في {{time}}",
     failed: "لم يُحفظ بعد: نصك محفوظ في هذا المتصفح وسيُحفظ عند عودة الاتصال.",
     restored: "النص الذي كتبته في {{time}} لم يصل إلى الخادم: تمت استعادته. احفظ للإبقاء عليه.",
+    live: "هذا المقال منشور: تعديلاتك محفوظة في هذا المتصفح ولا تصل إلى القراء إلا عند حفظها.",
     discard: "تجاهل النص المستعاد",
   },
   conflict: {
@@ -94,6 +96,7 @@ export const adminBlogAr: typeof adminBlogEn = {
   notices: {
     created: "تم إنشاء المقال.",
     saved: "تم حفظ المسودة.",
+    updated: "تعديلاتك منشورة.",
     published: "المقال منشور.",
     scheduled: "المقال مجدول.",
     unpublished: "عاد المقال مسودة.",

@@ -71,6 +71,7 @@ export const adminBlogEn = {
   },
   actions: {
     save: "Save draft",
+    saveLive: "Save changes",
     publish: "Publish now",
     schedule: "Schedule",
     unpublish: "Unpublish",
@@ -88,6 +89,7 @@ export const adminBlogEn = {
     savedAt: "Saved at {{time}}",
     failed: "Not saved yet: your text is kept in this browser and will be saved when the connection comes back.",
     restored: "Text you typed on {{time}} had not reached the server: it has been restored. Save to keep it.",
+    live: "This post is online: your changes are kept in this browser and reach readers when you save them.",
     discard: "Discard the restored text",
   },
   conflict: {
@@ -99,6 +101,7 @@ export const adminBlogEn = {
   notices: {
     created: "The post was created.",
     saved: "The draft was saved.",
+    updated: "Your changes are online.",
     published: "The post is published.",
     scheduled: "The post is scheduled.",
     unpublished: "The post is back to draft.",

@@ -66,6 +66,7 @@ export const adminBlogFr: typeof adminBlogEn = {
   },
   actions: {
     save: "Enregistrer le brouillon",
+    saveLive: "Enregistrer les modifications",
     publish: "Publier maintenant",
     schedule: "Programmer",
     unpublish: "Dépublier",
@@ -85,6 +86,7 @@ export const adminBlogFr: typeof adminBlogEn = {
       "Pas encore enregistré\u202f: votre texte est conservé dans ce navigateur et sera enregistré au retour de la connexion.",
     restored:
       "Le texte saisi le {{time}} n'avait pas atteint le serveur\u202f: il a été restauré. Enregistrez pour le garder.",
+    live: "Cet article est en ligne\u202f: vos modifications sont conservées dans ce navigateur et n'atteignent les lecteurs qu'à l'enregistrement.",
     discard: "Abandonner le texte restauré",
   },
   conflict: {
@@ -96,6 +98,7 @@ export const adminBlogFr: typeof adminBlogEn = {
   notices: {
     created: "L'article a été créé.",
     saved: "Le brouillon a été enregistré.",
+    updated: "Vos modifications sont en ligne.",
     published: "L'article est publié.",
     scheduled: "L'article est programmé.",
     unpublished: "L'article est repassé en brouillon.",

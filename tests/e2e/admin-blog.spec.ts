@@ -113,6 +113,15 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByText(interpolate(t.fields.slugChanged, { slug }))).toBeVisible();
       await slugField.fill(slug);
       await expect(page.getByText(interpolate(t.fields.slugChanged, { slug }))).toHaveCount(0);
+      // A live post is not autosaved: the change waits for "Save changes".
+      await expect(page.getByTestId("autosave-status")).toHaveText(loose(t.autosave.live));
+      await page.getByLabel(t.fields.excerpt).fill(`Changed excerpt ${tag}`);
+      await page.waitForTimeout(2500);
+      const excerptOf = () => queryDatabase("SELECT excerpt FROM blog_posts WHERE id = ?", postId)[0];
+      expect(excerptOf()).toEqual({ excerpt: `Excerpt ${tag}` });
+      await page.getByRole("button", { name: t.actions.saveLive }).click();
+      await expect(page.getByText(t.notices.updated)).toBeVisible();
+      expect(excerptOf()).toEqual({ excerpt: `Changed excerpt ${tag}` });
 
       // The French (or English) translation: a copy in the same group, written and published.
       const translateName = interpolate(t.actions.translate, { language: t.languages[translated] });

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { createBlogPostSchema, setBlogStatusSchema, updateBlogPostSchema } from "../../../core/blog/blog-inputs.ts";
+import { isLive } from "../../../core/blog/blog-status.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import { AppError } from "../../../server/http/app-error.ts";
 import type { BlogPostView } from "../../../server/modules/blog/blog-post-view.ts";
@@ -75,7 +76,7 @@ export async function editorAction({ request, context, url, postId }: Args) {
       await setPostStatus(services.db, admin.id, postId, input);
       return back(saved.id, "scheduled");
     }
-    return back(saved.id, "saved");
+    return back(saved.id, isLive(saved, new Date()) ? "updated" : "saved");
   } catch (error) {
     if (error instanceof AppError) return data(refusalOf(error, values, language), { status: statusOf(error) });
     throw error;

@@ -29,7 +29,9 @@ export function PostEditor({ view, actionData, confirmDelete }: Props) {
   const [slugFollows, setSlugFollows] = useState(
     post === null ? values.slug === "" || values.slug === slugify(values.title) : false,
   );
-  const { state, version, beforeSubmit } = useAutosave(post?.id ?? null, post?.version ?? 0, values);
+  // A live post is saved only when asked: what readers see changes on purpose, never mid-sentence.
+  const live = post?.viewPath != null;
+  const { state, version, beforeSubmit } = useAutosave(post?.id ?? null, post?.version ?? 0, values, !live);
   const restored = useRestoredCopy(post?.id ?? null, post?.version ?? 0, view.values);
   const [restoredShown, setRestoredShown] = useState(false);
   // A new post's language, as chosen in its list: the preview renders in it.
@@ -95,7 +97,7 @@ export function PostEditor({ view, actionData, confirmDelete }: Props) {
 
   return (
     <div className="mt-6 grid gap-8">
-      <AutosaveStatus state={state} formatTime={formatTime} />
+      <AutosaveStatus state={state} formatTime={formatTime} live={live} />
       {restored && restoredShown ? (
         <div ref={restoreNotice} tabIndex={-1} role="status" className="rounded-lg bg-amber-50 p-4 text-amber-950">
           <p>{t("adminBlog.autosave.restored", { time: formatTime(restored.typedAt) })}</p>
@@ -273,7 +275,7 @@ export function PostEditor({ view, actionData, confirmDelete }: Props) {
 
         <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-6">
           <Button type="submit" name="intent" value="save">
-            {t("adminBlog.actions.save")}
+            {live ? t("adminBlog.actions.saveLive") : t("adminBlog.actions.save")}
           </Button>
           {post && post.status !== "published" ? (
             <Button type="submit" name="intent" value="publish" variant="secondary">
@@ -314,7 +316,15 @@ export function PostEditor({ view, actionData, confirmDelete }: Props) {
   );
 }
 
-function AutosaveStatus({ state, formatTime }: { state: AutosaveState; formatTime: (d: Date) => string }) {
+function AutosaveStatus({
+  state,
+  formatTime,
+  live,
+}: {
+  state: AutosaveState;
+  formatTime: (d: Date) => string;
+  live: boolean;
+}) {
   const { t } = useTranslation();
   const text =
     state.kind === "saving"
@@ -323,7 +333,9 @@ function AutosaveStatus({ state, formatTime }: { state: AutosaveState; formatTim
         ? t("adminBlog.autosave.savedAt", { time: formatTime(state.at) })
         : state.kind === "failed"
           ? `${t("adminBlog.autosave.failed")}${state.message ? ` ${state.message}` : ""}`
-          : "";
+          : live
+            ? t("adminBlog.autosave.live")
+            : "";
   return (
     <p aria-live="polite" className="min-h-6 text-sm text-slate-700" data-testid="autosave-status">
       {text}

@@ -22,7 +22,13 @@ export type AutosaveState =
  * between: then saving stops for good on this page, the local copy stays, and the page says who
  * changed the post and when — never overwriting their work and never losing ours.
  */
-export function useAutosave(postId: string | null, startVersion: number, values: PostFormValues) {
+export function useAutosave(
+  postId: string | null,
+  startVersion: number,
+  values: PostFormValues,
+  /** False for a post readers see: half-typed text must not go online by itself. */
+  toServer = true,
+) {
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
   const version = useRef(startVersion);
   const lastSaved = useRef(values);
@@ -91,8 +97,8 @@ export function useAutosave(postId: string | null, startVersion: number, values:
     if (sameValues(values, lastSaved.current)) return;
     // A new post has no id yet: its text is kept locally (as "new") until "Save draft" creates it.
     writeLocalCopy(postId ?? newPostKey, version.current, values);
-    if (postId && !stopped.current) schedule();
-  }, [postId, values, schedule]);
+    if (postId && toServer && !stopped.current) schedule();
+  }, [postId, toServer, values, schedule]);
 
   useEffect(
     () => () => {
