@@ -284,6 +284,17 @@ for (const language of ["en", "fr"] as const) {
         expect(queryDatabase("SELECT status FROM blog_posts WHERE slug = ?", `no-script-${tag}`)).toEqual([
           { status: "draft" },
         ]);
+        // The same address twice in one language is refused on the field, with what was typed kept.
+        allowConsoleErrors(page, /status of 409/);
+        await page.goto("/admin/blog/new");
+        await page.getByLabel(t.fields.title, { exact: true }).fill(`Same address ${tag}`);
+        await page.getByLabel(t.fields.slug).fill(`no-script-${tag}`);
+        await page.getByLabel(t.fields.author).fill("Camille Martin");
+        await page.getByRole("button", { name: t.actions.save }).click();
+        await expect(page.getByRole("alert").filter({ hasText: loose(t.errorSummary) })).toBeVisible();
+        await expect(page.getByLabel(t.fields.slug)).toHaveAttribute("aria-invalid", "true");
+        await expect(page.getByLabel(t.fields.title, { exact: true })).toHaveValue(`Same address ${tag}`);
+        expect(queryDatabase("SELECT id FROM blog_posts WHERE slug = ?", `no-script-${tag}`)).toHaveLength(1);
       });
     });
 
