@@ -4,6 +4,7 @@ import { funnelPeriodOf } from "../../server/modules/analytics/dashboard.routes.
 import { dashboardFigures, funnelPeriods } from "../../server/modules/analytics/dashboard-figures.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { AdminForbidden } from "../features/admin-dashboard/admin-forbidden.tsx";
 import { FunnelChart } from "../features/admin-dashboard/funnel-chart.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
@@ -45,6 +46,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const period = t(`adminDashboard.periods.${figures.periodDays}`);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("adminDashboard.title")}</h1>
       <section aria-labelledby="dashboard-counts" className="mt-8">
         <h2 id="dashboard-counts" className="text-xl font-bold text-brand-900">
