@@ -53,6 +53,9 @@ export default [
   route("admin/consultations", "routes/admin-consultations.tsx"),
   route("admin/consultations/:id", "routes/admin-consultation.tsx"),
   route("admin/outbox", "routes/admin-outbox.tsx"),
+  route("admin/faq", "routes/admin-faq.tsx"),
+  route("admin/users", "routes/admin-users.tsx"),
+  route("admin/settings", "routes/admin-settings.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
   // The administrator's counts and consented funnel (issue 15 item 3, ADR 0040).
   route("admin/dashboard", "routes/admin-dashboard.tsx"),

@@ -82,7 +82,10 @@ function database<T = Record<string, unknown>>(sql: string, ...params: SQLInputV
   const db = new DatabaseSync(server.databaseFile);
   try {
     db.exec("PRAGMA busy_timeout = 5000");
-    return db.prepare(sql).all(...params) as T[];
+    const statement = db.prepare(sql);
+    if (/^\s*select/i.test(sql)) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
   } finally {
     db.close();
   }
@@ -233,6 +236,63 @@ for (const language of ["en", "fr"] as const) {
     expect(delivered.filter((mail) => mail.to.includes(email))).toHaveLength(1);
 
     await visitor.context.close();
+    await admin.context.close();
+  });
+
+  test(`FAQ, users and settings screens: a question added shows on the home page, the last admin stays, settings save [${language}]`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const admin = await browserFor(browser, language);
+    const page = admin.page;
+    const adminEmail = uniqueEmail(`${language}-bo-screens`);
+    await signInAsNewAdmin(page, adminEmail);
+
+    // FAQ: the seeded items of the page's language, and a new one published on the home page.
+    await page.goto(`/admin/faq?in=${language}`);
+    await expect(page.getByRole("heading", { level: 1, name: b.faq.title })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: b.faq.question }).nth(1)).toHaveValue(/\S/);
+    const question =
+      language === "fr" ? `Puis-je venir avec mon chat\u202f? ${Date.now()}` : `Can I bring my cat? ${Date.now()}`;
+    const add = page.getByRole("form", { name: b.faq.add });
+    await add.getByRole("textbox", { name: b.faq.question }).fill(question);
+    await add
+      .getByRole("textbox", { name: b.faq.answer })
+      .fill(language === "fr" ? "Oui, avec son passeport européen." : "Yes, with its EU pet passport.");
+    await add.getByRole("textbox", { name: b.faq.position }).fill("0");
+    await add.getByRole("button", { name: b.faq.create }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(b.faq.done.create);
+    await expectNoAxeViolations(page, `/admin/faq [${language}]`);
+    await page.goto("/");
+    await expect(page.getByText(question)).toBeVisible();
+
+    // Users: the only administrator cannot demote themself (the other walk's administrators,
+    // on this same server, are made plain users first, as another admin would).
+    database("UPDATE users SET role = 'user' WHERE role = 'admin' AND email != ?", adminEmail);
+    await page.goto(`/admin/users?search=${encodeURIComponent(adminEmail)}`);
+    const mine = page.getByRole("form", { name: adminEmail });
+    await mine.getByRole("combobox", { name: b.users.role }).selectOption("user");
+    await mine.getByRole("button", { name: b.users.save }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(apiMessageCatalogs[language].last_admin);
+    await expectNoAxeViolations(page, `/admin/users [${language}]`);
+
+    // Settings: a figure out of range is refused; a valid one is saved and audited.
+    await page.goto("/admin/settings");
+    await page.getByRole("textbox", { name: b.settings.fields.rating }).fill("7");
+    await page.getByRole("button", { name: b.settings.save }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      apiMessageCatalogs[language].admin_figure_invalid,
+    );
+    await page.getByRole("textbox", { name: b.settings.fields.rating }).fill("4.8");
+    await page.getByRole("button", { name: b.settings.save }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(b.settings.done);
+    await expect(page.getByRole("textbox", { name: b.settings.fields.rating })).toHaveValue("4.8");
+    await expectNoAxeViolations(page, `/admin/settings [${language}]`);
+    await page.goto("/admin/audit");
+    await expect(page.getByRole("row").filter({ hasText: "site_settings_updated" }).first()).toContainText(
+      '"rating":4.8',
+    );
+
     await admin.context.close();
   });
 }

@@ -4,13 +4,15 @@ import { keepLanguage } from "../../lib/keep-language.ts";
 
 /**
  * The back office's navigation (ADR 0038), on every administration screen. The dashboard and the
- * blog are their own engineers' screens; e-mail captures and orders live on /admin itself. The FAQ,
- * users and settings screens are not built yet: their API is (/api/admin/faq, users, settings).
+ * blog are their own engineers' screens; e-mail captures and orders live on /admin itself.
  */
 const links = [
   { to: "/admin/dashboard", key: "dashboard" },
   { to: "/admin/consultations", key: "consultations" },
   { to: "/admin/outbox", key: "outbox" },
+  { to: "/admin/faq", key: "faq" },
+  { to: "/admin/users", key: "users" },
+  { to: "/admin/settings", key: "settings" },
   { to: "/admin/audit", key: "audit" },
   { to: "/admin/blog", key: "blog" },
   { to: "/admin#email-captures-heading", key: "captures" },

@@ -49,7 +49,9 @@ export async function backOfficeAction(
       { status: errorStatus[error.code] },
     );
   }
-  return redirect(keepLanguage(`${path}?${new URLSearchParams({ done: intent })}`, url));
+  const back = new URL(path, url);
+  back.searchParams.set("done", intent);
+  return redirect(keepLanguage(`${back.pathname}${back.search}`, url));
 }
 
 /** Checks a form's fields with a core schema; a refusal is the schema's first message key, as the API says it. */

@@ -1,0 +1,213 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import { faqCategories, faqItemSchema } from "../../core/back-office/back-office-inputs.ts";
+import { asLanguage, isLanguage, supportedLanguages } from "../../core/languages.ts";
+import { listFaqItems } from "../../server/modules/faq/faq-items.ts";
+import { createFaqItem, deleteFaqItem, updateFaqItem } from "../../server/modules/faq/save-faq-item.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { requireRole } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/admin-faq";
+
+export { ErrorBoundary } from "./admin.tsx";
+
+const doneIntents = ["create", "update", "delete"] as const;
+
+/** /admin/faq?in=<language>: the FAQ items of one language in their order, each editable. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
+  const { t } = getI18n(context);
+  const asked = url.searchParams.get("in");
+  const language = isLanguage(asked) ? asked : getLocale(context);
+  const done = url.searchParams.get("done");
+  return {
+    language,
+    items: await listFaqItems(context.get(serverContext).services.db, language),
+    done: doneIntents.find((intent) => intent === done) ?? null,
+    seo: accountPageSeo(context, url.pathname, t("backOffice.faq.title"), t("backOffice.faq.metaDescription")),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+function itemFrom(form: FormData) {
+  return parsedForm(faqItemSchema, {
+    language: form.get("language"),
+    question: form.get("question") ?? "",
+    answer: form.get("answer") ?? "",
+    category: form.get("category"),
+    position: Number(form.get("position") ?? Number.NaN),
+    published: form.get("published") === "on",
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const language = asLanguage(url.searchParams.get("in") ?? getLocale(context));
+  const id = (form: FormData) => String(form.get("id") ?? "").slice(0, 100);
+  return backOfficeAction(
+    request,
+    context,
+    {
+      create: async (form, admin, services) => void (await createFaqItem(services.db, itemFrom(form), admin.id)),
+      update: async (form, admin, services) =>
+        void (await updateFaqItem(services.db, id(form), itemFrom(form), admin.id)),
+      delete: async (form, admin, services) => deleteFaqItem(services.db, id(form), admin.id),
+    },
+    `/admin/faq?in=${language}`,
+  );
+}
+
+const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+
+type ItemFields = {
+  id: string;
+  question: string;
+  answer: string;
+  category: string;
+  position: number;
+  published: boolean;
+};
+
+function ItemForm({ language, item, intent }: { language: string; item: ItemFields; intent: "create" | "update" }) {
+  const { t } = useTranslation();
+  const prefix = `${intent}-${item.id}`;
+  return (
+    <Form
+      method="post"
+      className="space-y-4"
+      aria-label={intent === "create" ? t("backOffice.faq.add") : item.question}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="language" value={language} />
+      {intent === "update" ? <input type="hidden" name="id" value={item.id} /> : null}
+      <div>
+        <label htmlFor={`${prefix}-question`} className="block font-semibold text-slate-800">
+          {t("backOffice.faq.question")}
+        </label>
+        <input
+          id={`${prefix}-question`}
+          name="question"
+          defaultValue={item.question}
+          lang={language}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${prefix}-answer`} className="block font-semibold text-slate-800">
+          {t("backOffice.faq.answer")}
+        </label>
+        <textarea
+          id={`${prefix}-answer`}
+          name="answer"
+          rows={4}
+          defaultValue={item.answer}
+          lang={language}
+          className={field}
+        />
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="block text-sm font-semibold text-slate-800">
+          {t("backOffice.faq.category")}
+          <select name="category" defaultValue={item.category} className={field}>
+            {faqCategories.map((category) => (
+              <option key={category} value={category}>
+                {t(`backOffice.faq.categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-semibold text-slate-800">
+          {t("backOffice.faq.position")}
+          <input name="position" inputMode="numeric" defaultValue={String(item.position)} className={field} />
+        </label>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input type="checkbox" name="published" defaultChecked={item.published} />
+          {t("backOffice.faq.published")}
+        </label>
+        <button type="submit" className={buttonClasses(intent === "create" ? "primary" : "secondary", "sm")}>
+          {t(intent === "create" ? "backOffice.faq.create" : "backOffice.faq.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminFaq({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { language, items, done } = loaderData;
+  const refusal = actionData?.outcome === "refused" ? actionData : null;
+  const next = (items.at(-1)?.position ?? 0) + 10;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <AdminNav />
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.faq.title")}</h1>
+      {done ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+          {t(`backOffice.faq.done.${done}`)}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {t("backOffice.refused")} {refusal.message}
+        </p>
+      ) : null}
+      <nav aria-label={t("backOffice.faq.languagesLabel")} className="mt-6">
+        <ul className="flex flex-wrap gap-4">
+          {supportedLanguages.map((code) => (
+            <li key={code}>
+              <Link
+                to={keepLanguage(`/admin/faq?in=${code}`, location)}
+                aria-current={code === language ? "page" : undefined}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline aria-[current=page]:text-brand-900 aria-[current=page]:underline"
+              >
+                {t(`backOffice.languages.${code}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="faq-add" className="mt-8 rounded-xl border border-slate-200 p-5">
+        <h2 id="faq-add" className="text-xl font-bold text-brand-900">
+          {t("backOffice.faq.add")}
+        </h2>
+        <div className="mt-4">
+          <ItemForm
+            key={`new-${items.length}`}
+            language={language}
+            intent="create"
+            item={{ id: "new", question: "", answer: "", category: "general", position: next, published: true }}
+          />
+        </div>
+      </section>
+      <ol className="mt-8 space-y-6" aria-label={t("backOffice.faq.caption")}>
+        {items.map((item) => (
+          <li key={`${item.id}-${item.updatedAt}`} className="rounded-xl border border-slate-200 p-5">
+            {item.published ? null : (
+              <p className="mb-2 text-sm font-semibold text-amber-900">{t("backOffice.faq.draft")}</p>
+            )}
+            <ItemForm language={language} intent="update" item={item} />
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={item.id} />
+              <button
+                type="submit"
+                className={buttonClasses("ghost", "sm")}
+                aria-label={`${t("backOffice.faq.delete")}: ${item.question}`}
+              >
+                {t("backOffice.faq.delete")}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import { userRoles } from "../../core/account-rules.ts";
+import { userAccessSchema } from "../../core/back-office/back-office-inputs.ts";
+import { planTiers } from "../../core/plans.ts";
+import { searchUsers } from "../../server/modules/users/search-users.ts";
+import { updateUserAccess } from "../../server/modules/users/update-user-access.ts";
+import { serverContext } from "../../server/router-context.server.ts";
+import { buttonClasses } from "../components/ui/button.tsx";
+import { DataTable, tableCell } from "../components/ui/data-table.tsx";
+import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
+import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { requireRole } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/admin-users";
+
+export { ErrorBoundary } from "./admin.tsx";
+
+/** /admin/users: accounts searched by name or e-mail; role, plan and access per account. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireRole(context, url, "admin");
+  const { t } = getI18n(context);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
+  return {
+    search,
+    users: await searchUsers(context.get(serverContext).services.db, search || undefined),
+    done: url.searchParams.get("done") === "access",
+    seo: accountPageSeo(context, url.pathname, t("backOffice.users.title"), t("backOffice.users.metaDescription")),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return backOfficeAction(
+    request,
+    context,
+    {
+      access: async (form, admin, services) => {
+        const input = parsedForm(userAccessSchema, {
+          role: form.get("role") ?? undefined,
+          plan: form.get("plan") ?? undefined,
+          disabled: form.get("disabled") === "on",
+        });
+        await updateUserAccess(services.db, String(form.get("id") ?? "").slice(0, 100), input, admin.id);
+      },
+    },
+    "/admin/users",
+  );
+}
+
+const field = "mt-1 block rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { search, users, done } = loaderData;
+  const refusal = actionData?.outcome === "refused" ? actionData : null;
+  const lang = new URLSearchParams(location.search).get("lang");
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <AdminNav />
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.users.title")}</h1>
+      {done ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+          {t("backOffice.users.done")}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {t("backOffice.refused")} {refusal.message}
+        </p>
+      ) : null}
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
+        <label className="block text-sm font-semibold text-slate-800">
+          {t("backOffice.users.search")}
+          <input type="search" name="search" defaultValue={search} className={field} />
+        </label>
+        {lang ? <input type="hidden" name="lang" value={lang} /> : null}
+        <button type="submit" className={buttonClasses("secondary")}>
+          {t("backOffice.users.apply")}
+        </button>
+      </Form>
+      <div className="mt-8">
+        {users.length === 0 ? (
+          <p className="text-slate-700">{t("backOffice.users.empty")}</p>
+        ) : (
+          <DataTable
+            caption={t("backOffice.users.caption")}
+            columns={[t("backOffice.users.columns.person"), t("backOffice.users.columns.access")]}
+          >
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td className={tableCell}>
+                  <div className="font-semibold">{user.name}</div>
+                  <div className="text-slate-600" dir="ltr">
+                    {user.email}
+                  </div>
+                </td>
+                <td className={tableCell}>
+                  <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={user.email}>
+                    <input type="hidden" name="intent" value="access" />
+                    <input type="hidden" name="id" value={user.id} />
+                    <label className="block text-sm font-semibold text-slate-800">
+                      {t("backOffice.users.role")}
+                      <select name="role" defaultValue={user.role} className={field}>
+                        {userRoles.map((role) => (
+                          <option key={role} value={role}>
+                            {t(`backOffice.users.roles.${role}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <label className="block text-sm font-semibold text-slate-800">
+                      {t("backOffice.users.plan")}
+                      <select name="plan" defaultValue={user.plan} className={field}>
+                        {planTiers.map((plan) => (
+                          <option key={plan} value={plan}>
+                            {t(`backOffice.users.plans.${plan}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+                      <input type="checkbox" name="disabled" defaultChecked={user.disabled} />
+                      {t("backOffice.users.disabled")}
+                    </label>
+                    <button type="submit" className={buttonClasses("secondary", "sm")}>
+                      {t("backOffice.users.save")}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </div>
+    </div>
+  );
+}
