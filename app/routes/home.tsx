@@ -5,6 +5,7 @@ import { countryOptions } from "../../core/countries.ts";
 import { languageParam } from "../../core/negotiate-language.ts";
 import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
 import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
+import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { SeparateHydration } from "../components/layout/separate-hydration.tsx";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
@@ -16,6 +17,7 @@ import { DoneForYou, type PlanGroupView } from "../features/home/done-for-you.ts
 import { HomeFaq } from "../features/home/home-faq.tsx";
 import { CityPromo, HowItWorks, Resources, StartJourney, VisaCards } from "../features/home/home-sections.tsx";
 import { SectionHeading } from "../features/home/section-heading.tsx";
+import { SocialProof, type SocialProofView } from "../features/home/social-proof.tsx";
 import { consultationPrefillOf } from "../features/pricing/consultation-prefill.ts";
 import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -28,7 +30,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const language = locale;
   // The administrators' FAQ (ADR 0038): the published items of the page's language.
-  const faq = await publishedFaq(context.get(serverContext).services.db, language);
+  const { services } = context.get(serverContext);
+  const faq = await publishedFaq(services.db, language);
+  // Social proof only while an administrator has set it (ADR 0038), formatted here for both sides.
+  const settings = await siteSettings(services);
+  const count = new Intl.NumberFormat(language);
+  const rating = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const socialProof: SocialProofView = {
+    clientsHelped: settings.clientsHelped === null ? null : count.format(settings.clientsHelped),
+    rating: settings.rating === null ? null : rating.format(settings.rating),
+    ratingCount: settings.ratingCount === null ? null : count.format(settings.ratingCount),
+  };
   // Names and prices are localised here, once, so the server and the browser render the same
   // text (their Intl data may differ slightly) and the page needs no Intl work to hydrate.
   const planGroups: PlanGroupView[] = (["individuals", "business"] as const).map((id) => ({
@@ -42,6 +54,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
   return {
     faq,
+    socialProof,
     planGroups,
     // /?consultation=<package id>, from a pricing page button: the form starts filled in.
     consultationPrefill: consultationPrefillOf(url, (name) => t("pricing.consultationMessage", { name })),
@@ -110,6 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 lead={t("consultation.intro")}
               />
               <p className="mt-4 text-slate-700">{t("consultation.note")}</p>
+              <SocialProof figures={loaderData.socialProof} />
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               <ConsultationForm

@@ -263,8 +263,11 @@ for (const language of ["en", "fr"] as const) {
     await add.getByRole("button", { name: b.faq.create }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(b.faq.done.create);
     await expectNoAxeViolations(page, `/admin/faq [${language}]`);
+    // No figure is shown on the home page while none is set (this server's other walk may have set one).
+    database("DELETE FROM site_settings");
     await page.goto("/");
     await expect(page.getByText(question)).toBeVisible();
+    await expect(page.getByRole("definition")).toHaveCount(0);
 
     // Users: the only administrator cannot demote themself (the other walk's administrators,
     // on this same server, are made plain users first, as another admin would).
@@ -292,6 +295,14 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByRole("row").filter({ hasText: "site_settings_updated" }).first()).toContainText(
       '"rating":4.8',
     );
+    // The figure now shows on the home page, in the page's language.
+    await page.goto("/");
+    await expect(
+      page
+        .getByRole("term")
+        .filter({ hasText: catalogs[language].socialProof.rating })
+        .locator("xpath=following-sibling::dd"),
+    ).toHaveText(language === "fr" ? "4,8 sur 5" : "4.8 out of 5");
 
     await admin.context.close();
   });

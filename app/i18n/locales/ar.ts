@@ -14,6 +14,7 @@ import { dashboardAr } from "../../../content/i18n/dashboard-ar.ts";
 import { freePdfAr } from "../../../content/i18n/free-pdf-ar.ts";
 import { messagesAr } from "../../../content/i18n/messages-ar.ts";
 import { pricingAr } from "../../../content/i18n/pricing-ar.ts";
+import { socialProofTexts } from "../../../content/i18n/social-proof.ts";
 import { toolsAr } from "../../../content/i18n/tools-ar.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 import type { Catalog } from "./en.ts";
@@ -858,6 +859,7 @@ const ar = {
   adminDashboard: adminDashboardAr,
   advisor: advisorAr,
   backOffice: backOfficeAr,
+  socialProof: socialProofTexts.ar,
   blog: blogAr,
   dashboard: dashboardAr,
   messages: messagesAr,

@@ -14,6 +14,7 @@ import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
 import { messagesEn } from "../../../content/i18n/messages-en.ts";
 import { pricingEn } from "../../../content/i18n/pricing-en.ts";
+import { socialProofTexts } from "../../../content/i18n/social-proof.ts";
 import { toolsEn } from "../../../content/i18n/tools-en.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 
@@ -869,6 +870,7 @@ const en = {
   adminDashboard: adminDashboardEn,
   advisor: advisorEn,
   backOffice: backOfficeEn,
+  socialProof: socialProofTexts.en,
   blog: blogEn,
   dashboard: dashboardEn,
   messages: messagesEn,

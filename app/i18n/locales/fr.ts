@@ -14,6 +14,7 @@ import { dashboardFr } from "../../../content/i18n/dashboard-fr.ts";
 import { freePdfFr } from "../../../content/i18n/free-pdf-fr.ts";
 import { messagesFr } from "../../../content/i18n/messages-fr.ts";
 import { pricingFr } from "../../../content/i18n/pricing-fr.ts";
+import { socialProofTexts } from "../../../content/i18n/social-proof.ts";
 import { toolsFr } from "../../../content/i18n/tools-fr.ts";
 import { visaCategoryNames, visaSectionNames } from "../../../content/visas/visa-labels.ts";
 import type { Catalog } from "./en.ts";
@@ -917,6 +918,7 @@ const fr = {
   adminDashboard: adminDashboardFr,
   advisor: advisorFr,
   backOffice: backOfficeFr,
+  socialProof: socialProofTexts.fr,
   blog: blogFr,
   dashboard: dashboardFr,
   messages: messagesFr,
