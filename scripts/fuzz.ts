@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
 import { bootRuntime } from "../server/runtime.ts";
 import { addAdminBlogExamples } from "./fuzz/admin-blog-examples.ts";
+import { addBackOfficeExamples } from "./fuzz/back-office-examples.ts";
 import { addCaseExamples } from "./fuzz/case-examples.ts";
 import { addCaseItemExamples } from "./fuzz/case-item-examples.ts";
 import { addSitemapExamples, discoverEndpoints, type Endpoint } from "./fuzz/discover-endpoints.ts";
@@ -69,6 +70,7 @@ try {
   await addCaseExamples(runtime, endpoints, accounts);
   await addCaseItemExamples(runtime, endpoints);
   await addAdminBlogExamples(runtime, endpoints, accounts);
+  await addBackOfficeExamples(runtime, endpoints, accounts);
 } finally {
   await runtime.shutdown();
 }

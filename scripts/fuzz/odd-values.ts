@@ -40,6 +40,21 @@ export const fieldNames = [
   "ticked",
   // The analytics beacon ({ name }) and the admin dashboard's period (?days=).
   "days",
+  // The back office (ADR 0038): consultation status, notes and replies, filters, FAQ items,
+  // account access and site settings.
+  "status",
+  "body",
+  "search",
+  "in",
+  "question",
+  "answer",
+  "category",
+  "position",
+  "published",
+  "disabled",
+  "TEAM_EMAIL",
+  "rating",
+  "clientsHelped",
 ] as const;
 
 /** Targets a redirect must never leave the site for (the classic open-redirect bypasses). */
