@@ -4,7 +4,7 @@ import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
 import type { OutgoingEmail } from "../../infra/mail/mail-transport.ts";
 import { createLogger } from "../../logger.ts";
-import { signIn } from "../auth/accounts-test-kit.ts";
+import { password, signIn } from "../auth/accounts-test-kit.ts";
 import { type CasesWorld, casesWorld, type ErrorBody, type Person } from "../cases/cases-test-kit.ts";
 import { publishedFaq } from "../faq/faq-items.ts";
 import { seedFaqItems } from "../faq/seed-faq-items.ts";
@@ -182,6 +182,33 @@ describe.each(testEngines)("the back office API (/api/admin/*, issue 15) on %s",
       before: { status: "new" },
       after: { status: "contacted" },
     });
+  });
+
+  it("a member's request carries the team's notes and replies into their export, and their erasure takes them", async () => {
+    const { ada, fatima, db } = world;
+    const sent = await fatima.client.json<{ id: string }>("/api/consultation-request", {
+      body: { ...consultation, name: "Fatima Free", email: fatima.email, language: "en" },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await call(ada, "POST", `/api/admin/consultations/${sent.body.id}/notes`, { body: "Prefers mornings" });
+    await call(ada, "POST", `/api/admin/consultations/${sent.body.id}/reply`, { body: "We will call you on Monday." });
+
+    const exported = await fatima.client.json<{ consultationRequests: { teamNotes: unknown[] }[] }>(
+      "/api/account/export",
+    );
+    expect(exported.body.consultationRequests).toEqual([
+      expect.objectContaining({
+        teamNotes: [
+          expect.objectContaining({ kind: "note", text: "Prefers mornings" }),
+          expect.objectContaining({ kind: "reply", text: "We will call you on Monday." }),
+        ],
+      }),
+    ]);
+
+    const deleted = await fatima.client.request("/api/account/delete", { body: { currentPassword: password } });
+    expect(deleted.status).toBe(200);
+    expect(await db.selectFrom("consultation_notes").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("consultation_requests").selectAll().execute()).toEqual([]);
   });
 
   it("lists a failed e-mail with its error; a retry re-queues it once and it is delivered once", async () => {

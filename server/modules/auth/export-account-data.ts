@@ -34,6 +34,7 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     db
       .selectFrom("consultation_requests")
       .select([
+        "id",
         "name",
         "email",
         "phone",
@@ -63,6 +64,19 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       .orderBy("created_at")
       .execute(),
   ]);
+  const teamNotes =
+    consultations.length === 0
+      ? []
+      : await db
+          .selectFrom("consultation_notes")
+          .select(["request_id", "kind", "body", "created_at"])
+          .where(
+            "request_id",
+            "in",
+            consultations.map((r) => r.id),
+          )
+          .orderBy("created_at")
+          .execute();
 
   const contactMessages = await db
     .selectFrom("contact_messages")
@@ -214,6 +228,10 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       createdAt: c.created_at,
     })),
     consultationRequests: consultations.map((r) => ({
+      // The team's notes and the replies sent from the back office are about the person (ADR 0038).
+      teamNotes: teamNotes
+        .filter((note) => note.request_id === r.id)
+        .map((note) => ({ kind: note.kind, text: note.body, createdAt: note.created_at })),
       name: r.name,
       email: r.email,
       phone: r.phone,
