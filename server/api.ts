@@ -84,12 +84,12 @@ export function createApi(deps: ApiDeps) {
   api.route("/orders", guideDownloadRoutes(deps));
   api.route("/billing", billingRoutes(deps));
   api.route("/invoices", invoicesRoutes(deps));
+  // Before /admin: the commerce routes' guard would otherwise run a second time on it.
+  api.route("/admin/dashboard", adminDashboardRoutes(deps));
   // The blog's administration (issue 15, ADR 0037), before /admin for the same reason.
   api.route("/admin/blog", blogAdminRoutes(deps));
   // The back office (issue 15, ADR 0038), guarded on its own paths only, then the commerce.
   api.route("/admin", backOfficeRoutes(deps));
-  // Before /admin: the commerce routes' guard would otherwise run a second time on it.
-  api.route("/admin/dashboard", adminDashboardRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
   api.route("/scenarios", scenariosRoutes(deps));
   // A case's messages and the notifications (issue 14, ADR 0035); messages before any /cases routes.
