@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
-import { AdminOnlyBoundary } from "../features/admin-blog/admin-only-boundary.tsx";
 import { editorAction } from "../features/admin-blog/editor-action.server.ts";
 import { editorViewOf, newEditorView, postForEditing } from "../features/admin-blog/editor-loader.server.ts";
 import { removeLocalCopy } from "../features/admin-blog/local-copy.ts";
@@ -88,6 +88,7 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
   );
 }
 
+/** The administration's 403 page (a function here: React Router detects a route's ErrorBoundary by its declaration). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminOnlyBoundary error={error} />;
+  return <AdminForbidden error={error} />;
 }

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
-import { AdminOnlyBoundary } from "../features/admin-blog/admin-only-boundary.tsx";
 import { PostList } from "../features/admin-blog/post-list.tsx";
 import { postListView } from "../features/admin-blog/post-list-view.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -52,6 +52,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The administration's 403 page (a function here: React Router detects a route's ErrorBoundary by its declaration). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminOnlyBoundary error={error} />;
+  return <AdminForbidden error={error} />;
 }

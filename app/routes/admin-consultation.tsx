@@ -16,6 +16,7 @@ import { setConsultationStatus } from "../../server/modules/consultations/set-co
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, dateFormatter, parsedForm } from "../features/admin/back-office-action.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -24,7 +25,10 @@ import { seoMeta } from "../lib/seo.ts";
 import { requireRole } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/admin-consultation";
 
-export { ErrorBoundary } from "./admin.tsx";
+/** The administration's 403 page (a function here: React Router detects a route's ErrorBoundary by its declaration). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminForbidden error={error} />;
+}
 
 const doneIntents = ["status", "note", "reply"] as const;
 

@@ -4,8 +4,8 @@ import { funnelPeriodOf } from "../../server/modules/analytics/dashboard.routes.
 import { dashboardFigures, funnelPeriods } from "../../server/modules/analytics/dashboard-figures.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
-import { AdminForbidden } from "../features/admin-dashboard/admin-forbidden.tsx";
 import { FunnelChart } from "../features/admin-dashboard/funnel-chart.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
@@ -92,6 +92,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** 403 for signed-in members who are not administrators, inside the site's frame. */
+/** The administration's 403 page (a function here: React Router detects a route's ErrorBoundary by its declaration). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminForbidden error={error} />;
 }

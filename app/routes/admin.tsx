@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { serverContext } from "../../server/router-context.server.ts";
-import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { SignOutButton } from "../features/account/sign-out-button.tsx";
+import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { commerceAction } from "../features/admin/commerce-actions.server.ts";
 import { CommerceInvoicesPanel } from "../features/admin/commerce-invoices-panel.tsx";
@@ -67,26 +65,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 /** 403 for signed-in users without the admin role, inside the site's frame. */
+/** The administration's 403 page (a function here: React Router detects a route's ErrorBoundary by its declaration). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-      <title>{`${t("admin.forbidden.title")} · Passerelle`}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("admin.forbidden.title")}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t("admin.forbidden.text")}</p>
-      <div className="mt-8 flex flex-wrap items-center gap-4">
-        <SignOutButton
-          className={buttonClasses("secondary")}
-          label={t("admin.forbidden.signIn")}
-          redirectTo={`/login?${new URLSearchParams({ redirectTo: pathname })}`}
-        />
-        <Link to="/" className="font-semibold text-brand-700 underline underline-offset-4">
-          {t("notFound.backHome")}
-        </Link>
-      </div>
-    </div>
-  );
+  return <AdminForbidden error={error} />;
 }

@@ -4,8 +4,9 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { SignOutButton } from "../account/sign-out-button.tsx";
 
 /**
- * The admin screen's 403 page (the words of app/routes/admin.tsx), for the dashboard: a signed-in
- * member who is not an administrator may sign in with another account or go home.
+ * The administration's 403 page, the ErrorBoundary of every /admin route: a signed-in member who
+ * is not an administrator may sign in with another account or go home. Anything else is rethrown
+ * to the site's own error page.
  */
 export function AdminForbidden({ error }: { error: unknown }) {
   const { t } = useTranslation();
