@@ -580,7 +580,12 @@ export interface BlogSlugRedirectsTable {
 }
 
 /** Events of the consented first-party analytics (migration 0014, ADR 0040): counts, not people. */
-export type AnalyticsEventName = "page_view" | "wizard_started" | "wizard_completed" | "email_captured" | "purchase_completed";
+export type AnalyticsEventName =
+  | "page_view"
+  | "wizard_started"
+  | "wizard_completed"
+  | "email_captured"
+  | "purchase_completed";
 
 export interface AnalyticsEventsTable {
   id: string;
