@@ -19,6 +19,7 @@ import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, dateFormatter, parsedForm } from "../features/admin/back-office-action.server.ts";
+import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -116,11 +117,7 @@ export default function AdminConsultation({ loaderData, actionData }: Route.Comp
         {t("backOffice.consultation.received", { date: request.received })} ·{" "}
         {t(`backOffice.consultationStatus.${request.status}`)}
       </p>
-      {done ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
-          {t(`backOffice.consultation.done.${done}`)}
-        </p>
-      ) : null}
+      <BackOfficeNotices done={done ? t(`backOffice.consultation.done.${done}`) : null} />
 
       <section aria-labelledby="details" className="mt-8">
         <h2 id="details" className="text-xl font-bold text-brand-900">

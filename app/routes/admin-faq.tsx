@@ -8,8 +8,9 @@ import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
-import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { AdminNav, currentLinkClasses } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
+import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -153,16 +154,7 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.faq.title")}</h1>
-      {done ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
-          {t(`backOffice.faq.done.${done}`)}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {t("backOffice.refused")} {refusal.message}
-        </p>
-      ) : null}
+      <BackOfficeNotices done={done ? t(`backOffice.faq.done.${done}`) : null} refusal={refusal} />
       <nav aria-label={t("backOffice.faq.languagesLabel")} className="mt-6">
         <ul className="flex flex-wrap gap-4">
           {supportedLanguages.map((code) => (
@@ -170,7 +162,7 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
               <Link
                 to={keepLanguage(`/admin/faq?in=${code}`, location)}
                 aria-current={code === language ? "page" : undefined}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline aria-[current=page]:text-brand-900 aria-[current=page]:underline"
+                className={currentLinkClasses}
               >
                 {t(`backOffice.languages.${code}`)}
               </Link>

@@ -7,8 +7,9 @@ import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
-import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { AdminNav, currentLinkClasses } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, dateFormatter } from "../features/admin/back-office-action.server.ts";
+import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -67,16 +68,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.outbox.title")}</h1>
-      {retried ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
-          {t("backOffice.outbox.retried")}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {t("backOffice.refused")} {refusal.message}
-        </p>
-      ) : null}
+      <BackOfficeNotices done={retried ? t("backOffice.outbox.retried") : null} refusal={refusal} />
       <nav aria-label={t("backOffice.outbox.filtersLabel")} className="mt-6">
         <ul className="flex flex-wrap gap-4">
           {filters.map((name) => (
@@ -84,7 +76,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
               <Link
                 to={keepLanguage(name === "all" ? "/admin/outbox" : `/admin/outbox?status=${name}`, location)}
                 aria-current={filter === name ? "page" : undefined}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline aria-[current=page]:text-brand-900 aria-[current=page]:underline"
+                className={currentLinkClasses}
               >
                 {t(`backOffice.outbox.filters.${name}`)}
               </Link>

@@ -14,6 +14,7 @@ import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
+import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { requireRole } from "../lib/viewer.server.ts";
@@ -101,16 +102,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.settings.title")}</h1>
       <p className="mt-3 text-slate-700">{t("backOffice.settings.intro")}</p>
-      {done ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
-          {t("backOffice.settings.done")}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {t("backOffice.refused")} {refusal.message}
-        </p>
-      ) : null}
+      <BackOfficeNotices done={done ? t("backOffice.settings.done") : null} refusal={refusal} />
       <Form method="post" className="mt-8 space-y-10">
         <input type="hidden" name="intent" value="settings" />
         <fieldset className="space-y-5">

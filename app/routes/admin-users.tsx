@@ -12,6 +12,7 @@ import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
+import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { requireRole } from "../lib/viewer.server.ts";
@@ -67,16 +68,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.users.title")}</h1>
-      {done ? (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
-          {t("backOffice.users.done")}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
-          {t("backOffice.refused")} {refusal.message}
-        </p>
-      ) : null}
+      <BackOfficeNotices done={done ? t("backOffice.users.done") : null} refusal={refusal} />
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
         <label className="block text-sm font-semibold text-slate-800">
           {t("backOffice.users.search")}

@@ -2,6 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { keepLanguage } from "../../lib/keep-language.ts";
 
+/** A back-office link that may be the current page or filter (aria-current="page"): underlined and darker then. */
+export const currentLinkClasses =
+  "font-semibold text-brand-700 underline-offset-4 hover:underline aria-[current=page]:text-brand-900 aria-[current=page]:underline";
+
 /**
  * The back office's navigation (ADR 0038), on every administration screen. The dashboard and the
  * blog are their own engineers' screens; e-mail captures and orders live on /admin itself.
@@ -33,7 +37,7 @@ export function AdminNav() {
               <Link
                 to={keepLanguage(link.to, location)}
                 aria-current={current && path !== "/admin" ? "page" : undefined}
-                className="font-semibold text-brand-700 underline-offset-4 hover:underline aria-[current=page]:text-brand-900 aria-[current=page]:underline"
+                className={currentLinkClasses}
               >
                 {t(`backOffice.nav.${link.key}`)}
               </Link>
