@@ -160,4 +160,22 @@ describe("configuration", () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: "2500" }).SHUTDOWN_GRACE_MS).toBe(2500);
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: "soon" })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
+
+  describe("the assistant's model (ADR 0042)", () => {
+    it("has none unless a base URL is set: the built-in answerer answers alone", () => {
+      const config = loadConfig({});
+      expect(config.ASSISTANT_MODEL_BASE_URL).toBeUndefined();
+      expect(config.ASSISTANT_MODEL_TIMEOUT_MS).toBe(8000);
+    });
+
+    it("takes a base URL without its trailing slash, and then requires the model's name", () => {
+      const settings = { ASSISTANT_MODEL_BASE_URL: "http://127.0.0.1:11434/v1/" };
+      expect(() => loadConfig(settings)).toThrow(/ASSISTANT_MODEL_NAME: required with ASSISTANT_MODEL_BASE_URL/);
+      const config = loadConfig({ ...settings, ASSISTANT_MODEL_NAME: "llama3.1", ASSISTANT_MODEL_TIMEOUT_MS: "3000" });
+      expect(config.ASSISTANT_MODEL_BASE_URL).toBe("http://127.0.0.1:11434/v1");
+      expect(config.ASSISTANT_MODEL_TIMEOUT_MS).toBe(3000);
+      expect(() => loadConfig({ ASSISTANT_MODEL_BASE_URL: "ftp://models" })).toThrow(/ASSISTANT_MODEL_BASE_URL/);
+      expect(() => loadConfig({ ASSISTANT_MODEL_TIMEOUT_MS: "fast" })).toThrow(/ASSISTANT_MODEL_TIMEOUT_MS/);
+    });
+  });
 });

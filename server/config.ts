@@ -132,6 +132,20 @@ const configSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * The assistant's optional OpenAI-compatible model (ADR 0042): OpenAI, Mistral, a local Ollama
+   * or vLLM — any server answering POST {base}/chat/completions with streaming and tools. Without
+   * a base URL the built-in answerer answers alone. The key stays on the server (sent only to that
+   * base URL); local servers often need none. The timeout is how long we wait for the model's first
+   * streamed chunk (and then between chunks) before the built-in answerer takes over.
+   */
+  ASSISTANT_MODEL_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  ASSISTANT_MODEL_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL_NAME: z.string().trim().min(1).max(200).optional(),
+  ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
 });
@@ -219,6 +233,12 @@ const resolvedSchema = configSchema.transform((config, ctx) => {
   }
   for (const issue of paymentIssues(config, isLoopbackHost(config.HOST))) ctx.addIssue({ code: "custom", ...issue });
   for (const issue of storageIssues(config)) ctx.addIssue({ code: "custom", ...issue });
+  if (config.ASSISTANT_MODEL_BASE_URL && !config.ASSISTANT_MODEL_NAME)
+    ctx.addIssue({
+      code: "custom",
+      path: ["ASSISTANT_MODEL_NAME"],
+      message: `required with ASSISTANT_MODEL_BASE_URL: the model to ask at that address, e.g. gpt-4o-mini, mistral-small-latest or llama3.1`,
+    });
   if (config.PUBLIC_URL) return { ...config, PUBLIC_URL: config.PUBLIC_URL };
   if (isLoopbackHost(config.HOST)) return { ...config, PUBLIC_URL: `http://localhost:${config.PORT}` };
   ctx.addIssue({
