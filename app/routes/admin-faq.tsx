@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { faqCategories, faqItemSchema } from "../../core/back-office/back-office-inputs.ts";
+import { type FaqPage, faqCategories, faqItemSchema, faqPages } from "../../core/back-office/back-office-inputs.ts";
 import { asLanguage, isLanguage, supportedLanguages } from "../../core/languages.ts";
 import { listFaqItems } from "../../server/modules/faq/faq-items.ts";
 import { createFaqItem, deleteFaqItem, updateFaqItem } from "../../server/modules/faq/save-faq-item.ts";
@@ -24,16 +24,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 const doneIntents = ["create", "update", "delete"] as const;
 
-/** /admin/faq?in=<language>: the FAQ items of one language in their order, each editable. */
+/** The page an address asks for (?page=home|help), the home page's FAQ by default. */
+function pageOf(url: URL): FaqPage {
+  const asked = url.searchParams.get("page");
+  return faqPages.find((page) => page === asked) ?? "home";
+}
+
+/** /admin/faq?in=<language>&page=<home|help>: one page's FAQ items in one language, in their order, each editable. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireRole(context, url, "admin");
   const { t } = getI18n(context);
   const asked = url.searchParams.get("in");
   const language = isLanguage(asked) ? asked : getLocale(context);
+  const page = pageOf(url);
   const done = url.searchParams.get("done");
   return {
     language,
-    items: await listFaqItems(context.get(serverContext).services.db, language),
+    page,
+    items: await listFaqItems(context.get(serverContext).services.db, { language, page }),
     done: doneIntents.find((intent) => intent === done) ?? null,
     seo: accountPageSeo(context, url.pathname, t("backOffice.faq.title"), t("backOffice.faq.metaDescription")),
   };
@@ -44,6 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 function itemFrom(form: FormData) {
   return parsedForm(faqItemSchema, {
     language: form.get("language"),
+    page: form.get("page"),
     question: form.get("question") ?? "",
     answer: form.get("answer") ?? "",
     category: form.get("category"),
@@ -55,6 +64,7 @@ function itemFrom(form: FormData) {
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const language = asLanguage(url.searchParams.get("in") ?? getLocale(context));
+  const page = pageOf(url);
   const id = (form: FormData) => String(form.get("id") ?? "").slice(0, 100);
   return backOfficeAction(
     request,
@@ -65,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         void (await updateFaqItem(services.db, id(form), itemFrom(form), admin.id)),
       delete: async (form, admin, services) => deleteFaqItem(services.db, id(form), admin.id),
     },
-    `/admin/faq?in=${language}`,
+    `/admin/faq?in=${language}&page=${page}`,
   );
 }
 
@@ -80,7 +90,17 @@ type ItemFields = {
   published: boolean;
 };
 
-function ItemForm({ language, item, intent }: { language: string; item: ItemFields; intent: "create" | "update" }) {
+function ItemForm({
+  language,
+  page,
+  item,
+  intent,
+}: {
+  language: string;
+  page: FaqPage;
+  item: ItemFields;
+  intent: "create" | "update";
+}) {
   const { t } = useTranslation();
   const prefix = `${intent}-${item.id}`;
   return (
@@ -91,6 +111,7 @@ function ItemForm({ language, item, intent }: { language: string; item: ItemFiel
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="page" value={page} />
       {intent === "update" ? <input type="hidden" name="id" value={item.id} /> : null}
       <div>
         <label htmlFor={`${prefix}-question`} className="block font-semibold text-slate-800">
@@ -144,10 +165,33 @@ function ItemForm({ language, item, intent }: { language: string; item: ItemFiel
   );
 }
 
+/** One row of links choosing what the screen shows (which page, which language), the current one marked. */
+function ChoiceLinks({
+  label,
+  choices,
+}: {
+  label: string;
+  choices: { key: string; to: string; name: string; current: boolean }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-4">
+        {choices.map((choice) => (
+          <li key={choice.key}>
+            <Link to={choice.to} aria-current={choice.current ? "page" : undefined} className={currentLinkClasses}>
+              {choice.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function AdminFaq({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { language, items, done } = loaderData;
+  const { language, page, items, done } = loaderData;
   const refusal = actionData?.outcome === "refused" ? actionData : null;
   const next = (items.at(-1)?.position ?? 0) + 10;
   return (
@@ -155,21 +199,26 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
       <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.faq.title")}</h1>
       <BackOfficeNotices done={done ? t(`backOffice.faq.done.${done}`) : null} refusal={refusal} />
-      <nav aria-label={t("backOffice.faq.languagesLabel")} className="mt-6">
-        <ul className="flex flex-wrap gap-4">
-          {supportedLanguages.map((code) => (
-            <li key={code}>
-              <Link
-                to={keepLanguage(`/admin/faq?in=${code}`, location)}
-                aria-current={code === language ? "page" : undefined}
-                className={currentLinkClasses}
-              >
-                {t(`backOffice.languages.${code}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="mt-6 flex flex-wrap gap-x-10 gap-y-3">
+        <ChoiceLinks
+          label={t("backOffice.faq.pagesLabel")}
+          choices={faqPages.map((code) => ({
+            key: code,
+            to: keepLanguage(`/admin/faq?in=${language}&page=${code}`, location),
+            name: t(`backOffice.faq.pages.${code}`),
+            current: code === page,
+          }))}
+        />
+        <ChoiceLinks
+          label={t("backOffice.faq.languagesLabel")}
+          choices={supportedLanguages.map((code) => ({
+            key: code,
+            to: keepLanguage(`/admin/faq?in=${code}&page=${page}`, location),
+            name: t(`backOffice.languages.${code}`),
+            current: code === language,
+          }))}
+        />
+      </div>
       <section aria-labelledby="faq-add" className="mt-8 rounded-xl border border-slate-200 p-5">
         <h2 id="faq-add" className="text-xl font-bold text-brand-900">
           {t("backOffice.faq.add")}
@@ -178,6 +227,7 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
           <ItemForm
             key={`new-${items.length}`}
             language={language}
+            page={page}
             intent="create"
             item={{ id: "new", question: "", answer: "", category: "general", position: next, published: true }}
           />
@@ -189,7 +239,7 @@ export default function AdminFaq({ loaderData, actionData }: Route.ComponentProp
             {item.published ? null : (
               <p className="mb-2 text-sm font-semibold text-amber-900">{t("backOffice.faq.draft")}</p>
             )}
-            <ItemForm language={language} intent="update" item={item} />
+            <ItemForm language={language} page={page} intent="update" item={item} />
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={item.id} />

@@ -7,6 +7,8 @@ import { findGuide } from "../../content/guides/guide-pages.ts";
 import type { GuideBlock } from "../../content/guides/guide-types.ts";
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { asLanguage } from "../../core/languages.ts";
+import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
+import { serverContext } from "../../server/router-context.server.ts";
 import { CityGuideMap } from "../features/cities/city-guide-map.tsx";
 import { comparisonHref } from "../features/cities/comparison-query.ts";
 import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
@@ -32,7 +34,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const textLanguage = contentLanguage(language);
   const { t } = getI18n(context);
   const text = guide.text[textLanguage];
-  const faq = guide.faq?.[textLanguage] ?? [];
+  // The help center's questions live in the database, edited in the back office (issue 15); in
+  // a language without its own, the page's text language stands in, marked like the text is.
+  let faq = guide.faq ? await publishedFaq(context.get(serverContext).services.db, language, "help") : [];
+  let faqLanguage: string = language;
+  if (guide.faq && faq.length === 0 && textLanguage !== language) {
+    faq = await publishedFaq(context.get(serverContext).services.db, textLanguage, "help");
+    faqLanguage = textLanguage;
+  }
   const figures = resolveFigures({ text, faq }, language);
 
   const siteUrl = siteUrlOf(context);
@@ -83,6 +92,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     updatedOn: guide.updatedOn,
     text,
     faq,
+    faqLanguage,
     textLanguage,
     figures,
     trail,
@@ -137,7 +147,7 @@ function Block({ block, textLanguage }: { block: GuideBlock; textLanguage: "en" 
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { text, faq, figures, trail, textLanguage, slug } = loaderData;
+  const { text, faq, faqLanguage, figures, trail, textLanguage, slug } = loaderData;
   const language = asLanguage(i18n.language);
   // The page speaks the reader's language; only the text we have in another one says so (ADR 0027).
   const fallback = textAttributes(textLanguage, i18n.language);
@@ -196,12 +206,12 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         </div>
 
         {faq.length > 0 && (
-          <div {...fallback} className="mt-10 grid gap-3">
+          <div {...textAttributes(asLanguage(faqLanguage), i18n.language)} className="mt-10 grid gap-3">
             {faq.map((item) => (
               <details key={item.id} id={item.id} className="group rounded-xl border border-slate-200 bg-white p-4">
                 <summary className="cursor-pointer font-semibold text-slate-900">
                   <span className="me-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                    {item.category}
+                    {t(`faq.categories.${item.category}`)}
                   </span>
                   {item.question}
                 </summary>

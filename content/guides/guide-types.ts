@@ -1,3 +1,4 @@
+import type { FaqCategory } from "../../core/back-office/back-office-inputs.ts";
 import type { Prose } from "../visas/visa-content-types.ts";
 
 /** A content block of a guide or static page. Prose follows the same token rule as visa pages. */
@@ -18,7 +19,7 @@ export type GuideText = {
   sections: GuideSection[];
 };
 
-export type FaqItem = { id: string; category: string; question: string; answer: Prose };
+export type FaqItem = { id: string; category: FaqCategory; question: string; answer: Prose };
 
 export type GuideContent = {
   slug: string;
@@ -28,6 +29,10 @@ export type GuideContent = {
   updatedOn: string;
   officialLinks: { url: string; label: { en: string; fr: string } }[];
   text: { en: GuideText; fr: GuideText };
-  /** Only /help: rendered as an accordion and as FAQPage structured data. */
+  /**
+   * Only /help: the help center's questions as written, copied once into the database (where
+   * administrators edit them, issue 15) and shown from there; also the fallback while the
+   * database has no FAQ yet.
+   */
   faq?: { en: FaqItem[]; fr: FaqItem[] };
 };

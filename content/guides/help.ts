@@ -236,112 +236,112 @@ const guide: GuideContent = {
     en: [
       {
         id: "what-is-passerelle",
-        category: "General",
+        category: "general",
         question: "What is Passerelle?",
         answer:
           "Passerelle helps you plan a move to France: a free visa assessment, clear visa guides with official sources, city comparisons, planning tools, an assistant for subscribers, and done-for-you support from our team. France is the only destination we cover.",
       },
       {
         id: "legal-advice",
-        category: "General",
+        category: "general",
         question: "Is Passerelle legal advice?",
         answer:
           "No. Passerelle gives guidance, not legal advice. We are not a law firm or a government service, and the French authorities decide on every application. Each visa page links to the official sources so that you can check the rules before you apply.",
       },
       {
         id: "languages",
-        category: "General",
+        category: "general",
         question: "Which languages is the site available in?",
         answer:
           "English and French, everywhere on the site, in e-mails and in documents. Arabic is in progress; pages not yet translated are shown in English. Change the language with the switcher in the header.",
       },
       {
         id: "assessment-free",
-        category: "Assessment",
+        category: "assessment",
         question: "Is the quick assessment free, and do I need an account?",
         answer:
           "It is free, unlimited and needs no account. You answer three short questions (your country, your profession and your monthly income range) and see the visa routes that fit you best, with their main requirements.",
       },
       {
         id: "assessment-reliability",
-        category: "Assessment",
+        category: "assessment",
         question: "How reliable is the result?",
         answer:
           "The match shows how well your answers fit each route's main conditions. It is a starting point, not a decision: the conditions, documents and official sources on the visa page tell you what the authorities will check. For a personalised review, ask for a free consultation.",
       },
       {
         id: "detailed-assessment",
-        category: "Assessment",
+        category: "assessment",
         question: "What is the detailed assessment?",
         answer:
           "A longer assessment that also considers your family, experience, education, annual income and timeline, and is saved to your account. The Free Explorer plan includes a detailed assessment each month; Premium Relocator and done-for-you clients have no limit.",
       },
       {
         id: "what-is-free",
-        category: "Pricing",
+        category: "pricing",
         question: "What can I use for free?",
         answer:
           "The quick assessment, all guides and visa overviews, the basic city comparison, the free starter guide and the relocation checklist by e-mail. Some detailed visa sections, the assistant and the advanced calculators are part of the Premium Relocator plan.",
       },
       {
         id: "plans-and-packages",
-        category: "Pricing",
+        category: "pricing",
         question: "Where can I see your plans and done-for-you packages?",
         answer:
           "On the pricing page: the subscription plans (billed monthly or yearly) and the done-for-you packages for individuals and families, for entrepreneurs and businesses, and for EU/EEA citizens, each with what is included and its guarantee.",
       },
       {
         id: "official-fees",
-        category: "Pricing",
+        category: "pricing",
         question: "Do your prices include visa fees?",
         answer:
           "No. Official fees are paid directly to the French authorities; for example, the long-stay visa fee is {fact:long-stay-visa.fee}. The pricing page shows an estimate of the external fees for each done-for-you package, and each visa page lists its own costs.",
       },
       {
         id: "refunds",
-        category: "Pricing",
+        category: "pricing",
         question: "Can I get a refund?",
         answer:
           "Yes, under the money-back guarantee shown next to each product on the pricing page. Write to the contact address in the footer with your order reference.",
       },
       {
         id: "when-to-start",
-        category: "Timeline",
+        category: "timeline",
         question: "When should I start my application?",
         answer:
           "As early as you can once your project is clear. Gathering documents often takes longer than the application itself, and some, such as bank statements or a police certificate, must be recent when you apply. Our timeline calculator helps you plan backwards from your moving date.",
       },
       {
         id: "processing-times",
-        category: "Timeline",
+        category: "timeline",
         question: "How long does a visa take?",
         answer:
           "It depends on the visa and the consulate. As an indication, a talent residence card usually takes {fact:processing.talent} and an EU Blue Card {fact:processing.eu-blue-card}. Each visa page shows its own processing time with its source. After arrival, a long-stay visa that serves as a residence permit must be validated online within {fact:vls-ts.validation-deadline}.",
       },
       {
         id: "consultation-response",
-        category: "Timeline",
+        category: "timeline",
         question: "How quickly will you answer my consultation request?",
         answer:
           "We contact you within a day of your request to arrange your free consultation. You also receive a confirmation by e-mail.",
       },
       {
         id: "account-needed",
-        category: "Account",
+        category: "account",
         question: "Do I need an account?",
         answer:
           "Not to read the guides or run the quick assessment. An account lets you save detailed assessments, subscribe to a plan and, for done-for-you clients, follow your file, tasks and documents on the dashboard.",
       },
       {
         id: "delete-data",
-        category: "Privacy",
+        category: "privacy",
         question: "How do I delete my data?",
         answer:
           "If you have an account, you can download or delete your data from your account settings. For anything else, such as an address given for the checklist, write to the contact address in the footer and we will delete it. The privacy policy explains what we keep and for how long.",
       },
       {
         id: "cookies-tracking",
-        category: "Privacy",
+        category: "privacy",
         question: "Do you track me with cookies?",
         answer:
           "No. We use only necessary cookies: one for your language, one for your cookie choices and, when you sign in, a session cookie. We use no analytics or advertising cookies today, and would only ever add them with your consent.",
@@ -350,112 +350,112 @@ const guide: GuideContent = {
     fr: [
       {
         id: "what-is-passerelle",
-        category: "Général",
+        category: "general",
         question: "Qu'est-ce que Passerelle ?",
         answer:
           "Passerelle vous aide à préparer votre installation en France : une évaluation de visa gratuite, des guides de visa clairs avec leurs sources officielles, des comparaisons de villes, des outils de planification, un assistant pour les abonnés et un accompagnement clés en main par notre équipe. La France est la seule destination que nous couvrons.",
       },
       {
         id: "legal-advice",
-        category: "Général",
+        category: "general",
         question: "Passerelle fournit-il un conseil juridique ?",
         answer:
           "Non. Passerelle vous oriente mais ne fournit pas de conseil juridique. Nous ne sommes ni un cabinet d'avocats ni un service de l'État, et ce sont les autorités françaises qui statuent sur chaque demande. Chaque page de visa renvoie aux sources officielles pour que vous puissiez vérifier les règles avant de déposer votre demande.",
       },
       {
         id: "languages",
-        category: "Général",
+        category: "general",
         question: "Dans quelles langues le site est-il disponible ?",
         answer:
           "En français et en anglais, sur tout le site, dans les e-mails et dans les documents. L'arabe est en cours ; les pages pas encore traduites s'affichent en anglais. Changez de langue avec le sélecteur de l'en-tête.",
       },
       {
         id: "assessment-free",
-        category: "Évaluation",
+        category: "assessment",
         question: "L'évaluation rapide est-elle gratuite, et faut-il un compte ?",
         answer:
           "Elle est gratuite, illimitée et ne demande pas de compte. Vous répondez à trois courtes questions (votre pays, votre profession et votre tranche de revenus mensuels) et voyez les visas les plus adaptés à votre profil, avec leurs principales conditions.",
       },
       {
         id: "assessment-reliability",
-        category: "Évaluation",
+        category: "assessment",
         question: "Quelle est la fiabilité du résultat ?",
         answer:
           "La compatibilité indique dans quelle mesure vos réponses correspondent aux principales conditions de chaque visa. C'est un point de départ, pas une décision : les conditions, documents et sources officielles de la page du visa vous disent ce que vérifieront les autorités. Pour un examen personnalisé, demandez une consultation gratuite.",
       },
       {
         id: "detailed-assessment",
-        category: "Évaluation",
+        category: "assessment",
         question: "Qu'est-ce que l'évaluation détaillée ?",
         answer:
           "Une évaluation plus complète qui tient aussi compte de votre famille, de votre expérience, de vos diplômes, de vos revenus annuels et de votre calendrier, et qui est enregistrée dans votre compte. La formule Free Explorer comprend une évaluation détaillée par mois ; Premium Relocator et les clients clés en main n'ont pas de limite.",
       },
       {
         id: "what-is-free",
-        category: "Tarifs",
+        category: "pricing",
         question: "Qu'est-ce qui est gratuit ?",
         answer:
           "L'évaluation rapide, tous les guides et présentations de visas, la comparaison de villes de base, le guide de démarrage gratuit et la checklist d'installation par e-mail. Certaines sections détaillées des visas, l'assistant et les calculateurs avancés font partie de la formule Premium Relocator.",
       },
       {
         id: "plans-and-packages",
-        category: "Tarifs",
+        category: "pricing",
         question: "Où voir vos formules et offres clés en main ?",
         answer:
           "Sur la page des tarifs : les abonnements (facturés au mois ou à l'année) et les offres clés en main pour les particuliers et familles, pour les entrepreneurs et entreprises, et pour les citoyens de l'UE/EEE, chacune avec son contenu et sa garantie.",
       },
       {
         id: "official-fees",
-        category: "Tarifs",
+        category: "pricing",
         question: "Vos prix incluent-ils les frais de visa ?",
         answer:
           "Non. Les frais officiels se paient directement aux autorités françaises ; par exemple, le visa de long séjour coûte {fact:long-stay-visa.fee}. La page des tarifs indique une estimation des frais externes pour chaque offre clés en main, et chaque page de visa détaille ses propres coûts.",
       },
       {
         id: "refunds",
-        category: "Tarifs",
+        category: "pricing",
         question: "Puis-je être remboursé ?",
         answer:
           "Oui, selon la garantie « satisfait ou remboursé » indiquée à côté de chaque produit sur la page des tarifs. Écrivez à l'adresse de contact en bas de page avec la référence de votre commande.",
       },
       {
         id: "when-to-start",
-        category: "Délais",
+        category: "timeline",
         question: "Quand dois-je commencer ma demande ?",
         answer:
           "Dès que votre projet est clair. Réunir les documents prend souvent plus de temps que la demande elle-même, et certains, comme les relevés bancaires ou l'extrait de casier judiciaire, doivent être récents au moment du dépôt. Notre calculateur de calendrier vous aide à planifier à rebours depuis votre date de départ.",
       },
       {
         id: "processing-times",
-        category: "Délais",
+        category: "timeline",
         question: "Combien de temps faut-il pour obtenir un visa ?",
         answer:
           "Cela dépend du visa et du consulat. À titre indicatif, une carte de séjour talent demande en général {fact:processing.talent} et une carte bleue européenne {fact:processing.eu-blue-card}. Chaque page de visa indique son délai avec sa source. Après l'arrivée, un visa de long séjour valant titre de séjour doit être validé en ligne dans un délai de {fact:vls-ts.validation-deadline}.",
       },
       {
         id: "consultation-response",
-        category: "Délais",
+        category: "timeline",
         question: "Sous quel délai répondez-vous à une demande de consultation ?",
         answer:
           "Nous vous contactons dans la journée qui suit votre demande pour organiser votre consultation gratuite. Vous recevez aussi une confirmation par e-mail.",
       },
       {
         id: "account-needed",
-        category: "Compte",
+        category: "account",
         question: "Ai-je besoin d'un compte ?",
         answer:
           "Pas pour lire les guides ni pour l'évaluation rapide. Un compte permet d'enregistrer des évaluations détaillées, de souscrire une formule et, pour les clients clés en main, de suivre dossier, tâches et documents depuis le tableau de bord.",
       },
       {
         id: "delete-data",
-        category: "Confidentialité",
+        category: "privacy",
         question: "Comment supprimer mes données ?",
         answer:
           "Si vous avez un compte, vous pouvez télécharger ou supprimer vos données depuis ses paramètres. Pour le reste, par exemple une adresse donnée pour la checklist, écrivez à l'adresse de contact en bas de page et nous la supprimerons. La politique de confidentialité explique ce que nous conservons et pendant combien de temps.",
       },
       {
         id: "cookies-tracking",
-        category: "Confidentialité",
+        category: "privacy",
         question: "Me suivez-vous avec des cookies ?",
         answer:
           "Non. Nous n'utilisons que des cookies nécessaires : un pour votre langue, un pour vos choix en matière de cookies et, lorsque vous êtes connecté, un cookie de session. Nous n'utilisons aujourd'hui aucun cookie de mesure d'audience ni publicitaire, et n'en ajouterions qu'avec votre consentement.",

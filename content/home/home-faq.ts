@@ -1,3 +1,4 @@
+import type { FaqCategory } from "../../core/back-office/back-office-inputs.ts";
 import type { Language } from "../../core/languages.ts";
 
 /**
@@ -5,10 +6,10 @@ import type { Language } from "../../core/languages.ts";
  * Pricing and Timeline. No figures in these texts: visa figures live in the facts registry and
  * are shown, with their sources, on the visa pages the answers point to.
  */
-export const homeFaqCategories = ["general", "assessment", "pricing", "timeline"] as const;
-export type HomeFaqCategory = (typeof homeFaqCategories)[number];
+export const homeFaqCategories = ["general", "assessment", "pricing", "timeline"] as const satisfies FaqCategory[];
 
-export type HomeFaqItem = { id: string; category: HomeFaqCategory; question: string; answer: string };
+/** One FAQ entry as the pages show it (the home page's, and the help center's from the database). */
+export type HomeFaqItem = { id: string; category: FaqCategory; question: string; answer: string };
 
 export const homeFaq: Record<Language, HomeFaqItem[]> = {
   en: [

@@ -26,10 +26,16 @@ export const consultationFilterSchema = z.object({
   search: z.string().trim().max(200, "admin_text_too_long").optional(),
 });
 
-export const faqCategories = ["general", "assessment", "pricing", "timeline"] as const;
+/** The FAQ's categories: the home page uses the first four, the help center all of them. */
+export const faqCategories = ["general", "assessment", "pricing", "timeline", "account", "privacy"] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+/** Where an FAQ item is shown: the home page's short FAQ, or the help center's longer one. */
+export const faqPages = ["home", "help"] as const;
+export type FaqPage = (typeof faqPages)[number];
 
 export const faqItemSchema = z.object({
   language: z.enum(supportedLanguages, "language_invalid"),
+  page: z.enum(faqPages, "admin_faq_page_invalid"),
   question: text(faqQuestionMaxLength, "admin_question_required"),
   answer: text(faqAnswerMaxLength, "admin_answer_required"),
   category: z.enum(faqCategories, "admin_category_invalid"),

@@ -14,6 +14,7 @@ import * as clientArea from "./migrations/0011-client-area.ts";
 import * as blog from "./migrations/0012-blog.ts";
 import * as backOffice from "./migrations/0013-back-office.ts";
 import * as analytics from "./migrations/0014-analytics.ts";
+import * as faqPages from "./migrations/0015-faq-pages.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0012-blog": blog,
   "0013-back-office": backOffice,
   "0014-analytics": analytics,
+  "0015-faq-pages": faqPages,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -161,6 +161,14 @@ export interface FaqItemsTable {
   /** 1 shown on the pages, 0 kept as a draft. */
   published: number;
   updated_at: string;
+  /** Where it is shown: "home" or "help" (migration 0015). */
+  page: Generated<string>;
+}
+
+/** Which written content sets were copied into the database once (migration 0015). */
+export interface ContentSeedsTable {
+  name: string;
+  seeded_at: string;
 }
 
 export type ContactMessageStatus = "new";
@@ -631,6 +639,7 @@ export interface Database {
   consultation_notes: ConsultationNotesTable;
   site_settings: SiteSettingsTable;
   faq_items: FaqItemsTable;
+  content_seeds: ContentSeedsTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;

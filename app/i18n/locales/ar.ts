@@ -439,6 +439,8 @@ const ar = {
       assessment: "التقييم",
       pricing: "الأسعار",
       timeline: "المدة",
+      account: "الحساب",
+      privacy: "الخصوصية",
     },
     more: "هل لديك سؤال آخر؟",
     helpLink: "زر مركز المساعدة",

@@ -447,6 +447,8 @@ const en = {
       assessment: "Assessment",
       pricing: "Pricing",
       timeline: "Timeline",
+      account: "Account",
+      privacy: "Privacy",
     },
     more: "Still have a question?",
     helpLink: "Visit the help center",

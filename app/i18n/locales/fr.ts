@@ -486,6 +486,8 @@ const fr = {
       assessment: "Évaluation",
       pricing: "Tarifs",
       timeline: "Délais",
+      account: "Compte",
+      privacy: "Confidentialité",
     },
     more: "Vous avez encore une question ?",
     helpLink: "Consultez le centre d'aide",

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import help from "../../../content/guides/help.ts";
 import { homeFaq } from "../../../content/home/home-faq.ts";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
@@ -38,12 +39,12 @@ const endpoints: [method: string, path: string, body?: unknown][] = [
   [
     "POST",
     "/api/admin/faq",
-    { language: "en", question: "Q?", answer: "A.", category: "general", position: 1, published: true },
+    { language: "en", page: "home", question: "Q?", answer: "A.", category: "general", position: 1, published: true },
   ],
   [
     "PUT",
     "/api/admin/faq/x",
-    { language: "en", question: "Q?", answer: "A.", category: "general", position: 1, published: true },
+    { language: "en", page: "home", question: "Q?", answer: "A.", category: "general", position: 1, published: true },
   ],
   ["DELETE", "/api/admin/faq/x"],
   ["GET", "/api/admin/users"],
@@ -334,17 +335,63 @@ describe.each(testEngines)("the back office API (/api/admin/*, issue 15) on %s",
     });
   });
 
-  it("seeds the FAQ once; administrators add, reorder, unpublish and delete items per language", async () => {
+  it("seeds the home page's and the help center's FAQ once; administrators add, reorder, unpublish and delete items per page and language", async () => {
     const { ada, db } = world;
+    const helpFaq = { en: help.faq?.en ?? [], fr: help.faq?.fr ?? [] };
     expect(await publishedFaq(db, "fr")).toEqual(homeFaq.fr);
-    expect(await seedFaqItems(db)).toBe(homeFaq.en.length + homeFaq.fr.length + homeFaq.ar.length);
+    expect(await publishedFaq(db, "fr", "help")).toEqual(helpFaq.fr);
+    expect(await seedFaqItems(db)).toBe(
+      homeFaq.en.length + homeFaq.fr.length + homeFaq.ar.length + helpFaq.en.length + helpFaq.fr.length,
+    );
     expect(await seedFaqItems(db)).toBe(0);
     expect((await publishedFaq(db, "fr")).map((item) => item.question)).toEqual(
       homeFaq.fr.map((item) => item.question),
     );
+    expect((await publishedFaq(db, "en", "help")).map((item) => item.question)).toEqual(
+      helpFaq.en.map((item) => item.question),
+    );
+    // The help center's items keep their registry tokens: the page resolves them to current figures.
+    expect((await publishedFaq(db, "en", "help")).some((item) => item.answer.includes("{fact:"))).toBe(true);
+
+    // A question for the help center only.
+    const helpOnly = await call<{ item: { id: string; page: string } }>(ada, "POST", "/api/admin/faq", {
+      language: "en",
+      page: "help",
+      question: "Can I change the e-mail address of my account?",
+      answer: "Write to us from the address you registered with.",
+      category: "account",
+      position: 0,
+      published: true,
+    });
+    expect(helpOnly.status).toBe(201);
+    expect(helpOnly.body.item.page).toBe("help");
+    expect((await publishedFaq(db, "en", "help"))[0]?.question).toBe("Can I change the e-mail address of my account?");
+    expect((await publishedFaq(db, "en")).map((entry) => entry.question)).not.toContain(
+      "Can I change the e-mail address of my account?",
+    );
+    const helpList = await call<{ items: { id: string; page: string }[] }>(
+      ada,
+      "GET",
+      "/api/admin/faq?page=help&language=en",
+    );
+    expect(helpList.body.items).toHaveLength(helpFaq.en.length + 1);
+    expect(new Set(helpList.body.items.map((entry) => entry.page))).toEqual(new Set(["help"]));
+    const badPage = await call(ada, "POST", "/api/admin/faq", {
+      language: "en",
+      page: "blog",
+      question: "Q?",
+      answer: "A.",
+      category: "general",
+      position: 0,
+      published: true,
+    });
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.error.message).toBe(apiMessage("en", "admin_faq_page_invalid"));
+    expect((await call(ada, "GET", "/api/admin/faq?page=blog")).status).toBe(400);
 
     const item = {
       language: "fr",
+      page: "home",
       question: "Puis-je venir avec mon chat\u202f?",
       answer: "Oui.",
       category: "general",

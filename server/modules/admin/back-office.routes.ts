@@ -6,6 +6,7 @@ import {
   consultationReplySchema,
   consultationStatusSchema,
   faqItemSchema,
+  faqPages,
   siteSettingsSchema,
   userAccessSchema,
 } from "../../../core/back-office/back-office-inputs.ts";
@@ -33,7 +34,10 @@ import { validateQuery } from "./query-input.ts";
 const outboxFilterSchema = z.object({
   status: z.enum(["pending", "sending", "sent", "failed", "skipped"], "admin_status_invalid").optional(),
 });
-const languageFilterSchema = z.object({ language: z.enum(supportedLanguages, "language_invalid").optional() });
+const faqFilterSchema = z.object({
+  language: z.enum(supportedLanguages, "language_invalid").optional(),
+  page: z.enum(faqPages, "admin_faq_page_invalid").optional(),
+});
 const searchSchema = z.object({ search: z.string().trim().max(200, "admin_text_too_long").optional() });
 const auditFilterSchema = z.object({
   targetType: z.string().max(100, "admin_text_too_long").optional(),
@@ -92,9 +96,7 @@ export function backOfficeRoutes(deps: ApiDeps) {
         return c.json(await updateSiteSettings(db, input, c.get("user").id));
       })
       // FAQ items.
-      .get("/faq", async (c) =>
-        c.json({ items: await listFaqItems(db, validateQuery(c, languageFilterSchema).language) }),
-      )
+      .get("/faq", async (c) => c.json({ items: await listFaqItems(db, validateQuery(c, faqFilterSchema)) }))
       .post("/faq", async (c) => {
         const input = await validateJson(c, faqItemSchema);
         return c.json({ item: await createFaqItem(db, input, c.get("user").id) }, 201);

@@ -1,10 +1,13 @@
+import help from "../../../content/guides/help.ts";
 import { type HomeFaqItem, homeFaq } from "../../../content/home/home-faq.ts";
+import type { FaqPage } from "../../../core/back-office/back-office-inputs.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../db/database.ts";
 
 export type FaqItem = {
   id: string;
   language: Language;
+  page: FaqPage;
   question: string;
   answer: string;
   category: HomeFaqItem["category"];
@@ -16,6 +19,7 @@ export type FaqItem = {
 function toItem(row: {
   id: string;
   language: string;
+  page: string;
   question: string;
   answer: string;
   category: string;
@@ -26,6 +30,7 @@ function toItem(row: {
   return {
     id: row.id,
     language: row.language as Language,
+    page: row.page === "help" ? "help" : "home",
     question: row.question,
     answer: row.answer,
     category: row.category as HomeFaqItem["category"],
@@ -35,10 +40,17 @@ function toItem(row: {
   };
 }
 
-/** Every item of a language (or of all), in their order, drafts included: the back office's list. */
-export async function listFaqItems(db: Db, language?: Language): Promise<FaqItem[]> {
-  let query = db.selectFrom("faq_items").selectAll().orderBy("language").orderBy("position").orderBy("id");
-  if (language) query = query.where("language", "=", language);
+/** Every item of a language and page (or of all), in their order, drafts included: the back office's list. */
+export async function listFaqItems(db: Db, filter: { language?: Language; page?: FaqPage } = {}): Promise<FaqItem[]> {
+  let query = db
+    .selectFrom("faq_items")
+    .selectAll()
+    .orderBy("page")
+    .orderBy("language")
+    .orderBy("position")
+    .orderBy("id");
+  if (filter.language) query = query.where("language", "=", filter.language);
+  if (filter.page) query = query.where("page", "=", filter.page);
   return (await query.execute()).map(toItem);
 }
 
@@ -47,17 +59,24 @@ export async function getFaqItem(db: Db, id: string): Promise<FaqItem | undefine
   return row ? toItem(row) : undefined;
 }
 
+/** The written FAQ of a page, standing in while the database has none (never seeded yet). */
+function writtenFaq(page: FaqPage, language: Language): HomeFaqItem[] {
+  if (page === "home") return homeFaq[language];
+  return help.faq?.[language === "fr" ? "fr" : "en"] ?? [];
+}
+
 /**
- * The FAQ the home page and /help show: the published items of the page's language, in order.
- * While the table is empty (a database not yet seeded) the static content stands in, so the
- * pages never lose their FAQ.
+ * The FAQ the home page or /help shows: the published items of that page in the page's
+ * language, in order. While the table is empty (a database not yet seeded) the written content
+ * stands in, so the pages never lose their FAQ.
  */
-export async function publishedFaq(db: Db, language: Language): Promise<HomeFaqItem[]> {
+export async function publishedFaq(db: Db, language: Language, page: FaqPage = "home"): Promise<HomeFaqItem[]> {
   const any = await db.selectFrom("faq_items").select("id").limit(1).executeTakeFirst();
-  if (!any) return homeFaq[language];
+  if (!any) return writtenFaq(page, language);
   const rows = await db
     .selectFrom("faq_items")
     .selectAll()
+    .where("page", "=", page)
     .where("language", "=", language)
     .where("published", "=", 1)
     .orderBy("position")

@@ -7,6 +7,7 @@ import { type FaqItem, getFaqItem } from "./faq-items.ts";
 
 const row = (input: FaqItemInput, now: Date) => ({
   language: input.language,
+  page: input.page,
   question: input.question,
   answer: input.answer,
   category: input.category,
