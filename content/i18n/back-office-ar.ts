@@ -80,7 +80,7 @@ export const backOfficeAr: BackOfficeTexts = {
   },
   faq: {
     title: "الأسئلة الشائعة",
-    metaDescription: "أسئلة وأجوبة الصفحة الرئيسية، لكل لغة.",
+    metaDescription: "أسئلة وأجوبة الصفحة الرئيسية ومركز المساعدة، لكل لغة.",
     languagesLabel: "أي لغة",
     caption: "أسئلة الأسئلة الشائعة بترتيبها",
     add: "إضافة سؤال",
