@@ -1,0 +1,83 @@
+import type { Passage } from "../../core/assistant/assistant-contract.ts";
+import type { Language } from "../../core/languages.ts";
+import { facts } from "../facts/facts.ts";
+import { guidePages } from "../guides/guide-pages.ts";
+import { tokensIn } from "../prose/prose-tokens.ts";
+import { figureOfFact, isFactId } from "../prose/resolve-figures.ts";
+import { integrationConditions, showsIntegrationConditions } from "../visas/integration-conditions.ts";
+import { visaSectionOrder } from "../visas/visa-content-types.ts";
+import { canonicalVisaSlug } from "../visas/visa-pages.ts";
+import { labelled, pageUrl } from "./passage-text.ts";
+import { visaPagesFor } from "./passages-visas.ts";
+
+/**
+ * Each registry figure as a short passage of its own (issue 16): its label and value, exactly as
+ * formatFact writes them, so "what is the SMIC" finds the figure even where the prose around it
+ * uses other words. A fact is cited on the first page that shows it (the key figures box of a
+ * visa page, else the section of a visa page or guide where its token appears); a fact no page
+ * shows is not indexed, since a citation must open a page that has it.
+ */
+
+function factLocations(language: "en" | "fr"): Map<string, { path: string; anchor: string }> {
+  const found = new Map<string, { path: string; anchor: string }>();
+  const place = (id: string, path: string, anchor: string) => {
+    if (!found.has(id)) found.set(id, { path, anchor });
+  };
+  const pages = visaPagesFor(language);
+  // A figure named after a visa ("eu-blue-card.min-annual-salary") is cited on that visa's page.
+  for (const page of pages) {
+    for (const id of page.keyFacts) {
+      const prefix = id.split(".")[0] ?? "";
+      if (prefix === page.slug || canonicalVisaSlug[prefix] === page.slug) {
+        place(id, `/visa/${page.slug}`, "key-figures-heading");
+      }
+    }
+  }
+  for (const page of pages) {
+    for (const id of page.keyFacts) place(id, `/visa/${page.slug}`, "key-figures-heading");
+  }
+  for (const page of pages) {
+    for (const section of visaSectionOrder) {
+      for (const token of tokensIn(page.text.en[section]).values()) {
+        if (token.kind === "fact") place(token.id, `/visa/${page.slug}`, section);
+      }
+    }
+  }
+  const integrationPage = pages.find((page) => showsIntegrationConditions(page.slug));
+  if (integrationPage) {
+    for (const token of tokensIn(integrationConditions.en).values()) {
+      if (token.kind === "fact") place(token.id, `/visa/${integrationPage.slug}`, "integration-heading");
+    }
+  }
+  for (const guide of guidePages) {
+    for (const section of guide.text.en.sections) {
+      for (const token of tokensIn(section).values()) {
+        if (token.kind === "fact") place(token.id, `/${guide.slug}`, section.id);
+      }
+    }
+  }
+  return found;
+}
+
+export function factPassages(language: Language): Passage[] {
+  const passages: Passage[] = [];
+  for (const [id, where] of factLocations(language === "fr" ? "fr" : "en")) {
+    if (!isFactId(id)) continue;
+    const figure = figureOfFact(id, language);
+    // Arabic labels are missing for most facts: an English label would not match an Arabic question.
+    if (figure.labelLanguage !== language) continue;
+    passages.push({
+      id: `fact:${id}:${language}`,
+      kind: "fact",
+      language,
+      title: figure.label,
+      text: `${labelled(figure.label, figure.text, language)}.`,
+      url: pageUrl(where.path, language, where.anchor),
+      sources:
+        figure.sourceUrl && figure.publisher
+          ? [{ publisher: figure.publisher, url: figure.sourceUrl, checkedOn: facts[id].checkedOn }]
+          : [],
+    });
+  }
+  return passages;
+}

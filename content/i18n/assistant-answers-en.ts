@@ -1,0 +1,19 @@
+/**
+ * The sentences the built-in answerer writes itself (issue 16, ADR 0041), in English; French and
+ * Arabic have the same keys in assistant-answers-fr.ts and -ar.ts. Everything else in an answer
+ * is quoted from our pages. {publisher} and {url} are filled with an official source; figures
+ * never appear here (they come from the registry through the passages and the tools).
+ */
+export const assistantAnswersEn = {
+  intro: "Here is what our pages say.",
+  introTool: "Here is what our calculator gives, from the same figures as our pages.",
+  noFigure: "Our pages give no official figure for this. Check it with the official source: {publisher}, {url}.",
+  noGrounding:
+    "Our pages do not answer this question yet. For official information, see {publisher}, {url}, or ask us for a consultation.",
+  disclaimer:
+    "This is general guidance from our pages, not legal advice: only the administration decides on your case, so check the official sources before you apply.",
+  fallbackPublisher: "Service-Public.fr",
+  fallbackUrl: "https://www.service-public.fr/particuliers/vosdroits/N110",
+};
+
+export type AssistantAnswers = typeof assistantAnswersEn;

@@ -1,0 +1,136 @@
+import type { Language } from "../languages.ts";
+import type { Passage } from "./assistant-contract.ts";
+import { analyse, withinOneEdit } from "./text-analysis.ts";
+
+/**
+ * BM25 over our passages (issue 16, ADR 0041), one small inverted index per language. A term in
+ * the title counts several times (a page or section heading names its subject better than any
+ * sentence), then the usual BM25 saturation and length normalisation over title + text. Built in a
+ * few milliseconds at server start; deterministic (ties broken by passage order).
+ */
+
+const titleWeight = 3;
+const k1 = 1.2;
+const b = 0.6;
+/** Unknown query words of at least this length are matched against the vocabulary with one typo. */
+const typoMinLength = 5;
+
+type Posting = { doc: number; tf: number };
+
+type LanguageIndex = {
+  passages: Passage[];
+  lengths: number[];
+  averageLength: number;
+  postings: Map<string, Posting[]>;
+};
+
+export type SearchIndex = { byLanguage: Map<Language, LanguageIndex> };
+
+/** `matched`: how many of the question's own terms (not synonyms) the passage contains, of `asked`. */
+export type SearchHit = { passage: Passage; score: number; matched: number; asked: number };
+
+/** Extra query terms for a word (already analysed): the ways readers name what our pages call otherwise. */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+
+function indexLanguage(passages: Passage[]): LanguageIndex {
+  const postings = new Map<string, Posting[]>();
+  const lengths: number[] = [];
+  passages.forEach((passage, doc) => {
+    const counts = new Map<string, number>();
+    const titleTerms = analyse(passage.title);
+    const textTerms = analyse(passage.text);
+    for (const term of titleTerms) counts.set(term, (counts.get(term) ?? 0) + titleWeight);
+    for (const term of textTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    lengths.push(titleTerms.length * titleWeight + textTerms.length);
+    for (const [term, tf] of counts) {
+      const list = postings.get(term);
+      if (list) list.push({ doc, tf });
+      else postings.set(term, [{ doc, tf }]);
+    }
+  });
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  return { passages, lengths, averageLength: passages.length ? total / passages.length : 1, postings };
+}
+
+export function buildSearchIndex(passages: readonly Passage[]): SearchIndex {
+  const grouped = new Map<Language, Passage[]>();
+  for (const passage of passages) {
+    const list = grouped.get(passage.language);
+    if (list) list.push(passage);
+    else grouped.set(passage.language, [passage]);
+  }
+  const byLanguage = new Map<Language, LanguageIndex>();
+  for (const [language, list] of grouped) byLanguage.set(language, indexLanguage(list));
+  return { byLanguage };
+}
+
+/** Vocabulary terms one typo away from a word the index does not know (deterministic order). */
+function typoNeighbours(index: LanguageIndex, term: string): string[] {
+  if (term.length < typoMinLength || /\d/.test(term)) return [];
+  const found: string[] = [];
+  for (const candidate of index.postings.keys()) {
+    if (Math.abs(candidate.length - term.length) <= 1 && withinOneEdit(term, candidate)) found.push(candidate);
+  }
+  return found;
+}
+
+/**
+ * The query's terms with their weights: each analysed word once (repeats add weight), an unknown
+ * word replaced by its one-typo neighbours, and synonyms added at a lower weight so a passage
+ * using the reader's own word still ranks first.
+ */
+function queryTerms(
+  index: LanguageIndex,
+  query: string,
+  synonyms: Synonyms | undefined,
+): { weights: Map<string, number>; own: Set<string>; asked: number } {
+  const weights = new Map<string, number>();
+  const own = new Set<string>();
+  const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  const analysed = analyse(query);
+  for (let i = 0; i < analysed.length; i++) {
+    const term = analysed[i] ?? "";
+    const pair = i + 1 < analysed.length ? `${term} ${analysed[i + 1]}` : "";
+    for (const alias of [...(synonyms?.get(term) ?? []), ...(pair ? (synonyms?.get(pair) ?? []) : [])]) {
+      for (const part of alias.split(" ")) add(part, 0.7);
+    }
+    if (index.postings.has(term)) {
+      add(term, 1);
+      own.add(term);
+    } else {
+      for (const neighbour of typoNeighbours(index, term)) {
+        add(neighbour, 0.8);
+        own.add(neighbour);
+      }
+    }
+  }
+  return { weights, own, asked: new Set(analysed).size };
+}
+
+/** The best passages of one language for a question, best first; empty when nothing matches. */
+export function search(
+  index: SearchIndex,
+  query: string,
+  options: { language: Language; limit: number; synonyms?: Synonyms },
+): SearchHit[] {
+  const languageIndex = index.byLanguage.get(options.language);
+  if (!languageIndex) return [];
+  const { passages, lengths, averageLength, postings } = languageIndex;
+  const scores = new Map<number, number>();
+  const matched = new Map<number, number>();
+  const { weights, own, asked } = queryTerms(languageIndex, query, options.synonyms);
+  for (const [term, weight] of weights) {
+    const list = postings.get(term);
+    if (!list) continue;
+    const idf = Math.log(1 + (passages.length - list.length + 0.5) / (list.length + 0.5));
+    for (const { doc, tf } of list) {
+      const norm = k1 * (1 - b + (b * (lengths[doc] ?? 0)) / averageLength);
+      scores.set(doc, (scores.get(doc) ?? 0) + weight * idf * ((tf * (k1 + 1)) / (tf + norm)));
+      if (own.has(term)) matched.set(doc, (matched.get(doc) ?? 0) + 1);
+    }
+  }
+  return [...scores]
+    .sort((x, y) => y[1] - x[1] || x[0] - y[0])
+    .slice(0, options.limit)
+    .map(([doc, score]) => ({ passage: passages[doc] as Passage, score, matched: matched.get(doc) ?? 0, asked }));
+}

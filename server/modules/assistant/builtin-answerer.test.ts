@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedPosts } from "../../../content/blog/seed-posts.ts";
+import { facts } from "../../../content/facts/facts.ts";
+import { formatFact } from "../../../content/facts/format-fact.ts";
+import { assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
+import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
+import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
+import type { Language } from "../../../core/languages.ts";
+import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
+import { seedBlogPosts } from "../blog/seed-posts.ts";
+import { seedFaqItems } from "../faq/seed-faq-items.ts";
+import { createBuiltinAnswerer } from "./builtin-answerer.ts";
+import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base.ts";
+
+let database: FreshDatabase;
+let knowledge: KnowledgeBase;
+
+beforeAll(async () => {
+  database = await freshDatabase("sqlite");
+  await seedBlogPosts(database.db, seedPosts);
+  await seedFaqItems(database.db);
+  knowledge = await loadKnowledgeBase(database.db);
+});
+afterAll(() => database.dispose());
+
+async function ask(question: string, language: Language, signal = new AbortController().signal) {
+  const { passages, notes } = knowledge.retrieve(question, language);
+  const events: Exclude<AnswerEvent, { type: "done" }>[] = [];
+  for await (const event of createBuiltinAnswerer().answer({ question, language, history: [], passages }, signal)) {
+    events.push(event);
+  }
+  const text = events.map((event) => (event.type === "delta" ? event.text : "")).join("");
+  const citations = events.flatMap((event) => (event.type === "citations" ? event.citations : []));
+  return { events, text, citations, passages, notes };
+}
+
+const blueCardSalary = facts["eu-blue-card.min-annual-salary"];
+
+describe("the built-in answerer over our knowledge base", () => {
+  it("answers the EU Blue Card salary in English with the registry's figure and the Blue Card page", async () => {
+    const { events, text, citations, passages } = await ask("What salary do I need for the EU Blue Card?", "en");
+    expect(passages[0]?.text).toContain(formatFact(blueCardSalary, "en"));
+    expect(events[0]).toEqual({ type: "start", answerer: "builtin", notes: [] });
+    expect(events.filter((event) => event.type === "delta").length).toBeGreaterThan(2);
+    expect(text).toContain(formatFact(blueCardSalary, "en"));
+    expect(text).toContain(assistantAnswersEn.disclaimer);
+    expect(citations.map((citation) => citation.url)).toContain("/visa/eu-blue-card?lang=en#key-figures-heading");
+    const cited = citations.find((citation) => citation.url.startsWith("/visa/eu-blue-card"));
+    expect(cited?.sources).toContainEqual({
+      publisher: blueCardSalary.source.publisher,
+      url: blueCardSalary.source.url,
+      checkedOn: blueCardSalary.checkedOn,
+    });
+  });
+
+  it("answers « Quel salaire pour la carte bleue européenne ? » in French with the French figure and page", async () => {
+    const { text, citations } = await ask("Quel salaire pour la carte bleue européenne\u202f?", "fr");
+    expect(text).toContain(formatFact(blueCardSalary, "fr"));
+    expect(text).toContain(assistantAnswersFr.disclaimer);
+    expect(citations.map((citation) => citation.url)).toContain("/visa/carte-bleue-ue?lang=fr#key-figures-heading");
+  });
+
+  it("answers an Arabic question from the English pages, with the note", async () => {
+    const { events, text, notes } = await ask("ما هو الراتب المطلوب للحصول على البطاقة الزرقاء الأوروبية؟", "ar");
+    expect(notes).toEqual(["answered_in_english"]);
+    expect(events[0]).toMatchObject({ type: "start", notes: ["answered_in_english"] });
+    expect(text).toContain(formatFact(blueCardSalary, "en"));
+  });
+
+  it("says where to check when our pages hold no figure for what is asked, and invents none", async () => {
+    const { events, text } = await ask("How much does a driving licence exchange cost?", "en");
+    expect(events[0]).toMatchObject({ type: "start", notes: ["no_grounding"] });
+    expect(text).toMatch(/Our pages (give no official figure|do not answer)/);
+    expect(text.replace(/https?:\S+/g, "")).not.toMatch(/\d/);
+  });
+
+  it("answers nothing it cannot ground, with no citation", async () => {
+    const { events, citations } = await ask("zxqv wplk", "en");
+    expect(events[0]).toMatchObject({ type: "start", notes: ["no_grounding"] });
+    expect(citations).toEqual([]);
+  });
+
+  it("stops streaming when the reader stops it", async () => {
+    const controller = new AbortController();
+    const { passages } = knowledge.retrieve("What salary do I need for the EU Blue Card?", "en");
+    const seen: string[] = [];
+    for await (const event of createBuiltinAnswerer().answer(
+      { question: "What salary do I need for the EU Blue Card?", language: "en", history: [], passages },
+      controller.signal,
+    )) {
+      seen.push(event.type);
+      if (event.type === "delta") controller.abort();
+    }
+    expect(seen).toEqual(["start", "delta"]);
+  });
+});

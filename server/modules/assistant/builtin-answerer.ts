@@ -1,0 +1,131 @@
+import { assistantAnswersAr } from "../../../content/i18n/assistant-answers-ar.ts";
+import { type AssistantAnswers, assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
+import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
+import type { AnswerEvent, AnswerNote, Citation, Passage } from "../../../core/assistant/assistant-contract.ts";
+import { analyse, foldText } from "../../../core/assistant/text-analysis.ts";
+import type { Language } from "../../../core/languages.ts";
+import type { Answerer, AnswerRequest } from "./answerer.ts";
+
+/**
+ * The built-in answerer (issue 16, ADR 0041): no model, no network. It quotes the sentences of the
+ * retrieved passages that share the most words with the question — our own sentences, figures
+ * untouched, so it can never state a figure the registry does not have — and cites the pages they
+ * come from. When the question asks for a figure none of those sentences holds, it says so and
+ * names the official source to check. Every answer ends with the guidance-not-legal-advice line.
+ */
+
+const phrases: Record<Language, AssistantAnswers> = {
+  en: assistantAnswersEn,
+  fr: assistantAnswersFr,
+  ar: assistantAnswersAr,
+};
+
+/** Passages quoted at most, and sentences quoted at most: an answer, not a page. */
+const maxPassages = 3;
+const maxSentences = 4;
+
+/** Words that ask for an amount, a duration, a level or a count (folded; en, fr, ar). */
+const figureQuestion =
+  /\b(how much|how many|how long|combien|salary|salaire|wage|smic|montant|amount|cost|costs|cout|couts|prix|price|fee|fees|frais|tarif|taxe?s?|minimum|maximum|level|niveau|duree|delai|taux|rate|percent|pourcentage|threshold|seuil)\b|[€$%]|كم|الراتب|تكلفة|رسوم/;
+
+function asksForFigure(question: string): boolean {
+  return figureQuestion.test(foldText(question));
+}
+
+/** Sentences end with . ! ? … before a space and a capital, digit or quote: "1.5×" and "e.g. a" stay whole. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…»)])\s+(?=[\p{Lu}\d«"(\u0600-\u06ff])/u)
+    .map((one) => one.trim())
+    .filter(Boolean);
+}
+
+type Scored = { passage: number; position: number; text: string; score: number };
+
+/** The sentences to quote, grouped by passage in rank order, each passage's in page order. */
+function chooseSentences(question: string, passages: Passage[], wantsFigure: boolean): Scored[] {
+  const asked = new Set(analyse(question));
+  const candidates: Scored[] = [];
+  passages.slice(0, maxPassages).forEach((passage, rank) => {
+    const titleTerms = new Set(analyse(passage.title));
+    sentencesOf(passage.text).forEach((text, position) => {
+      const terms = new Set(analyse(text));
+      let overlap = 0;
+      for (const term of asked) if (terms.has(term)) overlap += 1;
+      for (const term of asked) if (!terms.has(term) && titleTerms.has(term)) overlap += 0.3;
+      const figure = wantsFigure && /\d/.test(text) ? 0.75 : 0;
+      // Earlier passages are better matches; a short page lead still counts.
+      candidates.push({ passage: rank, position, text, score: overlap + figure - rank * 0.4 });
+    });
+  });
+  const ranked = [...candidates].sort((a, b) => b.score - a.score || a.passage - b.passage || a.position - b.position);
+  const chosen = ranked.filter((one) => one.score > 0).slice(0, maxSentences);
+  // The best passage always speaks first, even with a weak sentence match (its title matched).
+  if (!chosen.some((one) => one.passage === 0)) {
+    const lead = ranked.find((one) => one.passage === 0);
+    if (lead) chosen.unshift(lead);
+    if (chosen.length > maxSentences) chosen.pop();
+  }
+  return chosen.sort((a, b) => a.passage - b.passage || a.position - b.position);
+}
+
+function citationOf(passage: Passage): Citation {
+  return { title: passage.title, url: passage.url, kind: passage.kind, sources: passage.sources };
+}
+
+function fill(template: string, source: { publisher: string; url: string }): string {
+  return template.replace("{publisher}", source.publisher).replace("{url}", source.url);
+}
+
+/** The whole answer as its events; computed at once (a millisecond), then streamed sentence by sentence. */
+export function composeAnswer(request: AnswerRequest): {
+  notes: AnswerNote[];
+  deltas: string[];
+  citations: Citation[];
+} {
+  const text = phrases[request.language];
+  const fallback = { publisher: text.fallbackPublisher, url: text.fallbackUrl };
+  const notes: AnswerNote[] = [];
+  const { passages } = request;
+  if (request.language === "ar" && passages.length > 0 && passages.every((passage) => passage.language === "en")) {
+    notes.push("answered_in_english");
+  }
+  if (passages.length === 0) {
+    notes.push("no_grounding");
+    return { notes, deltas: [fill(text.noGrounding, fallback), `\n\n${text.disclaimer}`], citations: [] };
+  }
+  const wantsFigure = asksForFigure(request.question);
+  const chosen = chooseSentences(request.question, passages, wantsFigure);
+  const deltas: string[] = [text.intro];
+  let previous = -1;
+  for (const sentence of chosen) {
+    deltas.push(`${sentence.passage === previous ? " " : "\n\n"}${sentence.text}`);
+    previous = sentence.passage;
+  }
+  const quoted = [...new Set(chosen.map((one) => one.passage))].map((rank) => passages[rank] as Passage);
+  if (wantsFigure && !chosen.some((one) => /\d/.test(one.text))) {
+    notes.push("no_grounding");
+    const source = quoted.flatMap((passage) => passage.sources)[0] ?? fallback;
+    deltas.push(`\n\n${fill(text.noFigure, source)}`);
+  }
+  deltas.push(`\n\n${text.disclaimer}`);
+  const seen = new Set<string>();
+  const citations = quoted.filter((passage) => !seen.has(passage.url) && seen.add(passage.url)).map(citationOf);
+  return { notes, deltas, citations };
+}
+
+export function createBuiltinAnswerer(): Answerer {
+  return {
+    name: "builtin",
+    async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<Exclude<AnswerEvent, { type: "done" }>> {
+      const { notes, deltas, citations } = composeAnswer(request);
+      yield { type: "start", answerer: "builtin", notes };
+      for (const delta of deltas) {
+        if (signal.aborted) return;
+        yield { type: "delta", text: delta };
+      }
+      if (signal.aborted) return;
+      yield { type: "citations", citations };
+    },
+  };
+}
