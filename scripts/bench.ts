@@ -8,6 +8,8 @@
 //  - the city comparison's own JavaScript beyond the home page's, its page and SVG sizes, and
 //    Lighthouse mobile scores for it (scripts/bench/city-comparison.ts);
 //  - Lighthouse mobile scores for a blog post (scripts/bench/blog.ts);
+//  - the assistant's retrieval hit rate, its misses and time to first streamed text, in-process
+//    (scripts/bench/assistant.ts; alone: `npm run bench:assistant`);
 //  - resident memory of the server after the load.
 // Run `npm run build` first. Figures vary with the machine: compare runs, never assert in tests.
 import { spawn } from "node:child_process";
@@ -18,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../server/testing/free-port.ts";
 import { waitForHydration } from "../tests/e2e/hydration.ts";
+import { benchAssistant } from "./bench/assistant.ts";
 import { benchBlogPost } from "./bench/blog.ts";
 import { benchCityComparison } from "./bench/city-comparison.ts";
 import { cachedGuideLatency, checkoutLatency } from "./bench/commerce.ts";
@@ -142,6 +145,7 @@ try {
   // After the memory reading: Lighthouse and its browser would only blur it.
   await benchCityComparison(base);
   await benchBlogPost(base);
+  await benchAssistant();
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });

@@ -48,13 +48,16 @@ function pagesMentioning(term: string): string[] {
 
 /** The seeded blog article on a subject, in both languages (translation key of content/blog/seed-posts.ts). */
 function blogArticle(translationKey: string): string[] {
-  return seedPosts.filter((post) => post.translationKey === translationKey).map((post) => `/blog/${post.slug}`);
+  const slugs = seedPosts.filter((post) => post.translationKey === translationKey).map((post) => `/blog/${post.slug}`);
+  // A renamed key must fail loudly, not quietly leave the article out of the accepted pages.
+  if (slugs.length === 0) throw new Error(`No seeded blog article with translation key "${translationKey}"`);
+  return slugs;
 }
 
 /** The 2026 French-level and civic-exam conditions: on every visa page leading to a residence permit. */
 const integrationPages = [
   ...visaPages.filter((page) => showsIntegrationConditions(page.slug)).map((page) => `/visa/${page.slug}`),
-  ...blogArticle("civic-exam"),
+  ...blogArticle("language-and-civic-exam"),
 ];
 const smicPages = [...pagesShowingFact("smic."), "/tools/cost-of-living", "/tools/budget"];
 const ofiiPages = [...pagesMentioning("OFII"), ...blogArticle("validate-vls-ts"), ...blogArticle("first-weeks")];

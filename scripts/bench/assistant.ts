@@ -1,0 +1,116 @@
+import { type RetrievalQuestion, retrievalQuestions } from "../../content/assistant/retrieval-questions.ts";
+import { seedPosts } from "../../content/blog/seed-posts.ts";
+import type { Citation } from "../../core/assistant/assistant-contract.ts";
+import type { Language } from "../../core/languages.ts";
+import { freshDatabase } from "../../server/db/test-database.ts";
+import { createBuiltinAnswerer } from "../../server/modules/assistant/builtin-answerer.ts";
+import { loadKnowledgeBase } from "../../server/modules/assistant/knowledge-base.ts";
+import { seedBlogPosts } from "../../server/modules/blog/seed-posts.ts";
+import { seedFaqItems } from "../../server/modules/faq/seed-faq-items.ts";
+
+/**
+ * The assistant's benchmark (issue 16): every question of content/assistant/retrieval-questions.ts
+ * asked to the built-in answerer over the knowledge base a fresh server builds — a migrated SQLite
+ * database with the seeded blog articles and FAQ items, exactly as server/runtime.ts seeds them —
+ * so blog and FAQ passages compete with the content passages as they do in production.
+ *
+ * Prints the share of answers citing one of the expected pages, the misses (what was cited
+ * instead), and the time from the question to the first streamed `delta` (retrieval included:
+ * what a reader waits for before text appears) over several rounds. The model answerer is not
+ * measured: its latency is the provider's. Figures vary with the machine and the content: read
+ * them, never assert them in tests.
+ */
+
+const rounds = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 5);
+
+type Outcome = { question: RetrievalQuestion; cited: string[]; hit: boolean; notes: string[] };
+
+/** A citation's page, as mustCite writes it: the path without query or anchor. */
+function pathOf(citation: Citation): string {
+  return new URL(citation.url, "http://passerelle.invalid").pathname;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function share(hits: number, total: number): string {
+  return `${hits}/${total} cited correctly (${total === 0 ? "n/a" : ((hits / total) * 100).toFixed(1)} %)`;
+}
+
+export async function benchAssistant(): Promise<void> {
+  const database = await freshDatabase("sqlite");
+  try {
+    await seedBlogPosts(database.db, seedPosts);
+    await seedFaqItems(database.db);
+    const loadStarted = performance.now();
+    const knowledge = await loadKnowledgeBase(database.db);
+    const loadMs = performance.now() - loadStarted;
+    const answerer = createBuiltinAnswerer();
+
+    const ask = async (question: RetrievalQuestion) => {
+      const started = performance.now();
+      const { passages, notes } = knowledge.retrieve(question.question, question.language);
+      const retrievedMs = performance.now() - started;
+      let firstDeltaMs = Number.NaN;
+      let citations: Citation[] = [];
+      const startNotes: string[] = [...notes];
+      const request = { question: question.question, language: question.language, history: [], passages };
+      for await (const event of answerer.answer(request, new AbortController().signal)) {
+        if (event.type === "start") startNotes.push(...event.notes);
+        if (event.type === "delta" && Number.isNaN(firstDeltaMs)) firstDeltaMs = performance.now() - started;
+        if (event.type === "citations") citations = event.citations;
+        if (event.type === "error") throw new Error(`${question.question}: ${event.code} ${event.message}`);
+      }
+      const cited = [...new Set(citations.map(pathOf))];
+      const outcome: Outcome = {
+        question,
+        cited,
+        hit: cited.some((path) => question.mustCite.includes(path)),
+        notes: [...new Set(startNotes)],
+      };
+      return { outcome, retrievedMs, firstDeltaMs };
+    };
+
+    // The answers are deterministic: the first round gives the hit rate, every round the timings.
+    const outcomes: Outcome[] = [];
+    const retrieval: number[] = [];
+    const firstDelta: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const question of retrievalQuestions) {
+        const result = await ask(question);
+        if (round === 0) outcomes.push(result.outcome);
+        retrieval.push(result.retrievedMs);
+        firstDelta.push(result.firstDeltaMs);
+      }
+    }
+    retrieval.sort((a, b) => a - b);
+    firstDelta.sort((a, b) => a - b);
+
+    const hits = outcomes.filter((outcome) => outcome.hit).length;
+    const byLanguage = (["en", "fr", "ar"] as Language[])
+      .map((language) => {
+        const mine = outcomes.filter((outcome) => outcome.question.language === language);
+        return `${language} ${mine.filter((outcome) => outcome.hit).length}/${mine.length}`;
+      })
+      .join(", ");
+    console.log(`assistant knowledge base: loaded in ${loadMs.toFixed(0)} ms (SQLite with the seeded blog and FAQ)`);
+    console.log(`assistant retrieval: ${share(hits, outcomes.length)} — ${byLanguage}`);
+    const misses = outcomes.filter((outcome) => !outcome.hit);
+    for (const miss of misses) {
+      const expected = miss.question.mustCite.slice(0, 3).join(", ") + (miss.question.mustCite.length > 3 ? ", …" : "");
+      const notes = miss.notes.length ? ` [${miss.notes.join(", ")}]` : "";
+      console.log(
+        `  miss (${miss.question.language}, ${miss.question.topic}) "${miss.question.question}"\n    expected ${expected}; cited ${miss.cited.join(", ") || "nothing"}${notes}`,
+      );
+    }
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    console.log(
+      `assistant built-in answerer, ${rounds} rounds × ${retrievalQuestions.length} questions: retrieval p50 ${ms(percentile(retrieval, 50))}, p95 ${ms(percentile(retrieval, 95))}; time to first delta p50 ${ms(percentile(firstDelta, 50))}, p95 ${ms(percentile(firstDelta, 95))}`,
+    );
+  } finally {
+    await database.dispose();
+  }
+}
