@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
 import { bootRuntime } from "../server/runtime.ts";
 import { addAdminBlogExamples } from "./fuzz/admin-blog-examples.ts";
+import { addAssistantExamples } from "./fuzz/assistant-examples.ts";
 import { addBackOfficeExamples } from "./fuzz/back-office-examples.ts";
 import { addCaseExamples } from "./fuzz/case-examples.ts";
 import { addCaseItemExamples } from "./fuzz/case-item-examples.ts";
@@ -71,6 +72,7 @@ try {
   await addCaseItemExamples(runtime, endpoints);
   await addAdminBlogExamples(runtime, endpoints, accounts);
   await addBackOfficeExamples(runtime, endpoints, accounts);
+  await addAssistantExamples(runtime, endpoints, accounts);
 } finally {
   await runtime.shutdown();
 }

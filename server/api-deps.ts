@@ -3,6 +3,7 @@ import type { Db } from "./db/database.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import type { FileStorage } from "./infra/storage/file-storage.ts";
 import type { Logger } from "./logger.ts";
+import type { Assistant } from "./modules/assistant/assistant-service.ts";
 import type { PdfService } from "./modules/guide-pdf/pdf-service.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import type { TestProvider } from "./modules/payments/test-provider.ts";
@@ -27,4 +28,6 @@ export type ApiDeps = {
   pdfs: PdfService;
   /** Uploaded files: local disk outside the web root, or an S3-compatible bucket (ADR 0033). */
   fileStorage: FileStorage;
+  /** The assistant's knowledge base and answerers (issue 16, ADR 0042). */
+  assistant: Assistant;
 };

@@ -14,6 +14,7 @@ import { emailCapturesRoutes } from "./modules/admin/email-captures.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { adminDashboardRoutes } from "./modules/analytics/dashboard.routes.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
+import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
@@ -92,6 +93,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/admin", backOfficeRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
   api.route("/scenarios", scenariosRoutes(deps));
+  // The assistant (issue 16): conversations for paid plans, the example questions for everyone.
+  api.route("/assistant", assistantRoutes(deps));
   // A case's messages and the notifications (issue 14, ADR 0035); messages before any /cases routes.
   api.route("/cases/:caseId/messages", messagesRoutes(deps));
   // Client cases and the advisor's workspace (issue 14, ADR 0034), after the messages: the

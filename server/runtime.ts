@@ -10,6 +10,7 @@ import { createSmtpTransport } from "./infra/mail/smtp-transport.ts";
 import { createFileStorage } from "./infra/storage/create-file-storage.ts";
 import { createLogger } from "./logger.ts";
 import { startAnalyticsRetention } from "./modules/analytics/purge-old-events.ts";
+import { createAssistant } from "./modules/assistant/create-assistant.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { startBillingClock } from "./modules/billing/billing-clock.ts";
 import { seedBlogPosts } from "./modules/blog/seed-posts.ts";
@@ -68,6 +69,7 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
       siteUrl: config.PUBLIC_URL,
     }),
     fileStorage: createFileStorage(config),
+    assistant: createAssistant({ config, db, logger }),
   };
   const api = createApi(deps);
   webhook.connect(api);

@@ -2,6 +2,7 @@ import type { Language } from "../../core/languages.ts";
 import { accountErrorsAr } from "../i18n/account-errors-ar.ts";
 import { accountErrorsEn } from "../i18n/account-errors-en.ts";
 import { accountErrorsFr } from "../i18n/account-errors-fr.ts";
+import { assistantMessagesAr, assistantMessagesEn, assistantMessagesFr } from "./assistant-messages.ts";
 import { backOfficeMessagesAr, backOfficeMessagesEn, backOfficeMessagesFr } from "./back-office-messages.ts";
 import { blogMessagesAr, blogMessagesEn, blogMessagesFr } from "./blog-messages.ts";
 import { caseMessagesAr, caseMessagesEn, caseMessagesFr } from "./case-messages.ts";
@@ -30,6 +31,7 @@ const en = {
   ...caseMessagesEn,
   ...backOfficeMessagesEn,
   ...blogMessagesEn,
+  ...assistantMessagesEn,
   conversation_id_invalid: "The conversation reference is not valid.",
   consent_version_invalid: "This form is out of date. Reload the page and send it again.",
   country_required: "Please choose your country of citizenship.",
@@ -100,6 +102,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...caseMessagesFr,
   ...backOfficeMessagesFr,
   ...blogMessagesFr,
+  ...assistantMessagesFr,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
   consent_version_invalid: "Ce formulaire n'est plus à jour. Rechargez la page et envoyez-le de nouveau.",
   country_required: "Veuillez choisir votre pays de nationalité.",
@@ -171,6 +174,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...caseMessagesAr,
   ...backOfficeMessagesAr,
   ...blogMessagesAr,
+  ...assistantMessagesAr,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",
   consent_version_invalid: "هذا النموذج لم يعد محدّثًا. أعد تحميل الصفحة وأرسله مرة أخرى.",
   country_required: "يرجى اختيار بلد جنسيتك.",

@@ -55,6 +55,9 @@ export const fieldNames = [
   "TEAM_EMAIL",
   "rating",
   "clientsHelped",
+  // The assistant (issue 16): a conversation's title, an answer's feedback ("question" is above).
+  "title",
+  "feedback",
 ] as const;
 
 /** Targets a redirect must never leave the site for (the classic open-redirect bypasses). */

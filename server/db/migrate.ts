@@ -15,6 +15,7 @@ import * as blog from "./migrations/0012-blog.ts";
 import * as backOffice from "./migrations/0013-back-office.ts";
 import * as analytics from "./migrations/0014-analytics.ts";
 import * as faqPages from "./migrations/0015-faq-pages.ts";
+import * as assistant from "./migrations/0016-assistant.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0013-back-office": backOffice,
   "0014-analytics": analytics,
   "0015-faq-pages": faqPages,
+  "0016-assistant": assistant,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -411,6 +411,42 @@ export interface SavedScenariosTable {
   updated_at: string;
 }
 
+/** An assistant conversation of a premium or dfy account (migration 0016, issue 16). */
+export interface AssistantConversationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One turn of an assistant conversation: the person's question or the answer they were shown. */
+export interface AssistantMessagesTable {
+  id: string;
+  conversation_id: string;
+  user_id: string;
+  role: "user" | "assistant";
+  text: string;
+  /** Citation[] shown under the answer, as JSON ("[]" for a question). */
+  citations_json: Generated<string>;
+  /** AnswerNote[] shown above the answer, as JSON. */
+  notes_json: Generated<string>;
+  /** "builtin" or "model" for an answer; null for a question. */
+  answerer: string | null;
+  /** 1 when the person stopped the answer: the text is what had been streamed. */
+  stopped: Generated<number>;
+  feedback: "helpful" | "not_helpful" | null;
+  created_at: string;
+}
+
+/** Questions asked per account and UTC day (YYYY-MM-DD), for the assistant's daily quota. */
+export interface AssistantDailyUsageTable {
+  user_id: string;
+  day: string;
+  questions: number;
+}
+
 // ---- Client area and advisor workspace (migration 0011, issue 14).
 
 export interface RelocationPlansTable {
@@ -623,6 +659,9 @@ export interface Database {
   self_service_checklists: SelfServiceChecklistsTable;
   self_service_ticks: SelfServiceTicksTable;
   saved_scenarios: SavedScenariosTable;
+  assistant_conversations: AssistantConversationsTable;
+  assistant_messages: AssistantMessagesTable;
+  assistant_daily_usage: AssistantDailyUsageTable;
   city_quiz_results: CityQuizResultsTable;
   test_subscriptions: TestSubscriptionsTable;
   orders: OrdersTable;

@@ -6,6 +6,7 @@ import type { Db } from "../db/database.ts";
 import { RateLimiter } from "../http/rate-limit.ts";
 import { createSmtpTransport } from "../infra/mail/smtp-transport.ts";
 import { createLogger } from "../logger.ts";
+import { createAssistant } from "../modules/assistant/create-assistant.ts";
 import { createOutboxWorker } from "../modules/outbox/outbox-worker.ts";
 import { testFileStorage } from "./test-file-storage.ts";
 import { testPayments } from "./test-payments.ts";
@@ -41,6 +42,7 @@ export function buildTestApi(db: Db, env: Record<string, string> = {}) {
     ...payments.providers,
     pdfs: testPdfs(config, logger, testSiteUrl),
     fileStorage: testFileStorage(config),
+    assistant: createAssistant({ config, db, logger }),
   };
   const api = createApi(deps);
   payments.connect(api);
@@ -71,6 +73,7 @@ export function buildMailingTestApi(db: Db, smtpPort: number, siteUrl: string, e
     ...payments.providers,
     pdfs: testPdfs(config, logger, siteUrl),
     fileStorage: testFileStorage(config),
+    assistant: createAssistant({ config, db, logger }),
   });
   payments.connect(api);
   return {

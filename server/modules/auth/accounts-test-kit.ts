@@ -12,6 +12,7 @@ import { RateLimiter } from "../../http/rate-limit.ts";
 import { testFileStorage } from "../../testing/test-file-storage.ts";
 import { testPayments } from "../../testing/test-payments.ts";
 import { testPdfs } from "../../testing/test-pdfs.ts";
+import { createAssistant } from "../assistant/create-assistant.ts";
 import { confirmEmail } from "./confirm-email.ts";
 
 export const siteUrl = "http://localhost:3000";
@@ -49,6 +50,7 @@ export function buildAccountsApi(
     ...payments.providers,
     pdfs: testPdfs(config, logger, config.PUBLIC_URL ?? siteUrl),
     fileStorage: testFileStorage(config),
+    assistant: createAssistant({ config, db: database.db, logger }),
   };
   const app = new Hono<ApiEnv>();
   // Extra routes get the API's error edge too (AppError → translated JSON).

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { exportAssistantConversations } from "../assistant/export-assistant-conversations.ts";
 import { exportClientCases } from "../cases/export-client-cases.ts";
 import { flag, isoTime } from "./db-values.ts";
 
@@ -99,6 +100,10 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     .where("user_id", "=", userId)
     .orderBy("created_at")
     .execute();
+
+  // Their conversations with the assistant (issue 16): every question and the answer shown, and
+  // the questions counted per day for the quota.
+  const assistant = await exportAssistantConversations(db, userId);
 
   // Their self-service checklist (ADR 0036): the visa and arrival they chose, what they ticked and when.
   const [checklist, ticks] = await Promise.all([
@@ -285,6 +290,8 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
         }
       : null,
     relocationPlans,
+    assistantConversations: assistant.conversations,
+    assistantQuestionsPerDay: assistant.questionsPerDay,
     emailsSent: emails.map((e) => ({
       template: e.template,
       language: e.language,
