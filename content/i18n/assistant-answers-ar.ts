@@ -11,4 +11,17 @@ export const assistantAnswersAr: AssistantAnswers = {
     "هذه إرشادات عامة مستمدة من صفحاتنا وليست استشارة قانونية: الإدارة وحدها تقرر بشأن ملفك، لذا تحقق من المصادر الرسمية قبل تقديم طلبك.",
   fallbackPublisher: "Service-Public.fr",
   fallbackUrl: "https://www.service-public.fr/particuliers/vosdroits/N110",
+  tools: {
+    costOfLiving:
+      "تكلفة المعيشة في {city} لـ {people} ({housing}، نمط معيشة {lifestyle}): حوالي {typical} شهريًا، بين {low} و{high}، أي حوالي {yearly} سنويًا. هذه تقديراتنا من بيانات المدينة وليست أرقامًا رسمية.",
+    timeline:
+      "{visa}: مدة المعالجة المعتادة {processing}. إذا بدأت الآن فستصل بين {earliest} و{arrival}، ويجب عليك التحقق من صحة تأشيرة الإقامة الطويلة عبر الإنترنت قبل {deadline}.",
+    budget:
+      "ميزانية الانتقال إلى {city} بتأشيرة {visa}: {total} إجمالًا (التأشيرة والرسوم {visaAndLegal}، السفر والاستقرار {moving}، التأمين {deposit}، إيجار الشهر الأول {rent}، احتياطي الطوارئ {emergency}). مع مدخراتك يبقى {toSave} للادخار، أي {monthly} شهريًا.",
+    recommendation: "الخيارات المناسبة لهذا الملف، الأفضل أولًا: {options}.",
+    recommendationOption: "{name} (توافق {score}، التكلفة {cost})",
+    noVisaNeeded:
+      "بصفتك مواطنًا من الاتحاد الأوروبي أو المنطقة الاقتصادية الأوروبية أو سويسرا، لا تحتاج إلى تأشيرة للعيش والعمل في فرنسا.",
+    people: { one: "شخص واحد", other: "{count} أشخاص" },
+  },
 };

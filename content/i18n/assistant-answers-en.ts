@@ -14,6 +14,18 @@ export const assistantAnswersEn = {
     "This is general guidance from our pages, not legal advice: only the administration decides on your case, so check the official sources before you apply.",
   fallbackPublisher: "Service-Public.fr",
   fallbackUrl: "https://www.service-public.fr/particuliers/vosdroits/N110",
+  tools: {
+    costOfLiving:
+      "Cost of living in {city} for {people} ({housing}, {lifestyle} lifestyle): about {typical} per month, between {low} and {high}, so about {yearly} per year. These are our estimates from the city data, not official figures.",
+    timeline:
+      "{visa}: the typical processing time is {processing}. Starting now, you would arrive between {earliest} and {arrival}, and must validate your long-stay visa online by {deadline}.",
+    budget:
+      "Budget to move to {city} with the {visa}: {total} in all (visa and taxes {visaAndLegal}, travel and setting up {moving}, deposit {deposit}, first month's rent {rent}, emergency fund {emergency}). With your savings, {toSave} is left to save, that is {monthly} per month.",
+    recommendation: "The options that fit this profile, best first: {options}.",
+    recommendationOption: "{name} ({score} match, cost {cost})",
+    noVisaNeeded: "As a citizen of the EU, EEA or Switzerland you need no visa to live and work in France.",
+    people: { one: "{count} person", other: "{count} people" },
+  },
 };
 
 export type AssistantAnswers = typeof assistantAnswersEn;

@@ -12,4 +12,17 @@ export const assistantAnswersFr: AssistantAnswers = {
     "Ceci est une orientation générale tirée de nos pages, pas un conseil juridique\u202f: seule l'administration décide de votre dossier, vérifiez donc les sources officielles avant votre demande.",
   fallbackPublisher: "Service-Public.fr",
   fallbackUrl: "https://www.service-public.fr/particuliers/vosdroits/N110",
+  tools: {
+    costOfLiving:
+      "Coût de la vie à {city} pour {people} ({housing}, train de vie {lifestyle})\u202f: environ {typical} par mois, entre {low} et {high}, soit environ {yearly} par an. Ce sont nos estimations à partir des données de la ville, pas des chiffres officiels.",
+    timeline:
+      "{visa}\u202f: le délai habituel de traitement est de {processing}. En commençant maintenant, vous arriveriez entre le {earliest} et le {arrival}, et devrez valider votre visa long séjour en ligne au plus tard le {deadline}.",
+    budget:
+      "Budget pour vous installer à {city} avec le visa {visa}\u202f: {total} au total (visa et taxes {visaAndLegal}, voyage et installation {moving}, dépôt de garantie {deposit}, premier loyer {rent}, réserve de sécurité {emergency}). Avec votre épargne, il reste {toSave} à mettre de côté, soit {monthly} par mois.",
+    recommendation: "Les options adaptées à ce profil, de la meilleure à la moins bonne\u202f: {options}.",
+    recommendationOption: "{name} (adéquation {score}, coût {cost})",
+    noVisaNeeded:
+      "Citoyen de l'UE, de l'EEE ou de la Suisse, vous n'avez besoin d'aucun visa pour vivre et travailler en France.",
+    people: { one: "{count} personne", other: "{count} personnes" },
+  },
 };

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPosts } from "../../../content/blog/seed-posts.ts";
+import { costOfLivingFor } from "../../../content/calculators/cost-of-living-for-city.ts";
+import { findCity } from "../../../content/cities/cities.ts";
 import { facts } from "../../../content/facts/facts.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import { assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
 import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
+import { formatEuros } from "../../../content/visas/visa-costs.ts";
 import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
 import type { Language } from "../../../core/languages.ts";
 import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
@@ -92,5 +95,25 @@ describe("the built-in answerer over our knowledge base", () => {
       if (event.type === "delta") controller.abort();
     }
     expect(seen).toEqual(["start", "delta"]);
+  });
+});
+
+describe("the built-in answerer calling our engines", () => {
+  it("gives the cost of living of a named city from the calculator, and cites the tool", async () => {
+    const lyon = findCity("lyon");
+    if (!lyon) throw new Error("no Lyon");
+    const monthly = costOfLivingFor(lyon, { housing: "one-bedroom", people: 1, lifestyle: "moderate" }).monthly;
+    const { text, citations } = await ask("What does it cost to live in Lyon each month?", "en");
+    expect(text).toContain(formatEuros(monthly.typical, "en"));
+    expect(citations[0]?.url).toBe(
+      "/tools/cost-of-living?city=lyon&housing=one-bedroom&people=1&lifestyle=moderate&lang=en",
+    );
+    expect(text).toContain(assistantAnswersEn.disclaimer);
+  });
+
+  it("answers how long a visa takes with the timeline engine", async () => {
+    const { text, citations } = await ask("How long does the EU Blue Card take to get?", "en");
+    expect(text).toContain(formatFact(facts["processing.eu-blue-card"], "en"));
+    expect(citations[0]?.url).toBe("/tools/timeline?visa=eu-blue-card&mode=asap&lang=en");
   });
 });

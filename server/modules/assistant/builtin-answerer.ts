@@ -5,13 +5,17 @@ import type { AnswerEvent, AnswerNote, Citation, Passage } from "../../../core/a
 import { analyse, foldText } from "../../../core/assistant/text-analysis.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Answerer, AnswerRequest } from "./answerer.ts";
+import { type AssistantTool, assistantTools, ToolArgumentsError } from "./assistant-tools.ts";
+import { toolIntent } from "./tool-intent.ts";
 
 /**
  * The built-in answerer (issue 16, ADR 0041): no model, no network. It quotes the sentences of the
  * retrieved passages that share the most words with the question — our own sentences, figures
  * untouched, so it can never state a figure the registry does not have — and cites the pages they
  * come from. When the question asks for a figure none of those sentences holds, it says so and
- * names the official source to check. Every answer ends with the guidance-not-legal-advice line.
+ * names the official source to check. A question naming an engine with its arguments (the cost of
+ * living in a city, how long a visa takes) gets the engine's result first (./tool-intent.ts).
+ * Every answer ends with the guidance-not-legal-advice line.
  */
 
 const phrases: Record<Language, AssistantAnswers> = {
@@ -77,12 +81,28 @@ function fill(template: string, source: { publisher: string; url: string }): str
   return template.replace("{publisher}", source.publisher).replace("{url}", source.url);
 }
 
+/** The engine's result when the question names one with its arguments (./tool-intent.ts); null otherwise. */
+function engineAnswer(
+  request: AnswerRequest,
+  tools: readonly AssistantTool[],
+): { text: string; citations: Citation[] } | null {
+  const intent = toolIntent(request.question, request.passages);
+  const tool = intent ? tools.find((one) => one.name === intent.tool) : undefined;
+  if (!intent || !tool) return null;
+  try {
+    return tool.run(intent.args, request.language);
+  } catch (error) {
+    // A question the engine cannot take (a visa without a processing time): the pages answer it.
+    if (error instanceof ToolArgumentsError) return null;
+    throw error;
+  }
+}
+
 /** The whole answer as its events; computed at once (a millisecond), then streamed sentence by sentence. */
-export function composeAnswer(request: AnswerRequest): {
-  notes: AnswerNote[];
-  deltas: string[];
-  citations: Citation[];
-} {
+export function composeAnswer(
+  request: AnswerRequest,
+  tools: readonly AssistantTool[] = assistantTools,
+): { notes: AnswerNote[]; deltas: string[]; citations: Citation[] } {
   const text = phrases[request.language];
   const fallback = { publisher: text.fallbackPublisher, url: text.fallbackUrl };
   const notes: AnswerNote[] = [];
@@ -94,9 +114,10 @@ export function composeAnswer(request: AnswerRequest): {
     notes.push("no_grounding");
     return { notes, deltas: [fill(text.noGrounding, fallback), `\n\n${text.disclaimer}`], citations: [] };
   }
-  const wantsFigure = asksForFigure(request.question);
-  const chosen = chooseSentences(request.question, passages, wantsFigure);
-  const deltas: string[] = [text.intro];
+  const engine = engineAnswer(request, tools);
+  const wantsFigure = asksForFigure(request.question) && !engine;
+  const chosen = chooseSentences(request.question, passages, wantsFigure).slice(0, engine ? 2 : maxSentences);
+  const deltas: string[] = engine ? [text.introTool, `\n\n${engine.text}`, `\n\n${text.intro}`] : [text.intro];
   let previous = -1;
   for (const sentence of chosen) {
     deltas.push(`${sentence.passage === previous ? " " : "\n\n"}${sentence.text}`);
@@ -110,15 +131,17 @@ export function composeAnswer(request: AnswerRequest): {
   }
   deltas.push(`\n\n${text.disclaimer}`);
   const seen = new Set<string>();
-  const citations = quoted.filter((passage) => !seen.has(passage.url) && seen.add(passage.url)).map(citationOf);
+  const citations = [...(engine?.citations ?? []), ...quoted.map(citationOf)].filter(
+    (citation) => !seen.has(citation.url) && seen.add(citation.url),
+  );
   return { notes, deltas, citations };
 }
 
-export function createBuiltinAnswerer(): Answerer {
+export function createBuiltinAnswerer(tools: readonly AssistantTool[] = assistantTools): Answerer {
   return {
     name: "builtin",
     async *answer(request: AnswerRequest, signal: AbortSignal): AsyncIterable<Exclude<AnswerEvent, { type: "done" }>> {
-      const { notes, deltas, citations } = composeAnswer(request);
+      const { notes, deltas, citations } = composeAnswer(request, tools);
       yield { type: "start", answerer: "builtin", notes };
       for (const delta of deltas) {
         if (signal.aborted) return;
