@@ -1,10 +1,15 @@
+import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { modelPrompts } from "../../../content/assistant/model-prompts.ts";
 import { facts } from "../../../content/facts/facts.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import type { AnswerEvent, Passage } from "../../../core/assistant/assistant-contract.ts";
+import { createLogger } from "../../logger.ts";
 import { type LoopbackOpenAi, startLoopbackOpenAi } from "../../testing/loopback-openai.ts";
 import type { AnswerRequest } from "./answerer.ts";
+import { createAssistantAnswerer } from "./assistant-answerer.ts";
+import { assistantTools } from "./assistant-tools.ts";
+import { createBuiltinAnswerer } from "./builtin-answerer.ts";
 import { createModelAnswerer, ModelError } from "./model-answerer.ts";
 
 /**
@@ -158,5 +163,147 @@ describe("the model answerer", () => {
     }
     expect(text(events)).toBe("one");
     expect(events.some((event) => event.type === "citations")).toBe(false);
+  });
+});
+
+describe("the model's tools", () => {
+  const costOfLiving = assistantTools.find((tool) => tool.name === "cost_of_living");
+  const withTools = () =>
+    createModelAnswerer({
+      baseUrl: model.baseUrl,
+      apiKey: key,
+      model: "test-model",
+      timeoutMs: 2000,
+      tools: assistantTools,
+    });
+
+  it("offers our read-only engines as functions, runs the one called and sends its result back before the answer", async () => {
+    const args = { city: "lyon", people: 2 };
+    model.reply(
+      { kind: "toolCall", name: "cost_of_living", arguments: args, id: "call_lyon", pieces: 4 },
+      { kind: "answer", chunks: ["For two people in Lyon, see the estimate below [1]."] },
+    );
+    const events = await collect(withTools().answer(request, new AbortController().signal));
+
+    const [first, second] = model.requests;
+    expect(first?.body.tools?.map((tool) => tool.function.name)).toEqual(assistantTools.map((tool) => tool.name));
+    expect(first?.body.tools?.every((tool) => tool.type === "function")).toBe(true);
+    expect(
+      first?.body.tools?.find((tool) => tool.function.name === "cost_of_living")?.function.parameters,
+    ).toMatchObject({
+      type: "object",
+      properties: { city: { enum: expect.arrayContaining(["lyon", "paris"]) } },
+    });
+    const expected = await costOfLiving?.run(args, "en");
+    expect(second?.body.messages.slice(-2)).toEqual([
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [
+          { id: "call_lyon", type: "function", function: { name: "cost_of_living", arguments: JSON.stringify(args) } },
+        ],
+      },
+      { role: "tool", tool_call_id: "call_lyon", content: expected?.text },
+    ]);
+    expect(second?.body.messages.slice(0, -2)).toEqual(first?.body.messages);
+    expect(text(events)).toBe("For two people in Lyon, see the estimate below.");
+    expect(events.at(-1)).toEqual({
+      type: "citations",
+      citations: [expect.objectContaining({ url: "/visa/eu-blue-card#conditions" }), ...(expected?.citations ?? [])],
+    });
+  });
+
+  it("tells the model when the tool refuses its arguments, and writes nothing", async () => {
+    model.reply(
+      { kind: "toolCall", name: "cost_of_living", arguments: { city: "atlantis" }, id: "call_x" },
+      { kind: "answer", chunks: ["We have no figures for that city."] },
+    );
+    const events = await collect(withTools().answer(request, new AbortController().signal));
+    const toolMessage = model.requests[1]?.body.messages.at(-1);
+    expect(toolMessage?.role).toBe("tool");
+    expect(toolMessage?.content).toMatch(/^The tool refused these arguments: .*city/s);
+    expect(text(events)).toBe("We have no figures for that city.");
+    expect(events.at(-1)).toEqual({ type: "citations", citations: [] });
+  });
+});
+
+describe("the assistant's answerer: the model with the built-in answerer behind it", () => {
+  function withFallback(timeoutMs = 2000) {
+    const logs: Record<string, unknown>[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+    const answerer = createAssistantAnswerer(
+      {
+        ASSISTANT_MODEL_BASE_URL: model.baseUrl,
+        ASSISTANT_MODEL_API_KEY: key,
+        ASSISTANT_MODEL_NAME: "test-model",
+        ASSISTANT_MODEL_TIMEOUT_MS: timeoutMs,
+      },
+      { builtin: createBuiltinAnswerer(), tools: assistantTools, logger },
+    );
+    return { answerer, logs };
+  }
+  /** What the built-in answerer alone says to the same request: the fallback must say exactly that. */
+  const builtinAlone = () => collect(createBuiltinAnswerer().answer(request, new AbortController().signal));
+
+  it("is the built-in answerer itself when no model is configured", () => {
+    const builtin = createBuiltinAnswerer();
+    const answerer = createAssistantAnswerer(
+      {
+        ASSISTANT_MODEL_BASE_URL: undefined,
+        ASSISTANT_MODEL_API_KEY: undefined,
+        ASSISTANT_MODEL_NAME: undefined,
+        ASSISTANT_MODEL_TIMEOUT_MS: 8000,
+      },
+      { builtin, tools: assistantTools, logger: createLogger("silent") },
+    );
+    expect(answerer).toBe(builtin);
+  });
+
+  it("passes the model's answer on when it works", async () => {
+    model.reply({ kind: "answer", chunks: ["At least ", salary, " [1]."] });
+    const { answerer, logs } = withFallback();
+    const events = await collect(answerer.answer(request, new AbortController().signal));
+    expect(events[0]).toEqual({ type: "start", answerer: "model", notes: [] });
+    expect(text(events)).toBe(`At least ${salary}.`);
+    expect(logs.filter((line) => line.level === 40)).toEqual([]);
+  });
+
+  it("answers with the built-in answerer and the note model_unavailable when the model answers 500, and logs why without the key", async () => {
+    model.reply({ kind: "status", status: 500, message: "overloaded" });
+    const { answerer, logs } = withFallback();
+    const events = await collect(answerer.answer(request, new AbortController().signal));
+    const alone = await builtinAlone();
+    expect(events[0]).toEqual({ type: "start", answerer: "builtin", notes: ["model_unavailable"] });
+    expect(events.slice(1)).toEqual(alone.slice(1));
+    expect(text(events)).toContain(salary);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ level: 40, model: "test-model", reason: "http", status: 500, streamed: false }),
+    );
+    expect(JSON.stringify(logs)).not.toContain(key);
+    expect(JSON.stringify(events)).not.toContain(key);
+  });
+
+  it("answers with the built-in answerer and the note when the model stays silent past the timeout", async () => {
+    model.reply({ kind: "hang" });
+    const { answerer, logs } = withFallback(300);
+    const began = Date.now();
+    const events = await collect(answerer.answer(request, new AbortController().signal));
+    expect(Date.now() - began).toBeLessThan(2000);
+    expect(events[0]).toEqual({ type: "start", answerer: "builtin", notes: ["model_unavailable"] });
+    expect(events.slice(1)).toEqual((await builtinAlone()).slice(1));
+    expect(logs).toContainEqual(expect.objectContaining({ level: 40, reason: "timeout", streamed: false }));
+  });
+
+  it("keeps what the model streamed when it goes silent mid-answer, says it was cut off and cites what it had cited", async () => {
+    model.reply({ kind: "hangAfter", chunks: ["The Blue Card needs ", salary, " [1], and"] });
+    const { answerer, logs } = withFallback(300);
+    const events = await collect(answerer.answer(request, new AbortController().signal));
+    expect(events[0]).toEqual({ type: "start", answerer: "model", notes: [] });
+    expect(text(events)).toBe(`The Blue Card needs ${salary}, and\n\n${modelPrompts.en.cutOff}`);
+    expect(events.at(-1)).toEqual({
+      type: "citations",
+      citations: [expect.objectContaining({ url: "/visa/eu-blue-card#conditions" })],
+    });
+    expect(logs).toContainEqual(expect.objectContaining({ level: 40, reason: "timeout", streamed: true }));
   });
 });
