@@ -1,3 +1,4 @@
+import { backOfficeAuditAr } from "./back-office-audit-ar.ts";
 import type { BackOfficeTexts } from "./back-office-en.ts";
 
 /** The Arabic strings of content/i18n/back-office-en.ts (same keys; TypeScript checks the shape). */
@@ -152,13 +153,5 @@ export const backOfficeAr: BackOfficeTexts = {
     save: "حفظ الإعدادات",
     done: "تم حفظ الإعدادات.",
   },
-  audit: {
-    title: "سجل التدقيق",
-    metaDescription: "كل تغيير إداري: من وماذا ومتى، قبل وبعد.",
-    caption: "التغييرات الإدارية، الأحدث أولًا",
-    empty: "لم يتغير شيء بعد.",
-    columns: { when: "متى", who: "من", what: "ماذا", target: "على", change: "قبل ← بعد" },
-    before: "قبل",
-    after: "بعد",
-  },
+  audit: backOfficeAuditAr,
 };

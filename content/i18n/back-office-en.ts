@@ -1,3 +1,4 @@
+import { backOfficeAuditEn } from "./back-office-audit-en.ts";
 /**
  * The back office's words (issue 15 item 3, ADR 0038), wired into the page catalogs as
  * `backOffice`. Statuses, languages and actions are named here once, so every screen says them alike.
@@ -153,15 +154,7 @@ export const backOfficeEn = {
     save: "Save the settings",
     done: "The settings were saved.",
   },
-  audit: {
-    title: "Audit log",
-    metaDescription: "Every administrative change: who, what, when, before and after.",
-    caption: "Administrative changes, newest first",
-    empty: "Nothing has been changed yet.",
-    columns: { when: "When", who: "Who", what: "What", target: "On", change: "Before → after" },
-    before: "Before",
-    after: "After",
-  },
+  audit: backOfficeAuditEn,
 };
 
 export type BackOfficeTexts = typeof backOfficeEn;

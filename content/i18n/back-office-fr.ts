@@ -1,3 +1,4 @@
+import { backOfficeAuditFr } from "./back-office-audit-fr.ts";
 import type { BackOfficeTexts } from "./back-office-en.ts";
 
 /** The French strings of content/i18n/back-office-en.ts (same keys; TypeScript checks the shape). */
@@ -163,13 +164,5 @@ export const backOfficeFr: BackOfficeTexts = {
     save: "Enregistrer les réglages",
     done: "Les réglages ont été enregistrés.",
   },
-  audit: {
-    title: "Journal d'audit",
-    metaDescription: "Chaque modification administrative\u202f: qui, quoi, quand, avant et après.",
-    caption: "Modifications administratives, les plus récentes d'abord",
-    empty: "Rien n'a encore été modifié.",
-    columns: { when: "Quand", who: "Qui", what: "Quoi", target: "Sur", change: "Avant → après" },
-    before: "Avant",
-    after: "Après",
-  },
+  audit: backOfficeAuditFr,
 };

@@ -3,6 +3,7 @@ import { accountErrorsAr } from "../i18n/account-errors-ar.ts";
 import { accountErrorsEn } from "../i18n/account-errors-en.ts";
 import { accountErrorsFr } from "../i18n/account-errors-fr.ts";
 import { assistantMessagesAr, assistantMessagesEn, assistantMessagesFr } from "./assistant-messages.ts";
+import { auditMessagesAr, auditMessagesEn, auditMessagesFr } from "./audit-messages.ts";
 import { backOfficeMessagesAr, backOfficeMessagesEn, backOfficeMessagesFr } from "./back-office-messages.ts";
 import { blogMessagesAr, blogMessagesEn, blogMessagesFr } from "./blog-messages.ts";
 import { caseMessagesAr, caseMessagesEn, caseMessagesFr } from "./case-messages.ts";
@@ -30,6 +31,7 @@ const en = {
   ...uploadMessagesEn,
   ...caseMessagesEn,
   ...backOfficeMessagesEn,
+  ...auditMessagesEn,
   ...blogMessagesEn,
   ...assistantMessagesEn,
   conversation_id_invalid: "The conversation reference is not valid.",
@@ -101,6 +103,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...uploadMessagesFr,
   ...caseMessagesFr,
   ...backOfficeMessagesFr,
+  ...auditMessagesFr,
   ...blogMessagesFr,
   ...assistantMessagesFr,
   conversation_id_invalid: "La référence de conversation n'est pas valide.",
@@ -173,6 +176,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...uploadMessagesAr,
   ...caseMessagesAr,
   ...backOfficeMessagesAr,
+  ...auditMessagesAr,
   ...blogMessagesAr,
   ...assistantMessagesAr,
   conversation_id_invalid: "مرجع المحادثة غير صالح.",

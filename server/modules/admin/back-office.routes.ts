@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { auditFilterSchema } from "../../../core/back-office/audit-filter.ts";
 import {
   consultationFilterSchema,
   consultationNoteSchema,
@@ -39,10 +40,6 @@ const faqFilterSchema = z.object({
   page: z.enum(faqPages, "admin_faq_page_invalid").optional(),
 });
 const searchSchema = z.object({ search: z.string().trim().max(200, "admin_text_too_long").optional() });
-const auditFilterSchema = z.object({
-  targetType: z.string().max(100, "admin_text_too_long").optional(),
-  targetId: z.string().max(100, "admin_text_too_long").optional(),
-});
 
 export const backOfficeAreas = ["/consultations", "/outbox", "/settings", "/faq", "/users", "/audit"] as const;
 
@@ -116,7 +113,7 @@ export function backOfficeRoutes(deps: ApiDeps) {
         await updateUserAccess(db, c.req.param("id"), input, c.get("user").id);
         return c.json({ updated: true });
       })
-      // The audit log.
-      .get("/audit", async (c) => c.json({ entries: await listAuditLog(db, validateQuery(c, auditFilterSchema)) }))
+      // The audit log, one page at a time: { entries, older, newer } (cursors for ?before= and ?after=).
+      .get("/audit", async (c) => c.json(await listAuditLog(db, validateQuery(c, auditFilterSchema))))
   );
 }
