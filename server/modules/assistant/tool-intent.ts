@@ -1,7 +1,7 @@
 import { cities } from "../../../content/cities/cities.ts";
 import { visaProcessingOf } from "../../../content/visas/visa-costs.ts";
 import type { Passage } from "../../../core/assistant/assistant-contract.ts";
-import { foldText } from "../../../core/assistant/text-analysis.ts";
+import { analyse, foldText } from "../../../core/assistant/text-analysis.ts";
 
 /**
  * Which engine a question asks for, for the built-in answerer (issue 16): it has no model to
@@ -15,10 +15,16 @@ export type ToolIntent =
   | { tool: "cost_of_living"; args: { city: string; people: number } }
   | { tool: "timeline"; args: { visa: string } };
 
+/** The cost of living asked outright, or "expensive" about living somewhere (not about one rent). */
 const costWords =
-  /\b(cost of living|living costs?|cost to live|costs? of life|how (much|expensive)|expensive|cheap|budget|per month|a month|monthly|cout de la vie|coute la vie|couter|cher|vivre a|par mois|mensuel)\b|تكلفة|كم/;
+  /\b(cost of living|living costs?|costs? to live|cost of life|how much (does it|would it|will it)? ?cost|monthly budget|cout de la vie|coute la vie|couter|combien (coute|faut-il|faut il) pour vivre|budget mensuel)\b|تكلفة المعيشة/;
+const livingWords =
+  /\b(live|living|life|vivre|vie|expensive|cheap|cher|per month|a month|each month|monthly|par mois|mensuel)\b/;
+const movingWords = /\b(budget|moving|move|demenager|demenagement|installer)\b/;
+const rentWords = /\b(rent|rents|loyer|loyers|encadrement|deposit|caution)\b/;
+/** How long getting a visa takes (not the deadline of a step once there: "délai pour valider"). */
 const durationWords =
-  /\b(how long|how many (weeks|months)|timeline|time ?frame|processing time|wait|combien de temps|delais?|duree|calendrier|attendre)\b|كم من الوقت|مدة/;
+  /\b(how long (does|will|would|do|to)|how many (weeks|months)|processing (time|times|delay)|processed|combien de temps|delai (de traitement|d'obtention|pour (obtenir|avoir))|temps de traitement)\b|كم من الوقت/;
 
 const numberWords: Record<string, number> = {
   two: 2,
@@ -31,14 +37,24 @@ const numberWords: Record<string, number> = {
   cinq: 5,
 };
 
+function countOf(word: string | undefined): number {
+  return word ? Number(word) || numberWords[word] || 1 : 0;
+}
+
+const counts = "(\\d|two|three|four|five|deux|trois|quatre|cinq)";
+const peoplePattern = new RegExp(
+  `\\b${counts}\\s*(people|persons|personnes|of us|adults)\\b|\\b(family|famille|foyer|household) (of|de) ${counts}\\b`,
+);
+const childrenPattern = new RegExp(`\\b${counts}\\s*(kids|children|enfants)\\b`);
+const couplePattern = /\b(couple|wife|husband|partner|spouse|we|us|femme|mari|conjoint|nous|a deux)\b/;
+
+/** The household a question describes ("family of four", "avec deux enfants"), one person by default. */
 function householdSize(folded: string): number {
-  const counted =
-    /\b(\d|two|three|four|five|deux|trois|quatre|cinq)\s*(people|persons|personnes|of us|adults)\b|\b(family|famille|foyer|household) (of|de) (\d|two|three|four|five|deux|trois|quatre|cinq)\b/.exec(
-      folded,
-    );
-  const word = counted?.[1] ?? counted?.[5];
-  if (word) return Math.min(8, Number(word) || numberWords[word] || 1);
-  return /\b(couple|wife|husband|partner|spouse|femme|mari|conjoint|a deux)\b/.test(folded) ? 2 : 1;
+  const counted = peoplePattern.exec(folded);
+  if (counted) return Math.min(8, countOf(counted[1] ?? counted[5]));
+  const adults = couplePattern.test(folded) ? 2 : 1;
+  const children = childrenPattern.exec(folded);
+  return Math.min(8, adults + countOf(children?.[1]));
 }
 
 /** A city named in the question: "Nice" only with its capital, since "nice" is also an English word. */
@@ -57,10 +73,23 @@ function cityIn(question: string, folded: string): string | null {
 export function toolIntent(question: string, passages: readonly Passage[]): ToolIntent | null {
   const folded = foldText(question);
   const city = cityIn(question, folded);
-  if (city && costWords.test(folded)) return { tool: "cost_of_living", args: { city, people: householdSize(folded) } };
+  const asksCost =
+    costWords.test(folded) ||
+    ((livingWords.test(folded) || movingWords.test(folded)) &&
+      !rentWords.test(folded) &&
+      /\b(how much|combien|cost|cout|budget|prevoir)\b/.test(folded));
+  if (city && asksCost) return { tool: "cost_of_living", args: { city, people: householdSize(folded) } };
   if (durationWords.test(folded)) {
-    // The visa the question is about: the best-ranked passage from a visa page (a section or a figure).
-    const visa = passages.find((passage) => passage.url.startsWith("/visa/"));
+    // The visa the question names: of the retrieved visa passages, the one whose title shares the
+    // most words with the question (a blog paragraph may rank first and name several visas).
+    const asked = new Set(analyse(question));
+    const shared = (passage: Passage) =>
+      analyse(passage.title.split(" — ")[0] ?? "").filter((term) => asked.has(term)).length;
+    const visas = passages.filter((passage) => passage.url.startsWith("/visa/") && shared(passage) > 0);
+    const visa = visas.reduce<Passage | undefined>(
+      (best, passage) => (best && shared(best) >= shared(passage) ? best : passage),
+      undefined,
+    );
     const slug = visa ? (/^\/visa\/([a-z0-9-]+)/.exec(visa.url)?.[1] ?? null) : null;
     if (slug && visaProcessingOf(slug)) return { tool: "timeline", args: { visa: slug } };
   }
