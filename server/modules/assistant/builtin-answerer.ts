@@ -44,7 +44,7 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-type Scored = { passage: number; position: number; text: string; score: number };
+type Scored = { passage: number; position: number; text: string; score: number; overlap: number };
 
 /** The sentences to quote, grouped by passage in rank order, each passage's in page order. */
 function chooseSentences(question: string, passages: Passage[], wantsFigure: boolean): Scored[] {
@@ -57,13 +57,14 @@ function chooseSentences(question: string, passages: Passage[], wantsFigure: boo
       let overlap = 0;
       for (const term of asked) if (terms.has(term)) overlap += 1;
       for (const term of asked) if (!terms.has(term) && titleTerms.has(term)) overlap += 0.3;
-      const figure = wantsFigure && /\d/.test(text) ? 0.75 : 0;
+      // A figure helps a sentence that is about the question, never one that only has a number.
+      const figure = wantsFigure && overlap >= 1 && /\d/.test(text) ? 0.75 : 0;
       // Earlier passages are better matches; a short page lead still counts.
-      candidates.push({ passage: rank, position, text, score: overlap + figure - rank * 0.4 });
+      candidates.push({ passage: rank, position, text, overlap, score: overlap + figure - rank * 0.4 });
     });
   });
   const ranked = [...candidates].sort((a, b) => b.score - a.score || a.passage - b.passage || a.position - b.position);
-  const chosen = ranked.filter((one) => one.score > 0).slice(0, maxSentences);
+  const chosen = ranked.filter((one) => one.score > 0 && one.overlap >= 1).slice(0, maxSentences);
   // The best passage always speaks first, even with a weak sentence match (its title matched).
   if (!chosen.some((one) => one.passage === 0)) {
     const lead = ranked.find((one) => one.passage === 0);
