@@ -74,6 +74,9 @@ export default [
     route("messages", "routes/advisor-case-messages.tsx"),
     route("activity", "routes/advisor-case-activity.tsx"),
   ]),
+  // The assistant (issue 16): one module for the chat and for an opened conversation (its id in the path).
+  route("assistant", "routes/assistant.tsx", { id: "assistant" }),
+  route("assistant/:conversationId", "routes/assistant.tsx", { id: "assistant-conversation" }),
   // For search engines.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -85,7 +85,7 @@ for (const language of ["en", "fr"] as const) {
         t.home.hero.badge,
         t.home.hero.cardTitle,
         t.home.hero.cardStatus,
-        t.home.hero.assistantLater,
+        t.home.hero.assistantNow,
         t.home.hero.start,
         t.home.preview.label,
         t.home.steps.assessment.title,

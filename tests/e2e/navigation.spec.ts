@@ -41,6 +41,7 @@ function menu(language: Language) {
         { href: "/blog", title: nav.resource.blog.title },
         { href: "/free-pdf", title: nav.resource.freeGuide.title },
         { href: "/city-comparison", title: nav.resource.cityComparison.title },
+        { href: "/assistant", title: nav.resource.assistant.title },
       ],
     },
     pricing: { href: "/pricing", title: nav.pricing },

@@ -3,7 +3,8 @@ import { catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } fro
 
 // Promises kept on the pages around the wizard (issue 11, ADR 0024): the wizard opens from the
 // visa pages and the visa overview, the home hero shows what works instead of an assistant that
-// is "online" but never answers, and a "coming soon" page offers the three things that work today.
+// is "online" but never answers (it links to the real one since issue 16), and a "coming soon" page
+// offers the three things that work today.
 
 /** What the hero used to claim: an assistant "online" and "typing" that did not exist. */
 const oldClaims = {
@@ -48,22 +49,21 @@ for (const language of ["en", "fr"] as const) {
   test.describe(`honest placeholders [${language}]`, () => {
     useLanguage(language);
 
-    test("the home hero presents the working assessment and says the assistant is not open yet", async ({ page }) => {
+    test("the home hero presents the working assessment and the assistant, which opens from it", async ({ page }) => {
       await visit(page, "/");
       const hero = page.getByRole("region", { name: t.home.title });
       await expect(hero.getByText(t.home.hero.cardTitle)).toBeVisible();
       await expect(hero.getByText(t.home.hero.cardStatus)).toBeVisible();
-      await expect(hero.getByText(t.home.hero.assistantLater)).toBeVisible();
+      await expect(hero.getByText(t.home.hero.assistantNow)).toBeVisible();
       for (const question of [w.questions.country, w.questions.profession, w.questions.income]) {
         await expect(hero.getByRole("listitem").filter({ hasText: question })).toBeVisible();
       }
       for (const claim of oldClaims[language]) await expect(page.getByText(claim, { exact: true })).toHaveCount(0);
-      // The chat example is labelled as one, and its call to action is the working assessment.
+      // The chat example is labelled as one, and its call to action opens the assistant's page.
       const preview = page.getByRole("region", { name: t.home.preview.heading });
       await expect(preview.getByText(t.home.preview.intro)).toBeVisible();
-      await preview.getByRole("button", { name: t.home.preview.cta }).click();
-      await expectWizardOpen(page);
-      await page.keyboard.press("Escape");
+      await expect(preview.getByRole("link", { name: t.home.preview.cta })).toHaveAttribute("href", /^\/assistant/);
+      await expect(hero.getByRole("link", { name: t.home.hero.assistantLink })).toHaveAttribute("href", /^\/assistant/);
       // The hero's second button leads to the e-mail checklist, which works today.
       await hero.getByRole("link", { name: t.home.hero.freeChecklist }).click();
       await expect(page).toHaveURL(/#free-checklist$/);

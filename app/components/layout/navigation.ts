@@ -54,7 +54,7 @@ export const navGroups: NavGroup[] = [
   {
     id: "resources",
     labelKey: "nav.resources",
-    activePrefixes: ["/blog", "/free-pdf", "/city-comparison"],
+    activePrefixes: ["/blog", "/free-pdf", "/city-comparison", "/assistant"],
     links: [
       { href: "/blog", titleKey: "nav.resource.blog.title", descriptionKey: "nav.resource.blog.description" },
       {
@@ -66,6 +66,11 @@ export const navGroups: NavGroup[] = [
         href: "/city-comparison",
         titleKey: "nav.resource.cityComparison.title",
         descriptionKey: "nav.resource.cityComparison.description",
+      },
+      {
+        href: "/assistant",
+        titleKey: "nav.resource.assistant.title",
+        descriptionKey: "nav.resource.assistant.description",
       },
     ],
   },

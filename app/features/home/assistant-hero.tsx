@@ -1,18 +1,21 @@
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { LogoMark } from "../../components/ui/icons.tsx";
+import { keepLanguage } from "../../lib/keep-language.ts";
 import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
 
 const questions = ["country", "profession", "income"] as const;
 
 /**
- * Spec §2 "Home" hero, as it can be honestly shown today (issue 11, ADR 0024): the AI assistant
- * does not answer yet, so the hero neither says it is "online" nor pretends it is typing. It
- * presents what works now — the quick assessment, its three questions and a start button — and
- * says plainly that the assistant comes later. When the assistant exists, this card shows it.
+ * Spec §2 "Home" hero (issue 11, ADR 0024; issue 16): the quick assessment, its three questions
+ * and a start button — what anyone can use at once — and, under them, the assistant that Premium
+ * members ask their own questions, with a link to try it (its preview is open to everyone). The
+ * card still neither says the assistant is "online" nor pretends it is typing.
  */
 export function AssistantHero() {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <section aria-labelledby="home-title" className="bg-gradient-to-b from-white to-sand-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr]">
@@ -65,9 +68,15 @@ export function AssistantHero() {
                 </li>
               ))}
             </ol>
-            <p className="rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-700">
-              {t("home.hero.assistantLater")}
-            </p>
+            <div className="grid gap-2 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
+              <p>{t("home.hero.assistantNow")}</p>
+              <Link
+                to={keepLanguage("/assistant", location)}
+                className="justify-self-start font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {t("home.hero.assistantLink")}
+              </Link>
+            </div>
           </div>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { keepLanguage } from "../../lib/keep-language.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
 const exchange = [
@@ -10,21 +12,22 @@ const exchange = [
 ] as const;
 
 /**
- * An example conversation, labelled as one: it shows what the assistant (a Premium feature still
- * being built) will be like without pretending to be a live chat or to be open already; its call
- * to action is what works today, the quick assessment (ADR 0024).
+ * The assistant on the home page (issue 16): what it does, an example conversation labelled as
+ * one (not a live chat), and a link to /assistant, where anyone tries it on example questions
+ * answered live and Premium members ask their own.
  */
 export function ChatPreview() {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <section aria-labelledby="preview-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="preview-heading" title={t("home.preview.heading")} lead={t("home.preview.intro")} />
           <p className="mt-4 text-slate-700">{t("home.preview.note")}</p>
-          <StartWizardButton variant="secondary" className="mt-5">
+          <Link to={keepLanguage("/assistant", location)} className={buttonClasses("secondary", "md", "mt-5")}>
             {t("home.preview.cta")}
-          </StartWizardButton>
+          </Link>
         </div>
         <div className="rounded-2xl border border-dashed border-slate-400 bg-white p-5">
           <p className="inline-block rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold tracking-wide text-slate-800 uppercase">

@@ -2,6 +2,7 @@ import { accountErrorsAr } from "../../../content/i18n/account-errors-ar.ts";
 import { adminBlogAr } from "../../../content/i18n/admin-blog-ar.ts";
 import { adminDashboardAr } from "../../../content/i18n/admin-dashboard-ar.ts";
 import { advisorAr } from "../../../content/i18n/advisor-ar.ts";
+import { assistantAr } from "../../../content/i18n/assistant-ar.ts";
 import { backOfficeAr } from "../../../content/i18n/back-office-ar.ts";
 import { billingAr } from "../../../content/i18n/billing-ar.ts";
 import { blogAr } from "../../../content/i18n/blog-ar.ts";
@@ -61,6 +62,7 @@ const ar = {
       blog: { title: "المدونة", description: "أخبار ومقالات عملية." },
       freeGuide: { title: "تنزيل الدليل المجاني", description: "دليل للبدء، دون الحاجة إلى التسجيل." },
       cityComparison: { title: "مقارنة المدن", description: "قارن بين ما يصل إلى ثلاث مدن فرنسية." },
+      assistant: { title: "المساعد", description: "اسأل عن التأشيرات والاستقرار، مع المصادر." },
     },
     pricing: "الأسعار",
     signIn: "تسجيل الدخول",
@@ -173,25 +175,26 @@ const ar = {
       cardTitle: "تقييم سريع للتأشيرة",
       cardStatus: "متاح الآن مجانًا",
       cardIntro: "أجب عن ثلاثة أسئلة واكتشف التأشيرات الفرنسية الأنسب لك، مع تكلفتها ومدة معالجتها.",
-      assistantLater:
-        "مساعدنا بالذكاء الاصطناعي لا يجيب عن الأسئلة بعد. وإلى أن يُفتح، يبقى هذا التقييم وصفحات التأشيرات في متناولك.",
+      assistantNow:
+        "جديد: يطرح أعضاء Premium أسئلتهم الخاصة على مساعدنا. يجيب من صفحات التأشيرات والأدلة لدينا، مع المصادر الرسمية.",
+      assistantLink: "جرّب المساعد",
       start: "ابدأ تقييمي المجاني",
       freeChecklist: "احصل على قائمة التحقق المجانية بالبريد الإلكتروني",
       note: "مجاني ودون حساب: ثلاثة أسئلة سريعة.",
     },
     preview: {
-      heading: "قريبًا: اسأل المساعد عن انتقالك",
+      heading: "اسأل المساعد عن انتقالك",
       intro:
-        "نعمل على مساعد لأعضاء Premium سيجيب عن أسئلتهم الخاصة انطلاقًا من أدلّة التأشيرات لدينا مع ذكر مصادره. لم يُفتح بعد.",
-      label: "معاينة: مثال على محادثة",
+        "يجيب مساعدنا من صفحات التأشيرات والأدلة لدينا ويعرض المصادر الرسمية تحت كل إجابة. يطرح أعضاء Premium أسئلتهم الخاصة، ويمكن للجميع تجربته على أسئلة نموذجية.",
+      label: "مثال على محادثة",
       visitor: "أنت",
       assistant: "المساعد",
       q1: "أنا مهندس برمجيات ولديّ عرض عمل في ليون. أي تأشيرة عليّ أن أنظر فيها؟",
       a1: "مع عرض عمل لوظيفة مؤهّلة، قارن بين بطاقة الإقامة talent (موظف مؤهّل) والبطاقة الزرقاء الأوروبية. كلتاهما تتوقّف على راتبك وشهادتك أو خبرتك: تعرض صفحتا التأشيرتين الحدود المعمول بها مع المصادر الرسمية.",
       q2: "هل يمكن لعائلتي مرافقتي؟",
       a2: "نعم. لكلا المسارين إجراء مبسّط لزوجك وأطفالك، الذين يحصلون على تصريح إقامة خاص بهم.",
-      note: "هذا مثال على ما سيبدو عليه، وليس محادثة مباشرة. اليوم، التقييم المجاني هو أسرع طريقة لمعرفة خياراتك.",
-      cta: "ابدأ التقييم المجاني",
+      note: "جرّبه الآن: تُجاب الأسئلة النموذجية مباشرة، دون حساب.",
+      cta: "جرّب المساعد",
     },
     steps: {
       heading: "كيف يعمل",
@@ -866,6 +869,7 @@ const ar = {
   dashboard: dashboardAr,
   messages: messagesAr,
   checklist: checklistAr,
+  assistant: assistantAr,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -2,6 +2,7 @@ import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
 import { adminBlogEn } from "../../../content/i18n/admin-blog-en.ts";
 import { adminDashboardEn } from "../../../content/i18n/admin-dashboard-en.ts";
 import { advisorEn } from "../../../content/i18n/advisor-en.ts";
+import { assistantEn } from "../../../content/i18n/assistant-en.ts";
 import { backOfficeEn } from "../../../content/i18n/back-office-en.ts";
 import { billingEn } from "../../../content/i18n/billing-en.ts";
 import { blogEn } from "../../../content/i18n/blog-en.ts";
@@ -58,6 +59,7 @@ const en = {
       blog: { title: "Blog", description: "News and practical articles." },
       freeGuide: { title: "Download Free Guide", description: "A starter guide, no sign-up needed." },
       cityComparison: { title: "City Comparison", description: "Compare up to three French cities." },
+      assistant: { title: "Assistant", description: "Ask about visas and settling in, with sources." },
     },
     pricing: "Pricing",
     signIn: "Sign in",
@@ -174,25 +176,26 @@ const en = {
       cardStatus: "Available now, free",
       cardIntro:
         "Answer three questions and see the French visas that fit you best, with their cost and processing time.",
-      assistantLater:
-        "Our AI assistant does not answer questions yet. Until it opens, this assessment and our visa pages are here for you.",
+      assistantNow:
+        "New: Premium members ask our assistant their own questions. It answers from our visa pages and guides, with the official sources.",
+      assistantLink: "Try the assistant",
       start: "Start my free assessment",
       freeChecklist: "Get the free checklist by e-mail",
       note: "Free, no account needed: three quick questions.",
     },
     preview: {
-      heading: "Coming later: ask the assistant about your move",
+      heading: "Ask the assistant about your move",
       intro:
-        "We are building an assistant for Premium members that will answer their own questions from our visa guides, with its sources. It is not open yet.",
-      label: "Preview: an example conversation",
+        "Our assistant answers from our visa pages and guides and shows the official sources under each answer. Premium members ask their own questions; anyone can try it on example questions.",
+      label: "An example conversation",
       visitor: "You",
       assistant: "Assistant",
       q1: "I'm a software engineer with a job offer in Lyon. Which visa should I look at?",
       a1: "With a job offer for a qualified role, compare the talent residence permit (qualified employee) and the EU Blue Card. Both depend on your salary and your degree or experience: their visa pages give the current thresholds with official sources.",
       q2: "Can my family come with me?",
       a2: "Yes. Both routes have a simplified procedure for your spouse and children, who receive a residence permit of their own.",
-      note: "This is an example of what it will look like, not a live chat. Today, the free assessment is the quickest way to see your options.",
-      cta: "Start the free assessment",
+      note: "Try it now: example questions are answered live, no account needed.",
+      cta: "Try the assistant",
     },
     steps: {
       heading: "How it works",
@@ -877,6 +880,7 @@ const en = {
   dashboard: dashboardEn,
   messages: messagesEn,
   checklist: checklistEn,
+  assistant: assistantEn,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -2,6 +2,7 @@ import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
 import { adminBlogFr } from "../../../content/i18n/admin-blog-fr.ts";
 import { adminDashboardFr } from "../../../content/i18n/admin-dashboard-fr.ts";
 import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
+import { assistantFr } from "../../../content/i18n/assistant-fr.ts";
 import { backOfficeFr } from "../../../content/i18n/back-office-fr.ts";
 import { billingFr } from "../../../content/i18n/billing-fr.ts";
 import { blogFr } from "../../../content/i18n/blog-fr.ts";
@@ -65,6 +66,10 @@ const fr = {
         description: "Un guide pour bien démarrer, sans inscription.",
       },
       cityComparison: { title: "Comparateur de villes", description: "Comparez jusqu'à trois villes françaises." },
+      assistant: {
+        title: "Assistant",
+        description: "Vos questions sur les visas et l'installation, avec les sources.",
+      },
     },
     pricing: "Tarifs",
     signIn: "Se connecter",
@@ -195,25 +200,26 @@ const fr = {
       cardStatus: "Disponible maintenant, gratuitement",
       cardIntro:
         "Répondez à trois questions et découvrez les visas français qui vous correspondent le mieux, avec leur coût et leur délai.",
-      assistantLater:
-        "Notre assistant IA ne répond pas encore aux questions. En attendant son ouverture, cette évaluation et nos fiches visa sont à votre disposition.",
+      assistantNow:
+        "Nouveau : les membres Premium posent leurs propres questions à notre assistant. Il répond à partir de nos fiches visa et de nos guides, avec les sources officielles.",
+      assistantLink: "Essayer l'assistant",
       start: "Commencer mon évaluation gratuite",
       freeChecklist: "Recevoir la liste gratuite par e-mail",
       note: "Gratuit, sans compte : trois questions rapides.",
     },
     preview: {
-      heading: "Bientôt : posez vos questions à l'assistant",
+      heading: "Posez vos questions à l'assistant",
       intro:
-        "Nous préparons pour les membres Premium un assistant qui répondra à leurs propres questions à partir de nos fiches visa, en citant ses sources. Il n'est pas encore ouvert.",
-      label: "Aperçu : un exemple de conversation",
+        "Notre assistant répond à partir de nos fiches visa et de nos guides, et affiche les sources officielles sous chaque réponse. Les membres Premium posent leurs propres questions ; chacun peut l'essayer sur des questions d'exemple.",
+      label: "Un exemple de conversation",
       visitor: "Vous",
       assistant: "Assistant",
       q1: "Je suis ingénieur logiciel avec une offre d'emploi à Lyon. Quel visa dois-je regarder ?",
       a1: "Avec une offre d'emploi qualifiée, comparez la carte de séjour talent (salarié qualifié) et la carte bleue européenne. Les deux dépendent de votre salaire et de votre diplôme ou expérience : leurs fiches visa donnent les seuils en vigueur avec les sources officielles.",
       q2: "Ma famille peut-elle venir avec moi ?",
       a2: "Oui. Les deux titres prévoient une procédure simplifiée pour votre conjoint et vos enfants, qui reçoivent leur propre titre de séjour.",
-      note: "Ceci est un exemple de ce à quoi il ressemblera, pas une conversation en direct. Aujourd'hui, l'évaluation gratuite est le moyen le plus rapide de connaître vos options.",
-      cta: "Commencer l'évaluation gratuite",
+      note: "Essayez-le maintenant : les questions d'exemple reçoivent une réponse en direct, sans compte.",
+      cta: "Essayer l'assistant",
     },
     steps: {
       heading: "Comment ça marche",
@@ -925,6 +931,7 @@ const fr = {
   dashboard: dashboardFr,
   messages: messagesFr,
   checklist: checklistFr,
+  assistant: assistantFr,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -1,0 +1,180 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { isPreviewQuestionId, previewQuestions } from "../../../content/assistant/preview-questions.ts";
+import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { formatWait } from "../../../content/messages/wait-time.ts";
+import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
+import {
+  assistantLimits,
+  conversationTitleSchema,
+  feedbackValues,
+  isAssistantId,
+  questionSchema,
+} from "../../../core/assistant/assistant-limits.ts";
+import type { Language } from "../../../core/languages.ts";
+import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import { limitClient } from "../../../server/http/rate-limit.ts";
+import { answerPreview } from "../../../server/modules/assistant/answer-preview.ts";
+import { askQuestion } from "../../../server/modules/assistant/ask-question.ts";
+import { countQuestion } from "../../../server/modules/assistant/count-question.ts";
+import { createConversation } from "../../../server/modules/assistant/create-conversation.ts";
+import { deleteConversation } from "../../../server/modules/assistant/delete-conversation.ts";
+import { findConversation } from "../../../server/modules/assistant/get-conversation.ts";
+import { renameConversation } from "../../../server/modules/assistant/rename-conversation.ts";
+import { setMessageFeedback } from "../../../server/modules/assistant/set-message-feedback.ts";
+import { serverContext } from "../../../server/router-context.server.ts";
+import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
+import { keepLanguage } from "../../lib/keep-language.ts";
+import { currentUser } from "../../lib/viewer.server.ts";
+import { isAssistantMember } from "./assistant-page.server.ts";
+import type { PostedPreviewAnswer } from "./assistant-preview.tsx";
+
+/**
+ * The assistant page's forms, posted by the browser itself — what works without JavaScript
+ * (issue 16, progressive enhancement): ask a question (the answer is composed on the server and
+ * the page reloads on the conversation), an example question of the preview, rename, delete,
+ * and helpful / not helpful. Same use cases, limits and messages as /api/assistant; cross-site
+ * posts are refused before this (ADR 0007).
+ */
+
+const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
+
+/** Runs an answer to its end and keeps what it streamed (a page posted without JavaScript waits for all of it). */
+function collector() {
+  const answer = {
+    text: "",
+    citations: [] as PostedPreviewAnswer["citations"],
+    notes: [] as PostedPreviewAnswer["notes"],
+  };
+  let error: string | null = null;
+  const emit = (event: AnswerEvent) => {
+    if (event.type === "start") answer.notes = event.notes;
+    else if (event.type === "delta") answer.text += event.text;
+    else if (event.type === "citations") answer.citations = event.citations;
+    else if (event.type === "error") error = event.message;
+  };
+  return { answer, emit, error: () => error };
+}
+
+function refusedWith(language: Language, error: AppError, question: string) {
+  return refusedForm(apiMessage(language, error.messageKey, error.values), { question }, errorStatus[error.code]);
+}
+
+export async function assistantAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  conversationId: string | undefined,
+) {
+  const { services, clientIp } = context.get(serverContext);
+  const language = getLocale(context);
+  const form = await request.formData();
+  const intent = text(form.get("intent"), 20);
+  const failureMessage = () => apiMessage(language, "assistant_answer_failed");
+
+  // The preview is open to everyone: only our example questions, by id, answered by the built-in answerer.
+  if (intent === "preview") {
+    const questionId = text(form.get("questionId"), 40);
+    if (!isPreviewQuestionId(questionId)) throw data(null, { status: 404 });
+    const limited = limitClient(services.rateLimiter, "assistant-preview", clientIp, assistantLimits.previewPerMinute);
+    if (limited) return tooManyForm(language, limited, { question: "" });
+    const { answer, emit, error } = collector();
+    await answerPreview(services, questionId, language, request.signal, emit, failureMessage);
+    const failed = error();
+    if (failed) return refusedForm(failed, { question: "" }, 500);
+    const posted: PostedPreviewAnswer = { question: previewQuestions[language][questionId], ...answer };
+    return { outcome: "preview" as const, posted };
+  }
+
+  const user = currentUser(context);
+  if (!isAssistantMember(user)) {
+    return refusedForm(
+      apiMessage(language, user ? "assistant_plan_required" : "sign_in_required"),
+      { question: "" },
+      user ? 403 : 401,
+    );
+  }
+  const { db } = services;
+
+  try {
+    if (intent === "ask") {
+      const question = questionSchema.safeParse(text(form.get("question"), assistantLimits.maxQuestionLength + 1));
+      const typed = text(form.get("question"), assistantLimits.maxQuestionLength + 1);
+      if (!question.success) {
+        return refusedForm(
+          apiMessage(language, question.error.issues[0]?.message ?? "invalid_request"),
+          { question: typed },
+          400,
+        );
+      }
+      const conversation =
+        conversationId && isAssistantId(conversationId)
+          ? await findConversation(db, user.id, conversationId)
+          : await createConversation(db, user.id, { language });
+      // The API's limits, counted in the same buckets: a question is a question, however it is sent.
+      const wait = services.rateLimiter.hit(`assistant:${user.id}`, assistantLimits.questionsPerMinute, 60_000);
+      if (wait > 0) {
+        return refusedForm(
+          apiMessage(language, "assistant_too_many_questions", { wait: formatWait(language, wait) }),
+          { question: typed },
+          429,
+          { "Retry-After": String(wait) },
+        );
+      }
+      const now = new Date();
+      const quota = await countQuestion(db, user.id, now);
+      if (!quota.allowed) {
+        const seconds = Math.ceil((quota.resetsAt.getTime() - now.getTime()) / 1000);
+        const max = new Intl.NumberFormat(language).format(assistantLimits.questionsPerDay);
+        return refusedForm(
+          apiMessage(language, "assistant_daily_quota", { wait: formatWait(language, seconds), max }),
+          { question: typed },
+          429,
+          { "Retry-After": String(seconds) },
+        );
+      }
+      const { emit } = collector();
+      await askQuestion(
+        services,
+        { userId: user.id, conversation, question: question.data, language },
+        request.signal,
+        emit,
+        failureMessage,
+      );
+      return redirect(keepLanguage(`/assistant/${conversation.id}`, url));
+    }
+
+    const id = text(form.get("id") ?? form.get("messageId"), 40);
+    if (!isAssistantId(id)) throw new AppError("bad_request", "assistant_id_invalid");
+
+    if (intent === "feedback") {
+      const value = text(form.get("feedback"), 20);
+      const feedback = (feedbackValues as readonly string[]).includes(value)
+        ? (value as (typeof feedbackValues)[number])
+        : null;
+      return await setMessageFeedback(db, user.id, id, feedback);
+    }
+    if (intent === "rename") {
+      const title = conversationTitleSchema.safeParse(text(form.get("title"), assistantLimits.maxTitleLength + 20));
+      if (!title.success) {
+        return refusedForm(
+          apiMessage(language, title.error.issues[0]?.message ?? "invalid_request"),
+          { question: "" },
+          400,
+        );
+      }
+      await renameConversation(db, user.id, id, title.data);
+      return redirect(keepLanguage(url.pathname, url));
+    }
+    if (intent === "delete") {
+      await deleteConversation(db, user.id, id);
+      // Deleting the open conversation leaves its address: back to a new chat.
+      const stays = conversationId && conversationId.toLowerCase() !== id.toLowerCase();
+      return redirect(keepLanguage(stays ? url.pathname : "/assistant", url));
+    }
+    return refusedForm(apiMessage(language, "invalid_request"), { question: "" }, 400);
+  } catch (error) {
+    if (error instanceof AppError) return refusedWith(language, error, text(form.get("question"), 1000));
+    throw error;
+  }
+}
