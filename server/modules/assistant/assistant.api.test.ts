@@ -4,6 +4,7 @@ import { apiMessage } from "../../../content/messages/api-messages.ts";
 import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
 import { assistantLimits, quotaDay } from "../../../core/assistant/assistant-limits.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
+import { type LoopbackOpenAi, startLoopbackOpenAi } from "../../testing/loopback-openai.ts";
 import {
   type AccountsApi,
   buildAccountsApi,
@@ -121,6 +122,20 @@ describe.each(testEngines)("the assistant's API (/api/assistant) on %s", (engine
     expect(events.at(-1)?.name).toBe("done");
     const citations = events.flatMap((e) => (e.data.type === "citations" ? e.data.citations : []));
     expect(citations.some((citation) => blueCardPage.test(citation.url))).toBe(true);
+  });
+
+  it("says above an Arabic answer that it comes from English pages, and keeps that note in the history", async () => {
+    const amira = await member("amira@example.com", "premium");
+    const conversation = await newChat(amira);
+    const response = await amira.request(`/api/assistant/conversations/${conversation.id}/messages`, {
+      body: { question: previewQuestions.ar["blue-card-salary"] },
+      headers: { "accept-language": "ar" },
+    });
+    const events = await readEvents(response);
+    expect(events[0]?.data).toMatchObject({ type: "start", notes: ["answered_in_english"] });
+    const thread = await amira.json<Thread>(`/api/assistant/conversations/${conversation.id}`);
+    expect(thread.body.messages[1]?.notes).toEqual(["answered_in_english"]);
+    expect(thread.body.messages[1]?.citations.some((citation) => blueCardPage.test(citation.url))).toBe(true);
   });
 
   it("lists, renames and deletes conversations, the most recently used first", async () => {
@@ -385,5 +400,67 @@ describe.each(testEngines)("the assistant's API (/api/assistant) on %s", (engine
     expect((await messages()).map((m) => m.text)[0]).toBe("Carte Vitale?");
     expect(await messages()).toHaveLength(2);
     expect(await api.deps.db.selectFrom("assistant_daily_usage").selectAll().execute()).toHaveLength(1);
+  });
+});
+
+describe.each(testEngines)("stopping an answer on %s", (engine) => {
+  let database: FreshDatabase;
+  let model: LoopbackOpenAi;
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    model = await startLoopbackOpenAi();
+  });
+  afterEach(async () => {
+    await model.close();
+    await database.dispose();
+  });
+
+  it("keeps what was streamed before the reader stopped, marked stopped", async () => {
+    // A model that streams the beginning of an answer and then goes on thinking: the reader stops it.
+    const api = buildAccountsApi(database, {
+      ASSISTANT_MODEL_BASE_URL: model.baseUrl,
+      ASSISTANT_MODEL_NAME: "loopback",
+      ASSISTANT_MODEL_TIMEOUT_MS: "30000",
+    });
+    model.reply({ kind: "hangAfter", chunks: ["The EU Blue Card ", "asks for a salary "] });
+    const amira = await registeredClient(api, "amira@example.com");
+    await api.deps.db.updateTable("users").set({ plan: "premium" }).where("email", "=", "amira@example.com").execute();
+    const created = await amira.json<One>("/api/assistant/conversations", { body: {} });
+    const id = created.body.conversation.id;
+
+    const response = await amira.request(`/api/assistant/conversations/${id}/messages`, {
+      body: { question: blueCardQuestion },
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error("no body");
+    const decoder = new TextDecoder();
+    let received = "";
+    while (!received.includes("asks for a salary")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before the second chunk: ${received}`);
+      received += decoder.decode(value, { stream: true });
+    }
+    const seen = parseEvents(received);
+    expect(seen.map((e) => e.name)).toEqual(["start", "delta", "delta"]);
+    const shown = seen.map((e) => (e.data.type === "delta" ? e.data.text : "")).join("");
+    expect(shown).toMatch(/^The EU Blue Card asks for a salary/);
+    await reader.cancel();
+
+    // The answer is stored once the answerer has stopped: read the thread until it shows.
+    let thread: Thread | undefined;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      thread = (await amira.json<Thread>(`/api/assistant/conversations/${id}`)).body;
+      if (thread.messages.length === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(thread?.messages[1]).toMatchObject({
+      role: "assistant",
+      // Exactly what the reader saw: the history shows what they read before stopping.
+      text: shown,
+      answerer: "model",
+      stopped: true,
+    });
   });
 });

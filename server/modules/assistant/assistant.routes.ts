@@ -50,7 +50,6 @@ import {
   previewQuestions,
 } from "../../../content/assistant/preview-questions.ts";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
-import { formatWait } from "../../../content/messages/wait-time.ts";
 import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
 import {
   askSchema,
@@ -67,9 +66,9 @@ import { noStore } from "../../http/no-store.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { type AccountEnv, requirePlan } from "../auth/guards.ts";
+import { admitQuestion } from "./admit-question.ts";
 import { answerPreview } from "./answer-preview.ts";
 import { askQuestion } from "./ask-question.ts";
-import { countQuestion } from "./count-question.ts";
 import { createConversation } from "./create-conversation.ts";
 import { deleteConversation } from "./delete-conversation.ts";
 import { findConversation, getConversation } from "./get-conversation.ts";
@@ -150,16 +149,6 @@ function eventStream<E extends ApiEnv>(
   });
 }
 
-function refuseQuestion<E extends ApiEnv>(
-  c: Context<E>,
-  messageKey: string,
-  retryAfter: number,
-  values: Record<string, string>,
-): never {
-  c.header("Retry-After", String(retryAfter));
-  throw new AppError("rate_limited", messageKey, [], { ...values, wait: formatWait(c.get("language"), retryAfter) });
-}
-
 export function assistantRoutes(deps: ApiDeps) {
   const paid = requireAssistantPlan(deps);
   const failureMessage =
@@ -212,16 +201,12 @@ export function assistantRoutes(deps: ApiDeps) {
       const id = idOf(c.req.param("id"));
       const { question } = await validateJson(c, askSchema);
       const conversation = await findConversation(deps.db, userId, id);
-      const wait = deps.rateLimiter.hit(`assistant:${userId}`, assistantLimits.questionsPerMinute, 60_000);
-      if (wait > 0) refuseQuestion(c, "assistant_too_many_questions", wait, {});
-      const now = new Date();
-      const quota = await countQuestion(deps.db, userId, now);
-      if (!quota.allowed) {
-        const seconds = Math.ceil((quota.resetsAt.getTime() - now.getTime()) / 1000);
-        const max = new Intl.NumberFormat(c.get("language")).format(assistantLimits.questionsPerDay);
-        refuseQuestion(c, "assistant_daily_quota", seconds, { max });
-      }
       const language = c.get("language");
+      const refusal = await admitQuestion(deps, userId, language);
+      if (refusal) {
+        c.header("Retry-After", String(refusal.retryAfter));
+        throw new AppError("rate_limited", refusal.messageKey, [], refusal.values);
+      }
       return eventStream(c, (signal, emit) =>
         askQuestion(deps, { userId, conversation, question, language }, signal, emit, failureMessage(c)),
       );
