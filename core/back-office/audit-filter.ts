@@ -23,12 +23,18 @@ const day = z
 const cursorPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([A-Za-z0-9-]{1,64})$/;
 const cursor = z.string().regex(cursorPattern, "admin_audit_page_invalid");
 
+/**
+ * An account's or a target's id: letters, digits, "-" and "_" (our ids and better-auth's). Checked,
+ * not only bounded: PostgreSQL refuses a NUL byte in a text parameter with an error, not a miss.
+ */
+const reference = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "admin_audit_reference_invalid");
+
 export const auditFilterSchema = z
   .object({
     action: z.enum(auditActions, "admin_audit_action_invalid").optional(),
-    actor: z.string().trim().max(100, "admin_text_too_long").optional(),
+    actor: reference.optional(),
     targetType: z.enum(auditTargetTypes, "admin_audit_target_invalid").optional(),
-    targetId: z.string().max(100, "admin_text_too_long").optional(),
+    targetId: reference.optional(),
     from: day.optional(),
     to: day.optional(),
     before: cursor.optional(),

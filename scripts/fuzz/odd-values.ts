@@ -58,6 +58,14 @@ export const fieldNames = [
   // The assistant (issue 16): a conversation's title, an answer's feedback ("question" is above).
   "title",
   "feedback",
+  // The audit log's filters and page cursors (GET /api/admin/audit, /admin/audit).
+  "action",
+  "actor",
+  "targetType",
+  "from",
+  "to",
+  "before",
+  "after",
 ] as const;
 
 /** Targets a redirect must never leave the site for (the classic open-redirect bypasses). */

@@ -456,6 +456,8 @@ const mutations: [string, (draft: Draft, random: Random) => void][] = [
         `?redirectTo=${r.pick(redirectTargets).replace(/[\s#]/g, "")}`,
         `?callbackURL=${percentEncode(r.pick(redirectTargets))}`,
         `?lang=${percentEncode(r.pick(oddStrings))}`,
+        // Any field as a query parameter: the GET filters (the audit log's, the back office's) read them.
+        `?${r.pick(fieldNames)}=${percentEncode(r.pick(oddStrings))}`,
         "?lang=ar&lang=fr&lang[]=en",
         "?a=%zz&b=%",
         "?__proto__[polluted]=1&constructor[prototype][x]=1",

@@ -150,7 +150,9 @@ describe.each(testEngines)("the audit log API (GET /api/admin/audit) on %s", (en
       ["?from=2026-11-25&to=2026-11-24", "admin_audit_date_range_invalid"],
       ["?before=yesterday", "admin_audit_page_invalid"],
       ["?before=2026-11-01T10:00:00.000Z_x&after=2026-11-01T10:00:00.000Z_y", "admin_audit_page_invalid"],
-      [`?actor=${"x".repeat(101)}`, "admin_text_too_long"],
+      [`?actor=${"x".repeat(101)}`, "admin_audit_reference_invalid"],
+      ["?actor=%00", "admin_audit_reference_invalid"],
+      ["?targetId=a%20b", "admin_audit_reference_invalid"],
     ];
     for (const [query, key] of bad) {
       for (const language of ["en", "fr"] as const) {
@@ -162,6 +164,30 @@ describe.each(testEngines)("the audit log API (GET /api/admin/audit) on %s", (en
     expect(apiMessage("fr", "admin_audit_date_range_invalid")).not.toBe(
       apiMessage("en", "admin_audit_date_range_invalid"),
     );
+  });
+
+  it("answers 200 or 400 to odd values in every filter, never a 500", async () => {
+    await fill(3);
+    const odd = [
+      "%00",
+      "%E2%80%AE",
+      "%F0%9F%98%80",
+      "x".repeat(5000),
+      "1e309",
+      "-1",
+      "null",
+      "__proto__",
+      "2026-11-24T",
+      "'%20OR%201=1--",
+    ];
+    for (const field of ["action", "actor", "targetType", "targetId", "from", "to", "before", "after"]) {
+      for (const value of odd) {
+        const answer = await audit(world.ada, `?${field}=${value}`);
+        expect([200, 400], `${field}=${value.slice(0, 20)}`).toContain(answer.status);
+      }
+      const twice = await audit(world.ada, `?${field}=a&${field}=b`);
+      expect([200, 400], `${field} twice`).toContain(twice.status);
+    }
   });
 
   it("answers 401 to visitors and 403 to advisors and members, filters or not", async () => {
