@@ -4,11 +4,13 @@ import { costOfLivingFor } from "../../../content/calculators/cost-of-living-for
 import { housingForHousehold } from "../../../content/calculators/estimates.ts";
 import { timelineForVisa } from "../../../content/calculators/timeline-for-visa.ts";
 import { cities, findCity } from "../../../content/cities/cities.ts";
+import type { City } from "../../../content/cities/city-types.ts";
 import { facts } from "../../../content/facts/facts.ts";
 import { formatCheckedOn, formatFact } from "../../../content/facts/format-fact.ts";
 import { assistantAnswersAr } from "../../../content/i18n/assistant-answers-ar.ts";
 import { type AssistantAnswers, assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
 import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
+import { citiesAr } from "../../../content/i18n/cities-ar.ts";
 import { toolsAr } from "../../../content/i18n/tools-ar.ts";
 import { toolsEn } from "../../../content/i18n/tools-en.ts";
 import { toolsFr } from "../../../content/i18n/tools-fr.ts";
@@ -85,6 +87,10 @@ function peopleText(count: number, language: Language): string {
   return fill(form, { count: new Intl.NumberFormat(language).format(count) });
 }
 
+function cityName(city: City, language: Language): string {
+  return language === "ar" ? citiesAr.names[city.id] : city.text[language].name;
+}
+
 function visaTitle(slug: string, language: Language): string {
   const page = findVisaPage(slug);
   return page ? page.text[language === "fr" ? "fr" : "en"].title : slug;
@@ -122,7 +128,7 @@ const costOfLivingTool: AssistantTool = {
     const result = costOfLivingFor(city, { housing, people: input.people, lifestyle: input.lifestyle });
     const tools = toolTexts[language];
     const text = fill(phrases[language].tools.costOfLiving, {
-      city: city.text[language === "fr" ? "fr" : "en"].name,
+      city: cityName(city, language),
       people: peopleText(input.people, language),
       housing: tools.form.housingOptions[housing].toLowerCase(),
       lifestyle: tools.form.lifestyleOptions[input.lifestyle].toLowerCase(),
@@ -197,7 +203,7 @@ const budgetTool: AssistantTool = {
     const city = findCity(input.city);
     const euros = (amount: number) => formatEuros(amount, language);
     const text = fill(phrases[language].tools.budget, {
-      city: city?.text[language === "fr" ? "fr" : "en"].name ?? input.city,
+      city: city ? cityName(city, language) : input.city,
       visa: visaTitle(input.visa, language),
       total: euros(budget.total),
       visaAndLegal: euros(budget.visaAndLegal),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPosts } from "../../../content/blog/seed-posts.ts";
 import { costOfLivingFor } from "../../../content/calculators/cost-of-living-for-city.ts";
+import { housingForHousehold } from "../../../content/calculators/estimates.ts";
 import { findCity } from "../../../content/cities/cities.ts";
 import { facts } from "../../../content/facts/facts.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
@@ -109,6 +110,24 @@ describe("the built-in answerer calling our engines", () => {
       "/tools/cost-of-living?city=lyon&housing=one-bedroom&people=1&lifestyle=moderate&lang=en",
     );
     expect(text).toContain(assistantAnswersEn.disclaimer);
+  });
+
+  it("reads the city and the household from the question, in Arabic too", async () => {
+    const lyon = findCity("lyon");
+    if (!lyon) throw new Error("no Lyon");
+    const arabic = await ask("كم تبلغ تكلفة المعيشة الشهرية في ليون؟", "ar");
+    const single = costOfLivingFor(lyon, { housing: "one-bedroom", people: 1, lifestyle: "moderate" }).monthly;
+    expect(arabic.text).toContain(formatEuros(single.typical, "ar"));
+    expect(arabic.text).toContain("ليون");
+    const family = await ask("how much money should we budget for moving to lyon, family of four", "en");
+    expect(family.citations[0]?.url).toContain(
+      `/tools/cost-of-living?city=lyon&housing=${housingForHousehold[3]}&people=4`,
+    );
+  });
+
+  it("leaves a rent question to our pages, not to the calculator", async () => {
+    const { citations } = await ask("encadrement des loyers a paris, comment savoir si mon loyer est trop cher", "fr");
+    expect(citations.map((citation) => citation.kind)).not.toContain("tool");
   });
 
   it("answers how long a visa takes with the timeline engine", async () => {

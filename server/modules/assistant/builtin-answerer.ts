@@ -64,10 +64,20 @@ function chooseSentences(question: string, passages: Passage[], wantsFigure: boo
     });
   });
   const ranked = [...candidates].sort((a, b) => b.score - a.score || a.passage - b.passage || a.position - b.position);
-  const chosen = ranked.filter((one) => one.score > 0 && one.overlap >= 1).slice(0, maxSentences);
+  // The same sentence can be in two passages (a figure on its own and in a key-figures box): once.
+  const seen = new Set<string>();
+  const unique = ranked.filter((one) => {
+    const key = foldText(one.text)
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+    return !seen.has(key) && seen.add(key);
+  });
+  // A sentence sharing under half the words of the best one is beside the question.
+  const enough = Math.max(1, Math.ceil(Math.max(0, ...unique.map((one) => one.overlap)) / 2));
+  const chosen = unique.filter((one) => one.score > 0 && one.overlap >= enough).slice(0, maxSentences);
   // The best passage always speaks first, even with a weak sentence match (its title matched).
   if (!chosen.some((one) => one.passage === 0)) {
-    const lead = ranked.find((one) => one.passage === 0);
+    const lead = unique.find((one) => one.passage === 0);
     if (lead) chosen.unshift(lead);
     if (chosen.length > maxSentences) chosen.pop();
   }

@@ -1,4 +1,5 @@
 import { cities } from "../../../content/cities/cities.ts";
+import { citiesAr } from "../../../content/i18n/cities-ar.ts";
 import { visaProcessingOf } from "../../../content/visas/visa-costs.ts";
 import type { Passage } from "../../../core/assistant/assistant-contract.ts";
 import { analyse, foldText } from "../../../core/assistant/text-analysis.ts";
@@ -17,7 +18,7 @@ export type ToolIntent =
 
 /** The cost of living asked outright, or "expensive" about living somewhere (not about one rent). */
 const costWords =
-  /\b(cost of living|living costs?|costs? to live|cost of life|how much (does it|would it|will it)? ?cost|monthly budget|cout de la vie|coute la vie|couter|combien (coute|faut-il|faut il) pour vivre|budget mensuel)\b|تكلفة المعيشة/;
+  /\b(cost of living|living costs?|costs? to live|cost of life|how much (does it|would it|will it)? ?cost|monthly budget|cout de la vie|coute la vie|couter|combien (coute|faut-il|faut il) pour vivre|budget mensuel)\b|تكلفة المعيشة|تكاليف المعيشة/;
 const livingWords =
   /\b(live|living|life|vivre|vie|expensive|cheap|cher|per month|a month|each month|monthly|par mois|mensuel)\b/;
 const movingWords = /\b(budget|moving|move|demenager|demenagement|installer)\b/;
@@ -60,11 +61,14 @@ function householdSize(folded: string): number {
 /** A city named in the question: "Nice" only with its capital, since "nice" is also an English word. */
 function cityIn(question: string, folded: string): string | null {
   for (const city of cities) {
-    const names = [city.text.en.name, city.text.fr.name].map(foldText);
+    // Arabic names may carry a glued preposition ("بليون", "وليون").
+    const arabic = citiesAr.names[city.id];
+    if (new RegExp(`(^|[\\s،؟?.!])[بلو]?${arabic}($|[\\s،؟?.!])`).test(question)) return city.id;
     if (city.id === "nice") {
-      if (/\bNice\b/.test(question) || /\bنيس\b/.test(question)) return city.id;
+      if (/\bNice\b/.test(question)) return city.id;
       continue;
     }
+    const names = [city.text.en.name, city.text.fr.name].map(foldText);
     if (names.some((name) => new RegExp(`\\b${name}\\b`).test(folded))) return city.id;
   }
   return null;
@@ -77,7 +81,7 @@ export function toolIntent(question: string, passages: readonly Passage[]): Tool
     costWords.test(folded) ||
     ((livingWords.test(folded) || movingWords.test(folded)) &&
       !rentWords.test(folded) &&
-      /\b(how much|combien|cost|cout|budget|prevoir)\b/.test(folded));
+      /\b(how much|combien|cost|cout|budget|prevoir|expensive|cheap|cher)\b/.test(folded));
   if (city && asksCost) return { tool: "cost_of_living", args: { city, people: householdSize(folded) } };
   if (durationWords.test(folded)) {
     // The visa the question names: of the retrieved visa passages, the one whose title shares the
