@@ -20,7 +20,9 @@ export type ModelReply =
   /** Never answers (no headers): a model that accepted the connection and went silent. */
   | { kind: "hang" }
   /** Streams these chunks, then goes silent with the response left open. */
-  | { kind: "hangAfter"; chunks: string[] };
+  | { kind: "hangAfter"; chunks: string[] }
+  /** Answers at once, then streams empty chunks and keep-alive comments every 50 ms, never a word. */
+  | { kind: "idle" };
 
 /** What a request to the loopback model carried, as parsed JSON. */
 export type RecordedModelRequest = {
@@ -114,6 +116,11 @@ async function play(reply: ModelReply, res: ServerResponse, id: string, model: s
   if (reply.kind === "hang") return;
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   res.write(chunk({ role: "assistant", content: "" }));
+  if (reply.kind === "idle") {
+    const beat = setInterval(() => res.write(`: keep-alive\n\n${chunk({ content: "" })}`), 50);
+    res.on("close", () => clearInterval(beat));
+    return;
+  }
   if (reply.kind === "toolCall") {
     const callId = reply.id ?? `call_${id}`;
     const text = typeof reply.arguments === "string" ? reply.arguments : JSON.stringify(reply.arguments);

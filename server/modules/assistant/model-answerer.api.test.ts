@@ -153,6 +153,16 @@ describe("the model answerer", () => {
     expect(Date.now() - began).toBeLessThan(2000);
   });
 
+  it("counts only words as progress: a model that answers at once but streams empty chunks times out too", async () => {
+    model.reply({ kind: "idle" });
+    const began = Date.now();
+    const failure = await collect(answerer(300).answer(request, new AbortController().signal)).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ name: "ModelError", reason: "timeout" });
+    expect(Date.now() - began).toBeLessThan(2000);
+  });
+
   it("stops as soon as the reader stops, without an error", async () => {
     model.reply({ kind: "answer", chunks: ["one ", "two ", "three ", "four ", "five "], delayMs: 100 });
     const stop = new AbortController();

@@ -204,8 +204,11 @@ type Piece = { type: "content"; text: string } | { type: "tools"; calls: ToolCal
 
 /**
  * One streamed request: yields the content as it comes, then the complete tool calls (their
- * arguments arrive in fragments keyed by index). Silence longer than the timeout — before the
- * first chunk or between two — aborts the request as a ModelError("timeout").
+ * arguments arrive in fragments keyed by index). No progress for longer than the timeout — from
+ * the request to its first token, or between two tokens — aborts it as a ModelError("timeout").
+ * Progress is text, a tool-call fragment or reasoning: headers, role-only or empty chunks and
+ * keep-alive comments do not count, so a server that answers at once but writes nothing is as
+ * down as one that never answers.
  */
 async function* streamCompletion(
   options: ModelAnswererOptions,
@@ -255,7 +258,6 @@ async function* streamCompletion(
       const detail = (await response.text().catch(() => "")).slice(0, 300);
       throw new ModelError("http", `the model answered HTTP ${response.status}: ${detail}`, response.status);
     }
-    keepAlive();
     reader = response.body.getReader();
     const decoder = new TextDecoder();
     const calls: ToolCall[] = [];
@@ -264,7 +266,6 @@ async function* streamCompletion(
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      keepAlive();
       buffer += decoder.decode(value, { stream: true });
       const lines = buffer.split(/\r?\n/);
       buffer = lines.pop() ?? "";
@@ -274,7 +275,8 @@ async function* streamCompletion(
         const payload = data.join("\n");
         data = [];
         if (payload === "[DONE]") continue;
-        const content = readChunk(payload, calls);
+        const { content, progressed } = readChunk(payload, calls);
+        if (progressed) keepAlive();
         if (content) yield { type: "content", text: content };
       }
     }
@@ -295,13 +297,16 @@ type Chunk = {
   choices?: {
     delta?: {
       content?: string | null;
+      /** Thinking models (vLLM, Ollama) stream their reasoning apart: progress, never shown. */
+      reasoning_content?: string | null;
+      reasoning?: string | null;
       tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[];
     };
   }[];
 };
 
-/** Reads one chunk: returns its text and adds its tool-call fragments to `calls`. */
-function readChunk(payload: string, calls: ToolCall[]): string {
+/** Reads one chunk: returns its text, whether it was progress, and adds its tool-call fragments to `calls`. */
+function readChunk(payload: string, calls: ToolCall[]): { content: string; progressed: boolean } {
   let chunk: Chunk;
   try {
     chunk = JSON.parse(payload);
@@ -318,5 +323,7 @@ function readChunk(payload: string, calls: ToolCall[]): string {
     if (fragment.function?.name) call.function.name += fragment.function.name;
     if (fragment.function?.arguments) call.function.arguments += fragment.function.arguments;
   }
-  return delta?.content ?? "";
+  const content = delta?.content ?? "";
+  const progressed = Boolean(content || delta?.tool_calls?.length || delta?.reasoning_content || delta?.reasoning);
+  return { content, progressed };
 }
