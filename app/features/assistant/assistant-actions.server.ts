@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { isPreviewQuestionId, previewQuestions } from "../../../content/assistant/preview-questions.ts";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
-import { formatWait } from "../../../content/messages/wait-time.ts";
 import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
 import {
   assistantLimits,
@@ -13,9 +12,9 @@ import {
 import type { Language } from "../../../core/languages.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
+import { admitQuestion } from "../../../server/modules/assistant/admit-question.ts";
 import { answerPreview } from "../../../server/modules/assistant/answer-preview.ts";
 import { askQuestion } from "../../../server/modules/assistant/ask-question.ts";
-import { countQuestion } from "../../../server/modules/assistant/count-question.ts";
 import { createConversation } from "../../../server/modules/assistant/create-conversation.ts";
 import { deleteConversation } from "../../../server/modules/assistant/delete-conversation.ts";
 import { findConversation } from "../../../server/modules/assistant/get-conversation.ts";
@@ -111,27 +110,12 @@ export async function assistantAction(
         conversationId && isAssistantId(conversationId)
           ? await findConversation(db, user.id, conversationId)
           : await createConversation(db, user.id, { language });
-      // The API's limits, counted in the same buckets: a question is a question, however it is sent.
-      const wait = services.rateLimiter.hit(`assistant:${user.id}`, assistantLimits.questionsPerMinute, 60_000);
-      if (wait > 0) {
-        return refusedForm(
-          apiMessage(language, "assistant_too_many_questions", { wait: formatWait(language, wait) }),
-          { question: typed },
-          429,
-          { "Retry-After": String(wait) },
-        );
-      }
-      const now = new Date();
-      const quota = await countQuestion(db, user.id, now);
-      if (!quota.allowed) {
-        const seconds = Math.ceil((quota.resetsAt.getTime() - now.getTime()) / 1000);
-        const max = new Intl.NumberFormat(language).format(assistantLimits.questionsPerDay);
-        return refusedForm(
-          apiMessage(language, "assistant_daily_quota", { wait: formatWait(language, seconds), max }),
-          { question: typed },
-          429,
-          { "Retry-After": String(seconds) },
-        );
+      // The API's limits, in the same use case: a question is a question, however it is sent.
+      const refusal = await admitQuestion(services, user.id, language);
+      if (refusal) {
+        return refusedForm(apiMessage(language, refusal.messageKey, refusal.values), { question: typed }, 429, {
+          "Retry-After": String(refusal.retryAfter),
+        });
       }
       const { emit } = collector();
       await askQuestion(

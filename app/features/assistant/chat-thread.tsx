@@ -25,7 +25,7 @@ export function ChatThread({ turns, empty }: { turns: Turn[]; empty?: string }) 
             <div className="flex justify-end">
               <p className="max-w-[85%] rounded-2xl rounded-se-sm bg-brand-700 px-4 py-3 whitespace-pre-line text-white">
                 <span className="sr-only">{t("assistant.thread.you")}: </span>
-                {turn.question}
+                <span dir="auto">{turn.question}</span>
               </p>
             </div>
             {turn.answer && (

@@ -26,7 +26,7 @@ export function CitationList({ citations }: { citations: Citation[] }) {
             <span className="me-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
               {t(`assistant.citations.kind.${citation.kind}`)}
             </span>
-            <Link to={citation.url} className="font-medium text-brand-800 underline underline-offset-2">
+            <Link to={citation.url} dir="auto" className="font-medium text-brand-800 underline underline-offset-2">
               {citation.title}
             </Link>
             {citation.sources.length > 0 && (
