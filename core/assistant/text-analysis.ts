@@ -152,12 +152,24 @@ function stemArabic(word: string): string {
   return current;
 }
 
+/**
+ * Stems already computed: our content has a few thousand distinct words read hundreds of thousands
+ * of times at start-up. Bounded, so questions full of unseen words cannot grow it without end.
+ */
+const stems = new Map<string, string>();
+const maxCachedStems = 50_000;
+
 /** The index terms of a text: folded, tokenised, stop words out, stemmed. */
 export function analyse(text: string): string[] {
   const terms: string[] = [];
   for (const word of words(text)) {
     if (stopWords.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
-    terms.push(stem(word));
+    let stemmed = stems.get(word);
+    if (stemmed === undefined) {
+      stemmed = stem(word);
+      if (stems.size < maxCachedStems) stems.set(word, stemmed);
+    }
+    terms.push(stemmed);
   }
   return terms;
 }
