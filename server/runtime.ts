@@ -75,6 +75,17 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   webhook.connect(api);
   logger.info({ provider: deps.payments.name }, "payments provider");
   logger.info({ storage: deps.fileStorage.kind }, "file storage");
+  // Which answerer the chat uses (ADR 0042): the model's name and address, never a key or password.
+  logger.info(
+    deps.assistant.answerer.name === "model"
+      ? {
+          answerer: "model",
+          model: config.ASSISTANT_MODEL_NAME,
+          baseUrl: config.ASSISTANT_MODEL_BASE_URL?.replace(/\/\/[^/@]*@/, "//"),
+        }
+      : { answerer: "builtin" },
+    "assistant answerer",
+  );
   const billingClock = startBillingClock(db, logger);
   // Consented analytics events are kept 13 months (ADR 0040).
   const analyticsRetention = startAnalyticsRetention(db, logger);
