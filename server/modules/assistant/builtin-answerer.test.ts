@@ -8,7 +8,7 @@ import { formatFact } from "../../../content/facts/format-fact.ts";
 import { assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
 import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
 import { formatEuros } from "../../../content/visas/visa-costs.ts";
-import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
+import type { AnswerEvent, ChatTurn } from "../../../core/assistant/assistant-contract.ts";
 import type { Language } from "../../../core/languages.ts";
 import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
 import { seedBlogPosts } from "../blog/seed-posts.ts";
@@ -27,10 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-async function ask(question: string, language: Language, signal = new AbortController().signal) {
-  const { passages, notes } = knowledge.retrieve(question, language);
+async function ask(question: string, language: Language, history: ChatTurn[] = []) {
+  const { passages, notes } = knowledge.retrieve(question, language, 6, history);
   const events: Exclude<AnswerEvent, { type: "done" }>[] = [];
-  for await (const event of createBuiltinAnswerer().answer({ question, language, history: [], passages }, signal)) {
+  const signal = new AbortController().signal;
+  for await (const event of createBuiltinAnswerer().answer({ question, language, history, passages }, signal)) {
     events.push(event);
   }
   const text = events.map((event) => (event.type === "delta" ? event.text : "")).join("");
@@ -123,6 +124,16 @@ describe("the built-in answerer calling our engines", () => {
     expect(family.citations[0]?.url).toContain(
       `/tools/cost-of-living?city=lyon&housing=${housingForHousehold[3]}&people=4`,
     );
+  });
+
+  it("reads a follow-up with the previous question", async () => {
+    const first = await ask("What does it cost to live in Paris?", "en");
+    const history: ChatTurn[] = [
+      { role: "user", text: "What does it cost to live in Paris?" },
+      { role: "assistant", text: first.text },
+    ];
+    const { citations } = await ask("and in Lyon?", "en", history);
+    expect(citations[0]?.url).toContain("/tools/cost-of-living?city=lyon");
   });
 
   it("leaves a rent question to our pages, not to the calculator", async () => {

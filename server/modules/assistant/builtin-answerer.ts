@@ -2,6 +2,7 @@ import { assistantAnswersAr } from "../../../content/i18n/assistant-answers-ar.t
 import { type AssistantAnswers, assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
 import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
 import type { AnswerEvent, AnswerNote, Citation, Passage } from "../../../core/assistant/assistant-contract.ts";
+import { withContext } from "../../../core/assistant/follow-up.ts";
 import { analyse, foldText } from "../../../core/assistant/text-analysis.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Answerer, AnswerRequest } from "./answerer.ts";
@@ -97,7 +98,7 @@ function engineAnswer(
   request: AnswerRequest,
   tools: readonly AssistantTool[],
 ): { text: string; citations: Citation[] } | null {
-  const intent = toolIntent(request.question, request.passages);
+  const intent = toolIntent(request.question, withContext(request.question, request.history), request.passages);
   const tool = intent ? tools.find((one) => one.name === intent.tool) : undefined;
   if (!intent || !tool) return null;
   try {
@@ -126,8 +127,9 @@ export function composeAnswer(
     return { notes, deltas: [fill(text.noGrounding, fallback), `\n\n${text.disclaimer}`], citations: [] };
   }
   const engine = engineAnswer(request, tools);
-  const wantsFigure = asksForFigure(request.question) && !engine;
-  const chosen = chooseSentences(request.question, passages, wantsFigure).slice(0, engine ? 2 : maxSentences);
+  const question = withContext(request.question, request.history);
+  const wantsFigure = asksForFigure(question) && !engine;
+  const chosen = chooseSentences(question, passages, wantsFigure).slice(0, engine ? 2 : maxSentences);
   const deltas: string[] = engine ? [text.introTool, `\n\n${engine.text}`, `\n\n${text.intro}`] : [text.intro];
   let previous = -1;
   for (const sentence of chosen) {

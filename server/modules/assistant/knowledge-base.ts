@@ -2,7 +2,8 @@ import { contentPassages } from "../../../content/assistant/knowledge-passages.t
 import { blogPassages } from "../../../content/assistant/passages-blog.ts";
 import { faqPassage } from "../../../content/assistant/passages-faq.ts";
 import { querySynonyms } from "../../../content/assistant/query-synonyms.ts";
-import type { AnswerNote, Passage } from "../../../core/assistant/assistant-contract.ts";
+import type { AnswerNote, ChatTurn, Passage } from "../../../core/assistant/assistant-contract.ts";
+import { withContext } from "../../../core/assistant/follow-up.ts";
 import {
   buildSearchIndex,
   type SearchHit,
@@ -90,10 +91,18 @@ export class KnowledgeBase {
    * The best passages for a question in the reader's language, best first, at most two per page.
    * Arabic falls back to English ("answered_in_english") when no Arabic passage really matches;
    * nothing at all gives "no_grounding", and the answerer says where to check instead.
+   * With the conversation so far, a short follow-up ("and in Lyon?") is searched together with
+   * the reader's previous question, which gives it its subject.
    */
-  retrieve(question: string, language: Language, limit = 6): { passages: Passage[]; notes: AnswerNote[] } {
+  retrieve(
+    question: string,
+    language: Language,
+    limit = 6,
+    history: readonly ChatTurn[] = [],
+  ): { passages: Passage[]; notes: AnswerNote[] } {
+    const query = withContext(question, history);
     const searchIn = (lang: Language) =>
-      search(this.#index, question, { language: lang, limit: limit * 4, synonyms: this.#synonyms });
+      search(this.#index, query, { language: lang, limit: limit * 4, synonyms: this.#synonyms });
     let hits = searchIn(language);
     const notes: AnswerNote[] = [];
     const top = hits[0];

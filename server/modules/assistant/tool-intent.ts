@@ -74,9 +74,14 @@ function cityIn(question: string, folded: string): string | null {
   return null;
 }
 
-export function toolIntent(question: string, passages: readonly Passage[]): ToolIntent | null {
-  const folded = foldText(question);
-  const city = cityIn(question, folded);
+/**
+ * `contextual` is the question read with the previous one when it is a follow-up
+ * (core/assistant/follow-up.ts): "and in Lyon?" after a cost question asks Lyon's cost of living.
+ * The city named in the question itself wins over the one of the previous question.
+ */
+export function toolIntent(question: string, contextual: string, passages: readonly Passage[]): ToolIntent | null {
+  const folded = foldText(contextual);
+  const city = cityIn(question, foldText(question)) ?? cityIn(contextual, folded);
   const asksCost =
     costWords.test(folded) ||
     ((livingWords.test(folded) || movingWords.test(folded)) &&
@@ -86,7 +91,7 @@ export function toolIntent(question: string, passages: readonly Passage[]): Tool
   if (durationWords.test(folded)) {
     // The visa the question names: of the retrieved visa passages, the one whose title shares the
     // most words with the question (a blog paragraph may rank first and name several visas).
-    const asked = new Set(analyse(question));
+    const asked = new Set(analyse(contextual));
     const shared = (passage: Passage) =>
       analyse(passage.title.split(" — ")[0] ?? "").filter((term) => asked.has(term)).length;
     const visas = passages.filter((passage) => passage.url.startsWith("/visa/") && shared(passage) > 0);
