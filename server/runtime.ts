@@ -93,6 +93,10 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   const notificationClock = startNotificationClock(deps);
   // The guides a purchase serves are made now, in the background, so no buyer waits (ADR 0029).
   deps.pdfs.warm();
+  // The assistant's knowledge base too, so the first question does not wait for it (ADR 0043).
+  deps.assistant.knowledge().catch((error: unknown) => {
+    logger.error({ err: error }, "the assistant's knowledge base could not be built; the first question tries again");
+  });
 
   return {
     deps,
