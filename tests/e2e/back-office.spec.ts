@@ -345,3 +345,50 @@ for (const language of ["en", "fr"] as const) {
     await admin.context.close();
   });
 }
+
+test("the audit log pages 50 entries at a time, older and back to newer, in Arabic, axe-clean", async ({ browser }) => {
+  const b = catalogs.ar.backOffice;
+  // 60 deletions by an account that no longer exists, one a minute: a page and a bit of their own.
+  const gone = `gone-${Date.now()}`;
+  for (let index = 0; index < 60; index += 1) {
+    database(
+      "INSERT INTO audit_log (id, actor_user_id, action, target_type, target_id, before_json, after_json, created_at) VALUES (?, ?, 'faq_item_deleted', 'faq_item', ?, ?, NULL, ?)",
+      crypto.randomUUID(),
+      gone,
+      `faq-${index}`,
+      JSON.stringify({ question: `Question ${index}` }),
+      new Date(Date.UTC(2026, 0, 1, 9, index)).toISOString(),
+    );
+  }
+  const admin = await browserFor(browser, "ar");
+  const page = admin.page;
+  await signInAsNewAdmin(page, uniqueEmail("ar-bo-audit"));
+  await page.goto(`/admin/audit?actor=${gone}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const rows = page.getByRole("row");
+  await expect(rows).toHaveCount(51);
+  await expect(rows.nth(1)).toContainText(
+    // Names set apart from the right-to-left sentence by Unicode isolates (FSI … PDI).
+    said(b.audit.sentences.faq_item_deleted, {
+      actor: `\u2068${b.audit.someone}\u2069`,
+      subject: "\u2068Question 59\u2069",
+    }),
+  );
+  const paging = page.getByRole("navigation", { name: b.audit.paging.label });
+  await expect(paging.getByRole("link", { name: b.audit.paging.newer })).toHaveCount(0);
+  await expectNoAxeViolations(page, "/admin/audit [ar]");
+
+  await paging.getByRole("link", { name: b.audit.paging.older }).click();
+  await expect(rows).toHaveCount(11);
+  await expect(rows.nth(1)).toContainText("Question 9");
+  await expect(rows.last()).toContainText("Question 0");
+  await expect(paging.getByRole("link", { name: b.audit.paging.older })).toHaveCount(0);
+  // The filter stays on the way: only this account's entries.
+  await expect(page).toHaveURL(new RegExp(`actor=${gone}`));
+
+  await paging.getByRole("link", { name: b.audit.paging.newer }).click();
+  await expect(rows).toHaveCount(51);
+  await expect(rows.nth(1)).toContainText("Question 59");
+  await expect(rows.last()).toContainText("Question 10");
+  await admin.context.close();
+});

@@ -163,6 +163,14 @@ describe("audit sentences as an administrator reads them", () => {
     expect(unknown.recorded.action).toBe("invoice_voided");
   });
 
+  it("sets names and values apart from the sentence's direction in Arabic, and only there", () => {
+    const change = entry({ action: "faq_item_deleted", targetType: "faq_item", before: { question: "Visa?" } });
+    expect(auditEntryView(change, { ...wordsIn("ar"), isolate: true }).sentence).toContain(
+      "\u2068Claire Martin\u2069 السؤال الشائع «\u2068Visa?\u2069»",
+    );
+    expect(auditEntryView(change, wordsIn("en")).sentence).not.toContain("\u2068");
+  });
+
   it("names a deleted account as such", () => {
     const orphan = entry({
       actor: { id: "gone", name: null, email: null },

@@ -36,15 +36,24 @@ export type AuditWords = {
   date: (iso: string) => string;
   /** "a, b and c" in the page's language. */
   list: (items: string[]) => string;
+  /**
+   * Whether to set names and values apart from the sentence's direction (Unicode isolates, what
+   * <bdi> does): in Arabic, a Latin title or e-mail address would otherwise drag the quotes and
+   * the words around it out of order.
+   */
+  isolate?: boolean;
 };
 
-export function auditEntryView(entry: AuditEntryInput, { t, date, list }: AuditWords): AuditEntryView {
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+export function auditEntryView(entry: AuditEntryInput, { t, date, list, isolate }: AuditWords): AuditEntryView {
   const parts = auditSentenceParts(entry);
+  const apart = isolate ? isolated : (text: string) => text;
   const say = (value: AuditValue) =>
     value.kind === "label"
       ? t(value.key, { defaultValue: value.raw })
       : value.kind === "text"
-        ? value.text
+        ? apart(value.text)
         : t("backOffice.audit.emptyValue", { defaultValue: "" });
   const fieldName = (change: { field: string; labelKey: string | null }) =>
     change.labelKey ? t(change.labelKey, { defaultValue: change.field }) : change.field;
@@ -54,8 +63,8 @@ export function auditEntryView(entry: AuditEntryInput, { t, date, list }: AuditW
     );
   const sentence = t(parts.key, {
     defaultValue: parts.raw,
-    actor: entry.actor.name || entry.actor.email || t("backOffice.audit.someone", { defaultValue: "" }),
-    subject: parts.subject ?? t("backOffice.audit.unnamed", { defaultValue: "" }),
+    actor: apart(entry.actor.name || entry.actor.email || t("backOffice.audit.someone", { defaultValue: "" })),
+    subject: apart(parts.subject ?? t("backOffice.audit.unnamed", { defaultValue: "" })),
     from: parts.transition ? say(parts.transition.before) : "",
     to: parts.transition ? say(parts.transition.after) : "",
     fields: list(parts.changes.map(fieldName)),
