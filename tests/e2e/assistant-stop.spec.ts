@@ -34,7 +34,9 @@ test.describe("stopping an answer", () => {
     await model?.close();
   });
 
-  test("Stop ends the stream; the answer is kept as stopped, with what had been read", async ({ browser }) => {
+  test("Stop (from the keyboard) ends the stream; the answer is kept as stopped, with what had been read", async ({
+    browser,
+  }) => {
     const a = catalogs.en.assistant;
     const context = await browser.newContext({ baseURL: server.base, locale: "en-US" });
     await context.addCookies([
@@ -70,11 +72,18 @@ test.describe("stopping an answer", () => {
     }
 
     await visit(page, "/assistant");
-    await page.getByRole("textbox", { name: a.composer.label }).fill(question);
-    await page.getByRole("button", { name: a.composer.ask }).click();
+    // Keyboard only: Enter asks, focus stays in the box, and Stop is the next Tab stop.
+    const box = page.getByRole("textbox", { name: a.composer.label });
+    await box.focus();
+    await page.keyboard.type(question);
+    await page.keyboard.press("Enter");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("");
     const answers = page.getByRole("region", { name: a.thread.label });
     await expect(answers.getByText(partial[0]!.trim(), { exact: false })).toBeVisible({ timeout: 10_000 });
-    await page.getByRole("button", { name: a.composer.stop }).click();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: a.composer.stop })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(answers.getByText(a.thread.stopped)).toBeVisible();
     await expect(page.getByRole("button", { name: a.composer.ask })).toBeVisible();
     await expect(page.getByRole("button", { name: a.composer.stop })).toHaveCount(0);

@@ -1,8 +1,20 @@
 import type { Locator, Page } from "@playwright/test";
 import { facts } from "../../content/facts/facts.ts";
 import { formatFact } from "../../content/facts/format-fact.ts";
+import { apiMessage } from "../../content/messages/api-messages.ts";
+import { assistantLimits } from "../../core/assistant/assistant-limits.ts";
 import { registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-support.ts";
-import { catalogs, expect, expectNoAxeViolations, type Language, test, useLanguage, visit } from "./support.ts";
+import {
+  allowConsoleErrors,
+  catalogs,
+  expect,
+  expectNoAxeViolations,
+  type Language,
+  queryDatabase,
+  test,
+  useLanguage,
+  visit,
+} from "./support.ts";
 
 // The assistant's page (issue 16): members ask and read the answer as it streams, with its
 // sources, and find it again after a reload; visitors and free members try example questions and
@@ -111,6 +123,37 @@ for (const language of ["en", "fr"] as const) {
       await expect(list.getByText(a.conversations.empty)).toBeVisible();
     });
 
+    test("a member over the day's quota is told when questions start again, and nothing is answered", async ({
+      page,
+    }) => {
+      const email = await premiumMember(page, `assistant-quota-${language}`);
+      const [user] = queryDatabase<{ id: string }>("SELECT id FROM users WHERE email = ?", email);
+      updateDatabase(
+        "INSERT INTO assistant_daily_usage (user_id, day, questions) VALUES (?, ?, ?)",
+        user!.id,
+        new Date().toISOString().slice(0, 10),
+        assistantLimits.questionsPerDay,
+      );
+      await visit(page, "/assistant");
+      allowConsoleErrors(page, /status of 429/);
+      await page.getByRole("textbox", { name: a.composer.label }).fill(questions[language]);
+      await page.getByRole("button", { name: a.composer.ask }).click();
+      // The API's own sentence (its wait varies, so up to the wait), with the quota from core.
+      const max = new Intl.NumberFormat(language).format(assistantLimits.questionsPerDay);
+      const sentence = apiMessage(language, "assistant_daily_quota", { max, wait: "§" }).split("§")[0]!;
+      await expect
+        .poll(async () =>
+          plain(
+            await page
+              .getByRole("alert")
+              .allTextContents()
+              .then((all) => all.join(" ")),
+          ),
+        )
+        .toContain(plain(sentence));
+      await expect(thread(page, language).getByText(threshold(language))).toHaveCount(0);
+    });
+
     test("a free member sees the preview and the upgrade prompt; a conversation's address sends them back to it", async ({
       page,
     }) => {
@@ -138,8 +181,18 @@ for (const language of ["en", "fr"] as const) {
       await expectAnswerWithThreshold(answers, language);
       const upgrade = page.getByRole("region", { name: a.preview.upgradeTitle });
       await expect(upgrade.getByRole("link", { name: a.preview.signIn })).toBeVisible();
-      await expect(page.getByRole("region", { name: a.preview.emailTitle }).getByRole("textbox")).toBeVisible();
       await expectNoAxeViolations(page, `/assistant, visitor preview [${language}]`);
+      // The address left in the chat is stored with this preview's conversation id (spec §7).
+      const email = uniqueEmail(`assistant-capture-${language}`);
+      const capture = page.getByRole("region", { name: a.preview.emailTitle });
+      await capture.getByRole("textbox").fill(email);
+      await capture.getByRole("button", { name: t.emailCapture.submit }).click();
+      await expect(page.getByText(t.emailCapture.successTitle, { exact: true }).first()).toBeVisible();
+      const [row] = queryDatabase<{ conversation_id: string | null }>(
+        "SELECT conversation_id FROM email_captures WHERE email = ?",
+        email,
+      );
+      expect(row?.conversation_id).toMatch(/^preview-[0-9a-f-]{36}$/);
     });
   });
 }
