@@ -155,65 +155,70 @@ export function assistantRoutes(deps: ApiDeps) {
     <E extends ApiEnv>(c: Context<E>) =>
     () =>
       apiMessage(c.get("language"), "assistant_answer_failed");
-  return new Hono<AccountEnv>()
-    .use(noStore())
-    .get("/preview", (c) => {
-      const language = c.get("language");
-      const questions = previewQuestionIds.map((id) => ({ id, question: previewQuestions[language][id] }));
-      return c.json({ questions });
-    })
-    .post(
-      "/preview/:questionId",
-      rateLimit(deps.rateLimiter, "assistant-preview", assistantLimits.previewPerMinute),
-      (c) => {
-        const questionId = c.req.param("questionId");
-        if (!isPreviewQuestionId(questionId)) throw new AppError("not_found", "assistant_preview_not_found");
+  return (
+    new Hono<AccountEnv>()
+      .use(noStore())
+      .get("/preview", (c) => {
+        const language = c.get("language");
+        const questions = previewQuestionIds.map((id) => ({ id, question: previewQuestions[language][id] }));
+        return c.json({ questions });
+      })
+      .post(
+        "/preview/:questionId",
+        rateLimit(deps.rateLimiter, "assistant-preview", assistantLimits.previewPerMinute),
+        (c) => {
+          const questionId = c.req.param("questionId");
+          if (!isPreviewQuestionId(questionId)) throw new AppError("not_found", "assistant_preview_not_found");
+          return eventStream(c, (signal, emit) =>
+            answerPreview(deps, questionId, c.get("language"), signal, emit, failureMessage(c)),
+          );
+        },
+      )
+      // "/conversations/*" also matches "/conversations" itself: one guard run per request.
+      .use("/conversations/*", paid)
+      .use("/messages/*", paid)
+      .get("/conversations", async (c) => c.json({ conversations: await listConversations(deps.db, c.get("user").id) }))
+      .post("/conversations", async (c) => {
+        const { title } = await validateJson(c, createConversationSchema);
+        const conversation = await createConversation(deps.db, c.get("user").id, {
+          title,
+          language: c.get("language"),
+        });
+        return c.json({ conversation }, 201);
+      })
+      .get("/conversations/:id", async (c) => {
+        const id = idOf(c.req.param("id"));
+        return c.json(await getConversation(deps.db, c.get("user").id, id));
+      })
+      .patch("/conversations/:id", async (c) => {
+        const id = idOf(c.req.param("id"));
+        const { title } = await validateJson(c, renameConversationSchema);
+        return c.json({ conversation: await renameConversation(deps.db, c.get("user").id, id, title) });
+      })
+      .delete("/conversations/:id", async (c) => {
+        const id = idOf(c.req.param("id"));
+        await deleteConversation(deps.db, c.get("user").id, id);
+        return c.json({ deleted: true });
+      })
+      .post("/conversations/:id/messages", async (c) => {
+        const userId = c.get("user").id;
+        const id = idOf(c.req.param("id"));
+        const { question } = await validateJson(c, askSchema);
+        const conversation = await findConversation(deps.db, userId, id);
+        const language = c.get("language");
+        const refusal = await admitQuestion(deps, userId, language);
+        if (refusal) {
+          c.header("Retry-After", String(refusal.retryAfter));
+          throw new AppError("rate_limited", refusal.messageKey, [], refusal.values);
+        }
         return eventStream(c, (signal, emit) =>
-          answerPreview(deps, questionId, c.get("language"), signal, emit, failureMessage(c)),
+          askQuestion(deps, { userId, conversation, question, language }, signal, emit, failureMessage(c)),
         );
-      },
-    )
-    .use("/conversations", paid)
-    .use("/conversations/*", paid)
-    .use("/messages/*", paid)
-    .get("/conversations", async (c) => c.json({ conversations: await listConversations(deps.db, c.get("user").id) }))
-    .post("/conversations", async (c) => {
-      const { title } = await validateJson(c, createConversationSchema);
-      const conversation = await createConversation(deps.db, c.get("user").id, { title, language: c.get("language") });
-      return c.json({ conversation }, 201);
-    })
-    .get("/conversations/:id", async (c) => {
-      const id = idOf(c.req.param("id"));
-      return c.json(await getConversation(deps.db, c.get("user").id, id));
-    })
-    .patch("/conversations/:id", async (c) => {
-      const id = idOf(c.req.param("id"));
-      const { title } = await validateJson(c, renameConversationSchema);
-      return c.json({ conversation: await renameConversation(deps.db, c.get("user").id, id, title) });
-    })
-    .delete("/conversations/:id", async (c) => {
-      const id = idOf(c.req.param("id"));
-      await deleteConversation(deps.db, c.get("user").id, id);
-      return c.json({ deleted: true });
-    })
-    .post("/conversations/:id/messages", async (c) => {
-      const userId = c.get("user").id;
-      const id = idOf(c.req.param("id"));
-      const { question } = await validateJson(c, askSchema);
-      const conversation = await findConversation(deps.db, userId, id);
-      const language = c.get("language");
-      const refusal = await admitQuestion(deps, userId, language);
-      if (refusal) {
-        c.header("Retry-After", String(refusal.retryAfter));
-        throw new AppError("rate_limited", refusal.messageKey, [], refusal.values);
-      }
-      return eventStream(c, (signal, emit) =>
-        askQuestion(deps, { userId, conversation, question, language }, signal, emit, failureMessage(c)),
-      );
-    })
-    .put("/messages/:id/feedback", async (c) => {
-      const id = idOf(c.req.param("id"));
-      const { feedback } = await validateJson(c, feedbackSchema);
-      return c.json(await setMessageFeedback(deps.db, c.get("user").id, id, feedback));
-    });
+      })
+      .put("/messages/:id/feedback", async (c) => {
+        const id = idOf(c.req.param("id"));
+        const { feedback } = await validateJson(c, feedbackSchema);
+        return c.json(await setMessageFeedback(deps.db, c.get("user").id, id, feedback));
+      })
+  );
 }
