@@ -1,4 +1,5 @@
 import type { Passage } from "../../core/assistant/assistant-contract.ts";
+import { analyse } from "../../core/assistant/text-analysis.ts";
 import type { Language } from "../../core/languages.ts";
 import { facts } from "../facts/facts.ts";
 import { guidePages } from "../guides/guide-pages.ts";
@@ -13,9 +14,9 @@ import { visaPagesFor } from "./passages-visas.ts";
 /**
  * Each registry figure as a short passage of its own (issue 16): its label and value, exactly as
  * formatFact writes them, so "what is the SMIC" finds the figure even where the prose around it
- * uses other words. A fact is cited on the first page that shows it (the key figures box of a
- * visa page, else the section of a visa page or guide where its token appears); a fact no page
- * shows is not indexed, since a citation must open a page that has it.
+ * uses other words. A fact is cited on the page most about it among those showing it in their key
+ * figures box, else on the first section of a visa page or guide where its token appears; a fact
+ * no page shows is not indexed, since a citation must open a page that has it.
  */
 
 function factLocations(language: "en" | "fr"): Map<string, { path: string; anchor: string }> {
@@ -24,17 +25,29 @@ function factLocations(language: "en" | "fr"): Map<string, { path: string; ancho
     if (!found.has(id)) found.set(id, { path, anchor });
   };
   const pages = visaPagesFor(language);
-  // A figure named after a visa ("eu-blue-card.min-annual-salary") is cited on that visa's page.
+  // Of the pages whose key-figures box shows a figure, the one most about it: named after it
+  // ("eu-blue-card.min-annual-salary"), else whose title shares most words with the figure's label,
+  // else using it in its own prose, else the catalogue's first.
+  const relevance = (page: (typeof pages)[number], id: string) => {
+    const prefix = id.split(".")[0] ?? "";
+    const named = prefix === page.slug || canonicalVisaSlug[prefix] === page.slug ? 1 : 0;
+    const label = new Set(isFactId(id) ? analyse(facts[id].label[language]) : []);
+    const titled = analyse(page.text[language].title).filter((term) => label.has(term)).length;
+    const prose = visaSectionOrder.some((section) => tokensIn(page.text.en[section]).has(`fact:${id}`)) ? 1 : 0;
+    return [named, titled, prose, -pages.indexOf(page)];
+  };
+  const shownIn = new Map<string, (typeof pages)[number][]>();
   for (const page of pages) {
-    for (const id of page.keyFacts) {
-      const prefix = id.split(".")[0] ?? "";
-      if (prefix === page.slug || canonicalVisaSlug[prefix] === page.slug) {
-        place(id, `/visa/${page.slug}`, "key-figures-heading");
-      }
-    }
+    for (const id of page.keyFacts) shownIn.set(id, [...(shownIn.get(id) ?? []), page]);
   }
-  for (const page of pages) {
-    for (const id of page.keyFacts) place(id, `/visa/${page.slug}`, "key-figures-heading");
+  for (const [id, candidates] of shownIn) {
+    const best = candidates.reduce((chosen, page) => {
+      const mine = relevance(page, id);
+      const theirs = relevance(chosen, id);
+      const first = mine.findIndex((value, index) => value !== theirs[index]);
+      return first >= 0 && (mine[first] ?? 0) > (theirs[first] ?? 0) ? page : chosen;
+    });
+    place(id, `/visa/${best.slug}`, "key-figures-heading");
   }
   for (const page of pages) {
     for (const section of visaSectionOrder) {
