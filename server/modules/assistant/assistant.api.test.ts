@@ -374,6 +374,35 @@ describe.each(testEngines)("the assistant's API (/api/assistant) on %s", (engine
     expect(await api.deps.db.selectFrom("assistant_daily_usage").selectAll().execute()).toEqual([]);
   });
 
+  it("limits the preview per address with 429, and never lets a browser or proxy keep an answer", async () => {
+    const visitor = api.client({ ip: "198.51.100.7" });
+    for (let i = 0; i < assistantLimits.previewPerMinute; i += 1) {
+      const response = await visitor.request("/api/assistant/preview/which-visa", { method: "POST" });
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    const refused = await visitor.request("/api/assistant/preview/which-visa", { method: "POST" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("cache-control")).toMatch(/no-store/);
+    // Another address is not held back by this one.
+    const other = await api
+      .client({ ip: "198.51.100.8" })
+      .request("/api/assistant/preview/which-visa", { method: "POST" });
+    expect(other.status).toBe(200);
+    await other.text();
+
+    const amira = await member("amira@example.com", "premium");
+    const conversation = await newChat(amira);
+    for (const path of [
+      "/api/assistant/preview",
+      "/api/assistant/conversations",
+      `/api/assistant/conversations/${conversation.id}`,
+    ]) {
+      expect((await amira.request(path)).headers.get("cache-control"), path).toMatch(/no-store/);
+    }
+  });
+
   it("includes the conversations in the account export and erases them with the account", async () => {
     const amira = await member("amira@example.com", "premium");
     const bilal = await member("bilal@example.com", "premium", "203.0.113.20");
