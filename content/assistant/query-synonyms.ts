@@ -80,7 +80,12 @@ export const querySynonyms: Record<string, string> = {
   "bring kids": "family reunification children",
   "bring children": "family reunification children",
   "join me": "family reunification",
+  valid: "validity",
+  last: "validity",
+  duration: "validity",
   // French
+  duree: "validité valable",
+  valable: "validité",
   "venir femme": "regroupement familial conjoint",
   "venir mari": "regroupement familial conjoint",
   "venir famille": "regroupement familial",
