@@ -51,10 +51,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const filter: AuditFilter = parsed.success ? parsed.data : {};
   const translate: Translate = (key, options) => t(key, options);
   const listFormat = new Intl.ListFormat(language, { type: "conjunction" });
+  const numberFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const words = {
     t: translate,
     date: dateFormatter(language),
     list: (items: string[]) => listFormat.format(items),
+    number: (value: number) => numberFormat.format(value),
     isolate: language === "ar",
   };
   const page = parsed.success ? await listAuditLog(db, filter) : { entries: [], older: null, newer: null };

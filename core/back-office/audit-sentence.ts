@@ -7,10 +7,12 @@ import { type AuditAction, isAuditAction } from "./audit-actions.ts";
  * Pure, so every action's reading is tested without a database or a page.
  */
 
-/** A value as the page should say it: a translation key, a text shown as written, or nothing. */
+/** A value as the page should say it: a translation key, a text shown as written, a figure, or nothing. */
 export type AuditValue =
   | { kind: "label"; key: string; raw: string }
   | { kind: "text"; text: string }
+  /** A figure, for the page to write in its language (4.8 is "4,8" in French). */
+  | { kind: "number"; value: number }
   | { kind: "empty" };
 
 export type AuditChange = {
@@ -111,7 +113,7 @@ export const auditValueLabels: Record<string, Record<string, string>> = {
   case_task: { status: "dashboard.taskStatuses" },
   document_request: { status: "dashboard.documentStatuses" },
   relocation_plan: { status: "dashboard.planStatuses", phase: "dashboard.phases", tier: "dashboard.tiers" },
-  faq_item: { category: "backOffice.faq.categories", language: "backOffice.languages" },
+  faq_item: { category: "backOffice.faq.categories", page: "backOffice.faq.pages", language: "backOffice.languages" },
   user: { role: "backOffice.users.roles", plan: "backOffice.users.plans" },
 };
 
@@ -168,6 +170,7 @@ export function auditValue(targetType: string, field: string, value: unknown): A
   if (labels && typeof value === "string" && /^[a-z_]+$/.test(value)) {
     return { kind: "label", key: `${labels}.${value}`, raw: value };
   }
+  if (typeof value === "number" && Number.isFinite(value)) return { kind: "number", value };
   return { kind: "text", text: shorten(typeof value === "string" ? value : JSON.stringify(value)) };
 }
 

@@ -329,9 +329,10 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByRole("textbox", { name: b.settings.fields.rating })).toHaveValue("4.8");
     await expectNoAxeViolations(page, `/admin/settings [${language}]`);
     await page.goto("/admin/audit?action=site_settings_updated");
-    // Named by the settings screen's label, the new value after the arrow (the first walk set it).
+    // Named by the settings screen's label, the new figure after the arrow in the page's language
+    // (whichever walk set it first).
     await expect(page.getByRole("listitem").filter({ hasText: b.settings.fields.rating }).first()).toContainText(
-      "→ 4.8",
+      language === "fr" ? "→ 4,8" : "→ 4.8",
     );
     // The figure now shows on the home page, in the page's language.
     await page.goto("/");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { userRoles } from "../../../core/account-rules.ts";
 import { auditActions, auditTargetTypes } from "../../../core/back-office/audit-actions.ts";
 import { auditFieldNames, auditValueLabels } from "../../../core/back-office/audit-sentence.ts";
-import { faqCategories } from "../../../core/back-office/back-office-inputs.ts";
+import { faqCategories, faqPages } from "../../../core/back-office/back-office-inputs.ts";
 import { consultationStatuses } from "../../../core/back-office/consultation-status.ts";
 import { blogStatuses } from "../../../core/blog/blog-status.ts";
 import { documentStatuses } from "../../../core/case/document-status.ts";
@@ -43,6 +43,7 @@ function wordsIn(language: string): AuditWords & { has: (key: string) => boolean
     t: (key, options) => instance.t(key, options) as string,
     date: (iso) => iso,
     list: (items) => list.format(items),
+    number: (value) => new Intl.NumberFormat(language).format(value),
     // Only the language's own catalog: a key missing in French must not pass on the English one.
     has: (key) => instance.exists(key, { lng: language, fallbackLng: false }),
   };
@@ -73,6 +74,7 @@ const valuesOf: Record<string, readonly string[]> = {
   "dashboard.phases": journeyPhases,
   "dashboard.tiers": caseTiers,
   "backOffice.faq.categories": faqCategories,
+  "backOffice.faq.pages": faqPages,
   "backOffice.users.roles": userRoles,
   "backOffice.users.plans": planTiers,
 };
@@ -169,6 +171,21 @@ describe("audit sentences as an administrator reads them", () => {
       "\u2068Claire Martin\u2069 السؤال الشائع «\u2068Visa?\u2069»",
     );
     expect(auditEntryView(change, wordsIn("en")).sentence).not.toContain("\u2068");
+  });
+
+  it("writes a figure in the page's language", () => {
+    const rating = entry({
+      action: "site_settings_updated",
+      targetType: "site_settings",
+      before: { rating: null },
+      after: { rating: 4.8 },
+    });
+    expect(auditEntryView(rating, wordsIn("en")).changes).toEqual([
+      `${en.backOffice.settings.fields.rating}: (empty) → 4.8`,
+    ]);
+    expect(auditEntryView(rating, wordsIn("fr")).changes).toEqual([
+      `${fr.backOffice.settings.fields.rating}\u202f: (vide) → 4,8`,
+    ]);
   });
 
   it("names a deleted account as such", () => {

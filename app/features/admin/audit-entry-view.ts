@@ -36,6 +36,8 @@ export type AuditWords = {
   date: (iso: string) => string;
   /** "a, b and c" in the page's language. */
   list: (items: string[]) => string;
+  /** A figure in the page's language. */
+  number: (value: number) => string;
   /**
    * Whether to set names and values apart from the sentence's direction (Unicode isolates, what
    * <bdi> does): in Arabic, a Latin title or e-mail address would otherwise drag the quotes and
@@ -46,7 +48,7 @@ export type AuditWords = {
 
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
-export function auditEntryView(entry: AuditEntryInput, { t, date, list, isolate }: AuditWords): AuditEntryView {
+export function auditEntryView(entry: AuditEntryInput, { t, date, list, number, isolate }: AuditWords): AuditEntryView {
   const parts = auditSentenceParts(entry);
   const apart = isolate ? isolated : (text: string) => text;
   const say = (value: AuditValue) =>
@@ -54,7 +56,9 @@ export function auditEntryView(entry: AuditEntryInput, { t, date, list, isolate 
       ? t(value.key, { defaultValue: value.raw })
       : value.kind === "text"
         ? apart(value.text)
-        : t("backOffice.audit.emptyValue", { defaultValue: "" });
+        : value.kind === "number"
+          ? number(value.value)
+          : t("backOffice.audit.emptyValue", { defaultValue: "" });
   const fieldName = (change: { field: string; labelKey: string | null }) =>
     change.labelKey ? t(change.labelKey, { defaultValue: change.field }) : change.field;
   const phrase = (key: string) =>
