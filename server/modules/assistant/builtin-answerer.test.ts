@@ -66,8 +66,12 @@ describe("the built-in answerer over our knowledge base", () => {
   });
 
   it("answers an Arabic question from the English pages, with the note", async () => {
-    const { events, text, notes } = await ask("ما هو الراتب المطلوب للحصول على البطاقة الزرقاء الأوروبية؟", "ar");
+    const { events, text, notes, citations } = await ask(
+      "ما هو الراتب المطلوب للحصول على البطاقة الزرقاء الأوروبية؟",
+      "ar",
+    );
     expect(notes).toEqual(["answered_in_english"]);
+    expect(citations.map((citation) => citation.url)).toContain("/visa/eu-blue-card?lang=ar#key-figures-heading");
     expect(events[0]).toMatchObject({ type: "start", notes: ["answered_in_english"] });
     expect(text).toContain(formatFact(blueCardSalary, "en"));
   });

@@ -109,7 +109,12 @@ export class KnowledgeBase {
     if (language === "ar" && (!top || top.matched < top.asked * arabicCoverage)) {
       const english = searchIn("en");
       if (english.length > 0) {
-        hits = english;
+        // The English text, but the page opened in Arabic: its menus, notices and figures are
+        // translated and the English prose is marked as such (ADR 0027).
+        hits = english.map((hit) => ({
+          ...hit,
+          passage: { ...hit.passage, url: hit.passage.url.replace("lang=en", "lang=ar") },
+        }));
         notes.push("answered_in_english");
       }
     }
