@@ -44,7 +44,6 @@ export const assistantAr: AssistantTexts = {
     answered: "اكتملت الإجابة.",
     stopped: "أُوقفت: هذه الإجابة غير مكتملة.",
     stoppedAnnounce: "أُوقفت الإجابة.",
-    failed: "تعذّر على المساعد الإجابة. حاول مرة أخرى بعد قليل.",
     copy: "نسخ الإجابة",
     copied: "نُسخت الإجابة.",
     copyFailed: "تعذّر النسخ: حدّد النص بدلًا من ذلك.",
@@ -76,7 +75,6 @@ export const assistantAr: AssistantTexts = {
     intro:
       "اختر سؤالًا نموذجيًا: يجيب عنه المساعد مباشرة من صفحاتنا مع مصادره. يطرح أعضاء Premium أسئلتهم الخاصة ويحتفظون بمحادثاتهم.",
     questionsLabel: "أسئلة نموذجية",
-    yourQuestion: "سؤال نموذجي",
     empty: "اختر سؤالًا أعلاه لترى الإجابة.",
     upgradeTitle: "اطرح أسئلتك الخاصة مع Premium",
     upgradeText:

@@ -48,7 +48,6 @@ export const assistantEn = {
     answered: "The answer is complete.",
     stopped: "Stopped: this answer is incomplete.",
     stoppedAnnounce: "Answer stopped.",
-    failed: "The assistant could not answer. Try again in a moment.",
     copy: "Copy the answer",
     copied: "Answer copied.",
     copyFailed: "Could not copy: select the text instead.",
@@ -80,7 +79,6 @@ export const assistantEn = {
     intro:
       "Pick an example question: the assistant answers it live, from our pages, with its sources. Premium members ask their own questions and keep their conversations.",
     questionsLabel: "Example questions",
-    yourQuestion: "Example question",
     empty: "Choose a question above to see the answer.",
     upgradeTitle: "Ask your own questions with Premium",
     upgradeText:

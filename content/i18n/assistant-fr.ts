@@ -46,7 +46,6 @@ export const assistantFr: AssistantTexts = {
     answered: "La réponse est complète.",
     stopped: "Arrêtée\u202f: cette réponse est incomplète.",
     stoppedAnnounce: "Réponse arrêtée.",
-    failed: "L'assistant n'a pas pu répondre. Réessayez dans un instant.",
     copy: "Copier la réponse",
     copied: "Réponse copiée.",
     copyFailed: "Copie impossible\u202f: sélectionnez le texte.",
@@ -81,7 +80,6 @@ export const assistantFr: AssistantTexts = {
     intro:
       "Choisissez une question d'exemple\u202f: l'assistant y répond en direct, à partir de nos pages, avec ses sources. Les membres Premium posent leurs propres questions et gardent leurs conversations.",
     questionsLabel: "Questions d'exemple",
-    yourQuestion: "Question d'exemple",
     empty: "Choisissez une question ci-dessus pour voir la réponse.",
     upgradeTitle: "Posez vos propres questions avec Premium",
     upgradeText:

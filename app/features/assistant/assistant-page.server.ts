@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { previewQuestionIds, previewQuestions } from "../../../content/assistant/preview-questions.ts";
-import { isAssistantId } from "../../../core/assistant/assistant-limits.ts";
+import { assistantLimits, isAssistantId } from "../../../core/assistant/assistant-limits.ts";
 import { hasAccess } from "../../../core/plans.ts";
 import { AppError } from "../../../server/http/app-error.ts";
 import { getConversation } from "../../../server/modules/assistant/get-conversation.ts";
@@ -95,6 +95,7 @@ export async function loadAssistantPage(context: Readonly<RouterContextProvider>
       suggestions: exampleQuestions(context),
       action,
       newChatHref: keepLanguage("/assistant", url),
+      limits: { maxQuestionLength: assistantLimits.maxQuestionLength, maxTitleLength: assistantLimits.maxTitleLength },
     },
   };
 }

@@ -7,7 +7,7 @@ import { EmailCaptureForm } from "../email-capture/email-capture-form.tsx";
 import { ChatThread, type Turn } from "./chat-thread.tsx";
 import type { ExampleQuestion } from "./chat-types.ts";
 import { LiveStatus } from "./live-status.tsx";
-import { useAnswerStream } from "./use-answer-stream.ts";
+import { failureText, useAnswerStream } from "./use-answer-stream.ts";
 
 /** A preview answer composed on the server for a page posted without JavaScript. */
 export type PostedPreviewAnswer = { question: string; text: string; citations: Citation[]; notes: AnswerNote[] };
@@ -45,7 +45,7 @@ export function AssistantPreview(props: AssistantPreviewProps) {
           citations: live.citations,
           notes: live.notes,
           status: live.status,
-          error: live.error,
+          error: failureText(live, t("assistant.errors.network")),
         },
       }
     : props.posted

@@ -9,7 +9,7 @@ import type { ChatMessage, ExampleQuestion } from "./chat-types.ts";
 import { type ConversationItem, ConversationList } from "./conversation-list.tsx";
 import { LiveStatus } from "./live-status.tsx";
 import { QuestionForm } from "./question-form.tsx";
-import { type LiveAnswer, useAnswerStream } from "./use-answer-stream.ts";
+import { failureText, type LiveAnswer, useAnswerStream } from "./use-answer-stream.ts";
 
 export type ChatViewProps = {
   conversation: { id: string; title: string } | null;
@@ -19,6 +19,7 @@ export type ChatViewProps = {
   /** Where this page's forms post (the page itself, language kept). */
   action: string;
   newChatHref: string;
+  limits: { maxQuestionLength: number; maxTitleLength: number };
   /** A refused question posted without JavaScript: the API's sentence and what was typed. */
   refusal: { message: string; question: string } | null;
 };
@@ -45,7 +46,7 @@ function turnsOf(messages: ChatMessage[], feedbackAction: string): Turn[] {
   return turns;
 }
 
-function liveTurn(live: LiveAnswer): Turn {
+function liveTurn(live: LiveAnswer, networkText: string): Turn {
   return {
     key: "live",
     question: live.question,
@@ -54,7 +55,7 @@ function liveTurn(live: LiveAnswer): Turn {
       citations: live.citations,
       notes: live.notes,
       status: live.status,
-      error: live.error,
+      error: failureText(live, networkText),
     },
   };
 }
@@ -69,7 +70,7 @@ export function ChatView(props: ChatViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { live, ask, stop } = useAnswerStream();
+  const { live, ask, stop, fail } = useAnswerStream();
   // Once the page shows the stored answer, the live copy hides (its status line stays for screen readers).
   const [liveStored, setLiveStored] = useState(false);
   const streaming = live?.status === "streaming";
@@ -80,13 +81,15 @@ export function ChatView(props: ChatViewProps) {
       try {
         const created = await apiRequest<{ conversation: { id: string } }>("POST", "/api/assistant/conversations", {});
         id = created.conversation.id;
-      } catch {
-        // The stream's own request reports the refusal (plan, limit) or the network failure below.
+      } catch (error) {
+        setLiveStored(false);
+        fail(question, error);
+        return;
       }
     }
     setLiveStored(false);
-    const answer = await ask(question, `/api/assistant/conversations/${id ?? "none"}/messages`, { question });
-    if (!id || answer.status === "failed") return;
+    const answer = await ask(question, `/api/assistant/conversations/${id}/messages`, { question });
+    if (answer.status === "failed") return;
     // A stopped answer is stored by the server once it sees the request end: give it a moment.
     if (answer.status === "stopped") await new Promise((resolve) => setTimeout(resolve, 400));
     await navigate(keepLanguage(`/assistant/${id}`, location), {
@@ -99,12 +102,17 @@ export function ChatView(props: ChatViewProps) {
   const turns = turnsOf(props.messages, props.action);
   const shownLive =
     live && !liveStored && !props.messages.some((message) => message.id === live.messageId) ? live : null;
-  if (shownLive) turns.push(liveTurn(shownLive));
+  if (shownLive) turns.push(liveTurn(shownLive, t("assistant.errors.network")));
   const showSuggestions = turns.length === 0;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-      <ConversationList conversations={props.conversations} newChatHref={props.newChatHref} action={props.action} />
+      <ConversationList
+        conversations={props.conversations}
+        newChatHref={props.newChatHref}
+        action={props.action}
+        maxTitleLength={props.limits.maxTitleLength}
+      />
       <div className="grid content-start gap-6">
         {props.conversation && (
           <h2 className="text-xl font-bold break-words text-brand-900">
@@ -145,6 +153,7 @@ export function ChatView(props: ChatViewProps) {
         <LiveStatus live={live} />
         <QuestionForm
           action={props.action}
+          maxLength={props.limits.maxQuestionLength}
           streaming={streaming}
           onAsk={(question) => void askQuestion(question)}
           onStop={stop}

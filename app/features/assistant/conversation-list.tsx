@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { assistantLimits } from "../../../core/assistant/assistant-limits.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/form-field.tsx";
 
@@ -16,10 +15,12 @@ export function ConversationList({
   conversations,
   newChatHref,
   action,
+  maxTitleLength,
 }: {
   conversations: ConversationItem[];
   newChatHref: string;
   action: string;
+  maxTitleLength: number;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -37,7 +38,12 @@ export function ConversationList({
       ) : (
         <ul className="grid gap-1">
           {conversations.map((conversation) => (
-            <ConversationRow key={conversation.id} conversation={conversation} action={action} />
+            <ConversationRow
+              key={conversation.id}
+              conversation={conversation}
+              action={action}
+              maxTitleLength={maxTitleLength}
+            />
           ))}
         </ul>
       )}
@@ -45,7 +51,15 @@ export function ConversationList({
   );
 }
 
-function ConversationRow({ conversation, action }: { conversation: ConversationItem; action: string }) {
+function ConversationRow({
+  conversation,
+  action,
+  maxTitleLength,
+}: {
+  conversation: ConversationItem;
+  action: string;
+  maxTitleLength: number;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const title = conversation.title || t("assistant.conversations.newChat");
@@ -78,7 +92,7 @@ function ConversationRow({ conversation, action }: { conversation: ConversationI
               id={inputId}
               name="title"
               required
-              maxLength={assistantLimits.maxTitleLength}
+              maxLength={maxTitleLength}
               defaultValue={conversation.title}
               className={controlClasses}
             />

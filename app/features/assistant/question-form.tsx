@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { assistantLimits } from "../../../core/assistant/assistant-limits.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy } from "../../components/ui/form-field.tsx";
 
@@ -11,6 +10,7 @@ import { controlClasses, describedBy } from "../../components/ui/form-field.tsx"
  */
 export function QuestionForm({
   action,
+  maxLength,
   streaming,
   onAsk,
   onStop,
@@ -18,6 +18,8 @@ export function QuestionForm({
   error,
 }: {
   action: string;
+  /** core/assistant/assistant-limits.ts, from the loader (that module brings zod, which stays on the server). */
+  maxLength: number;
   streaming: boolean;
   onAsk: (question: string) => void;
   onStop: () => void;
@@ -29,7 +31,7 @@ export function QuestionForm({
   const hintId = `${id}-hint`;
   const [question, setQuestion] = useState(initialQuestion);
   const box = useRef<HTMLTextAreaElement>(null);
-  const max = assistantLimits.maxQuestionLength;
+  const max = maxLength;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

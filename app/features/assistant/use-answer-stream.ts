@@ -17,9 +17,14 @@ export type LiveAnswer = {
   messageId: string | null;
   /** Why it failed, in the page's language: the API's refusal (a limit, a quota) or the stream's error. */
   error: string | null;
-  /** The failure was the network's or the server's, not a refusal with its own sentence. */
+  /** How it failed: refused with the API's sentence, the connection lost, or the answer failed on the server. */
   errorKind: "refused" | "network" | "failed" | null;
 };
+
+/** The sentence to show under a failed answer: the API's own, or ours for a lost connection (null: the generic one). */
+export function failureText(live: LiveAnswer, networkText: string): string | null {
+  return live.error ?? (live.errorKind === "network" ? networkText : null);
+}
 
 /**
  * One streamed answer at a time: POSTs the question, reads the server-sent events into a
@@ -90,6 +95,19 @@ export function useAnswerStream() {
   }, []);
 
   const stop = useCallback(() => controller.current?.abort(), []);
-  const clear = useCallback(() => setLive(null), []);
-  return { live, ask, stop, clear };
+  /** A question that could not even be sent (its conversation could not be created): shown failed, with the API's reason. */
+  const fail = useCallback((question: string, error: unknown) => {
+    const refusal = refusalMessageOf(error);
+    setLive({
+      question,
+      text: "",
+      citations: [],
+      notes: [],
+      status: "failed",
+      messageId: null,
+      error: refusal,
+      errorKind: refusal ? "refused" : "network",
+    });
+  }, []);
+  return { live, ask, stop, fail };
 }
