@@ -8,6 +8,7 @@
 //  - the city comparison's own JavaScript beyond the home page's, its page and SVG sizes, and
 //    Lighthouse mobile scores for it (scripts/bench/city-comparison.ts);
 //  - Lighthouse mobile scores for a blog post (scripts/bench/blog.ts);
+//  - the assistant page's own JavaScript beyond the home page's (scripts/bench/assistant-page.ts);
 //  - the assistant's retrieval hit rate, its misses and time to first streamed text, in-process
 //    (scripts/bench/assistant.ts; alone: `npm run bench:assistant`);
 //  - resident memory of the server after the load.
@@ -21,6 +22,7 @@ import { chromium } from "@playwright/test";
 import { freePort } from "../server/testing/free-port.ts";
 import { waitForHydration } from "../tests/e2e/hydration.ts";
 import { benchAssistant } from "./bench/assistant.ts";
+import { benchAssistantPage } from "./bench/assistant-page.ts";
 import { benchBlogPost } from "./bench/blog.ts";
 import { benchCityComparison } from "./bench/city-comparison.ts";
 import { cachedGuideLatency, checkoutLatency } from "./bench/commerce.ts";
@@ -145,6 +147,7 @@ try {
   // After the memory reading: Lighthouse and its browser would only blur it.
   await benchCityComparison(base);
   await benchBlogPost(base);
+  await benchAssistantPage(base);
   await benchAssistant();
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM");

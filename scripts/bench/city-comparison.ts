@@ -40,11 +40,11 @@ async function scriptsOf(base: string, path: string): Promise<Set<string>> {
 /**
  * The comparison's own JavaScript: the scripts a first visit to the comparison loads that a first
  * visit to the home page does not (the route's chunk and what only it imports), gzip level 9 as
- * the home page's first-load figure is measured.
+ * the home page's first-load figure is measured. Another page's, given its path (the assistant's).
  */
-export async function comparisonRouteJavaScript(base: string) {
+export async function comparisonRouteJavaScript(base: string, path = comparisonPath) {
   const home = await scriptsOf(base, "/");
-  const comparison = await scriptsOf(base, comparisonPath);
+  const comparison = await scriptsOf(base, path);
   const extra = [...comparison].filter((url) => !home.has(url));
   let raw = 0;
   let gzip = 0;
