@@ -146,6 +146,7 @@ function stemArabic(word: string): string {
       break;
     }
   }
+
   for (const suffix of ["ات", "ة"]) {
     if (current.endsWith(suffix) && current.length - suffix.length >= 3) return current.slice(0, -suffix.length);
   }

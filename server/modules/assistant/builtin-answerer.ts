@@ -54,6 +54,8 @@ function chooseSentences(question: string, passages: Passage[], wantsFigure: boo
   passages.slice(0, maxPassages).forEach((passage, rank) => {
     const titleTerms = new Set(analyse(passage.title));
     sentencesOf(passage.text).forEach((text, position) => {
+      // A question in our text ("You have a job offer?") introduces an answer, it is none.
+      if (/[?？؟]\s*$/.test(text)) return;
       const terms = new Set(analyse(text));
       let overlap = 0;
       for (const term of asked) if (terms.has(term)) overlap += 1;
