@@ -106,10 +106,11 @@ export async function assistantAction(
           400,
         );
       }
-      const conversation =
-        conversationId && isAssistantId(conversationId)
-          ? await findConversation(db, user.id, conversationId)
-          : await createConversation(db, user.id, { language });
+      // On a conversation's address, that conversation (another's or a malformed id: the page's 404); else a new one.
+      if (conversationId && !isAssistantId(conversationId)) throw data(null, { status: 404 });
+      const conversation = conversationId
+        ? await findConversation(db, user.id, conversationId)
+        : await createConversation(db, user.id, { language });
       // The API's limits, in the same use case: a question is a question, however it is sent.
       const refusal = await admitQuestion(services, user.id, language);
       if (refusal) {
