@@ -80,6 +80,8 @@ export const querySynonyms: Record<string, string> = {
   "bring kids": "family reunification children",
   "bring children": "family reunification children",
   "join me": "family reunification",
+  // Misspellings too short for the one-typo rule (five letters and more).
+  viza: "visa",
   valid: "validity",
   last: "validity",
   duration: "validity",

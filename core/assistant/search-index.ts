@@ -12,8 +12,11 @@ import { analyse, withinOneEdit } from "./text-analysis.ts";
 const titleWeight = 3;
 const k1 = 1.2;
 const b = 0.6;
-/** Unknown query words of at least this length ("viza") are matched against the vocabulary with one typo. */
-const typoMinLength = 4;
+/**
+ * Unknown query words of at least this length are matched against the vocabulary with one typo.
+ * Not four: a four-letter word is one letter from too many others ("wplk" would find "walk").
+ */
+const typoMinLength = 5;
 
 type Posting = { doc: number; tf: number };
 
