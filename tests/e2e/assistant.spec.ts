@@ -82,6 +82,12 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByRole("status").filter({ hasText: a.thread.answered })).toBeAttached();
       await expectNoAxeViolations(page, `/assistant, answered [${language}]`);
 
+      // Copy puts the answer's text on the clipboard, figures included.
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await answers.getByRole("button", { name: a.thread.copy }).click();
+      await expect(page.getByText(a.thread.copied, { exact: true }).first()).toBeVisible();
+      expect(plain(await page.evaluate(() => navigator.clipboard.readText()))).toContain(threshold(language));
+
       // Helpful: pressed, and still pressed after a reload (it was stored).
       await answers.getByRole("button", { name: a.thread.helpful, exact: true }).click();
       await expect(answers.getByRole("button", { name: a.thread.helpful, exact: true })).toHaveAttribute(
@@ -210,7 +216,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("textbox", { name: a.composer.label }).fill(questions.en);
     await page.getByRole("button", { name: a.composer.ask }).click();
     await expect(page).toHaveURL(/\/assistant\/[0-9a-f-]{36}$/);
-    await expectAnswerWithThreshold(thread(page, "en"), "en");
+    const answers = thread(page, "en");
+    await expectAnswerWithThreshold(answers, "en");
+    // Feedback is a plain form too; no copy button without the clipboard's JavaScript.
+    await expect(answers.getByRole("button", { name: a.thread.copy })).toHaveCount(0);
+    await answers.getByRole("button", { name: a.thread.notHelpful, exact: true }).click();
+    await expect(answers.getByRole("button", { name: a.thread.notHelpful, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 
   test("a visitor's example question is answered after the reload", async ({ page }) => {
