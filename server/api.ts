@@ -7,6 +7,7 @@ import { defaultBodyLimitBytes, limitBodySize } from "./http/body-limit.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { apiNotFound, handleApiError } from "./http/error-handler.ts";
+import { addressHasNullCharacter, jsonHasNullCharacter } from "./http/null-characters.ts";
 import { isUploadRequest } from "./http/upload-paths.ts";
 import { backOfficeRoutes } from "./modules/admin/back-office.routes.ts";
 import { adminCommerceRoutes } from "./modules/admin/commerce.routes.ts";
@@ -47,6 +48,7 @@ export function createApi(deps: ApiDeps) {
     c.set("clientIp", clientIpOf(c, deps.config.TRUST_PROXY));
     if (!c.get("requestId")) c.set("requestId", crypto.randomUUID());
     if (!c.get("logger")) c.set("logger", deps.logger.child({ requestId: c.get("requestId") }));
+    if (addressHasNullCharacter(c.req.url)) throw new AppError("bad_request", "null_character");
     await next();
   });
   api.use(
@@ -65,6 +67,19 @@ export function createApi(deps: ApiDeps) {
       },
     }),
   );
+  // A JSON body with a NUL in a string is refused here, for every reader of it (ours and
+  // better-auth's): PostgreSQL cannot store one (server/http/null-characters.ts). The body is in
+  // memory by now, within the limit; one that does not parse is left to its reader's own 400.
+  api.use(async (c, next) => {
+    if (/^application\/json\b/i.test(c.req.header("content-type") ?? "") && !isUploadRequest(c.req.raw)) {
+      const body = await c.req.raw
+        .clone()
+        .json()
+        .catch(() => undefined);
+      if (jsonHasNullCharacter(body)) throw new AppError("bad_request", "null_character");
+    }
+    await next();
+  });
 
   api.route("/", healthRoutes(deps));
   api.route("/email-capture", emailCaptureRoutes(deps));

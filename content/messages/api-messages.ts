@@ -81,6 +81,8 @@ const en = {
   contact_consent_required: "Please agree to be contacted about your message, so we can answer it.",
   json_expected: "Send the request body as JSON (Content-Type: application/json).",
   invalid_json: "The request body is not valid JSON.",
+  null_character:
+    "The request contains a null character, which no text of ours can hold. Please remove it and try again.",
   payload_too_large: "The request is too large.",
   form_too_large: "The form you sent is too large ({maxKb} KB at most). Shorten it and try again.",
   form_unreadable: "The form could not be read. Reload the page and send it again.",
@@ -156,6 +158,8 @@ const fr: Record<ApiMessageKey, string> = {
     "Veuillez accepter d'être recontacté au sujet de votre message, pour que nous puissions y répondre.",
   json_expected: "Envoyez le corps de la requête en JSON (Content-Type: application/json).",
   invalid_json: "Le corps de la requête n'est pas un JSON valide.",
+  null_character:
+    "La requête contient un caractère nul, qu'aucun de nos textes ne peut contenir. Retirez-le et réessayez.",
   payload_too_large: "La requête est trop volumineuse.",
   form_too_large: "Le formulaire envoyé est trop volumineux ({maxKb} Ko au maximum). Raccourcissez-le puis réessayez.",
   form_unreadable: "Le formulaire n'a pas pu être lu. Rechargez la page puis envoyez-le à nouveau.",
@@ -226,6 +230,7 @@ const ar: Record<ApiMessageKey, string> = {
   contact_consent_required: "يرجى الموافقة على أن نتواصل معك بشأن رسالتك، حتى نتمكن من الرد عليها.",
   json_expected: "أرسل محتوى الطلب بصيغة JSON (Content-Type: application/json).",
   invalid_json: "محتوى الطلب ليس بصيغة JSON صالحة.",
+  null_character: "يحتوي الطلب على محرف فارغ لا يمكن أن يتضمنه أي نص لدينا. يرجى حذفه والمحاولة مرة أخرى.",
   payload_too_large: "الطلب كبير جدًا.",
   form_too_large: "النموذج الذي أرسلته كبير جدًا ({maxKb} كيلوبايت كحد أقصى). اختصره ثم حاول مرة أخرى.",
   form_unreadable: "تعذّرت قراءة النموذج. أعد تحميل الصفحة ثم أرسله مرة أخرى.",

@@ -3,6 +3,7 @@ import { apiMessage } from "../../content/messages/api-messages.ts";
 import { type Language, textDirection } from "../../core/languages.ts";
 import { negotiateLanguage } from "../../core/negotiate-language.ts";
 import { defaultBodyLimitBytes, limitBodySize } from "./body-limit.ts";
+import { addressHasNullCharacter, formHasNullCharacter } from "./null-characters.ts";
 
 /** What a page (any path outside /api) answers to: reading it, and posting one of its forms. */
 const pageMethods = ["GET", "HEAD", "POST"];
@@ -51,13 +52,15 @@ function isImpossiblePath(path: string): boolean {
  * code that was never meant for it (React Router answers 500 to OPTIONS, an action's formData()
  * throws on a text/plain body): other methods → 405 with Allow; a post that is not a form → 415;
  * a form over the body limit → 413, counted while it streams in; a form that cannot be parsed
- * (a broken multipart body) → 400; a path with control characters → 404. /api has its own edge, in JSON (server/api.ts).
+ * (a broken multipart body) → 400; a path with control characters → 404; a NUL in the address
+ * or a form field → 400 (server/http/null-characters.ts). /api has its own edge, in JSON (server/api.ts).
  */
 export function pageRequests(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.path === "/api" || c.req.path.startsWith("/api/")) return next();
     // "/%0A" would reach React Router, whose "*" route does not match it: a 500 (found by the fuzz).
     if (isImpossiblePath(new URL(c.req.url).pathname)) return refusalPage(c, 404, "not_found");
+    if (addressHasNullCharacter(c.req.url)) return refusalPage(c, 400, "null_character");
     const method = c.req.method;
     if (!pageMethods.includes(method)) {
       c.header("Allow", pageMethods.join(", "));
@@ -70,13 +73,16 @@ export function pageRequests(): MiddlewareHandler {
 
     return limitPageBody(c, async () => {
       // The body is in memory now (at most the limit): check that it parses before any action reads it.
-      const readable = await c.req.raw
+      const form = await c.req.raw
         .clone()
         .formData()
-        .then(() => true)
-        .catch(() => false);
-      if (!readable) {
+        .catch(() => null);
+      if (!form) {
         c.res = refusalPage(c, 400, "form_unreadable");
+        return;
+      }
+      if (formHasNullCharacter(form)) {
+        c.res = refusalPage(c, 400, "null_character");
         return;
       }
       await next();

@@ -101,6 +101,11 @@ test.describe("redirects stay on this site", () => {
           headers: form,
           body: fields.toString(),
         });
+        if (target.includes("\u0000")) {
+          // A NUL in any form field is refused at the edge (null_character), before any redirect.
+          expect(response.status, `${action} ${JSON.stringify(target)}`).toBe(400);
+          continue;
+        }
         expect(response.status, `${action} ${JSON.stringify(target)}`).toBeGreaterThanOrEqual(300);
         expect(response.status, `${action} ${JSON.stringify(target)}`).toBeLessThan(400);
         expect(destination(response.headers.location).origin, JSON.stringify(target)).toBe(base);
@@ -133,6 +138,22 @@ test.describe("pages answer only what they serve", () => {
     }
     const french = await rawRequest(base, { path: "/%0A", headers: { "accept-language": "fr" } });
     expect(french.body).toContain(apiMessage("fr", "not_found"));
+  });
+
+  test("a NUL in a page's query or in a form field is a 400 that says so (PostgreSQL cannot store one)", async () => {
+    for (const path of ["/admin/users?search=%00", "/blog?page=%00", "/visa?x=a%00"]) {
+      const response = await rawRequest(base, { path, headers: { "accept-language": "fr" } });
+      expect(response.status, path).toBe(400);
+      expect(response.body).toContain(apiMessage("fr", "null_character"));
+    }
+    const posted = await rawRequest(base, {
+      method: "POST",
+      path: "/contact",
+      headers: { ...form, "accept-language": "en" },
+      body: "name=A%00B&email=a%40example.com",
+    });
+    expect(posted.status).toBe(400);
+    expect(posted.body).toContain(apiMessage("en", "null_character"));
   });
 
   test("a post that is not a form gets a 415; a broken form a 400; never a 500", async () => {

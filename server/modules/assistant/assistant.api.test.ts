@@ -237,7 +237,7 @@ describe.each(testEngines)("the assistant's API (/api/assistant) on %s", (engine
       ["   ", "assistant_question_required"],
       [undefined, "assistant_question_required"],
       [42, "assistant_question_invalid"],
-      ["a\u0000b", "assistant_question_invalid"],
+      ["a\u0000b", "null_character"],
     ];
     for (const [question, key] of cases) {
       const response = await amira.request(`/api/assistant/conversations/${conversation.id}/messages`, {
