@@ -23,6 +23,7 @@ const anchorsOf = new Map<string, Set<string>>([
   ["/tools/budget", new Set()],
   ["/tools/timeline", new Set()],
   ["/city-comparison", new Set()],
+  ["/pricing", new Set(["pricing-panel"])],
 ]);
 
 describe("the assistant's content passages", () => {

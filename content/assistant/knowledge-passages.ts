@@ -2,13 +2,14 @@ import type { Passage } from "../../core/assistant/assistant-contract.ts";
 import { cityPassages } from "./passages-cities.ts";
 import { factPassages } from "./passages-facts.ts";
 import { guidePassages, helpNumberPassages } from "./passages-guides.ts";
+import { pricingPassages } from "./passages-pricing.ts";
 import { toolPassages } from "./passages-tools.ts";
 import { visaPassages } from "./passages-visas.ts";
 
 /**
  * Everything the assistant can quote that ships with the code (issue 16, ADR 0041): visa pages,
- * guides, registry figures, cities and tools, in English and French; in Arabic only what is written
- * in Arabic (registry labels that have one, the emergency numbers, the tools) — an Arabic question
+ * guides, registry figures, cities, tools and our plans, in English and French; in Arabic only what
+ * is written in Arabic (registry labels that have one, the emergency numbers, the tools, the plans) — an Arabic question
  * otherwise falls back to the English passages, with a note. Blog posts and FAQ items live in the
  * database and are added by server/modules/assistant/knowledge-base.ts.
  */
@@ -29,5 +30,8 @@ export function contentPassages(): Passage[] {
     ...helpNumberPassages("en"),
     ...helpNumberPassages("fr"),
     ...helpNumberPassages("ar"),
+    ...pricingPassages("en"),
+    ...pricingPassages("fr"),
+    ...pricingPassages("ar"),
   ];
 }

@@ -7,6 +7,8 @@
  */
 export const querySynonyms: Record<string, string> = {
   // English
+  subscription: "premium relocator",
+  package: "done-for-you",
   wage: "salary",
   pay: "salary",
   earn: "salary",
@@ -86,6 +88,9 @@ export const querySynonyms: Record<string, string> = {
   last: "validity",
   duration: "validity",
   // French
+  pack: "formule clés en main",
+  forfait: "formule clés en main",
+  abonnement: "premium relocator",
   duree: "validité valable",
   valable: "validité",
   "venir femme": "regroupement familial conjoint",
@@ -179,6 +184,13 @@ export const querySynonyms: Record<string, string> = {
   الصحي: "health",
   عمل: "work",
   العمل: "work",
+  بريميوم: "premium",
+  اشتراك: "subscription premium",
+  الاشتراك: "subscription premium",
+  سعر: "price",
+  أسعار: "prices",
+  الباقة: "package",
+  باقة: "package",
   مهندس: "engineer skilled qualified employee",
   لمهندس: "engineer skilled qualified employee",
   برمجيات: "software engineer",

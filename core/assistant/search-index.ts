@@ -78,9 +78,27 @@ function typoNeighbours(index: LanguageIndex, term: string): string[] {
 }
 
 /**
- * The query's terms with their weights: each analysed word once (repeats add weight), an unknown
- * word replaced by its one-typo neighbours, and synonyms added at a lower weight so a passage
- * using the reader's own word still ranks first.
+ * The reader's synonyms for a question: the words added by each analysed word and by each pair of
+ * neighbouring words ("minimum wage"), without the question's own terms.
+ */
+export function synonymTerms(analysed: readonly string[], synonyms: Synonyms | undefined): Set<string> {
+  const added = new Set<string>();
+  if (!synonyms) return added;
+  for (let i = 0; i < analysed.length; i++) {
+    const term = analysed[i] ?? "";
+    const pair = i + 1 < analysed.length ? `${term} ${analysed[i + 1]}` : "";
+    for (const alias of [...(synonyms.get(term) ?? []), ...(pair ? (synonyms.get(pair) ?? []) : [])]) {
+      for (const part of alias.split(" ")) if (part) added.add(part);
+    }
+  }
+  for (const term of analysed) added.delete(term);
+  return added;
+}
+
+/**
+ * The query's terms with their weights: each analysed word once, an unknown word replaced by its
+ * one-typo neighbours, and synonyms added at a lower weight so a passage using the reader's own
+ * word still ranks first.
  */
 function queryTerms(
   index: LanguageIndex,
@@ -91,12 +109,8 @@ function queryTerms(
   const own = new Set<string>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   const analysed = analyse(query);
-  for (let i = 0; i < analysed.length; i++) {
-    const term = analysed[i] ?? "";
-    const pair = i + 1 < analysed.length ? `${term} ${analysed[i + 1]}` : "";
-    for (const alias of [...(synonyms?.get(term) ?? []), ...(pair ? (synonyms?.get(pair) ?? []) : [])]) {
-      for (const part of alias.split(" ")) add(part, 0.7);
-    }
+  for (const term of synonymTerms(analysed, synonyms)) add(term, 0.7);
+  for (const term of analysed) {
     if (index.postings.has(term)) {
       add(term, 1);
       own.add(term);

@@ -10,6 +10,7 @@ import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.t
 import { formatEuros } from "../../../content/visas/visa-costs.ts";
 import type { AnswerEvent, ChatTurn } from "../../../core/assistant/assistant-contract.ts";
 import type { Language } from "../../../core/languages.ts";
+import { formatEuros as formatCatalogueEuros, subscriptionPlans } from "../../../core/plans-catalogue.ts";
 import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
 import { seedBlogPosts } from "../blog/seed-posts.ts";
 import { seedFaqItems } from "../faq/seed-faq-items.ts";
@@ -74,6 +75,17 @@ describe("the built-in answerer over our knowledge base", () => {
     expect(citations.map((citation) => citation.url)).toContain("/visa/eu-blue-card?lang=ar#key-figures-heading");
     expect(events[0]).toMatchObject({ type: "start", notes: ["answered_in_english"] });
     expect(text).toContain(formatFact(blueCardSalary, "en"));
+  });
+
+  it("answers our own prices from the catalogue, in Arabic too", async () => {
+    const premium = subscriptionPlans.find((plan) => plan.id === "premium-relocator");
+    if (!premium) throw new Error("no Premium Relocator");
+    const english = await ask("How much is the Premium Relocator subscription?", "en");
+    expect(english.text).toContain(formatCatalogueEuros(premium.monthlyCents, "en"));
+    expect(english.citations.map((citation) => citation.url)).toContain("/pricing?lang=en#pricing-panel");
+    const arabic = await ask("كم سعر اشتراك بريميوم؟", "ar");
+    expect(arabic.notes).toEqual([]);
+    expect(arabic.text).toContain(formatCatalogueEuros(premium.monthlyCents, "ar"));
   });
 
   it("says where to check when our pages hold no figure for what is asked, and invents none", async () => {

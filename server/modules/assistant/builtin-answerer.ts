@@ -3,10 +3,12 @@ import { type AssistantAnswers, assistantAnswersEn } from "../../../content/i18n
 import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
 import type { AnswerEvent, AnswerNote, Citation, Passage } from "../../../core/assistant/assistant-contract.ts";
 import { withContext } from "../../../core/assistant/follow-up.ts";
+import { synonymTerms } from "../../../core/assistant/search-index.ts";
 import { analyse, foldText } from "../../../core/assistant/text-analysis.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Answerer, AnswerRequest } from "./answerer.ts";
 import { type AssistantTool, assistantTools, ToolArgumentsError } from "./assistant-tools.ts";
+import { readerSynonyms } from "./reader-synonyms.ts";
 import { toolIntent } from "./tool-intent.ts";
 
 /**
@@ -39,19 +41,35 @@ function asksForFigure(question: string): boolean {
 
 /** Sentences end with . ! ? … before a space and a capital, digit or quote: "1.5×" and "e.g. a" stay whole. */
 function sentencesOf(text: string): string[] {
-  return text
+  const pieces = text
     .split(/(?<=[.!?…»)])\s+(?=[\p{Lu}\d«"(\u0600-\u06ff])/u)
     .map((one) => one.trim())
     .filter(Boolean);
+  // "No." or "Yes, since 2026." says nothing quoted alone: it stays with the sentence after it.
+  const sentences: string[] = [];
+  let pending = "";
+  for (const piece of pieces) {
+    const joined = pending ? `${pending} ${piece}` : piece;
+    if (joined.split(/\s+/).length < 4) pending = joined;
+    else {
+      sentences.push(joined);
+      pending = "";
+    }
+  }
+  if (pending) sentences.push(pending);
+  return sentences;
 }
 
 type Scored = { passage: number; position: number; text: string; score: number; overlap: number };
 
 /** The sentences to quote, grouped by passage in rank order, each passage's in page order. */
 function chooseSentences(question: string, passages: Passage[], wantsFigure: boolean): Scored[] {
-  const asked = new Set(analyse(question));
+  const analysed = analyse(question);
+  const asked = new Set(analysed);
+  // The reader's synonyms count half: "بريميوم" is answered by a sentence saying "Premium".
+  const related = synonymTerms(analysed, readerSynonyms);
   const candidates: Scored[] = [];
-  passages.slice(0, maxPassages).forEach((passage, rank) => {
+  passages.forEach((passage, rank) => {
     const titleTerms = new Set(analyse(passage.title));
     sentencesOf(passage.text).forEach((text, position) => {
       // A question in our text ("You have a job offer?") introduces an answer, it is none.
@@ -60,6 +78,7 @@ function chooseSentences(question: string, passages: Passage[], wantsFigure: boo
       let overlap = 0;
       for (const term of asked) if (terms.has(term)) overlap += 1;
       for (const term of asked) if (!terms.has(term) && titleTerms.has(term)) overlap += 0.3;
+      for (const term of related) if (terms.has(term)) overlap += 0.5;
       // A figure helps a sentence that is about the question, never one that only has a number.
       const figure = wantsFigure && overlap >= 1 && /\d/.test(text) ? 0.75 : 0;
       // Earlier passages are better matches; a short page lead still counts.
@@ -75,14 +94,24 @@ function chooseSentences(question: string, passages: Passage[], wantsFigure: boo
       .trim();
     return !seen.has(key) && seen.add(key);
   });
+  const quotable = unique.filter((one) => one.passage < maxPassages);
   // A sentence sharing under half the words of the best one is beside the question.
-  const enough = Math.max(1, Math.ceil(Math.max(0, ...unique.map((one) => one.overlap)) / 2));
-  const chosen = unique.filter((one) => one.score > 0 && one.overlap >= enough).slice(0, maxSentences);
+  const enough = Math.max(1, Math.ceil(Math.max(0, ...quotable.map((one) => one.overlap)) / 2));
+  const chosen = quotable.filter((one) => one.score > 0 && one.overlap >= enough).slice(0, maxSentences);
   // The best passage always speaks first, even with a weak sentence match (its title matched).
   if (!chosen.some((one) => one.passage === 0)) {
-    const lead = unique.find((one) => one.passage === 0);
+    const lead = quotable.find((one) => one.passage === 0);
     if (lead) chosen.unshift(lead);
     if (chosen.length > maxSentences) chosen.pop();
+  }
+  // A figure was asked and the sentences chosen hold none: the best sentence with one from any
+  // passage, if it is about the question at all (a synonym will do), rather than "we have no figure".
+  if (wantsFigure && !chosen.some((one) => /\d/.test(one.text))) {
+    const figure = unique.find((one) => !chosen.includes(one) && one.overlap >= 0.5 && /\d/.test(one.text));
+    if (figure) {
+      if (chosen.length >= maxSentences) chosen.pop();
+      chosen.push(figure);
+    }
   }
   return chosen.sort((a, b) => a.passage - b.passage || a.position - b.position);
 }

@@ -1,21 +1,14 @@
 import { contentPassages } from "../../../content/assistant/knowledge-passages.ts";
 import { blogPassages } from "../../../content/assistant/passages-blog.ts";
 import { faqPassage } from "../../../content/assistant/passages-faq.ts";
-import { querySynonyms } from "../../../content/assistant/query-synonyms.ts";
 import type { AnswerNote, ChatTurn, Passage } from "../../../core/assistant/assistant-contract.ts";
 import { withContext } from "../../../core/assistant/follow-up.ts";
-import {
-  buildSearchIndex,
-  type SearchHit,
-  type SearchIndex,
-  type Synonyms,
-  search,
-} from "../../../core/assistant/search-index.ts";
-import { analyse } from "../../../core/assistant/text-analysis.ts";
+import { buildSearchIndex, type SearchHit, type SearchIndex, search } from "../../../core/assistant/search-index.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../db/database.ts";
 import { whereLive } from "../blog/live-posts.ts";
 import { listFaqItems } from "../faq/faq-items.ts";
+import { readerSynonyms } from "./reader-synonyms.ts";
 
 /**
  * The assistant's knowledge (issue 16, ADR 0041): our content's passages plus the live blog posts
@@ -26,18 +19,6 @@ import { listFaqItems } from "../faq/faq-items.ts";
 
 /** The content passages never change while the server runs: built once per process. */
 let cachedContent: Passage[] | null = null;
-
-function synonymsMap(): Synonyms {
-  const map = new Map<string, string[]>();
-  for (const [key, words] of Object.entries(querySynonyms)) {
-    const analysedKey = analyse(key).join(" ");
-    if (!analysedKey) continue;
-    const list = map.get(analysedKey) ?? [];
-    list.push(analyse(words).join(" "));
-    map.set(analysedKey, list);
-  }
-  return map;
-}
 
 /** Passages from one page beyond this many add nothing an answer could cite. */
 const perPage = 2;
@@ -71,7 +52,7 @@ function pick(hits: SearchHit[], limit: number): Passage[] {
 export class KnowledgeBase {
   #index: SearchIndex;
   #size: number;
-  readonly #synonyms = synonymsMap();
+  readonly #synonyms = readerSynonyms;
 
   private constructor(passages: Passage[]) {
     this.#index = buildSearchIndex(passages);
