@@ -7,6 +7,8 @@
  */
 export const querySynonyms: Record<string, string> = {
   // English
+  tourist: "short stay visitor",
+  researcher: "research",
   subscription: "premium relocator",
   package: "done-for-you",
   wage: "salary",
@@ -37,7 +39,6 @@ export const querySynonyms: Record<string, string> = {
   pension: "retirement",
   study: "student",
   studying: "student",
-  university: "student studies",
   fee: "cost tax",
   fees: "cost tax",
   price: "cost",
@@ -88,6 +89,9 @@ export const querySynonyms: Record<string, string> = {
   last: "validity",
   duration: "validity",
   // French
+  touriste: "court séjour visiteur",
+  tourisme: "court séjour visiteur",
+  jours: "durée",
   pack: "formule clés en main",
   forfait: "formule clés en main",
   abonnement: "premium relocator",

@@ -29,8 +29,12 @@ type LanguageIndex = {
 
 export type SearchIndex = { byLanguage: Map<Language, LanguageIndex> };
 
-/** `matched`: how many of the question's own terms (not synonyms) the passage contains, of `asked`. */
-export type SearchHit = { passage: Passage; score: number; matched: number; asked: number };
+/**
+ * `matched`: how many of the question's own terms (not synonyms) the passage contains, of `asked`;
+ * `coverage`: the share of the question's weight (each word by its rarity, a synonym or a typo
+ * neighbour standing for it) the passage contains — low when the question's key word is absent.
+ */
+export type SearchHit = { passage: Passage; score: number; matched: number; asked: number; coverage: number };
 
 /** Extra query terms for a word (already analysed): the ways readers name what our pages call otherwise. */
 export type Synonyms = ReadonlyMap<string, readonly string[]>;
@@ -98,30 +102,42 @@ export function synonymTerms(analysed: readonly string[], synonyms: Synonyms | u
 /**
  * The query's terms with their weights: each analysed word once, an unknown word replaced by its
  * one-typo neighbours, and synonyms added at a lower weight so a passage using the reader's own
- * word still ranks first.
+ * word still ranks first. `groups` keeps, for each word of the question, the terms standing for it
+ * and how rare it is, to tell how much of the question a passage covers.
  */
 function queryTerms(
   index: LanguageIndex,
   query: string,
   synonyms: Synonyms | undefined,
-): { weights: Map<string, number>; own: Set<string>; asked: number } {
+): { weights: Map<string, number>; own: Set<string>; asked: number; groups: { terms: Set<string>; idf: number }[] } {
   const weights = new Map<string, number>();
   const own = new Set<string>();
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   const analysed = analyse(query);
   for (const term of synonymTerms(analysed, synonyms)) add(term, 0.7);
-  for (const term of analysed) {
+  const groups: { terms: Set<string>; idf: number }[] = [];
+  for (const term of new Set(analysed)) {
+    const terms = new Set<string>(synonymTerms([term], synonyms));
     if (index.postings.has(term)) {
       add(term, 1);
       own.add(term);
+      terms.add(term);
     } else {
       for (const neighbour of typoNeighbours(index, term)) {
         add(neighbour, 0.8);
         own.add(neighbour);
+        terms.add(neighbour);
       }
     }
+    // A word no passage has is as rare as can be: a question about it is not covered.
+    const known = [...terms].map((one) => index.postings.get(one)?.length ?? 0).filter((count) => count > 0);
+    groups.push({ terms, idf: idfOf(index, known.length > 0 ? Math.min(...known) : 0) });
   }
-  return { weights, own, asked: new Set(analysed).size };
+  return { weights, own, asked: new Set(analysed).size, groups };
+}
+
+function idfOf(index: LanguageIndex, documents: number): number {
+  return Math.log(1 + (index.passages.length - documents + 0.5) / (documents + 0.5));
 }
 
 /** The best passages of one language for a question, best first; empty when nothing matches. */
@@ -135,19 +151,27 @@ export function search(
   const { passages, lengths, averageLength, postings } = languageIndex;
   const scores = new Map<number, number>();
   const matched = new Map<number, number>();
-  const { weights, own, asked } = queryTerms(languageIndex, query, options.synonyms);
+  const { weights, own, asked, groups } = queryTerms(languageIndex, query, options.synonyms);
   for (const [term, weight] of weights) {
     const list = postings.get(term);
     if (!list) continue;
-    const idf = Math.log(1 + (passages.length - list.length + 0.5) / (list.length + 0.5));
+    const idf = idfOf(languageIndex, list.length);
     for (const { doc, tf } of list) {
       const norm = k1 * (1 - b + (b * (lengths[doc] ?? 0)) / averageLength);
       scores.set(doc, (scores.get(doc) ?? 0) + weight * idf * ((tf * (k1 + 1)) / (tf + norm)));
       if (own.has(term)) matched.set(doc, (matched.get(doc) ?? 0) + 1);
     }
   }
+  const totalIdf = groups.reduce((sum, group) => sum + group.idf, 0);
+  const docHas = (doc: number, term: string) => postings.get(term)?.some((posting) => posting.doc === doc) ?? false;
   return [...scores]
     .sort((x, y) => y[1] - x[1] || x[0] - y[0])
     .slice(0, options.limit)
-    .map(([doc, score]) => ({ passage: passages[doc] as Passage, score, matched: matched.get(doc) ?? 0, asked }));
+    .map(([doc, score]) => {
+      const covered = groups
+        .filter((group) => [...group.terms].some((term) => docHas(doc, term)))
+        .reduce((sum, group) => sum + group.idf, 0);
+      const coverage = totalIdf > 0 ? covered / totalIdf : 0;
+      return { passage: passages[doc] as Passage, score, matched: matched.get(doc) ?? 0, asked, coverage };
+    });
 }

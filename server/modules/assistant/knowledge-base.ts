@@ -24,6 +24,10 @@ let cachedContent: Passage[] | null = null;
 const perPage = 2;
 /** A passage scoring under this share of the best one is noise, not grounding. */
 const relativeFloor = 0.35;
+/** Under this many distinct words, a question must find this share of its weight in the best passage. */
+const shortQuestionTerms = 5;
+const minimumCoverage = 0.3;
+
 /**
  * An Arabic passage containing under this share of the question's words does not answer it (our
  * Arabic content is thin: a figure's label, the emergency numbers): the English pages answer.
@@ -85,9 +89,13 @@ export class KnowledgeBase {
     const searchIn = (lang: Language) =>
       search(this.#index, query, { language: lang, limit: limit * 4, synonyms: this.#synonyms });
     let hits = searchIn(language);
-    const notes: AnswerNote[] = [];
+    // A short question whose rarest words no passage has ("can I bring my dog?") is not about our
+    // content, however well its common words ("bring", "France") match: say so rather than quote.
     const top = hits[0];
-    if (language === "ar" && (!top || top.matched < top.asked * arabicCoverage)) {
+    if (top && top.asked <= shortQuestionTerms && top.coverage < minimumCoverage) hits = [];
+    const notes: AnswerNote[] = [];
+    const best = hits[0];
+    if (language === "ar" && (!best || best.matched < best.asked * arabicCoverage)) {
       const english = searchIn("en");
       if (english.length > 0) {
         // The English text, but the page opened in Arabic: its menus, notices and figures are
