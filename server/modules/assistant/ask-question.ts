@@ -60,7 +60,7 @@ export async function askQuestion(
   });
 
   const knowledge = await assistant.knowledge();
-  const { passages, notes } = knowledge.retrieve(question, language);
+  const { passages, notes } = knowledge.retrieve(question, language, undefined, history);
   const answer = await streamAnswer(
     assistant.answerer,
     { question, language, history, passages },

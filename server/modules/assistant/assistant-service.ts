@@ -1,10 +1,16 @@
-import type { AnswerNote, Passage } from "../../../core/assistant/assistant-contract.ts";
+import type { AnswerNote, ChatTurn, Passage } from "../../../core/assistant/assistant-contract.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Answerer } from "./answerer.ts";
 
 /** What the chat needs from the knowledge base (knowledge-base.ts): the best passages for a question. */
 export type Retriever = {
-  retrieve(question: string, language: Language, limit?: number): { passages: Passage[]; notes: AnswerNote[] };
+  /** With the conversation so far, a short follow-up ("and in Lyon?") is searched with the previous question. */
+  retrieve(
+    question: string,
+    language: Language,
+    limit?: number,
+    history?: readonly ChatTurn[],
+  ): { passages: Passage[]; notes: AnswerNote[] };
 };
 
 /**

@@ -103,9 +103,13 @@ describe.each(testEngines)("the assistant's API (/api/assistant) on %s", (engine
       feedback: null,
     });
 
-    // The next question gets the earlier turns as context and lands in the same thread.
+    // The next question gets the earlier turns as context and lands in the same thread: a
+    // follow-up that names no subject is searched with the question before it, so it is still
+    // answered from the Blue Card page.
     const second = await readEvents(await ask(amira, conversation.id, "And for how long is it valid?"));
     expect(second.at(-1)?.name).toBe("done");
+    const followUpCitations = second.flatMap((e) => (e.data.type === "citations" ? e.data.citations : []));
+    expect(followUpCitations.some((citation) => blueCardPage.test(citation.url))).toBe(true);
     const after = await amira.json<Thread>(`/api/assistant/conversations/${conversation.id}`);
     expect(after.body.messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
     expect(after.body.conversation.title).toBe(blueCardQuestion);
