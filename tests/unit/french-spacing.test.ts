@@ -47,6 +47,12 @@ function spacingProblems(text: string): string[] {
   return problems;
 }
 
+/**
+ * Keys whose values are identifiers and addresses, not words (e.g. an assistant passage's
+ * "visa:carte-bleue-ue#conditions:fr" id or its "/visa/…?lang=fr" url): no typography applies.
+ */
+const identifierKeys = new Set(["id", "url", "href", "kind", "language"]);
+
 /** Every string under a "fr" key (or in an export named …Fr), with where it was found. */
 function frenchStrings(value: unknown, path: string, inFrench: boolean, out: { path: string; text: string }[]) {
   if (typeof value === "string") {
@@ -55,6 +61,9 @@ function frenchStrings(value: unknown, path: string, inFrench: boolean, out: { p
     for (const [index, item] of value.entries()) frenchStrings(item, `${path}[${index}]`, inFrench, out);
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
+      if (identifierKeys.has(key) && typeof item === "string") continue;
+      // Another language's text inside a French answer (a page with all its versions) is not French.
+      if (key === "en" || key === "ar") continue;
       frenchStrings(item, `${path}.${key}`, inFrench || key === "fr", out);
     }
   }
