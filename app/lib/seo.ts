@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { type Language, supportedLanguages } from "../../core/languages.ts";
 import { languageParam } from "../../core/negotiate-language.ts";
+import { pinnedLanguage } from "./keep-language.ts";
 
 /** What a page's loader returns so its meta function can describe it to search engines. */
 export type PageSeo = {
@@ -11,12 +12,6 @@ export type PageSeo = {
   path: string;
   language: Language;
   noindex?: boolean;
-  /**
-   * The address carried no ?lang=: this is the x-default version, whose language was negotiated.
-   * It is then its own canonical, as each address of an hreflang set should be (a canonical
-   * pointing at the ?lang= twin contradicts the x-default annotation).
-   */
-  negotiated?: boolean;
   /** Extra JSON-LD objects (BreadcrumbList, FAQPage, Article…). */
   jsonLd?: object[];
 };
@@ -28,9 +23,24 @@ export function languageUrl(siteUrl: string, path: string, language?: Language):
   return url.toString();
 }
 
-export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
+/**
+ * The page's own address as search engines should index it (ADR 0046): `path` with ?lang= when the
+ * requested address pinned the language, bare when it negotiated it (the x-default). Decided from the
+ * address itself, never by a loader's flag, so every page type follows the same rule: each member of
+ * an hreflang set is its own canonical (a canonical naming another member contradicts the set).
+ * Other query parameters (filters, pages of a list) are left out.
+ */
+export function canonicalUrl(siteUrl: string, path: string, language: Language, location: { search: string }): string {
+  return languageUrl(siteUrl, path, pinnedLanguage(location) === null ? undefined : language);
+}
+
+/**
+ * Title, description, Open Graph, canonical and hreflang of a page. `location` is the meta function's
+ * (the address being rendered): required, so no route can forget it.
+ */
+export function seoMeta(seo: PageSeo | undefined, location: { search: string }): MetaDescriptor[] {
   if (!seo) return [{ title: "Passerelle" }];
-  const canonical = languageUrl(seo.siteUrl, seo.path, seo.negotiated ? undefined : seo.language);
+  const canonical = canonicalUrl(seo.siteUrl, seo.path, seo.language, location);
   const meta: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },

@@ -44,7 +44,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   return editorAction({ request, context, url, postId: params.id ?? null });

@@ -67,7 +67,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** Status, note and reply: each its own plain form, through the admin API's use cases (audited). */
 export async function action({ request, context, params }: Route.ActionArgs) {

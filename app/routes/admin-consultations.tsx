@@ -45,7 +45,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
 

@@ -22,7 +22,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { commerce, seo: accountPageSeo(context, url.pathname, t("admin.title"), t("admin.metaDescription")) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** The commerce panels' plain forms (refund, issue an invoice), with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -32,7 +32,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export default function AdvisorCase({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

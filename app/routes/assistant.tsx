@@ -16,7 +16,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   return assistantAction(request, context, url, params.conversationId);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 type ActionResult =
   | { outcome: "refused"; message: string; question: string }

@@ -5,6 +5,7 @@ import { blogPostData, type PostCard } from "../features/blog/blog-pages.server.
 import { SourcesList } from "../features/content/figures.tsx";
 import { getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
+import { canonicalUrl } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
 /**
@@ -17,9 +18,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return blogPostData(context, url, getLocale(context), params.slug);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [{ title: "Passerelle" }];
   const { post, seo } = loaderData;
+  const canonical = canonicalUrl(seo.siteUrl, seo.path, seo.language, location);
   const title = `${post.seoTitle} · Passerelle`;
   const tags: MetaDescriptor[] = [
     { title },
@@ -28,9 +30,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: "og:description", content: post.seoDescription },
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: "Passerelle" },
-    { property: "og:url", content: seo.canonical },
+    { property: "og:url", content: canonical },
     { property: "article:published_time", content: post.publishedAt },
-    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { tagName: "link", rel: "canonical", href: canonical },
     ...seo.alternates.map((alternate) => ({
       tagName: "link",
       rel: "alternate",

@@ -25,13 +25,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       siteUrl: siteUrlOf(context),
       path,
       language,
-      negotiated: !url.searchParams.has("lang"),
     },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta(loaderData?.seo),
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...seoMeta(loaderData?.seo, location),
   {
     tagName: "link",
     rel: "alternate",

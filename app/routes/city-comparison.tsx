@@ -2,7 +2,6 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import { citiesParam, requestedCities, selectCities } from "../../core/city-comparison.ts";
-import { languageParam } from "../../core/negotiate-language.ts";
 import { subscriptionPlans } from "../../core/plans-catalogue.ts";
 import { accountHref } from "../features/account/sign-in-href.ts";
 import { CityPicker } from "../features/cities/city-picker.tsx";
@@ -77,13 +76,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       siteUrl,
       path: "/city-comparison",
       language,
-      negotiated: !url.searchParams.has(languageParam),
       jsonLd: [breadcrumbJsonLd(siteUrl, language, trail)],
     },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
  * /city-comparison (issue 13): two or three of the seven cities side by side, chosen with a GET

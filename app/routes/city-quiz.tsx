@@ -31,7 +31,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     siteUrl: siteUrlOf(context),
     path: "/city-quiz",
     language,
-    negotiated: !url.searchParams.has(languageParam),
     noindex: answered,
   };
   if (mode.step !== null) {
@@ -47,7 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { view: resultView(t, language, mode.answers, url, save), total: quizSteps, seo, map: franceMapGeometry };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** Every button of the quiz posts here (next, back, finish, save), with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** A refused post keeps its Retry-After on the page's answer (as on /email-capture, ADR 0018). */
 export function headers({ actionHeaders }: Route.HeadersArgs) {

@@ -51,7 +51,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** /dashboard/messages (issue 14 item 5): the conversation with the team and the composer; read on opening. */
 export default function DashboardMessages({ loaderData, actionData }: Route.ComponentProps) {

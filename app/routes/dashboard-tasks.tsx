@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${keepLanguage(`${dashboardPaths.tasks}?${params}`, url)}#task-${taskId}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** /dashboard/tasks: every task of the plan, grouped, with what the client may do with each now. */
 export default function DashboardTasks({ loaderData, actionData }: Route.ComponentProps) {

@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
  * /dashboard (spec §2, issue 14 item 2): where a done-for-you client follows their move — the

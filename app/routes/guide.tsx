@@ -101,7 +101,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 function Block({ block, textLanguage }: { block: GuideBlock; textLanguage: "en" | "fr" }) {
   switch (block.kind) {

@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { HomeFaqItem } from "../../content/home/home-faq.ts";
 import { countryOptions } from "../../core/countries.ts";
-import { languageParam } from "../../core/negotiate-language.ts";
 import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
 import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
 import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
@@ -65,7 +64,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       siteUrl: siteUrlOf(context),
       path: "/",
       language,
-      negotiated: !url.searchParams.has(languageParam),
     },
   };
 }
@@ -84,8 +82,8 @@ function faqJsonLd(items: HomeFaqItem[], language: string): object {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData && { ...loaderData.seo, jsonLd: [faqJsonLd(loaderData.faq, loaderData.seo.language)] });
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  seoMeta(loaderData && { ...loaderData.seo, jsonLd: [faqJsonLd(loaderData.faq, loaderData.seo.language)] }, location);
 
 /** Spec §2 "Home", top to bottom. The wizard's code loads only when a start button is used. */
 export default function Home({ loaderData }: Route.ComponentProps) {

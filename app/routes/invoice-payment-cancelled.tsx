@@ -21,7 +21,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** Spec route /invoice-payment-cancelled: nothing charged, the invoice stays open, how to go on. */
 export default function InvoicePaymentCancelled({ loaderData }: Route.ComponentProps) {

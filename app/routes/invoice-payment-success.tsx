@@ -43,8 +43,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta(loaderData?.seo),
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...seoMeta(loaderData?.seo, location),
   ...(loaderData?.state === "pending" ? [{ httpEquiv: "refresh", content: "3" } as const] : []),
 ];
 

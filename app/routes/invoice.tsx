@@ -45,7 +45,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
  * A done-for-you invoice for its client (issue 12 item 7): lines, total with VAT, the PDF, and

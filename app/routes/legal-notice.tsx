@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** What LCEN art. 6 III asks of a company publishing a site, in the order a reader looks for it. */
 const publisherLines: [LegalNoticeVariable, ParseKeys, boolean?][] = [

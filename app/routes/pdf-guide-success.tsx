@@ -55,8 +55,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta(loaderData?.seo),
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...seoMeta(loaderData?.seo, location),
   // Without JavaScript too, a payment being confirmed is looked at again in a few seconds.
   ...(loaderData?.state === "pending" ? [{ httpEquiv: "refresh", content: "3" } as const] : []),
 ];

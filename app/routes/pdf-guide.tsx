@@ -28,7 +28,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** The form posts here; success redirects to the payment page, a refusal is shown beside the field. */
 export async function action({ request, context }: Route.ActionArgs) {

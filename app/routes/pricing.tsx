@@ -44,7 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 const panelTitleKeys = {
   subscriptions: ["pricing.subscriptions.title", "pricing.subscriptions.intro"],

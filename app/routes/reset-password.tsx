@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 // The link carries a secret: keep it out of the Referer of anything this page loads or links to.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });

@@ -54,7 +54,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

@@ -50,7 +50,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const form = await request.formData();

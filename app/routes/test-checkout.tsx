@@ -44,7 +44,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** Pay, fail or cancel: the provider sends its events to our webhook, then the browser goes on. */
 export async function action({ request, context, params }: Route.ActionArgs) {

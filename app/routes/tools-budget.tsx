@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveScenarioFromForm(request, context, "budget");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.common.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.common.seo, location);
 
 /**
  * /tools/budget (issue 13): what the move costs before the first month in France — the visa's

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveScenarioFromForm(request, context, "cost-of-living");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.common.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.common.seo, location);
 
 /**
  * /tools/cost-of-living (issue 13): a city, a home, a household and a way of living give each

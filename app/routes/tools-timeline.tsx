@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveScenarioFromForm(request, context, "timeline");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.common.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.common.seo, location);
 
 /**
  * /tools/timeline (issue 13): the phases of the move with their dates — research, documents,

@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return scenariosAction(request, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.common.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.common.seo, location);
 
 /**
  * /tools (issue 13): the three calculators, what each plan includes, and — for premium and dfy

@@ -72,7 +72,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return new Headers([...loaderHeaders, ...actionHeaders]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

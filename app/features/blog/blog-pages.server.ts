@@ -95,10 +95,13 @@ export async function blogPostData(context: Context, url: URL, language: Languag
     related,
     seo: {
       siteUrl,
-      canonical: languageUrl(siteUrl, `/blog/${post.slug}`, post.language),
+      // The canonical follows the requested address (app/lib/seo.ts canonicalUrl, ADR 0046).
+      path: `/blog/${post.slug}`,
+      language: post.language,
       alternates,
-      // x-default: the English version when there is one, else this one.
-      xDefault: (alternates.find((a) => a.language === "en") ?? alternates[0])?.href ?? "",
+      // x-default: the bare address of the English version when there is one, else of this one; it
+      // negotiates (a reader of another language is sent to their translation).
+      xDefault: languageUrl(siteUrl, `/blog/${(translations.find((t) => t.language === "en") ?? post).slug}`),
       jsonLd: articleJsonLd(post, siteUrl),
     },
   };

@@ -39,7 +39,6 @@ export function toolPageBase(context: Readonly<RouterContextProvider>, url: URL,
     siteUrl,
     path,
     language,
-    negotiated: pinnedLanguage(url) === null,
     jsonLd: [breadcrumbJsonLd(siteUrl, language, trail)],
   };
   return {
