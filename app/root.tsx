@@ -16,6 +16,7 @@ import type { AccountUser } from "../server/modules/auth/current-user.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import arabicFont from "./assets/fonts/noto-sans-arabic-subset.woff2?url";
 import { CookieConsentProvider } from "./components/layout/cookie-consent.tsx";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
 import { PageSpinner } from "./components/layout/page-spinner.tsx";
@@ -88,6 +89,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light" />
         <Meta />
         <Links />
+        {/* Arabic pages only: their text needs the Arabic subset before first paint (ADR 0047). */}
+        {language === "ar" && (
+          <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
         {data && <SiteJsonLd siteUrl={data.siteUrl} language={language} />}
       </head>
       <body className="flex min-h-screen flex-col">
