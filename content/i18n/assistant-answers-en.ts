@@ -14,6 +14,26 @@ export const assistantAnswersEn = {
     "This is general guidance from our pages, not legal advice: only the administration decides on your case, so check the official sources before you apply.",
   fallbackPublisher: "Service-Public.fr",
   fallbackUrl: "https://www.service-public.fr/particuliers/vosdroits/N110",
+  whichVisa: {
+    intro:
+      "For {profession} from outside the EU, the EEA and Switzerland, our visa assessment gives these routes, from the same figures as our visa pages:",
+    route: "{name}: {eligibility}",
+    floor: "It fits if your gross salary is at least {floor}.",
+    invitation:
+      "For your own match, take our free assessment on the home page: it asks your nationality, your profession and your income.",
+    invitationNoProfession:
+      "Which visa fits depends on your nationality, your profession and your income: our free assessment on the home page asks these three and gives your own match.",
+    assessmentTitle: "Free visa assessment (home page)",
+    euGuide: "Our guide for EU, EEA and Swiss citizens explains the steps once you are in France.",
+    professions: {
+      tech: "a tech or IT professional",
+      business: "a founder or entrepreneur",
+      student: "a student",
+      retiree: "a retiree",
+      healthcare: "a healthcare professional",
+      education: "a teacher",
+    },
+  },
   tools: {
     costOfLiving:
       "Cost of living in {city} for {people} ({housing}, {lifestyle} lifestyle): about {typical} per month, between {low} and {high}, so about {yearly} per year. These are our estimates from the city data, not official figures.",

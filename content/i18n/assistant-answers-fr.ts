@@ -12,6 +12,27 @@ export const assistantAnswersFr: AssistantAnswers = {
     "Ceci est une orientation générale tirée de nos pages, pas un conseil juridique\u202f: seule l'administration décide de votre dossier, vérifiez donc les sources officielles avant votre demande.",
   fallbackPublisher: "Service-Public.fr",
   fallbackUrl: "https://www.service-public.fr/particuliers/vosdroits/N110",
+  whichVisa: {
+    intro:
+      "Pour {profession} hors de l'UE, de l'EEE et de la Suisse, notre évaluation des visas donne ces voies, à partir des mêmes chiffres que nos pages visas\u202f:",
+    route: "{name}\u202f: {eligibility}",
+    floor: "À condition que votre salaire brut soit d'au moins {floor}.",
+    invitation:
+      "Pour votre propre résultat, faites notre évaluation gratuite sur la page d'accueil\u202f: elle demande votre nationalité, votre profession et vos revenus.",
+    invitationNoProfession:
+      "Le visa adapté dépend de votre nationalité, de votre profession et de vos revenus\u202f: notre évaluation gratuite sur la page d'accueil pose ces trois questions et donne votre propre résultat.",
+    assessmentTitle: "Évaluation gratuite des visas (page d'accueil)",
+    euGuide:
+      "Notre guide pour les citoyens de l'UE, de l'EEE et de la Suisse explique les démarches une fois en France.",
+    professions: {
+      tech: "un profil tech ou informatique",
+      business: "un fondateur ou entrepreneur",
+      student: "un étudiant",
+      retiree: "un retraité",
+      healthcare: "un professionnel de santé",
+      education: "un enseignant",
+    },
+  },
   tools: {
     costOfLiving:
       "Coût de la vie à {city} pour {people} ({housing}, train de vie {lifestyle})\u202f: environ {typical} par mois, entre {low} et {high}, soit environ {yearly} par an. Ce sont nos estimations à partir des données de la ville, pas des chiffres officiels.",

@@ -10,6 +10,8 @@ import type { Answerer, AnswerRequest } from "./answerer.ts";
 import { type AssistantTool, assistantTools, ToolArgumentsError } from "./assistant-tools.ts";
 import { readerSynonyms } from "./reader-synonyms.ts";
 import { toolIntent } from "./tool-intent.ts";
+import { assessmentCitation, whichVisaAnswer } from "./which-visa-answer.ts";
+import { whichVisaIntent } from "./which-visa-intent.ts";
 
 /**
  * The built-in answerer (issue 16, ADR 0041): no model, no network. It quotes the sentences of the
@@ -17,7 +19,8 @@ import { toolIntent } from "./tool-intent.ts";
  * untouched, so it can never state a figure the registry does not have — and cites the pages they
  * come from. When the question asks for a figure none of those sentences holds, it says so and
  * names the official source to check. A question naming an engine with its arguments (the cost of
- * living in a city, how long a visa takes) gets the engine's result first (./tool-intent.ts).
+ * living in a city, how long a visa takes) gets the engine's result first (./tool-intent.ts); one
+ * asking which visa fits a profession is answered from the wizard's table (./which-visa-answer.ts).
  * Every answer ends with the guidance-not-legal-advice line.
  */
 
@@ -116,6 +119,13 @@ function chooseSentences(question: string, passages: Passage[], wantsFigure: boo
   return chosen.sort((a, b) => a.passage - b.passage || a.position - b.position);
 }
 
+/** The amounts of a text (a number next to €, EUR or %), separators dropped: "€1,696" and "1 696 €" are "1696". */
+function amountsOf(text: string): string[] {
+  const number = "(\\d[\\d\\s\\u00a0\\u202f.,]*\\d|\\d)";
+  const pattern = new RegExp(`€\\s?${number}|${number}\\s?(?:€|%|eur\\b)`, "gi");
+  return [...text.matchAll(pattern)].map((match) => (match[1] ?? match[2] ?? "").replace(/[^\d]/g, ""));
+}
+
 function citationOf(passage: Passage): Citation {
   return { title: passage.title, url: passage.url, kind: passage.kind, sources: passage.sources };
 }
@@ -153,31 +163,57 @@ export function composeAnswer(
   if (request.language === "ar" && passages.length > 0 && passages.every((passage) => passage.language === "en")) {
     notes.push("answered_in_english");
   }
+  const question = withContext(request.question, request.history);
+  const whichVisa = whichVisaIntent(question);
+  const routes = whichVisa ? whichVisaAnswer(whichVisa, request.language) : null;
+  // The wizard's own table answers; no page is quoted beside it (the routes' pages are cited).
+  if (routes) return { notes: [], deltas: [...routes.deltas, `\n\n${text.disclaimer}`], citations: routes.citations };
   if (passages.length === 0) {
     notes.push("no_grounding");
     return { notes, deltas: [fill(text.noGrounding, fallback), `\n\n${text.disclaimer}`], citations: [] };
   }
   const engine = engineAnswer(request, tools);
-  const question = withContext(request.question, request.history);
   const wantsFigure = asksForFigure(question) && !engine;
-  const chosen = chooseSentences(question, passages, wantsFigure).slice(0, engine ? 2 : maxSentences);
-  const deltas: string[] = engine ? [text.introTool, `\n\n${engine.text}`, `\n\n${text.intro}`] : [text.intro];
+  // A sentence whose amounts were all given already (by the engine or an earlier quote) repeats
+  // them: Lyon's one-bedroom rent from the city page and from the comparison is said once. Its
+  // page is still cited: it states the same figure (the Blue Card's page beside our article).
+  const said = new Set(engine ? amountsOf(engine.text) : []);
+  const repeated: number[] = [];
+  const chosen = chooseSentences(question, passages, wantsFigure)
+    .slice(0, engine ? 2 : maxSentences)
+    .filter((sentence) => {
+      const amounts = amountsOf(sentence.text);
+      const repeats = amounts.length > 0 && amounts.every((amount) => said.has(amount));
+      for (const amount of amounts) said.add(amount);
+      if (repeats) repeated.push(sentence.passage);
+      return !repeats;
+    });
+  // After the engine, "here is what our pages say" only if a quote is left to follow it.
+  const pagesIntro = chosen.length > 0 ? [`\n\n${text.intro}`] : [];
+  const deltas: string[] = engine ? [text.introTool, `\n\n${engine.text}`, ...pagesIntro] : [text.intro];
   let previous = -1;
   for (const sentence of chosen) {
     deltas.push(`${sentence.passage === previous ? " " : "\n\n"}${sentence.text}`);
     previous = sentence.passage;
   }
   const quoted = [...new Set(chosen.map((one) => one.passage))].map((rank) => passages[rank] as Passage);
+  const alsoSaid = [...new Set(repeated)].map((rank) => passages[rank] as Passage);
   if (wantsFigure && !chosen.some((one) => /\d/.test(one.text))) {
     notes.push("no_grounding");
     const source = quoted.flatMap((passage) => passage.sources)[0] ?? fallback;
     deltas.push(`\n\n${fill(text.noFigure, source)}`);
   }
+  // "Which visa?" naming no profession nor nationality: our pages, then the assessment that asks them.
+  if (whichVisa) deltas.push(`\n\n${text.whichVisa.invitationNoProfession}`);
   deltas.push(`\n\n${text.disclaimer}`);
   const seen = new Set<string>();
-  const citations = [...(engine?.citations ?? []), ...quoted.map(citationOf)].filter(
-    (citation) => !seen.has(citation.url) && seen.add(citation.url),
-  );
+  const assessment = whichVisa ? [assessmentCitation(request.language)] : [];
+  const citations = [
+    ...(engine?.citations ?? []),
+    ...quoted.map(citationOf),
+    ...alsoSaid.map(citationOf),
+    ...assessment,
+  ].filter((citation) => !seen.has(citation.url) && seen.add(citation.url));
   return { notes, deltas, citations };
 }
 
