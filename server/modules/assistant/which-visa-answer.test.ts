@@ -131,6 +131,10 @@ describe("the built-in answerer's « which visa » answer, from the wizard's tab
     const { urls, text } = await ask("What salary do I need for the EU Blue Card?", "en");
     expect(urls).not.toContain("/?lang=en#journey-heading");
     expect(text).toContain(formatFact(blueCardFloor, "en"));
+    const fee = await ask("What visa fee does a student pay?", "en");
+    expect(fee.urls).not.toContain("/?lang=en#journey-heading");
+    const status = await ask("Quel statut choisir pour un freelance, micro-entreprise ou SASU ?", "fr");
+    expect(status.urls).not.toContain("/?lang=fr#journey-heading");
   });
 });
 

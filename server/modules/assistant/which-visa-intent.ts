@@ -15,10 +15,15 @@ const intentVocabulary = ["which", "visas", "permit", "permits", "route", "route
 /** Misspellings too short for the one-typo rule. */
 const shortTypos: Record<string, string> = { wich: "which", whih: "which", wat: "what", viza: "visa", kel: "quel" };
 
-const englishAsk =
-  /\b(which|what|best|right)\s+(kind of |type of |sort of )?(visa|visas|permit|permits|residence permit|residence card|route|routes|immigration route|status)\b|\b(visa|visas|permit|route)\s+(fits|suits|would fit|would suit|options?)\b/;
+/** "What visa fee does a student pay?": an attribute of a visa is asked, not which one fits. */
+const attribute =
+  "(?!\\s+(fee|fees|cost|costs|price|documents?|appointment|application|processing|renewal|interview|photos?)\\b)";
+const englishAsk = new RegExp(
+  `\\b(which|what|best|right)\\s+(kind of |type of |sort of )?(visa|visas|permit|permits|residence permit|residence card|route|routes|immigration route)\\b${attribute}|\\b(visa|visas|permit|route)\\s+(fits|suits|would fit|would suit|options?)\\b`,
+);
+// Not "quel statut": in French it asks a company's legal form (micro-entreprise or SASU) as often as a visa.
 const frenchAsk =
-  /\b(quel|quels|quelle|quelles)\s+(type de |sorte de |genre de )?(visa|visas|titre|titres|carte de sejour|statut|voie)\b|\b(visa|titre de sejour)\s+(adapte|convient|me convient|choisir)\b|\boptions? de visa\b/;
+  /\b(quel|quels|quelle|quelles)\s+(type de |sorte de |genre de )?(visa|visas|titre|titres|carte de sejour|voie)\b|\b(visa|titre de sejour)\s+(adapte|convient|me convient|choisir)\b|\boptions? de visa\b/;
 const arabicAsk = /(أي|ما|ما هي|ماهي)\s+(ال)?تأشيرة|(ال)?تأشيرة\s+(ال)?مناسبة|نوع\s+(ال)?تأشيرة|أي\s+تصريح/;
 
 /** The question's folded words, with typos of the phrasings' words mended. */
