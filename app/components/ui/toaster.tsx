@@ -1,53 +1,20 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
-import { CloseIcon } from "./icons.tsx";
-import { currentToast, dismissToast, subscribeToToasts } from "./toast-store.ts";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { currentToast, subscribeToToasts } from "./toast-store.ts";
 
-/** Spec §4 "Notifications": 5000 ms, swipe right 50 px to dismiss, F8 focuses the region. */
-export const toastDurationMs = 5000;
+// Most visits never show a toast: the Radix region (and its share of the first-load JavaScript)
+// is fetched when the first one is, then stays mounted for the rest of the visit (ADR 0048).
+const ToastRegion = lazy(() => import("./toast-region.tsx"));
 
 export function Toaster() {
-  const { t } = useTranslation();
   const toast = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
-  const destructive = toast?.variant === "destructive";
-
+  const [needed, setNeeded] = useState(false);
+  // Setting state while rendering is React's way to derive "a toast was shown once" without an
+  // extra effect pass: the region mounts in the same render as the first toast.
+  if (toast && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <ToastPrimitive.Provider
-      duration={toastDurationMs}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label={t("toast.regionLabel", { hotkey: "F8" })}
-    >
-      {toast && (
-        <ToastPrimitive.Root
-          key={toast.id}
-          type={destructive ? "foreground" : "background"}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(toast.id);
-          }}
-          data-variant={toast.variant}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg transition data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ${
-            destructive ? "border-accent-700 bg-accent-700 text-white" : "border-slate-200 bg-white text-slate-900"
-          }`}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
-            {toast.description && (
-              <ToastPrimitive.Description className={destructive ? "text-sm text-white" : "text-sm text-slate-700"}>
-                {toast.description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close
-            aria-label={t("toast.close")}
-            className="absolute end-2 top-2 rounded-md p-1.5 opacity-80 hover:opacity-100"
-          >
-            <CloseIcon className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      )}
-      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

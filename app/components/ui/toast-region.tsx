@@ -1,0 +1,57 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { CloseIcon } from "./icons.tsx";
+import { currentToast, dismissToast, subscribeToToasts } from "./toast-store.ts";
+
+/** Spec §4 "Notifications": 5000 ms, swipe right 50 px to dismiss, F8 focuses the region. */
+const toastDurationMs = 5000;
+
+/**
+ * The Radix toast region. Loaded by ./toaster.tsx when the first toast of the visit is shown, so a
+ * page that never shows one does not download Radix Toast (ADR 0048).
+ */
+export default function ToastRegion() {
+  const { t } = useTranslation();
+  const toast = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
+  const destructive = toast?.variant === "destructive";
+
+  return (
+    <ToastPrimitive.Provider
+      duration={toastDurationMs}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t("toast.regionLabel", { hotkey: "F8" })}
+    >
+      {toast && (
+        <ToastPrimitive.Root
+          key={toast.id}
+          type={destructive ? "foreground" : "background"}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(toast.id);
+          }}
+          data-variant={toast.variant}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg transition data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ${
+            destructive ? "border-accent-700 bg-accent-700 text-white" : "border-slate-200 bg-white text-slate-900"
+          }`}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{toast.title}</ToastPrimitive.Title>
+            {toast.description && (
+              <ToastPrimitive.Description className={destructive ? "text-sm text-white" : "text-sm text-slate-700"}>
+                {toast.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label={t("toast.close")}
+            className="absolute end-2 top-2 rounded-md p-1.5 opacity-80 hover:opacity-100"
+          >
+            <CloseIcon className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}
