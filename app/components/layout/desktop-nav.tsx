@@ -1,5 +1,4 @@
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { type PointerEvent, startTransition, useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "../ui/icons.tsx";
@@ -11,24 +10,28 @@ const entryClasses =
 const dropdownClasses =
   "absolute start-0 top-full z-50 mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl data-[state=closed]:hidden";
 
+// One desktop menu per page, so fixed ids are unique and safe in CSS selectors.
+const triggerId = (group: NavGroup["id"]) => `desktop-nav-trigger-${group}`;
+const dropdownId = (group: NavGroup["id"]) => `desktop-nav-dropdown-${group}`;
+
 function DropdownLink({
   item,
   pathname,
-  live,
+  onFollow,
   featured = false,
 }: {
   item: NavLinkItem;
   pathname: string;
-  /** A Radix menu link (arrow keys, closing on select), or plain markup before hydration. */
-  live: boolean;
+  onFollow: () => void;
   featured?: boolean;
 }) {
   const { t } = useTranslation();
   const current = pathname === item.href;
-  const link = (
+  return (
     <Link
       to={item.href}
       aria-current={current ? "page" : undefined}
+      onClick={onFollow}
       className={`block rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50 ${featured ? "h-full bg-brand-800 text-white hover:bg-brand-900 focus-visible:bg-brand-900" : ""}`}
     >
       <span className={`block font-semibold ${featured ? "text-white" : "text-slate-900"}`}>{t(item.titleKey)}</span>
@@ -39,23 +42,16 @@ function DropdownLink({
       )}
     </Link>
   );
-  return live ? (
-    <NavigationMenu.Link asChild active={current}>
-      {link}
-    </NavigationMenu.Link>
-  ) : (
-    link
-  );
 }
 
-function DropdownLinks({ group, pathname, live }: { group: NavGroup; pathname: string; live: boolean }) {
+function DropdownLinks({ group, pathname, onFollow }: { group: NavGroup; pathname: string; onFollow: () => void }) {
   return (
     <div className={group.feature ? "grid grid-cols-[13rem_1fr] gap-2" : "grid gap-1"}>
-      {group.feature && <DropdownLink item={group.feature} pathname={pathname} live={live} featured />}
+      {group.feature && <DropdownLink item={group.feature} pathname={pathname} onFollow={onFollow} featured />}
       <ul className="grid gap-1">
         {group.links.map((link) => (
           <li key={link.href}>
-            <DropdownLink item={link} pathname={pathname} live={live} />
+            <DropdownLink item={link} pathname={pathname} onFollow={onFollow} />
           </li>
         ))}
       </ul>
@@ -63,75 +59,109 @@ function DropdownLinks({ group, pathname, live }: { group: NavGroup; pathname: s
   );
 }
 
-/** Dropdowns open on click and keyboard only: hover-opening made a following click close them. */
-const ignoreHover = (event: PointerEvent) => event.preventDefault();
+/** Moves focus `step` places among `elements` from the focused one, wrapping; false if none is focused. */
+function moveFocus(elements: HTMLElement[], step: number): boolean {
+  const index = elements.indexOf(document.activeElement as HTMLElement);
+  if (index < 0) return false;
+  elements[(index + step + elements.length) % elements.length]?.focus();
+  return true;
+}
 
 /**
- * Desktop menu. Until the page is hydrated every dropdown's links are in the HTML, in a plain
- * hidden block, so crawlers and visitors without JavaScript find them. Once hydrated, that block
- * gives way to Radix dropdowns that mount only while open: kept mounted, they swallowed clicks
- * and Escape meant for the open one. The hidden block is plain markup, not force-mounted Radix
- * content, so hydration does not set up (and then tear down) three dismissable layers.
+ * Desktop menu: a disclosure per group (a button with aria-expanded and the links it shows), in
+ * our own few lines rather than Radix NavigationMenu, whose code and its Collection, Presence and
+ * DismissableLayer dependencies were about 12 KiB gzip of every page's first load (ADR 0048).
+ * Every dropdown's links are in the HTML, hidden while closed, for crawlers and visitors without
+ * JavaScript. Dropdowns open on click and keyboard only (hover-opening made a following click
+ * close them); Escape closes and gives focus back to the trigger; a press or focus outside the
+ * menu closes it; arrows move between the triggers and between a dropdown's links.
  */
 export function DesktopNav({ dir }: { dir: "ltr" | "rtl" }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  // A transition: React re-renders the menu in small slices instead of one long task right
-  // after hydration (ADR 0015). Focus or a press inside the menu switches at once (an update
-  // from a discrete event is rendered before the next one), so a key pressed right after
-  // hydration already reaches the live dropdowns.
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  const goLive = () => setHydrated(true);
+  const nav = useRef<HTMLElement>(null);
+  // The open group belongs to the page it was opened on: following a link closes it with no effect.
+  const [opened, setOpened] = useState<{ group: NavGroup["id"]; pathname: string } | null>(null);
+  const open = opened?.pathname === pathname ? opened.group : null;
+  const close = () => setOpened(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeIfOutside = (event: Event) => {
+      if (!nav.current?.contains(event.target as Node)) setOpened(null);
+    };
+    document.addEventListener("pointerdown", closeIfOutside);
+    document.addEventListener("focusin", closeIfOutside);
+    return () => {
+      document.removeEventListener("pointerdown", closeIfOutside);
+      document.removeEventListener("focusin", closeIfOutside);
+    };
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const root = nav.current;
+    if (!root) return;
+    if (event.key === "Escape" && open) {
+      close();
+      document.getElementById(triggerId(open))?.focus();
+      event.preventDefault();
+      return;
+    }
+    const dropdown = open ? document.getElementById(dropdownId(open)) : null;
+    const links = dropdown ? [...dropdown.querySelectorAll<HTMLElement>("a[href]")] : [];
+    if ((event.key === "ArrowDown" || event.key === "ArrowUp") && links.length > 0) {
+      if (moveFocus(links, event.key === "ArrowDown" ? 1 : -1)) event.preventDefault();
+      return;
+    }
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      const entries = [...root.querySelectorAll<HTMLElement>(":scope > ul > li > :is(button, a)")];
+      const forward = (event.key === "ArrowRight") === (dir === "ltr");
+      if (moveFocus(entries, forward ? 1 : -1)) event.preventDefault();
+    }
+  };
 
   return (
-    <NavigationMenu.Root
-      dir={dir}
-      aria-label={t("nav.mainLabel")}
-      className="relative hidden lg:block"
-      onFocusCapture={hydrated ? undefined : goLive}
-      onPointerDownCapture={hydrated ? undefined : goLive}
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {navGroups.map((group) => (
-          <NavigationMenu.Item key={group.id} value={group.id} className="relative">
-            <NavigationMenu.Trigger
-              className={`${entryClasses} group`}
-              data-active={isGroupActive(group, pathname)}
-              onPointerMove={ignoreHover}
-              onPointerLeave={ignoreHover}
-            >
-              {t(group.labelKey)}
-              <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-            </NavigationMenu.Trigger>
-            {hydrated ? (
-              <NavigationMenu.Content
-                onPointerMove={ignoreHover}
-                onPointerLeave={ignoreHover}
+    <nav ref={nav} dir={dir} aria-label={t("nav.mainLabel")} className="relative hidden lg:block" onKeyDown={onKeyDown}>
+      <ul className="flex items-center gap-1">
+        {navGroups.map((group) => {
+          const expanded = open === group.id;
+          return (
+            <li key={group.id} className="relative">
+              <button
+                type="button"
+                id={triggerId(group.id)}
+                aria-expanded={expanded}
+                aria-controls={dropdownId(group.id)}
+                data-state={expanded ? "open" : "closed"}
+                data-active={isGroupActive(group, pathname)}
+                className={`${entryClasses} group`}
+                onClick={() => setOpened(expanded ? null : { group: group.id, pathname })}
+              >
+                {t(group.labelKey)}
+                <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+              </button>
+              <div
+                id={dropdownId(group.id)}
+                hidden={!expanded}
+                data-state={expanded ? "open" : "closed"}
                 className={dropdownClasses}
               >
-                <DropdownLinks group={group} pathname={pathname} live />
-              </NavigationMenu.Content>
-            ) : (
-              <div hidden className={dropdownClasses}>
-                <DropdownLinks group={group} pathname={pathname} live={false} />
+                <DropdownLinks group={group} pathname={pathname} onFollow={close} />
               </div>
-            )}
-          </NavigationMenu.Item>
-        ))}
-        <NavigationMenu.Item>
-          <NavigationMenu.Link asChild active={isPathActive(pathname, pricingLink.href)}>
-            <Link
-              to={pricingLink.href}
-              className={entryClasses}
-              data-active={isPathActive(pathname, pricingLink.href)}
-              aria-current={pathname === pricingLink.href ? "page" : undefined}
-            >
-              {t(pricingLink.titleKey)}
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+            </li>
+          );
+        })}
+        <li>
+          <Link
+            to={pricingLink.href}
+            className={entryClasses}
+            data-active={isPathActive(pathname, pricingLink.href)}
+            aria-current={pathname === pricingLink.href ? "page" : undefined}
+          >
+            {t(pricingLink.titleKey)}
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }
