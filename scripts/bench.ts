@@ -26,6 +26,7 @@ import { benchAssistantPage } from "./bench/assistant-page.ts";
 import { benchBlogPost } from "./bench/blog.ts";
 import { benchCityComparison } from "./bench/city-comparison.ts";
 import { cachedGuideLatency, checkoutLatency } from "./bench/commerce.ts";
+import { startNodeFlags } from "./bench/start-flags.ts";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -38,7 +39,8 @@ if (!existsSync("build/server/index.js")) {
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "passerelle-bench-"));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["build/server/index.js"], {
+// Started as `npm start` starts it: the same Node flags (the young generation's cap, ADR 0049).
+const server = spawn(process.execPath, [...startNodeFlags(), "build/server/index.js"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
