@@ -170,6 +170,26 @@ describe("generation on demand", () => {
     }
   });
 
+  it(
+    "a starter guide, public and downloaded again and again, is served from memory once made (ADR 0049)",
+    slow,
+    async () => {
+      const cacheDir = freshCacheDir();
+      const pdfs = service(cacheDir);
+      try {
+        const first = await pdfs.guide("starter", "en");
+        // Even with its file gone, the next downloads are the same bytes, neither read nor printed again.
+        rmSync(join(cacheDir, first.contentVersion), { recursive: true, force: true });
+        const again = await pdfs.guide("starter", "en");
+        expect(again.etag).toBe(first.etag);
+        expect(again.bytes).toBe(first.bytes);
+        expect(pdfs.stats()).toEqual({ browserLaunches: 1, guidesGenerated: 1 });
+      } finally {
+        await pdfs.close();
+      }
+    },
+  );
+
   it("without Chromium, a guide is refused with PdfUnavailableError and nothing is cached", async () => {
     const cacheDir = freshCacheDir();
     const pdfs = service(cacheDir, "/nonexistent/chromium");

@@ -13,7 +13,13 @@ export type { GuideEdition };
 export { PdfUnavailableError };
 
 export type GuidePdf = { bytes: Uint8Array; etag: string; fileName: string; contentVersion: string };
-type CachedGuide = Omit<GuidePdf, "bytes"> & { path: string };
+/**
+ * A guide's file, and for the free starter guides their bytes too (ADR 0049): anyone may download
+ * those, over and over (three files of about 0.6 MiB, one per language: bounded by construction),
+ * and reading one from disk per download made two buffers of its size for the collector each time.
+ * The full guides (about 3.4 MiB each) are bought, rarely downloaded, and read from disk.
+ */
+type CachedGuide = Omit<GuidePdf, "bytes"> & { path: string; bytes?: Uint8Array };
 
 export interface PdfService {
   /** The cached guide for this edition and language; generated (once, shared by concurrent callers) when missing. */
@@ -93,7 +99,8 @@ export function createPdfService(options: {
 
   async function readCached(path: string): Promise<Uint8Array | null> {
     try {
-      return new Uint8Array(await readFile(path));
+      // A Buffer is a Uint8Array already: no copy of the file.
+      return await readFile(path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
@@ -137,6 +144,7 @@ export function createPdfService(options: {
     }
     return {
       path,
+      ...(edition === "starter" ? { bytes } : {}),
       etag: `"${sha256(bytes).slice(0, 32)}"`,
       fileName: guideFileName(edition, language),
       contentVersion: contentVersionNow,
@@ -164,7 +172,8 @@ export function createPdfService(options: {
   }
 
   async function guide(edition: GuideEdition, language: Language): Promise<GuidePdf> {
-    const { path, ...file } = await locate(edition, language);
+    const { path, bytes: held, ...file } = await locate(edition, language);
+    if (held) return { bytes: held, ...file };
     const bytes = await readCached(path);
     if (bytes) return { bytes, ...file };
     // Someone emptied the cache directory while we ran: make the file again.
