@@ -13,12 +13,14 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // Every page needs React, React Router and i18next: one file for them instead of the
-            // handful of small shared chunks automatic splitting makes (ADR 0015).
+            // handful of small shared chunks automatic splitting makes (ADR 0015). react-i18next's
+            // <Trans> (and the HTML parser it brings) is used by two pages only: left out of the
+            // group, it ships with them instead of with every first load (ADR 0048).
             codeSplitting: {
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/,
+                  test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|cookie|set-cookie-parser)[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](?:Icu)?Trans))/,
                 },
               ],
             },
