@@ -46,6 +46,23 @@ describe("RateLimiter", () => {
     expect(limiter.hit("live:0", 1, 60_000)).toBeGreaterThan(0);
   });
 
+  it("holds at most its cap of keys, forgetting the windows that started longest ago (ADR 0049)", () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now, 1_000);
+    limiter.hit("first", 1, 60_000);
+    for (let i = 0; i < 1_500; i++) {
+      now += 1;
+      limiter.hit(`live:${i}`, 1, 60_000);
+    }
+    expect(limiter.size).toBeLessThanOrEqual(1_000);
+    // The newest clients are still counted; the oldest one starts afresh.
+    expect(limiter.hit("live:1499", 1, 60_000)).toBeGreaterThan(0);
+    expect(limiter.hit("first", 1, 60_000)).toBe(0);
+    // Every window is live here: without the cap, all 1,501 keys would be held.
+    for (let i = 0; i < 100_000; i++) limiter.hit(`flood:${i}`, 1, 60_000);
+    expect(limiter.size).toBeLessThanOrEqual(1_000);
+  });
+
   it("starts a fresh window once the previous one has ended", () => {
     const { limiter, advance } = limiterAt();
     for (let i = 0; i < 4; i++) limiter.hit("form:a", 3, 60_000);

@@ -11,7 +11,16 @@ import { AppError } from "./app-error.ts";
  * today; several instances will need a shared store (ADR 0006, limits per ADR 0018).
  */
 export class RateLimiter {
+  /**
+   * Keys held at most (ADR 0049): a key costs about 245 bytes of heap, so about 25 MiB at most.
+   * Without a cap, live keys were never dropped, and a client with many addresses (an IPv6
+   * prefix holds billions) could make the map grow without end. Past the cap, the keys whose
+   * window started longest ago are forgotten first: their clients start a fresh count, which
+   * such a client could have had from a new address anyway.
+   */
+  static readonly defaultMaxKeys = 100_000;
   #hits = new Map<string, { count: number; resetAt: number }>();
+  #maxKeys: number;
   /**
    * Expired entries are swept when the map has doubled since the last sweep (at least 10,000
    * keys): sweeping on every new key past a fixed size would cost a full pass per request once
@@ -19,8 +28,10 @@ export class RateLimiter {
    */
   #sweepAt = 10_000;
   #now: () => number;
-  constructor(now: () => number = Date.now) {
+  constructor(now: () => number = Date.now, maxKeys = RateLimiter.defaultMaxKeys) {
     this.#now = now;
+    this.#maxKeys = maxKeys;
+    this.#sweepAt = Math.min(this.#sweepAt, maxKeys);
   }
 
   /** Returns the seconds to wait when over the limit, or 0 when the hit is allowed. */
@@ -28,6 +39,8 @@ export class RateLimiter {
     const now = this.#now();
     const entry = this.#hits.get(key);
     if (!entry || entry.resetAt <= now) {
+      // Deleted first, so the map's order is the order windows started: the oldest go first.
+      this.#hits.delete(key);
       this.#hits.set(key, { count: 1, resetAt: now + windowMs });
       if (this.#hits.size > this.#sweepAt) this.#sweep(now);
       return 0;
@@ -38,7 +51,16 @@ export class RateLimiter {
 
   #sweep(now: number) {
     for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
-    this.#sweepAt = Math.max(10_000, this.#hits.size * 2);
+    // Still over the cap with live keys only: down to 90 % of it, so the next sweep (a full pass)
+    // comes after a tenth of the cap in new keys, not at the next one.
+    if (this.#hits.size > this.#maxKeys) {
+      let excess = this.#hits.size - Math.floor(this.#maxKeys * 0.9);
+      for (const key of this.#hits.keys()) {
+        if (excess-- <= 0) break;
+        this.#hits.delete(key);
+      }
+    }
+    this.#sweepAt = Math.min(this.#maxKeys, Math.max(10_000, this.#hits.size * 2));
   }
 
   /** How many keys are held: for tests of the sweep. */
