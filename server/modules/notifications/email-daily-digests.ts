@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { notificationItems } from "./notification-items.ts";
 import { absoluteLink, caseHomePath, notificationSettingsPath } from "./notification-links.ts";
-import { isDigestTime, parisDay } from "./paris-clock.ts";
+import { digestCutoff, isDigestTime, parisDay } from "./paris-clock.ts";
 import { type PendingNotification, pendingNotifications } from "./pending-notifications.ts";
 
 /** Enough for every digest of a day in one pass; a longer backlog is finished at the next tick. */
@@ -11,14 +11,16 @@ const batchSize = 2000;
 
 /**
  * The day's digest for each person who chose one e-mail a day, from 08:00 in Paris: everything
- * not yet e-mailed (nor read in the app) since their last digest. The outbox's dedupe key is the
+ * not yet e-mailed (nor read in the app) written before today's 08:00. A notification written
+ * after it waits for tomorrow's digest, even when today's has not gone (nothing was pending at
+ * 08:00): otherwise the first event after 08:00 would send a "daily" e-mail at once. The outbox's dedupe key is the
  * person and the Paris day, so whatever runs it — the clock every minute, two instances, a
  * restart — a person gets at most one digest a day; what arrives after it waits for tomorrow's.
  * The digest is queued and its notifications marked e-mailed in one transaction.
  */
 export async function emailDailyDigests(db: Db, siteUrl: string, now = new Date()): Promise<number> {
   if (!isDigestTime(now)) return 0;
-  const pending = await pendingNotifications(db, "daily", now, batchSize);
+  const pending = await pendingNotifications(db, "daily", digestCutoff(now), batchSize);
   if (pending.length === 0) return 0;
   const items = await notificationItems(db, pending);
   const byPerson = new Map<string, PendingNotification[]>();
