@@ -1,4 +1,5 @@
 import { type AuditValue, auditSentenceParts } from "../../../core/back-office/audit-sentence.ts";
+import type { AuditLogEntry } from "../../../server/modules/audit/list-audit-log.ts";
 
 /**
  * One audit entry as the audit screen shows it: a sentence in the admin's language, the changed
@@ -7,17 +8,8 @@ import { type AuditValue, auditSentenceParts } from "../../../core/back-office/a
  */
 export type Translate = (key: string, options: { defaultValue: string } & Record<string, unknown>) => string;
 
-export type AuditEntryInput = {
-  id: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  targetName: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-  actor: { id: string; name: string | null; email: string | null };
-};
+/** An entry as the audit log lists it (server/modules/audit/list-audit-log.ts). */
+export type AuditEntryInput = AuditLogEntry;
 
 export type AuditEntryView = {
   id: string;

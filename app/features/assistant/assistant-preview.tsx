@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import type { AnswerNote, Citation } from "../../../core/assistant/assistant-contract.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { EmailCaptureForm } from "../email-capture/email-capture-form.tsx";
-import { ChatThread, type Turn } from "./chat-thread.tsx";
+import { ChatThread, liveTurn, type Turn } from "./chat-thread.tsx";
 import type { ExampleQuestion } from "./chat-types.ts";
 import { LiveStatus } from "./live-status.tsx";
-import { failureText, useAnswerStream } from "./use-answer-stream.ts";
+import { useAnswerStream } from "./use-answer-stream.ts";
 
 /** A preview answer composed on the server for a page posted without JavaScript. */
 export type PostedPreviewAnswer = { question: string; text: string; citations: Citation[]; notes: AnswerNote[] };
@@ -37,17 +37,7 @@ export function AssistantPreview(props: AssistantPreviewProps) {
   const streaming = live?.status === "streaming";
 
   const turn: Turn | null = live
-    ? {
-        key: "live",
-        question: live.question,
-        answer: {
-          text: live.text,
-          citations: live.citations,
-          notes: live.notes,
-          status: live.status,
-          error: failureText(live, t("assistant.errors.network")),
-        },
-      }
+    ? liveTurn(live, t("assistant.errors.network"))
     : props.posted
       ? { key: "posted", question: props.posted.question, answer: { ...props.posted, status: "done" } }
       : null;

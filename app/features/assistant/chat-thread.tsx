@@ -1,9 +1,25 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AnswerCard, type AnswerCardProps } from "./answer-card.tsx";
+import { failureText, type LiveAnswer } from "./use-answer-stream.ts";
 
 /** One question and its answer (the answer may still be streaming). */
 export type Turn = { key: string; question: string; answer: AnswerCardProps | null };
+
+/** The answer streaming in (or just ended) as a turn of the thread, for the chat and the preview alike. */
+export function liveTurn(live: LiveAnswer, networkText: string): Turn {
+  return {
+    key: "live",
+    question: live.question,
+    answer: {
+      text: live.text,
+      citations: live.citations,
+      notes: live.notes,
+      status: live.status,
+      error: failureText(live, networkText),
+    },
+  };
+}
 
 /**
  * Questions and answers, oldest first, as a list a screen reader can walk (who said what is in

@@ -4,12 +4,12 @@ import { useLocation, useNavigate } from "react-router";
 import { apiRequest } from "../../lib/api-request.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import type { AnswerCardProps } from "./answer-card.tsx";
-import { ChatThread, type Turn } from "./chat-thread.tsx";
+import { ChatThread, liveTurn, type Turn } from "./chat-thread.tsx";
 import type { ChatMessage, ExampleQuestion } from "./chat-types.ts";
 import { type ConversationItem, ConversationList } from "./conversation-list.tsx";
 import { LiveStatus } from "./live-status.tsx";
 import { QuestionForm } from "./question-form.tsx";
-import { failureText, type LiveAnswer, useAnswerStream } from "./use-answer-stream.ts";
+import { useAnswerStream } from "./use-answer-stream.ts";
 
 export type ChatViewProps = {
   conversation: { id: string; title: string } | null;
@@ -44,20 +44,6 @@ function turnsOf(messages: ChatMessage[], feedbackAction: string): Turn[] {
     else turns.push({ key: message.id, question: "", answer });
   }
   return turns;
-}
-
-function liveTurn(live: LiveAnswer, networkText: string): Turn {
-  return {
-    key: "live",
-    question: live.question,
-    answer: {
-      text: live.text,
-      citations: live.citations,
-      notes: live.notes,
-      status: live.status,
-      error: failureText(live, networkText),
-    },
-  };
 }
 
 /**
