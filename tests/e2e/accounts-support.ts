@@ -29,6 +29,11 @@ export async function expectToast(page: Page, language: Language, title: string)
 export function updateDatabase(sql: string, ...params: SQLInputValue[]): void {
   const file = process.env.E2E_DATABASE_FILE;
   if (!file) throw new Error("E2E_DATABASE_FILE is not set (it comes from playwright.config.ts)");
+  updateDatabaseFile(file, sql, ...params);
+}
+
+/** The same, on a given SQLite file (a server of the spec's own, tests/e2e/own-server.ts). */
+export function updateDatabaseFile(file: string, sql: string, ...params: SQLInputValue[]): void {
   const db = new DatabaseSync(file);
   try {
     db.exec("PRAGMA busy_timeout = 5000");
@@ -41,11 +46,12 @@ export function updateDatabase(sql: string, ...params: SQLInputValue[]): void {
 /**
  * Creates an account and signs this browser context in, through the API (same cookie jar as the
  * page). Registration itself opens no session (ADR 0021), so this signs in after; the address
- * stays unverified until `followVerificationLink`.
+ * stays unverified until `followVerificationLink`. `origin` is the server the page's context
+ * talks to (another than this run's for a server of the spec's own).
  */
-export async function registerThroughApi(page: Page, email: string, name = "Test User") {
+export async function registerThroughApi(page: Page, email: string, name = "Test User", origin = baseUrl()) {
   const response = await page.request.post("/api/auth/sign-up/email", {
-    headers: { origin: baseUrl() },
+    headers: { origin },
     data: {
       email,
       password,
@@ -58,7 +64,7 @@ export async function registerThroughApi(page: Page, email: string, name = "Test
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  await signInThroughApi(page, email, password);
+  await signInThroughApi(page, email, password, origin);
 }
 
 /** The path of the newest verification link e-mailed to this address, read from the outbox as from a mailbox. */
@@ -73,9 +79,9 @@ export function verificationLinkFor(email: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export async function signInThroughApi(page: Page, email: string, secret: string) {
+export async function signInThroughApi(page: Page, email: string, secret: string, origin = baseUrl()) {
   const response = await page.request.post("/api/auth/sign-in/email", {
-    headers: { origin: baseUrl() },
+    headers: { origin },
     data: { email, password: secret },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,4 +1,3 @@
-import { DatabaseSync } from "node:sqlite";
 import type { Browser } from "@playwright/test";
 import { facts } from "../../content/facts/facts.ts";
 import { formatFact } from "../../content/facts/format-fact.ts";
@@ -8,7 +7,7 @@ import {
   type RecordedModelRequest,
   startLoopbackOpenAi,
 } from "../../server/testing/loopback-openai.ts";
-import { password, uniqueEmail } from "./accounts-support.ts";
+import { registerThroughApi, uniqueEmail, updateDatabaseFile } from "./accounts-support.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 import {
   catalogs,
@@ -91,30 +90,8 @@ async function premiumPage(browser: Browser, language: Language) {
   ]);
   const page = await context.newPage();
   const email = uniqueEmail(`assistant-model-${language}`);
-  const headers = { origin: server.base };
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    headers,
-    data: {
-      email,
-      password,
-      confirmPassword: password,
-      name: "Model Test",
-      nationality: "MA",
-      targetCountry: "FR",
-      profession: "Engineer",
-      agreeToTerms: true,
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const signIn = await page.request.post("/api/auth/sign-in/email", { headers, data: { email, password } });
-  expect(signIn.status()).toBe(200);
-  const db = new DatabaseSync(server.databaseFile);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare("UPDATE users SET plan = 'premium' WHERE email = ?").run(email);
-  } finally {
-    db.close();
-  }
+  await registerThroughApi(page, email, "Model Test", server.base);
+  updateDatabaseFile(server.databaseFile, "UPDATE users SET plan = 'premium' WHERE email = ?", email);
   return { page, context };
 }
 

@@ -1,6 +1,5 @@
-import { DatabaseSync } from "node:sqlite";
 import { type LoopbackOpenAi, startLoopbackOpenAi } from "../../server/testing/loopback-openai.ts";
-import { password, uniqueEmail } from "./accounts-support.ts";
+import { registerThroughApi, uniqueEmail, updateDatabaseFile } from "./accounts-support.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 import { catalogs, consentCookie, consentValue, expect, languageCookie, test, visit } from "./support.ts";
 
@@ -45,31 +44,8 @@ test.describe("stopping an answer", () => {
     ]);
     const page = await context.newPage();
     const email = uniqueEmail("assistant-stop");
-    const headers = { origin: server.base };
-    const signUp = await page.request.post("/api/auth/sign-up/email", {
-      headers,
-      data: {
-        email,
-        password,
-        confirmPassword: password,
-        name: "Stop Test",
-        nationality: "MA",
-        targetCountry: "FR",
-        profession: "Engineer",
-        agreeToTerms: true,
-      },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
-    expect((await page.request.post("/api/auth/sign-in/email", { headers, data: { email, password } })).status()).toBe(
-      200,
-    );
-    const db = new DatabaseSync(server.databaseFile);
-    try {
-      db.exec("PRAGMA busy_timeout = 5000");
-      db.prepare("UPDATE users SET plan = 'premium' WHERE email = ?").run(email);
-    } finally {
-      db.close();
-    }
+    await registerThroughApi(page, email, "Stop Test", server.base);
+    updateDatabaseFile(server.databaseFile, "UPDATE users SET plan = 'premium' WHERE email = ?", email);
 
     await visit(page, "/assistant");
     // Keyboard only: Enter asks, focus stays in the box, and Stop is the next Tab stop.
