@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { guidePaths } from "./routes/guide-paths.ts";
+import { guidePaths } from "../content/guides/guide-paths.ts";
 
 // The route table of spec §2. Each route module is its own chunk, loaded when first visited.
 export default [

@@ -146,6 +146,14 @@ const configSchema = z.object({
   ASSISTANT_MODEL_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL_NAME: z.string().trim().min(1).max(200).optional(),
   ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /**
+   * Memory the page cache may hold for anonymous visits of public pages (ADR 0052), compressed
+   * copies included; 0 turns it off. It is on only in production: in development every save
+   * must show at once.
+   */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(1024).default(32),
+  /** How long a cached page is served before it is rendered again (a scheduled post shows within this). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
 });

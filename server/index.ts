@@ -7,10 +7,13 @@ import type { ApiEnv } from "./http/api-env.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { shutDownGracefully } from "./http/graceful-shutdown.ts";
+import { emptyPageCacheOnAdminChange } from "./http/page-cache/empty-on-admin-change.ts";
+import { pageCache } from "./http/page-cache/page-cache.ts";
+import { PageStore } from "./http/page-cache/page-store.ts";
 import { pageRequests } from "./http/page-requests.ts";
 import { privateAnswers } from "./http/private-answers.ts";
 import { requestContext } from "./http/request-context.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { cspNonceOf, securityHeaders } from "./http/security-headers.ts";
 import { recordPageViews } from "./modules/analytics/record-page-views.ts";
 import { blogImagesRoutes } from "./modules/blog/blog-images.routes.ts";
 import { publicPdfsRoutes } from "./modules/guide-pdf/public-pdfs.routes.ts";
@@ -27,6 +30,11 @@ if (previous) await previous();
 const runtime = await bootRuntime(config);
 (globalThis as { __passerelleShutdown?: () => Promise<void> }).__passerelleShutdown = runtime.shutdown;
 const { logger } = runtime.deps;
+// In development every save must show at once; a new process (a deploy) starts empty.
+const pageStore =
+  config.NODE_ENV === "production" && config.PAGE_CACHE_MAX_MB > 0
+    ? new PageStore(config.PAGE_CACHE_MAX_MB * 1024 * 1024, config.PAGE_CACHE_TTL_SECONDS * 1000)
+    : null;
 
 export default await createHonoServer<ApiEnv>({
   port: config.PORT,
@@ -58,6 +66,11 @@ export default await createHonoServer<ApiEnv>({
     app.use(pageRequests());
     // Public pages answered 200 count as a view, only with analytics consent (ADR 0040).
     app.use(recordPageViews(runtime.deps.db, logger));
+    // Anonymous visits of public pages from memory, emptied by any administrator's change (ADR 0052).
+    if (pageStore) {
+      app.use(emptyPageCacheOnAdminChange(pageStore));
+      app.use(pageCache(pageStore));
+    }
   },
   configure(app) {
     app.route("/api", runtime.api);
@@ -72,7 +85,7 @@ export default await createHonoServer<ApiEnv>({
         [
           serverContext,
           {
-            cspNonce: (c.get as (key: string) => string | undefined)("secureHeadersNonce") ?? "",
+            cspNonce: cspNonceOf(c),
             requestId: c.get("requestId"),
             clientIp: clientIpOf(c, config.TRUST_PROXY),
             services: runtime.deps,

@@ -1,5 +1,5 @@
+import { guidePaths } from "../../content/guides/guide-paths.ts";
 import { canonicalVisaSlug, visaPages } from "../../content/visas/visa-pages.ts";
-import { guidePaths } from "./guide-paths.ts";
 
 /**
  * Every public page search engines should know, for sitemap.xml. Private areas (admin,

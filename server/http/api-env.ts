@@ -8,5 +8,7 @@ export type ApiEnv = {
     logger: Logger;
     language: Language;
     clientIp: string;
+    /** Set on a page answered from the page cache: its scripts' hashes replace the nonce (ADR 0052). */
+    pageScriptHashes: string[];
   };
 };
