@@ -1,14 +1,11 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { HomeFaqItem } from "../../content/home/home-faq.ts";
-import { countryOptions } from "../../core/countries.ts";
 import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
 import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
 import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { SeparateHydration } from "../components/layout/separate-hydration.tsx";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
-import { packCountries, unpackCountries } from "../features/consultation/packed-countries.ts";
 import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
 import { AssistantHero } from "../features/home/assistant-hero.tsx";
 import { ChatPreview } from "../features/home/chat-preview.tsx";
@@ -57,7 +54,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     planGroups,
     // /?consultation=<package id>, from a pricing page button: the form starts filled in.
     consultationPrefill: consultationPrefillOf(url, (name) => t("pricing.consultationMessage", { name })),
-    countries: packCountries(countryOptions(language)),
     seo: {
       title: `Passerelle — ${t("brand.tagline")}`,
       description: t("home.metaDescription"),
@@ -89,7 +85,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { faq, planGroups, consultationPrefill } = loaderData;
-  const countries = useMemo(() => unpackCountries(loaderData.countries), [loaderData.countries]);
   return (
     <>
       <AssistantHero />
@@ -124,11 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <SocialProof figures={loaderData.socialProof} />
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-              <ConsultationForm
-                key={consultationPrefill?.message ?? ""}
-                countries={countries}
-                prefill={consultationPrefill}
-              />
+              <ConsultationForm key={consultationPrefill?.message ?? ""} prefill={consultationPrefill} />
             </div>
           </div>
         </section>
@@ -153,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <HomeFaq items={faq} />
       </SeparateHydration>
-      <WizardLauncher countries={countries} />
+      <WizardLauncher />
     </>
   );
 }

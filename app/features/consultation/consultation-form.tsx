@@ -16,7 +16,7 @@ import {
   phoneMaxLength,
   timeZoneList,
 } from "../../../core/consultation-rules.ts";
-import type { CountryOption } from "../../../core/countries.ts";
+import { type CountryOption, countryOptions } from "../../../core/countries.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { DonePanel } from "../../components/ui/done-panel.tsx";
@@ -98,10 +98,8 @@ const counterClasses: Record<LengthBand, string> = {
  * only (no Zod): this form is part of the home page's first load; the API validates for real.
  */
 export function ConsultationForm({
-  countries,
   prefill,
 }: {
-  countries: readonly CountryOption[];
   /** A package's application type and message, from a pricing page button (still editable). */
   prefill?: { applicationType: ApplicationType; message: string } | null;
 }) {
@@ -112,6 +110,7 @@ export function ConsultationForm({
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [phoneInvalid, setPhoneInvalid] = useState(false);
   const [zones, setZones] = useState<readonly string[]>([]);
+  const [countries, setCountries] = useState<readonly CountryOption[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -124,6 +123,13 @@ export function ConsultationForm({
     setZones(zones);
     setValues((previous) => (previous.timeZone ? previous : { ...previous, timeZone: own }));
   }, []);
+
+  // The ~240 countries are named by the browser's Intl once the form runs (ADR 0050), not sent
+  // in the page: as <option>s and again as loader data they were 13 KB of every home page's
+  // 88. Without JavaScript this form cannot be sent anyway (its submit stays disabled, ADR 0015),
+  // and rendering them only after hydration keeps server and browser markup identical.
+  const language = asLanguage(i18n.language);
+  useEffect(() => setCountries(countryOptions(language)), [language]);
 
   const messageLength = values.message.trim().length;
   const band = lengthBand(messageLength);

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useId, useMemo, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { type CountryOption, countryOptions } from "../../../core/countries.ts";
+import { countryOptions } from "../../../core/countries.ts";
 import { asLanguage, type Language } from "../../../core/languages.ts";
 import { type IncomeBand, incomeBands, type Profession, professions } from "../../../core/recommend.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -72,19 +72,18 @@ function Choices<T extends string>({
 export default function WizardDialog({
   open,
   onOpenChange,
-  countries,
   returnFocusTo,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Localised by the page's loader, or (left out) named here in the browser: see WizardLauncher. */
-  countries?: readonly CountryOption[];
   /** The element that had focus when the wizard was opened. */
   returnFocusTo: HTMLElement | null;
 }) {
   const { t, i18n } = useTranslation();
   const language: Language = asLanguage(i18n.language);
-  const countryList = useMemo(() => countries ?? countryOptions(language), [countries, language]);
+  // Named here in the browser: the dialog renders only after hydration, so the browser's Intl
+  // data cannot cause a mismatch (ADR 0024), and no page carries the list in its HTML (ADR 0050).
+  const countryList = useMemo(() => countryOptions(language), [language]);
   const id = useId();
   const [state, dispatchState] = useReducer(wizardReducer, initialWizardState);
   const headingRef = useRef<HTMLHeadingElement>(null);

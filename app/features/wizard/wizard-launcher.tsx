@@ -1,6 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CountryOption } from "../../../core/countries.ts";
 import { Button, type ButtonVariant } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -50,13 +49,9 @@ export function StartWizardButton({
 /**
  * Listens for the showWizard event and mounts the dialog on first use. The dialog stays mounted
  * afterwards so answers survive closing and reopening it (Restart clears them).
- *
- * `countries`: the list the page's loader localised (the home page sends it anyway, for its
- * consultation form). Pages that do not have it (visa pages, the profile, placeholders) leave it
- * out and the dialog names the countries in the browser when it opens: it renders only after
- * hydration, so the browser's Intl data cannot cause a mismatch there (ADR 0024).
+ * The dialog names the countries in the browser when it opens (ADR 0024, ADR 0050).
  */
-export function WizardLauncher({ countries }: { countries?: readonly CountryOption[] }) {
+export function WizardLauncher() {
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
@@ -80,7 +75,7 @@ export function WizardLauncher({ countries }: { countries?: readonly CountryOpti
   if (!used) return null;
   return (
     <Suspense fallback={<WizardLoading />}>
-      <WizardDialog open={open} onOpenChange={setOpen} countries={countries} returnFocusTo={returnFocusTo} />
+      <WizardDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
     </Suspense>
   );
 }
