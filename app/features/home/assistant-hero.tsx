@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { LogoMark } from "../../components/ui/icons.tsx";
+import { LogoMark, SparkleIcon } from "../../components/ui/icons.tsx";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
 
@@ -21,9 +21,7 @@ export function AssistantHero() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-            <svg className="size-4" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              <path d="M12 2l1.9 5.6L19.5 9.5l-5.6 1.9L12 17l-1.9-5.6L4.5 9.5l5.6-1.9zM19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z" />
-            </svg>
+            <SparkleIcon />
             {t("home.hero.badge")}
           </p>
           <h1 id="home-title" className="mt-4 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">

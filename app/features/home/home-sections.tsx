@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { ArrowIcon } from "../../components/ui/icons.tsx";
+import { ArrowIcon, CheckIcon } from "../../components/ui/icons.tsx";
 import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
-import { CheckIcon, SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 
 const steps = ["assessment", "analysis", "recommendations", "guidance"] as const;
 

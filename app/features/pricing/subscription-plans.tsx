@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { CheckIcon } from "../home/section-heading.tsx";
+import { CheckIcon } from "../../components/ui/icons.tsx";
 import { type BillingChoice, billingChoices, intervalOf, pricingHref } from "./pricing-query.ts";
 import type { PlanCardView, PricingView } from "./pricing-view.server.ts";
 
