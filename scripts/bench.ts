@@ -1,157 +1,97 @@
-// `npm run bench`: measures the production build of the home page on this machine.
-//  - first-load JavaScript: every script Chromium loads for the home page until it is hydrated,
-//    gzip bytes (needs /usr/bin/chromium, as the browser tests do);
-//  - server-rendered requests per second for "/" against "/api/health" in the same run (a ratio,
-//    so the figure means something across machines);
-//  - checkout-session creation with the built-in test provider (p50/p99 at 20 concurrent) and the
-//    time to serve a cached guide PDF (scripts/bench/commerce.ts);
-//  - the city comparison's own JavaScript beyond the home page's, its page and SVG sizes, and
-//    Lighthouse mobile scores for it (scripts/bench/city-comparison.ts);
-//  - Lighthouse mobile scores for a blog post (scripts/bench/blog.ts);
-//  - the assistant page's own JavaScript beyond the home page's (scripts/bench/assistant-page.ts);
-//  - the assistant's retrieval hit rate, its misses and time to first streamed text, in-process
-//    (scripts/bench/assistant.ts; alone: `npm run bench:assistant`);
-//  - resident memory of the server after the load.
+// `npm run bench`: the performance report (issue 17, ADR 0051; README "Performance report"). A
+// Markdown report on stdout, and in the file `BENCH_REPORT` names if set, of the production build
+// on this machine, in the order it is measured:
+//  1. first-load JavaScript and HTML per page (Chromium, scripts/bench/first-load.ts);
+//  2. throughput at 16 and 100 concurrent clients: /api/health, a cached public page, the home
+//     page, an uncached page and a signed-in page (scripts/bench/throughput.ts, session.ts);
+//  3. the server's resident memory after that load and the checkout and PDF load (memory.ts);
+//  4. Lighthouse mobile, each page in English and Arabic (lighthouse.ts), after the memory reading,
+//     which its browser would blur;
+//  5. other measures of earlier issues: checkout, cached guide PDF, the comparison's SVG, the
+//     assistant's retrieval (commerce.ts, city-comparison.ts, assistant.ts).
 // Run `npm run build` first. Figures vary with the machine: compare runs, never assert in tests.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
-import { freePort } from "../server/testing/free-port.ts";
-import { waitForHydration } from "../tests/e2e/hydration.ts";
-import { benchAssistant } from "./bench/assistant.ts";
-import { benchAssistantPage } from "./bench/assistant-page.ts";
-import { benchBlogPost } from "./bench/blog.ts";
-import { benchCityComparison } from "./bench/city-comparison.ts";
+import { execFileSync } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { measureAssistant } from "./bench/assistant.ts";
+import { comparisonSvgSizes } from "./bench/city-comparison.ts";
 import { cachedGuideLatency, checkoutLatency } from "./bench/commerce.ts";
-import { startNodeFlags } from "./bench/start-flags.ts";
+import { measureFirstLoad, reportFirstLoad } from "./bench/first-load.ts";
+import { measureLighthouse, reportLighthouse } from "./bench/lighthouse.ts";
+import { residentMebibytes } from "./bench/memory.ts";
+import { reportOtherMeasures } from "./bench/other-measures.ts";
+import { createReport, progress } from "./bench/report.ts";
+import { benchRoutes, inLanguage } from "./bench/routes.ts";
+import { startBenchServer } from "./bench/server.ts";
+import { signedInCookie } from "./bench/session.ts";
+import { measureThroughput, reportThroughput } from "./bench/throughput.ts";
 
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== "0";
 
-if (!existsSync("build/server/index.js")) {
-  console.error("No production build found: run `npm run build` first.");
-  process.exit(1);
-}
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), "passerelle-bench-"));
-const base = `http://127.0.0.1:${port}`;
-// Started as `npm start` starts it: the same Node flags (the young generation's cap, ADR 0049).
-const server = spawn(process.execPath, [...startNodeFlags(), "build/server/index.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATABASE_URL: `file:${join(dataDir, "bench.sqlite")}`,
-    LOG_LEVEL: "warn",
-    // The checkout measure sends hundreds of purchases from one address: the limit has its own tests.
-    FORM_RATE_LIMIT_PER_MINUTE: "1000000",
-    PDF_CACHE_DIR: join(dataDir, "pdf-cache"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-
-async function waitUntilUp() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
-
-/**
- * Every script a real browser fetches for the home page until it is hydrated and the network is
- * quiet (the page's JavaScript starts after the first paint, and the catalogue of the page's
- * language comes after the entry): the bytes a first visit costs before the page is interactive.
- */
-async function firstLoadJavaScript() {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
-  const urls = new Set<string>();
+function commit(): string {
   try {
-    const page = await browser.newPage();
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") urls.add(request.url());
-    });
-    await page.goto(`${base}/`, { waitUntil: "networkidle" });
-    await waitForHydration(page);
-  } finally {
-    await browser.close();
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: "pipe" }).trim();
+  } catch {
+    return "unknown";
   }
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: urls.size, raw, gzip };
 }
 
-/** Closed-loop load: `concurrency` clients, each sending its next request when the last answered. */
-async function requestsPerSecond(path: string) {
-  const until = performance.now() + durationMs;
-  let done = 0;
-  let failed = 0;
-  const client = async () => {
-    while (performance.now() < until) {
-      const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
-      await response.arrayBuffer();
-      if (response.ok) done++;
-      else failed++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, client));
-  return { rps: done / ((performance.now() - started) / 1000), failed };
-}
-
-function rssMegabytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
+const started = performance.now();
+const server = await startBenchServer();
+const report = createReport();
 try {
-  await waitUntilUp();
-  const js = await firstLoadJavaScript();
-  // Warm up both paths so the comparison is not about first-request costs.
-  for (let i = 0; i < 50; i++) {
-    await (await fetch(`${base}/`)).arrayBuffer();
-    await (await fetch(`${base}/api/health`)).arrayBuffer();
-  }
-  const health = await requestsPerSecond("/api/health");
-  const home = await requestsPerSecond("/");
-  const checkout = await checkoutLatency(base);
-  const guide = await cachedGuideLatency(base);
-  const rss = server.pid ? rssMegabytes(server.pid) : Number.NaN;
+  report.heading("Passerelle performance report", 1);
+  report.table(
+    ["date", "commit", "Node", "CPUs", "seconds per throughput line"],
+    [[new Date().toISOString(), commit(), process.version, availableParallelism(), durationMs / 1000]],
+  );
+  const routes = await benchRoutes(server.base);
 
-  console.log(
-    `Passerelle benchmark (${durationMs / 1000} s per path, ${concurrency} concurrent clients, Node ${process.version})`,
+  progress("first-load JavaScript");
+  reportFirstLoad(report, await measureFirstLoad(server.base, routes));
+
+  progress("throughput");
+  const visa = routes.find((route) => route.name === "visa page")?.path ?? "/visa";
+  const pages = {
+    cachedPath: inLanguage(visa, "en"),
+    homePath: "/",
+    uncachedPath: "/visa?q=student&lang=en",
+    signedInPath: "/profile",
+    cookie: await signedInCookie(server.base, server.databaseFile),
+  };
+  reportThroughput(
+    report,
+    await measureThroughput(server.base, pages, { durationMs, concurrencies: [16, 100] }),
+    durationMs,
   );
-  console.log(
-    `home first-load JavaScript: ${(js.gzip / 1024).toFixed(1)} KiB gzip (${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files} files)`,
+
+  progress("checkout and guide PDF");
+  const checkout = await checkoutLatency(server.base);
+  const guide = await cachedGuideLatency(server.base);
+  report.heading("Server memory");
+  report.table(
+    ["measure", "MiB"],
+    [["resident memory (RSS) after the load", residentMebibytes(server.pid).toFixed(0)]],
+    "lr",
   );
-  console.log(`GET /api/health: ${health.rps.toFixed(0)} req/s${health.failed ? ` (${health.failed} failed)` : ""}`);
-  console.log(`GET / (server-rendered): ${home.rps.toFixed(0)} req/s${home.failed ? ` (${home.failed} failed)` : ""}`);
-  console.log(`ratio home / health: ${(home.rps / health.rps).toFixed(3)}`);
-  console.log(
-    `checkout-session creation (test provider, 20 concurrent, ${checkout.count} requests): p50 ${checkout.p50.toFixed(1)} ms, p99 ${checkout.p99.toFixed(1)} ms${checkout.failed ? ` (${checkout.failed} failed)` : ""}`,
+  report.paragraph(
+    "Read at once after the throughput, checkout and PDF load, no forced collection (ADR 0049). Goal (issue 17): < 250 MiB (366-438 before issue 17).",
   );
-  console.log(
-    `cached guide PDF (${(guide.bytes / 1024).toFixed(0)} KiB; first request ${guide.firstMs.toFixed(0)} ms, status ${guide.firstStatus}): p50 ${guide.p50.toFixed(1)} ms, p99 ${guide.p99.toFixed(1)} ms over ${guide.count} at 20 concurrent${guide.failed ? ` (${guide.failed} failed)` : ""}`,
-  );
-  console.log(`server resident memory after load: ${rss.toFixed(0)} MiB`);
-  // After the memory reading: Lighthouse and its browser would only blur it.
-  await benchCityComparison(base);
-  await benchBlogPost(base);
-  await benchAssistantPage(base);
-  await benchAssistant();
+
+  if (withLighthouse) {
+    const pagesForLighthouse = routes.filter((route) => route.name !== "assistant");
+    reportLighthouse(report, await measureLighthouse(server.base, pagesForLighthouse));
+  } else {
+    report.heading("Lighthouse mobile");
+    report.paragraph("Skipped (BENCH_LIGHTHOUSE=0).");
+  }
+
+  progress("other measures");
+  const svg = await comparisonSvgSizes(server.base);
+  reportOtherMeasures(report, { checkout, guide, svg, assistant: await measureAssistant() });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  report.paragraph(`Report measured in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
+  report.save(process.env.BENCH_REPORT);
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

@@ -23,7 +23,7 @@ import { seedFaqItems } from "../../server/modules/faq/seed-faq-items.ts";
 
 const rounds = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 5);
 
-type Outcome = { question: RetrievalQuestion; cited: string[]; hit: boolean; notes: string[] };
+export type Outcome = { question: RetrievalQuestion; cited: string[]; hit: boolean; notes: string[] };
 
 /** A citation's page, as mustCite writes it: the path without query or anchor. */
 function pathOf(citation: Citation): string {
@@ -36,11 +36,25 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-function share(hits: number, total: number): string {
+export function share(hits: number, total: number): string {
   return `${hits}/${total} cited correctly (${total === 0 ? "n/a" : ((hits / total) * 100).toFixed(1)} %)`;
 }
 
-export async function benchAssistant(): Promise<void> {
+export type AssistantFigures = {
+  loadMs: number;
+  rounds: number;
+  questions: number;
+  hits: number;
+  /** "en 20/21, fr …": hits per language. */
+  byLanguage: string;
+  misses: Outcome[];
+  retrievalP50Ms: number;
+  retrievalP95Ms: number;
+  firstDeltaP50Ms: number;
+  firstDeltaP95Ms: number;
+};
+
+export async function measureAssistant(): Promise<AssistantFigures> {
   const database = await freshDatabase("sqlite");
   try {
     await seedBlogPosts(database.db, seedPosts);
@@ -89,28 +103,46 @@ export async function benchAssistant(): Promise<void> {
     retrieval.sort((a, b) => a - b);
     firstDelta.sort((a, b) => a - b);
 
-    const hits = outcomes.filter((outcome) => outcome.hit).length;
     const byLanguage = (["en", "fr", "ar"] as Language[])
       .map((language) => {
         const mine = outcomes.filter((outcome) => outcome.question.language === language);
         return `${language} ${mine.filter((outcome) => outcome.hit).length}/${mine.length}`;
       })
       .join(", ");
-    console.log(`assistant knowledge base: loaded in ${loadMs.toFixed(0)} ms (SQLite with the seeded blog and FAQ)`);
-    console.log(`assistant retrieval: ${share(hits, outcomes.length)} — ${byLanguage}`);
-    const misses = outcomes.filter((outcome) => !outcome.hit);
-    for (const miss of misses) {
-      const expected = miss.question.mustCite.slice(0, 3).join(", ") + (miss.question.mustCite.length > 3 ? ", …" : "");
-      const notes = miss.notes.length ? ` [${miss.notes.join(", ")}]` : "";
-      console.log(
-        `  miss (${miss.question.language}, ${miss.question.topic}) "${miss.question.question}"\n    expected ${expected}; cited ${miss.cited.join(", ") || "nothing"}${notes}`,
-      );
-    }
-    const ms = (value: number) => `${value.toFixed(2)} ms`;
-    console.log(
-      `assistant built-in answerer, ${rounds} rounds × ${retrievalQuestions.length} questions: retrieval p50 ${ms(percentile(retrieval, 50))}, p95 ${ms(percentile(retrieval, 95))}; time to first delta p50 ${ms(percentile(firstDelta, 50))}, p95 ${ms(percentile(firstDelta, 95))}`,
-    );
+    return {
+      loadMs,
+      rounds,
+      questions: outcomes.length,
+      hits: outcomes.filter((outcome) => outcome.hit).length,
+      byLanguage,
+      misses: outcomes.filter((outcome) => !outcome.hit),
+      retrievalP50Ms: percentile(retrieval, 50),
+      retrievalP95Ms: percentile(retrieval, 95),
+      firstDeltaP50Ms: percentile(firstDelta, 50),
+      firstDeltaP95Ms: percentile(firstDelta, 95),
+    };
   } finally {
     await database.dispose();
   }
+}
+
+/** A miss as one line: the question, what it should have cited, what it cited. */
+export function describeMiss(miss: Outcome): string {
+  const expected = miss.question.mustCite.slice(0, 3).join(", ") + (miss.question.mustCite.length > 3 ? ", …" : "");
+  const notes = miss.notes.length ? ` [${miss.notes.join(", ")}]` : "";
+  return `miss (${miss.question.language}, ${miss.question.topic}) "${miss.question.question}": expected ${expected}; cited ${miss.cited.join(", ") || "nothing"}${notes}`;
+}
+
+/** `npm run bench:assistant`: the figures alone, as plain lines. */
+export async function benchAssistant(): Promise<void> {
+  const figures = await measureAssistant();
+  console.log(
+    `assistant knowledge base: loaded in ${figures.loadMs.toFixed(0)} ms (SQLite with the seeded blog and FAQ)`,
+  );
+  console.log(`assistant retrieval: ${share(figures.hits, figures.questions)} — ${figures.byLanguage}`);
+  for (const miss of figures.misses) console.log(`  ${describeMiss(miss)}`);
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(
+    `assistant built-in answerer, ${figures.rounds} rounds × ${figures.questions} questions: retrieval p50 ${ms(figures.retrievalP50Ms)}, p95 ${ms(figures.retrievalP95Ms)}; time to first delta p50 ${ms(figures.firstDeltaP50Ms)}, p95 ${ms(figures.firstDeltaP95Ms)}`,
+  );
 }

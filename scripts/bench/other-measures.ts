@@ -1,0 +1,42 @@
+import { type AssistantFigures, describeMiss, share } from "./assistant.ts";
+import type { comparisonSvgSizes } from "./city-comparison.ts";
+import type { cachedGuideLatency, Latencies } from "./commerce.ts";
+import { ms, type Report } from "./report.ts";
+
+type Figures = {
+  checkout: Latencies;
+  guide: Awaited<ReturnType<typeof cachedGuideLatency>>;
+  svg: Awaited<ReturnType<typeof comparisonSvgSizes>>;
+  assistant: AssistantFigures;
+};
+
+/**
+ * Section "Other measures": the figures earlier issues asked the bench for and still read — the
+ * checkout (issue 12), the cached guide PDF (issue 12), the comparison's SVG (issue 13), the
+ * assistant's retrieval (issue 16) — one line each, and the assistant's misses listed under it.
+ */
+export function reportOtherMeasures(report: Report, { checkout, guide, svg, assistant }: Figures): void {
+  const failed = (count: number) => (count ? ` (${count} failed)` : "");
+  report.heading("Other measures");
+  report.table(
+    ["measure", "figure"],
+    [
+      [
+        `checkout-session creation, test provider, ${checkout.count} requests at 20 concurrent`,
+        `p50 ${ms(checkout.p50)} ms, p99 ${ms(checkout.p99)} ms${failed(checkout.failed)}`,
+      ],
+      [
+        `cached starter guide PDF (${(guide.bytes / 1024).toFixed(0)} KiB), ${guide.count} downloads at 20 concurrent`,
+        `p50 ${ms(guide.p50)} ms, p99 ${ms(guide.p99)} ms; first request ${guide.firstMs.toFixed(0)} ms (status ${guide.firstStatus})${failed(guide.failed)}`,
+      ],
+      ["city comparison SVG (map; costs chart)", `${svg.mapSvg} B; ${svg.costsChartSvg} B`],
+      ["assistant knowledge base load (SQLite, seeded blog and FAQ)", `${assistant.loadMs.toFixed(0)} ms`],
+      ["assistant retrieval", `${share(assistant.hits, assistant.questions)}: ${assistant.byLanguage}`],
+      [
+        `assistant built-in answerer, ${assistant.rounds} rounds × ${assistant.questions} questions`,
+        `retrieval p50 ${assistant.retrievalP50Ms.toFixed(2)} ms, p95 ${assistant.retrievalP95Ms.toFixed(2)} ms; first delta p50 ${assistant.firstDeltaP50Ms.toFixed(2)} ms, p95 ${assistant.firstDeltaP95Ms.toFixed(2)} ms`,
+      ],
+    ],
+  );
+  if (assistant.misses.length) report.paragraph(assistant.misses.map((miss) => `- ${describeMiss(miss)}`).join("\n"));
+}
