@@ -14,11 +14,11 @@ export type Report = {
   save(path: string | undefined): void;
 };
 
-export function createReport(): Report {
+export function createReport(write: (text: string) => void = (text) => process.stdout.write(text)): Report {
   const parts: string[] = [];
   const emit = (block: string) => {
     parts.push(block);
-    process.stdout.write(`${block}\n\n`);
+    write(`${block}\n\n`);
   };
   // A pipe in a cell (a path with a query never has one, an error message might) would split it.
   const cell = (value: string | number) => String(value).replaceAll("|", "\\|").replaceAll("\n", " ");
