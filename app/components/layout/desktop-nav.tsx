@@ -4,11 +4,9 @@ import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "../ui/icons.tsx";
 import { isGroupActive, isPathActive, type NavGroup, type NavLinkItem, navGroups, pricingLink } from "./navigation.ts";
 
-const entryClasses =
-  "inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 data-[active=true]:bg-brand-50 data-[active=true]:text-brand-800 data-[active=true]:shadow-[inset_0_-2px_0_var(--color-brand-600)]";
-
-const dropdownClasses =
-  "absolute start-0 top-full z-50 mt-2 w-[34rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl data-[state=closed]:hidden";
+// Component classes in app/app.css (ADR 0050): every page's header repeated these lists.
+const entryClasses = "nav-entry";
+const dropdownClasses = "nav-dropdown";
 
 // One desktop menu per page, so fixed ids are unique and safe in CSS selectors.
 const triggerId = (group: NavGroup["id"]) => `desktop-nav-trigger-${group}`;
@@ -32,13 +30,13 @@ function DropdownLink({
       to={item.href}
       aria-current={current ? "page" : undefined}
       onClick={onFollow}
-      className={`block rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50 ${featured ? "h-full bg-brand-800 text-white hover:bg-brand-900 focus-visible:bg-brand-900" : ""}`}
+      className={
+        featured ? "nav-link h-full bg-brand-800 text-white hover:bg-brand-900 focus-visible:bg-brand-900" : "nav-link"
+      }
     >
-      <span className={`block font-semibold ${featured ? "text-white" : "text-slate-900"}`}>{t(item.titleKey)}</span>
+      <span className={featured ? "nav-link-title text-white" : "nav-link-title"}>{t(item.titleKey)}</span>
       {item.descriptionKey && (
-        <span className={`mt-1 block text-sm ${featured ? "text-brand-100" : "text-slate-600"}`}>
-          {t(item.descriptionKey)}
-        </span>
+        <span className={featured ? "nav-link-text text-brand-100" : "nav-link-text"}>{t(item.descriptionKey)}</span>
       )}
     </Link>
   );

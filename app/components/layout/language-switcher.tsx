@@ -28,7 +28,7 @@ export function LanguageSwitcher({ current, onChanged }: { current: Language; on
             value={language}
             lang={language}
             aria-pressed={shown === language}
-            className="min-h-9 min-w-10 rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            className="lang-option"
           >
             {shortLabel[language]}
             <span className="sr-only"> {languageNames[language].nativeName}</span>

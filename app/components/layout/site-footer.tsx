@@ -5,7 +5,8 @@ import { EmailCaptureForm } from "../../features/email-capture/email-capture-for
 import { LogoMark } from "../ui/icons.tsx";
 import { useCookieConsent } from "./cookie-consent.tsx";
 
-const linkClasses = "text-brand-100 underline-offset-4 hover:text-white hover:underline";
+// A component class in app/app.css (ADR 0050): a dozen links on every page.
+const linkClasses = "footer-link";
 
 /**
  * Spec §2 "Home" footer: blog, visas, city comparison, the four city guides, privacy, terms, help,

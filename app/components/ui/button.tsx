@@ -3,8 +3,8 @@ import type { ComponentProps } from "react";
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 export type ButtonSize = "sm" | "md";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+// The shared base is one component class in app/app.css (ADR 0050): it was 126 characters on every button.
+const base = "btn";
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   secondary: "border border-brand-200 bg-white text-brand-800 hover:bg-brand-50",

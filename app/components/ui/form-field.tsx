@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 
-/** The look of a text box or a list; a refused value gets a red border (aria-invalid). */
-export const controlClasses =
-  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
+/**
+ * The look of a text box or a list; a refused value gets a red border (aria-invalid). A component
+ * class of app/app.css (ADR 0050): the same long list was written out on every field of a page.
+ */
+export const controlClasses = "control";
 
-/** The same with the brand's accent instead of red (the home page's consultation form). Written out
- * in full: Tailwind finds its classes by reading the source. */
-export const accentControlClasses =
-  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-accent-700";
+/** The same with the brand's accent instead of red (the home page's consultation form). */
+export const accentControlClasses = "control-accent";
 
 /**
  * What makes a text box an e-mail address: the browser's e-mail keyboard and autofill, and left to

@@ -285,10 +285,7 @@ export function ConsultationForm({
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("consultation.applicationType")}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {applicationTypes.map((type) => (
-            <label
-              key={type}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
-            >
+            <label key={type} className="choice-card">
               <input
                 type="radio"
                 name="applicationType"

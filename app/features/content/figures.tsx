@@ -34,11 +34,7 @@ export function Prose({ text }: { text: string }) {
             data-fact={figure.key}
             data-kind={figure.kind}
             // Our own estimates look different from official figures: italic, dotted underline.
-            className={
-              figure.kind === "our-estimate"
-                ? "font-semibold text-slate-800 italic underline decoration-slate-400 decoration-dotted decoration-2 underline-offset-2 hover:decoration-slate-700"
-                : "font-semibold text-brand-900 underline decoration-brand-200 decoration-2 underline-offset-2 hover:decoration-brand-600"
-            }
+            className={figure.kind === "our-estimate" ? "fact-estimate" : "fact"}
           >
             {figure.text}
           </a>
@@ -106,7 +102,7 @@ export function SourcesList({ figures }: { figures: Figure[] }) {
             </p>
             <ul aria-label={t("content.figuresLabel")} className="mt-1 text-slate-700">
               {group.figures.map((figure) => (
-                <li key={figure.key} className="inline after:content-['_·_'] last:after:content-none">
+                <li key={figure.key} className="dot-list-item">
                   <span {...textAttributes(figure.labelLanguage, language)}>{figure.label}</span>:{" "}
                   <span data-fact={figure.key}>{figure.text}</span>
                   <FigureKindNote figure={figure} />

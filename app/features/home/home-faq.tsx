@@ -16,14 +16,12 @@ export function HomeFaq({ items }: { items: HomeFaqItem[] }) {
       <div className="mt-8 grid gap-3">
         {items.map((item) => (
           <details key={item.id} id={`faq-${item.id}`} className="group rounded-xl border border-slate-200 bg-white">
-            <summary className="flex cursor-pointer list-none items-start gap-3 p-4 [&::-webkit-details-marker]:hidden">
+            <summary className="faq-summary">
               <span className="flex-1">
-                <span className="me-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                  {t(`faq.categories.${item.category}`)}
-                </span>
+                <span className="faq-tag">{t(`faq.categories.${item.category}`)}</span>
                 <span className="font-semibold text-slate-900">{item.question}</span>
               </span>
-              <ChevronDownIcon className="mt-1 size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
+              <ChevronDownIcon className="faq-chevron" />
             </summary>
             <p className="px-4 pb-4 text-slate-800">{item.answer}</p>
           </details>

@@ -103,11 +103,8 @@ export function Resources() {
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {resources.map(({ key, href }) => (
           <li key={key}>
-            <Link
-              to={href}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500"
-            >
-              <span className="flex items-center justify-between gap-2 font-semibold text-brand-800 group-hover:underline">
+            <Link to={href} className="group card-link">
+              <span className="card-link-title">
                 {t(`home.resources.${key}.title`)}
                 <ArrowIcon />
               </span>
