@@ -2,10 +2,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
 import { defineConfig } from "vite";
+import { catalogParts } from "./app/i18n/catalog-parts-plugin.ts";
 
 // The one Node server lives in server/index.ts (see docs/decisions/0002-one-node-server.md).
 export default defineConfig({
-  plugins: [reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }), tailwindcss(), reactRouter()],
+  plugins: [
+    reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }),
+    tailwindcss(),
+    reactRouter(),
+    // The browser's catalogues in two parts per language (ADR 0048).
+    catalogParts(),
+  ],
   build: { target: "es2022" },
   environments: {
     client: {
