@@ -41,49 +41,50 @@ function get(agent: Agent, url: string, headers: Record<string, string>): Promis
   });
 }
 
+/** What the slices of one line add up to. */
+type Tally = { latencies: number[]; failed: number; cacheHits: number; seconds: number };
+
 /**
  * Closed-loop load: `concurrency` clients, each sending its next request as soon as its last one
- * is answered, for `durationMs`. Requests per second is what the server sustains at that many
- * requests in flight; the latencies are each request's, send to last byte.
+ * is answered, for `durationMs`, then waiting for the answers still on their way; added to
+ * `tally`. Requests per second is what the server sustains with that many requests in flight
+ * (answers over the time until the last one, which keeps the server busy to the end: the requests
+ * still in flight are served together); the latencies are each request's, send to last byte.
  */
-export async function closedLoop(
-  base: string,
-  path: string,
+async function closedLoopSlice(
+  agent: Agent,
+  url: string,
   options: { concurrency: number; durationMs: number; headers?: Record<string, string> },
-): Promise<Throughput> {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const latencies: number[] = [];
-  let failed = 0;
-  let cacheHits = 0;
+  tally: Tally,
+): Promise<void> {
   const until = performance.now() + options.durationMs;
   const client = async () => {
     while (performance.now() < until) {
       const sent = performance.now();
-      const answer = await get(agent, `${base}${path}`, options.headers ?? {});
+      const answer = await get(agent, url, options.headers ?? {});
       if (!answer.ok) {
-        failed++;
+        tally.failed++;
         continue;
       }
-      latencies.push(performance.now() - sent);
-      if (answer.hit) cacheHits++;
+      tally.latencies.push(performance.now() - sent);
+      if (answer.hit) tally.cacheHits++;
     }
   };
   const started = performance.now();
-  try {
-    await Promise.all(Array.from({ length: options.concurrency }, client));
-  } finally {
-    agent.destroy();
-  }
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  await Promise.all(Array.from({ length: options.concurrency }, client));
+  tally.seconds += (performance.now() - started) / 1000;
+}
+
+function summary(concurrency: number, tally: Tally): Throughput {
+  const latencies = [...tally.latencies].sort((a, b) => a - b);
   return {
-    concurrency: options.concurrency,
+    concurrency,
     requests: latencies.length,
-    failed,
-    rps: latencies.length / seconds,
+    failed: tally.failed,
+    rps: latencies.length / tally.seconds,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
-    cacheHits,
+    cacheHits: tally.cacheHits,
   };
 }
 
@@ -101,10 +102,12 @@ type Target = { name: string; path: string; headers?: Record<string, string> };
 export type ThroughputRow = { target: Target; result: Throughput; ratio: number };
 
 /**
- * The addresses of the throughput section at each level of concurrency, `/api/health` first
- * at each level so every page's ratio compares with a health figure taken moments before: the
- * server's cheapest answer against a page from the cache, one rendered for every request, and one
- * for a signed-in member (which no cache may serve).
+ * The addresses of the throughput section at each level of concurrency: the server's cheapest
+ * answer (`/api/health`) against a page from the cache, the home page, a page rendered for every
+ * request, and one for a signed-in member (which no cache may serve). Each line's time is cut into
+ * one-second slices taken in turn (health, then each page, again and again): on a shared machine
+ * the load from elsewhere comes and goes within seconds, and interleaving gives every address the
+ * same share of it, so the ratios to health stay meaningful when the absolute figures are not.
  */
 export async function measureThroughput(
   base: string,
@@ -120,12 +123,27 @@ export async function measureThroughput(
     { name: "signed-in page", path: pages.signedInPath, headers: { cookie: pages.cookie } },
   ];
   for (const target of targets) await warmUp(base, target.path, target.headers);
+  const slices = Math.max(1, Math.round(options.durationMs / 1000));
   const rows: ThroughputRow[] = [];
   for (const concurrency of options.concurrencies) {
-    let health = Number.NaN;
-    for (const target of targets) {
-      const result = await closedLoop(base, target.path, { ...options, concurrency, headers: target.headers });
-      if (target.path === "/api/health") health = result.rps;
+    const tallies = targets.map((): Tally => ({ latencies: [], failed: 0, cacheHits: 0, seconds: 0 }));
+    for (let slice = 0; slice < slices; slice++) {
+      for (const [index, target] of targets.entries()) {
+        // Fresh connections per slice: an idle kept-alive one may be closed by the server (its
+        // keep-alive timeout) while the other addresses' slices run, and fail the next request.
+        const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+        const sliceOptions = { concurrency, durationMs: options.durationMs / slices, headers: target.headers };
+        try {
+          await closedLoopSlice(agent, `${base}${target.path}`, sliceOptions, tallies[index] as Tally);
+        } finally {
+          agent.destroy();
+        }
+      }
+    }
+    const results = tallies.map((tally) => summary(concurrency, tally));
+    const health = results[0]?.rps ?? Number.NaN;
+    for (const [index, target] of targets.entries()) {
+      const result = results[index] as Throughput;
       rows.push({ target, result, ratio: result.rps / health });
     }
   }
@@ -135,9 +153,9 @@ export async function measureThroughput(
 export function reportThroughput(report: Report, rows: ThroughputRow[], durationMs: number): void {
   report.heading("Throughput");
   report.paragraph(
-    `Closed loop: N clients, each sending its next GET when the last one is answered, ${durationMs / 1000} s per line, ` +
-      "`accept-encoding: gzip, br`, bodies read to the end; latency from send to last byte. " +
-      "Ratio = the page's req/s over `/api/health`'s at the same concurrency, measured just before it. " +
+    `Closed loop: N clients, each sending its next GET when the last one is answered, ${durationMs / 1000} s per line in one-second slices taken in turn with the other lines of the same concurrency, ` +
+      "`accept-encoding: gzip, br`, bodies read to the end. req/s = answers over the time the slices took; latency from send to last byte. " +
+      "Ratio = the page's req/s over `/api/health`'s at the same concurrency. " +
       "Cache hits = answers with `x-page-cache: hit`.",
   );
   report.table(
