@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
 import { defineConfig } from "vite";
+import { browserI18n } from "./app/i18n/browser-i18n-plugin.ts";
 import { catalogParts } from "./app/i18n/catalog-parts-plugin.ts";
 
 // The one Node server lives in server/index.ts (see docs/decisions/0002-one-node-server.md).
@@ -10,8 +11,9 @@ export default defineConfig({
     reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }),
     tailwindcss(),
     reactRouter(),
-    // The browser's catalogues in two parts per language (ADR 0048).
+    // The browser's catalogues in two parts per language, and its own small i18next (ADR 0048).
     catalogParts(),
+    browserI18n(),
   ],
   build: { target: "es2022" },
   environments: {

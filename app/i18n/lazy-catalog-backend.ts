@@ -1,5 +1,5 @@
 import type { BackendModule, i18n } from "i18next";
-import type { Language } from "../../core/languages.ts";
+import { type Language, supportedLanguages } from "../../core/languages.ts";
 
 type Part = Record<string, unknown>;
 type PartLoader = () => Promise<{ default: Part }>;
@@ -53,7 +53,7 @@ export function wantWholeCatalog() {
  */
 export function loadRestOfCatalog(instance: i18n): Promise<void> {
   wholeWanted = true;
-  const languages = Object.keys(instance.store.data).filter(isLanguage);
+  const languages = supportedLanguages.filter((language) => instance.hasResourceBundle(language, "translation"));
   return Promise.all(languages.map((language) => loadRest(instance, language))).then(() => undefined);
 }
 
