@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api-env.ts";
+import { matchesEtag } from "../etag.ts";
 import { cspNonceOf } from "../security-headers.ts";
 import { hashInlineScripts } from "./inline-script-hashes.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
@@ -100,16 +101,6 @@ function answer(c: Context<ApiEnv>, page: CachedPage, outcome: "hit" | "miss"): 
   headers.set("Content-Length", String(body.length));
   c.res = new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
   return c.res;
-}
-
-/** Whether If-None-Match names this page (weak comparison, as RFC 9110 asks for GET). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => {
-    const candidate = tag.trim();
-    return candidate === "*" || candidate.replace(/^W\//, "") === opaque;
-  });
 }
 
 /** Brotli, else gzip, else none, as Accept-Encoding allows (a `q=0` refuses). */

@@ -4,16 +4,8 @@ import { isLanguage } from "../../../core/languages.ts";
 import { negotiateLanguage } from "../../../core/negotiate-language.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
+import { matchesEtag } from "../../http/etag.ts";
 import { PdfUnavailableError } from "./pdf-service.ts";
-
-/** "W/"…", "…"" or "*": does the browser's copy match ours? */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || tag === etag);
-}
 
 /**
  * The free starter guide, the spec's "static downloadable PDF visa guide" under /pdfs/
