@@ -10,6 +10,7 @@ import type { OptionId } from "../../core/recommend.ts";
 import {
   allowConsoleErrors,
   catalogs,
+  escapeHtml,
   expect,
   expectNoAxeViolations,
   interpolate,
@@ -454,13 +455,4 @@ for (const language of ["en", "fr"] as const) {
       await expect(optionCard(page, "passeport-talent")).toBeVisible();
     });
   });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
 }

@@ -4,7 +4,7 @@ import { formatFact } from "../../content/facts/format-fact.ts";
 import { guidePages } from "../../content/guides/guide-pages.ts";
 import { visaSlugAliases } from "../../content/visas/visa-catalogue.ts";
 import { visaPages } from "../../content/visas/visa-pages.ts";
-import { catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } from "./support.ts";
+import { catalogs, escapeHtml, expect, expectNoAxeViolations, test, useLanguage, visit } from "./support.ts";
 
 // The knowledge base as a visitor and a search engine see it: every page server-rendered in
 // English and French, every figure from the registry, sources shown, and axe-clean pages.
@@ -158,13 +158,4 @@ for (const language of languages) {
       await expectNoAxeViolations(page, "/help with an open answer");
     });
   });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
 }

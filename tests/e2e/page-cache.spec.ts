@@ -7,6 +7,7 @@ import {
   baseUrl,
   catalogs,
   documentMark,
+  escapeHtml,
   expect,
   expectNoAxeViolations,
   markDocument,
@@ -174,13 +175,4 @@ for (const language of ["en", "fr"] as const) {
       expect(await next.text()).toContain(escapeHtml(title));
     });
   });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
 }

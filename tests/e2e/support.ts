@@ -115,6 +115,16 @@ export const test = base.extend<Options & Fixtures>({
 
 export { expect };
 
+/** Text as React writes it into server-rendered HTML, to look for it in a page's source. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+}
+
 /** Inside a describe: the page is in this language (cookie) and the browser locale matches. */
 export function useLanguage(language: Language): void {
   test.use({ lang: language, locale: localeFor[language] });
