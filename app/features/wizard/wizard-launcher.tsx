@@ -1,16 +1,20 @@
+import i18next from "i18next";
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, type ButtonVariant } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { loadRestOfCatalog } from "../../i18n/lazy-catalog-backend.ts";
 import { useEarlyClickReplay } from "../../lib/early-clicks.ts";
 
 /** The window event that opens the wizard (spec §2): `window.dispatchEvent(new Event("showWizard"))`. */
 export const showWizardEvent = "showWizard";
 
 // The dialog is code-split: the home page ships only this launcher, and the wizard's code is
-// fetched on first open (or when a start button is hovered or focused, to hide the wait).
-const loadWizardDialog = () => import("./wizard-dialog.tsx");
+// fetched on first open (or when a start button is hovered or focused, to hide the wait), with the
+// rest of the catalogue, which holds the dialog's text (the home page loads only the first part).
+const loadWizardDialog = () =>
+  Promise.all([import("./wizard-dialog.tsx"), loadRestOfCatalog(i18next)]).then(([dialog]) => dialog);
 const WizardDialog = lazy(loadWizardDialog);
 
 export function openWizard(): void {
