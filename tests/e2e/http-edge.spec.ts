@@ -265,13 +265,14 @@ test.describe("private answers are never stored by a cache", () => {
       expect(response.headers()["cache-control"], `signed in: ${path}`).toBe("no-store");
     }
 
-    // Signed out: the private paths still say no-store, public pages keep their caching.
+    // Signed out: the private paths still say no-store; a public page is shared, and a cache in
+    // front of us must ask each time (the page cache's answer, ADR 0052).
     for (const path of ["/profile", "/admin", "/api/auth/me", "/api/account/export", "/api/email-captures"]) {
       const response = await rawRequest(base, { path });
       expect(response.headers["cache-control"], `signed out: ${path}`).toBe("no-store");
     }
     const publicPage = await rawRequest(base, { path: "/visa" });
-    expect(publicPage.headers["cache-control"]).toBeUndefined();
+    expect(publicPage.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
     // A bearer token is a session too; fingerprinted build files stay cacheable by everyone.
     const withBearer = await rawRequest(base, { path: "/visa", headers: { authorization: "Bearer whatever" } });
