@@ -1,10 +1,11 @@
 /**
  * The catalogue keys the home page and the layout around every page read: the browser downloads
  * them first, and the rest of the catalogue only before another page renders (ADR 0048). A path
- * names a whole section ("home") or a part of one ("account.menu"): the account menu, the plan
- * badge and the pricing prefill are on the home page, the other account screens are not.
- * The home page's sections that hydrate on intent (hydrate-on-intent.tsx) and the wizard's dialog
- * read their text after the rest has come, so theirs is left to the rest.
+ * names a whole section ("home") or a part of one ("account.menu"): the account menu and the plan
+ * badge are on the home page, the other account screens are not (the pricing prefill is written
+ * by the server; the wizard's results, which offer the checklist, come with the rest).
+ * The wizard's dialog reads its text after the rest has come (it loads the rest with its code);
+ * the home page's hero reads only the wizard's questions.
  * A key the home page reads that is missing here shows as an error in the browser's console
  * (lazy-catalog-backend.ts), which the end-to-end walks fail on.
  */
@@ -17,13 +18,11 @@ export const firstPartKeys = [
   "cookies",
   "emailCapture",
   "toast",
-  "home.title",
-  "home.intro",
-  "home.metaDescription",
-  "home.hero",
+  "home",
   "wizard.loading",
   "wizard.questions",
   "consultation",
+  "faq",
   "page",
   "notFound",
   "error",
@@ -33,10 +32,6 @@ export const firstPartKeys = [
   "account.errors",
   "account.plans",
   "dashboard.links",
-  "pricing.consultationMessage",
-  "checklist.title",
-  "checklist.useThisVisa",
-  "checklist.useThisVisaHint",
 ] as const;
 
 /** The routes whose pages read only the first part: any other route waits for the whole catalogue. */

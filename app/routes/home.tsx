@@ -4,12 +4,14 @@ import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
 import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
 import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
 import { serverContext } from "../../server/router-context.server.ts";
-import { hydrateOnIntent, IntentPart } from "../components/layout/hydrate-on-intent.tsx";
 import { SeparateHydration } from "../components/layout/separate-hydration.tsx";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
 import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
 import { AssistantHero } from "../features/home/assistant-hero.tsx";
-import type { PlanGroupView } from "../features/home/done-for-you.tsx";
+import { ChatPreview } from "../features/home/chat-preview.tsx";
+import { DoneForYou, type PlanGroupView } from "../features/home/done-for-you.tsx";
+import { HomeFaq } from "../features/home/home-faq.tsx";
+import { CityPromo, HowItWorks, Resources, StartJourney, VisaCards } from "../features/home/home-sections.tsx";
 import { SectionHeading } from "../features/home/section-heading.tsx";
 import { SocialProof, type SocialProofView } from "../features/home/social-proof.tsx";
 import { consultationPrefillOf } from "../features/pricing/consultation-prefill.ts";
@@ -18,14 +20,6 @@ import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/home";
-
-// Text and links only: their code waits for the visitor's first sign of intent (ADR 0048).
-const HomeShowcase = import.meta.env.SSR
-  ? (await import("../features/home/home-showcase.tsx")).HomeShowcase
-  : hydrateOnIntent(() => import("../features/home/home-showcase.tsx").then((module) => module.HomeShowcase));
-const HomeFaq = import.meta.env.SSR
-  ? (await import("../features/home/home-faq.tsx")).HomeFaq
-  : hydrateOnIntent(() => import("../features/home/home-faq.tsx").then((module) => module.HomeFaq));
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
@@ -95,9 +89,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <AssistantHero />
       <SeparateHydration>
-        <IntentPart>
-          <HomeShowcase groups={planGroups} />
-        </IntentPart>
+        <ChatPreview />
+        <HowItWorks />
+      </SeparateHydration>
+      <SeparateHydration>
+        <VisaCards />
+        <DoneForYou groups={planGroups} />
+      </SeparateHydration>
+      <SeparateHydration>
+        <Resources />
+        <CityPromo />
+        <StartJourney />
       </SeparateHydration>
 
       <SeparateHydration>
@@ -139,11 +141,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <EmailCaptureForm />
           </div>
         </section>
-      </SeparateHydration>
-      <SeparateHydration>
-        <IntentPart>
-          <HomeFaq items={faq} />
-        </IntentPart>
+
+        <HomeFaq items={faq} />
       </SeparateHydration>
       <WizardLauncher />
     </>
