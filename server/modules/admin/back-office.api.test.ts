@@ -431,6 +431,29 @@ describe.each(testEngines)("the back office API (/api/admin/*, issue 15) on %s",
       "faq_item_deleted",
       "faq_item_updated",
     ]);
+
+    // Once copied, the items are the administrators': with every one of them deleted the pages
+    // have no FAQ, and the written one never comes back, not even on the next start.
+    for (const [language, page] of [
+      ["en", "home"],
+      ["fr", "home"],
+      ["ar", "home"],
+      ["en", "help"],
+      ["fr", "help"],
+    ]) {
+      const listed = await call<{ items: { id: string }[] }>(
+        ada,
+        "GET",
+        `/api/admin/faq?language=${language}&page=${page}`,
+      );
+      for (const entry of listed.body.items) {
+        expect((await ada.client.request(`/api/admin/faq/${entry.id}`, { method: "DELETE" })).status).toBe(204);
+      }
+    }
+    expect(await db.selectFrom("faq_items").select("id").execute()).toEqual([]);
+    expect(await seedFaqItems(db)).toBe(0);
+    expect(await publishedFaq(db, "ar")).toEqual([]);
+    expect(await publishedFaq(db, "en", "help")).toEqual([]);
   });
 
   it("finds accounts, changes role and plan, never removes the last admin, and a disabled account cannot sign in", async () => {

@@ -3,6 +3,7 @@ import { type HomeFaqItem, homeFaq } from "../../../content/home/home-faq.ts";
 import type { FaqPage } from "../../../core/back-office/back-office-inputs.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../db/database.ts";
+import { faqSeedName } from "./seed-faq-items.ts";
 
 export type FaqItem = {
   id: string;
@@ -67,12 +68,17 @@ function writtenFaq(page: FaqPage, language: Language): HomeFaqItem[] {
 
 /**
  * The FAQ the home page or /help shows: the published items of that page in the page's
- * language, in order. While the table is empty (a database not yet seeded) the written content
- * stands in, so the pages never lose their FAQ.
+ * language, in order. Until the page's written set has been copied (a database not yet seeded)
+ * the written content stands in, so the pages never lose their FAQ. Once copied, the items are
+ * the administrators': if they delete or unpublish them all, the page has none.
  */
 export async function publishedFaq(db: Db, language: Language, page: FaqPage = "home"): Promise<HomeFaqItem[]> {
-  const any = await db.selectFrom("faq_items").select("id").limit(1).executeTakeFirst();
-  if (!any) return writtenFaq(page, language);
+  const seeded = await db
+    .selectFrom("content_seeds")
+    .select("name")
+    .where("name", "=", faqSeedName(page))
+    .executeTakeFirst();
+  if (!seeded) return writtenFaq(page, language);
   const rows = await db
     .selectFrom("faq_items")
     .selectAll()

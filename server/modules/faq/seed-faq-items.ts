@@ -4,10 +4,15 @@ import type { FaqPage } from "../../../core/back-office/back-office-inputs.ts";
 import { type Language, supportedLanguages } from "../../../core/languages.ts";
 import type { Db } from "../../db/database.ts";
 
+/** The content_seeds marker of a page's written FAQ set: written when the set is copied. */
+export function faqSeedName(page: FaqPage): string {
+  return `faq-${page}`;
+}
+
 /** The written FAQ sets copied into the database: the home page's (every language) and the help center's (English, French). */
-const writtenSets: { name: string; page: FaqPage; items: Partial<Record<Language, HomeFaqItem[]>> }[] = [
-  { name: "faq-home", page: "home", items: Object.fromEntries(supportedLanguages.map((l) => [l, homeFaq[l]])) },
-  { name: "faq-help", page: "help", items: { en: help.faq?.en ?? [], fr: help.faq?.fr ?? [] } },
+const writtenSets: { page: FaqPage; items: Partial<Record<Language, HomeFaqItem[]>> }[] = [
+  { page: "home", items: Object.fromEntries(supportedLanguages.map((l) => [l, homeFaq[l]])) },
+  { page: "help", items: { en: help.faq?.en ?? [], fr: help.faq?.fr ?? [] } },
 ];
 
 /**
@@ -24,7 +29,7 @@ export async function seedFaqItems(db: Db, now = new Date()): Promise<number> {
     inserted += await db.transaction().execute(async (trx) => {
       const marker = await trx
         .insertInto("content_seeds")
-        .values({ name: set.name, seeded_at: now.toISOString() })
+        .values({ name: faqSeedName(set.page), seeded_at: now.toISOString() })
         .onConflict((oc) => oc.column("name").doNothing())
         .executeTakeFirst();
       if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return 0;
