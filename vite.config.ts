@@ -24,7 +24,12 @@ const shellModules = new RegExp(
 // The one Node server lives in server/index.ts (see docs/decisions/0002-one-node-server.md).
 export default defineConfig({
   plugins: [
-    reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }),
+    reactRouterHonoServer({
+      serverEntryPoint: "server/index.ts",
+      // In development the browser imports our modules by their source path; only app/ is left to
+      // Vite by default, so /core/… and /content/… reached Hono's 404 and nothing hydrated.
+      dev: { exclude: [/^\/(?:core|content)\/.+\.[a-z]+(?:\?.*)?$/] },
+    }),
     tailwindcss(),
     reactRouter(),
     // The browser's catalogues in two parts per language, and its own small i18next (ADR 0048).
