@@ -7,6 +7,7 @@ import { createBuiltinAnswerer } from "../../server/modules/assistant/builtin-an
 import { loadKnowledgeBase } from "../../server/modules/assistant/knowledge-base.ts";
 import { seedBlogPosts } from "../../server/modules/blog/seed-posts.ts";
 import { seedFaqItems } from "../../server/modules/faq/seed-faq-items.ts";
+import { percentile } from "./percentile.ts";
 
 /**
  * The assistant's benchmark (issue 16): every question of content/assistant/retrieval-questions.ts
@@ -28,12 +29,6 @@ export type Outcome = { question: RetrievalQuestion; cited: string[]; hit: boole
 /** A citation's page, as mustCite writes it: the path without query or anchor. */
 function pathOf(citation: Citation): string {
   return new URL(citation.url, "http://passerelle.invalid").pathname;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 export function share(hits: number, total: number): string {

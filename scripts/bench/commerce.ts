@@ -1,11 +1,7 @@
 // The commerce figures of `npm run bench` (issue 12): how fast a checkout opens with the built-in
 // test provider, and how fast a cached guide PDF is served. Latencies, so p50/p99 of many requests.
 
-/** p-th percentile of measured milliseconds (nearest rank). */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
+import { percentile } from "./percentile.ts";
 
 export type Latencies = { count: number; failed: number; p50: number; p99: number };
 
@@ -28,7 +24,8 @@ async function measure(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
-  return { count: times.length, failed, p50: percentile(times, 50), p99: percentile(times, 99) };
+  const sorted = [...times].sort((a, b) => a - b);
+  return { count: times.length, failed, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
 /** POST /api/checkout for the guide, each with its own attempt: an order and a test payment page each. */

@@ -1,4 +1,5 @@
 import { Agent, request } from "node:http";
+import { percentile } from "./percentile.ts";
 import { ms, type Report } from "./report.ts";
 
 export type Throughput = {
@@ -12,12 +13,6 @@ export type Throughput = {
   /** Answers served from the page cache (`x-page-cache: hit`) among the successful ones. */
   cacheHits: number;
 };
-
-/** p-th percentile of measured milliseconds (nearest rank). */
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 // What a browser sends: the server may answer gzip or Brotli, as it would to a visitor.
 const browserHeaders = { "accept-encoding": "gzip, br", "accept-language": "en" };
