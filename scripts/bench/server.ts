@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { freePort } from "../../server/testing/free-port.ts";
+import { productionServerEnv, waitForHealth } from "../../server/testing/production-server.ts";
 import { startNodeFlags } from "./start-flags.ts";
 
 export type BenchServer = {
@@ -39,19 +40,13 @@ export async function startBenchServer(): Promise<BenchServer> {
   }
   const child: ChildProcess = spawn(process.execPath, [...startNodeFlags(), "build/server/index.js"], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: `file:${databaseFile}`,
-      LOG_LEVEL: "warn",
-      // The checkout measure sends hundreds of purchases, the throughput measure thousands of pages,
-      // from one address: the limits have their own tests.
+    // The checkout measure sends hundreds of purchases, the throughput measure thousands of pages,
+    // from one address: the limits have their own tests.
+    env: productionServerEnv(port, `file:${databaseFile}`, {
       FORM_RATE_LIMIT_PER_MINUTE: "1000000",
       PDF_CACHE_DIR: join(dataDir, "pdf-cache"),
       UPLOADS_DIR: join(dataDir, "uploads"),
-    },
+    }),
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -68,12 +63,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     throw new Error("the server did not start");
   }
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, pid, databaseFile, stop };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (await waitForHealth(base, 200)) return { base, pid, databaseFile, stop };
   stop();
   throw new Error("the server did not answer /api/health within 20 s");
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "../../server/testing/free-port.ts";
+import { productionServerEnv, waitForHealth } from "../../server/testing/production-server.ts";
 
 export type ServerProcess = {
   port: number;
@@ -27,17 +28,12 @@ export async function startServer(
   const logFile = join(dataDir, "server.log");
   const log = createWriteStream(logFile);
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: database.url,
+    env: productionServerEnv(port, database.url, {
       BETTER_AUTH_SECRET: database.authSecret,
       TRUST_PROXY: "true",
       // One line per request (with its status) and every error: the report reads both.
       LOG_LEVEL: "info",
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -77,13 +73,7 @@ export async function startServer(
     },
   };
 
-  for (let i = 0; i < 200; i++) {
-    if (exit !== undefined) break;
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await waitForHealth(`http://127.0.0.1:${port}`, 200, () => exit !== undefined)) return server;
   await server.stop();
   throw new Error(
     `the server did not answer /api/health (${exit ?? "still running"}); its log:\n${readFileSync(logFile, "utf8")}`,

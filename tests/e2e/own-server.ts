@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../server/testing/free-port.ts";
+import { productionServerEnv, waitForHealth } from "../../server/testing/production-server.ts";
 
 /**
  * The build under test as a server of its own: same snapshot of build/ as the shared server,
@@ -25,15 +26,7 @@ export async function startOwnServer(
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: `file:${databaseFile}`,
-      LOG_LEVEL: "warn",
-      ...(typeof settings === "function" ? settings(base) : settings),
-    },
+    env: productionServerEnv(port, `file:${databaseFile}`, typeof settings === "function" ? settings(base) : settings),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {
@@ -44,12 +37,7 @@ export async function startOwnServer(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, databaseFile, pid: server.pid ?? 0, stop };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (await waitForHealth(base, 100)) return { base, databaseFile, pid: server.pid ?? 0, stop };
   await stop();
   throw new Error(`the ${name} server did not start`);
 }
