@@ -38,13 +38,13 @@ type RequestHead = { method: string; url: string; headers: Headers };
 /** The key of a cacheable request, or null when this visitor must get a page of their own. */
 export function pageCacheKey(request: RequestHead): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (request.headers.has("authorization")) return null;
-  const cookies = cookieNames(request.headers.get("cookie"));
-  if (cookies === null || cookies.some((name) => !sharedCookies.has(name))) return null;
-
+  // The address first: every request passes here (the API, the assets), and most stop at it.
   const url = new URL(request.url);
   const allowed = guides.has(url.pathname) ? [] : pages.find((page) => page.path.test(url.pathname))?.params;
   if (!allowed) return null;
+  if (request.headers.has("authorization")) return null;
+  const cookies = cookieNames(request.headers.get("cookie"));
+  if (cookies === null || cookies.some((name) => !sharedCookies.has(name))) return null;
   const entries = [...url.searchParams];
   if (entries.length > MAX_PARAMS) return null;
   for (const [name, value] of entries) {
