@@ -1,5 +1,5 @@
 import type { BackendModule, i18n } from "i18next";
-import { type Language, supportedLanguages } from "../../core/languages.ts";
+import { isLanguage, type Language, supportedLanguages } from "../../core/languages.ts";
 
 type Part = Record<string, unknown>;
 type PartLoader = () => Promise<{ default: Part }>;
@@ -21,10 +21,6 @@ const restParts: Record<Language, PartLoader> = {
 let wholeWanted = false;
 const restAdded = new Set<string>();
 const restLoading = new Map<string, Promise<void>>();
-
-function isLanguage(language: string): language is Language {
-  return Object.hasOwn(firstParts, language);
-}
 
 export const lazyCatalogBackend: BackendModule = {
   type: "backend",
