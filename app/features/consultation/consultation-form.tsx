@@ -177,7 +177,7 @@ export function ConsultationForm({
         countryOfOrigin: values.countryOfOrigin,
         applicationType: values.applicationType,
         message: values.message.trim(),
-        language: asLanguage(i18n.language),
+        language,
       });
       setState("submitted");
       showToast({ title: t("consultation.successToastTitle"), description: t("consultation.successToast") });
