@@ -8,9 +8,9 @@ import { catalogParts } from "./app/i18n/catalog-parts-plugin.ts";
 // Every page loads the layout's modules (root); the home page also loads these of its own.
 const shellModules = new RegExp(
   [
-    "app/components/layout/(?:language-switcher|not-found-content|cookie-consent|separate-hydration|navigation)\\.tsx?",
+    "app/components/layout/(?:kept-html-part|language-switcher|not-found-content|cookie-consent|separate-hydration|navigation)\\.tsx?",
     "app/components/ui/(?:refusal-toast|form-field|message-field|pending-button|done-panel|icons|button|spinner)\\.tsx?",
-    "app/features/(?:email-capture/email-capture-form|wizard/wizard-launcher|home/section-heading)\\.tsx",
+    "app/features/(?:email-capture/email-capture-form|wizard/wizard-launcher)\\.tsx",
     "app/features/account/(?:form-controls|account-context|sign-out-button|sign-in-href)\\.tsx?",
     "app/i18n/(?:lazy-catalog-backend|browser-react-i18next)\\.tsx?",
     "app/lib/(?:seo|api-failure|api-request|early-clicks|keep-language)\\.ts",

@@ -4,8 +4,10 @@
  * names a whole section ("home") or a part of one ("account.menu"): the account menu and the plan
  * badge are on the home page, the other account screens are not (the pricing prefill is written
  * by the server; the wizard's results, which offer the checklist, come with the rest).
- * The wizard's dialog reads its text after the rest has come (it loads the rest with its code);
- * the home page's hero reads only the wizard's questions.
+ * The wizard's dialog reads its text after the rest has come (it loads the rest with its code).
+ * The home page's hero, showcase, FAQ and the consultation form's introduction are kept as the
+ * server's HTML (ADR 0053), as are the footer's links: their text ("home", "faq", "socialProof",
+ * the rest of "footer") comes with the rest, before the browser renders them itself.
  * A key the home page reads that is missing here shows as an error in the browser's console
  * (lazy-catalog-backend.ts), which the end-to-end walks fail on.
  */
@@ -14,22 +16,24 @@ export const firstPartKeys = [
   "a11y",
   "nav",
   "language",
-  "footer",
-  "cookies",
+  "footer.about",
+  "footer.privacy",
+  // The banner's; the settings dialog loads the rest of the catalogue with its code.
+  "cookies.bannerLabel",
+  "cookies.bannerTitle",
+  "cookies.bannerText",
+  "cookies.acceptAll",
+  "cookies.rejectAll",
+  "cookies.customize",
+  "cookies.close",
   "emailCapture",
   "toast",
-  "home",
   "wizard.loading",
-  "wizard.questions",
   "consultation",
-  "faq",
-  "page",
   "notFound",
   "error",
-  "socialProof",
   "meta",
   "account.menu",
-  "account.errors",
   "account.plans",
   "dashboard.links",
 ] as const;

@@ -4,22 +4,32 @@ import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
 import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
 import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
 import { serverContext } from "../../server/router-context.server.ts";
+import { keptHtmlPart } from "../components/layout/kept-html-part.tsx";
 import { SeparateHydration } from "../components/layout/separate-hydration.tsx";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
 import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
-import { AssistantHero } from "../features/home/assistant-hero.tsx";
-import { ChatPreview } from "../features/home/chat-preview.tsx";
-import { DoneForYou, type PlanGroupView } from "../features/home/done-for-you.tsx";
-import { HomeFaq } from "../features/home/home-faq.tsx";
-import { CityPromo, HowItWorks, Resources, StartJourney, VisaCards } from "../features/home/home-sections.tsx";
-import { SectionHeading } from "../features/home/section-heading.tsx";
-import { SocialProof, type SocialProofView } from "../features/home/social-proof.tsx";
+import type { PlanGroupView } from "../features/home/done-for-you.tsx";
+import type { SocialProofView } from "../features/home/social-proof.tsx";
 import { consultationPrefillOf } from "../features/pricing/consultation-prefill.ts";
 import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/home";
+
+// Text, links and start buttons: the browser keeps the server's HTML of these parts and loads
+// their code (and their catalogue text) only to render them itself (ADR 0053).
+const loadHero = () => import("../features/home/assistant-hero.tsx").then((module) => module.AssistantHero);
+const loadShowcase = () => import("../features/home/home-showcase.tsx").then((module) => module.HomeShowcase);
+const loadIntro = () => import("../features/home/consultation-intro.tsx").then((module) => module.ConsultationIntro);
+const loadFaq = () => import("../features/home/home-faq.tsx").then((module) => module.HomeFaq);
+const Hero = keptHtmlPart("hero", import.meta.env.SSR ? { component: await loadHero() } : { load: loadHero });
+const Showcase = keptHtmlPart(
+  "showcase",
+  import.meta.env.SSR ? { component: await loadShowcase() } : { load: loadShowcase },
+);
+const Intro = keptHtmlPart("intro", import.meta.env.SSR ? { component: await loadIntro() } : { load: loadIntro });
+const Faq = keptHtmlPart("faq", import.meta.env.SSR ? { component: await loadFaq() } : { load: loadFaq });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
@@ -64,6 +74,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A client navigation to the home page renders the kept parts itself: their code arrives with the
+ * page's data, so the page appears whole. (On the first visit this does not run: the server's
+ * data and HTML are used.)
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    Hero.preload(),
+    Showcase.preload(),
+    Intro.preload(),
+    Faq.preload(),
+  ]);
+  return data;
+}
+
 /** FAQPage structured data, built from the FAQ the page already carries (not sent twice). */
 function faqJsonLd(items: HomeFaqItem[], language: string): object {
   return {
@@ -87,20 +113,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { faq, planGroups, consultationPrefill } = loaderData;
   return (
     <>
-      <AssistantHero />
-      <SeparateHydration>
-        <ChatPreview />
-        <HowItWorks />
-      </SeparateHydration>
-      <SeparateHydration>
-        <VisaCards />
-        <DoneForYou groups={planGroups} />
-      </SeparateHydration>
-      <SeparateHydration>
-        <Resources />
-        <CityPromo />
-        <StartJourney />
-      </SeparateHydration>
+      <Hero />
+      <Showcase planGroups={planGroups} />
 
       <SeparateHydration>
         <section
@@ -109,15 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
         >
           <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
-            <div>
-              <SectionHeading
-                id="consultation-heading"
-                title={t("consultation.heading")}
-                lead={t("consultation.intro")}
-              />
-              <p className="mt-4 text-slate-700">{t("consultation.note")}</p>
-              <SocialProof figures={loaderData.socialProof} />
-            </div>
+            <Intro socialProof={loaderData.socialProof} />
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               <ConsultationForm key={consultationPrefill?.message ?? ""} prefill={consultationPrefill} />
             </div>
@@ -142,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <HomeFaq items={faq} />
+        <Faq items={faq} />
       </SeparateHydration>
       <WizardLauncher />
     </>

@@ -1,4 +1,5 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
+import i18next from "i18next";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import {
@@ -10,20 +11,31 @@ import {
   optionalCookieCategories,
   rejectAll,
 } from "../../../core/cookie-consent.ts";
+import { loadRestOfCatalog } from "../../i18n/lazy-catalog-backend.ts";
 import { Button } from "../ui/button.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
 
-type ConsentApi = { consent: CookieConsent | null; openSettings(): void };
+type ConsentApi = { consent: CookieConsent | null };
 const ConsentContext = createContext<ConsentApi | null>(null);
 
+/** The visitor's decision, for an optional feature to read before it runs (ADR 0008). */
 export function useCookieConsent(): ConsentApi {
   const api = useContext(ConsentContext);
   if (!api) throw new Error("useCookieConsent must be used inside <CookieConsentProvider>");
   return api;
 }
 
+/**
+ * The window event that opens the cookie settings: the footer's button raises it, hydrated or kept
+ * as the server's HTML (kept-html-part.tsx).
+ */
+export const cookieSettingsEvent = "showCookieSettings";
+
 const fetcherKey = "cookie-consent";
-const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx"));
+// The dialog's text is not in the catalogue's first part: it comes with the dialog's code.
+const CookieSettingsDialog = lazy(() =>
+  Promise.all([import("./cookie-settings-dialog.tsx"), loadRestOfCatalog(i18next)]).then(([dialog]) => dialog),
+);
 
 function consentFromForm(form: FormData | undefined): CookieConsent | null {
   const decision = form?.get("decision");
@@ -52,6 +64,14 @@ export function CookieConsentProvider({ stored, children }: { stored: CookieCons
     setSettingsOpenState(open);
   };
   const consent = consentFromForm(fetcher.formData) ?? stored;
+  useEffect(() => {
+    const open = () => {
+      setSettingsLoaded(true);
+      setSettingsOpenState(true);
+    };
+    window.addEventListener(cookieSettingsEvent, open);
+    return () => window.removeEventListener(cookieSettingsEvent, open);
+  }, []);
 
   const decide = (choice: CookieConsent) => {
     const { necessary: _alwaysOn, ...optional } = choice.preferences;
@@ -61,7 +81,7 @@ export function CookieConsentProvider({ stored, children }: { stored: CookieCons
   };
 
   return (
-    <ConsentContext.Provider value={{ consent, openSettings: () => setSettingsOpen(true) }}>
+    <ConsentContext.Provider value={{ consent }}>
       {children}
       {!consent && <CookieBanner onDecide={decide} onCustomize={() => setSettingsOpen(true)} />}
       {settingsLoaded && (

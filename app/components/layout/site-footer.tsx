@@ -1,38 +1,26 @@
-import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { EmailCaptureForm } from "../../features/email-capture/email-capture-form.tsx";
 import { LogoMark } from "../ui/icons.tsx";
-import { useCookieConsent } from "./cookie-consent.tsx";
+import { keptHtmlPart } from "./kept-html-part.tsx";
 
-// A component class in app/app.css (ADR 0050): a dozen links on every page.
-const linkClasses = "footer-link";
+// The link columns and the last line are kept as the server's HTML in the browser (ADR 0053).
+const loadLinks = () => import("./footer-links.tsx").then((module) => module.FooterLinks);
+const loadNotes = () => import("./footer-links.tsx").then((module) => module.FooterNotes);
+const Links = keptHtmlPart(
+  "footer-links",
+  import.meta.env.SSR ? { component: await loadLinks() } : { load: loadLinks },
+);
+const Notes = keptHtmlPart(
+  "footer-notes",
+  import.meta.env.SSR ? { component: await loadNotes() } : { load: loadNotes },
+);
 
 /**
- * Spec §2 "Home" footer: blog, visas, city comparison, the four city guides, privacy, terms, help,
- * and who we are: the legal notice and the contact page (ADR 0026), whose details come from
- * configuration instead of a placeholder address written here.
+ * Spec §2 "Home" footer: who we are and the e-mail checklist beside the link columns
+ * (footer-links.tsx), whose contact details come from configuration (ADR 0026).
  */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { openSettings } = useCookieConsent();
-  const year = new Date().getUTCFullYear();
-
-  const column = (headingKey: ParseKeys, links: [string, ParseKeys][]) => (
-    <nav aria-label={t(headingKey)}>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(headingKey)}</h2>
-      <ul className="mt-3 grid gap-2">
-        {links.map(([href, key]) => (
-          <li key={href}>
-            <Link to={href} className={linkClasses}>
-              {t(key)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
@@ -47,64 +35,9 @@ export function SiteFooter() {
             <EmailCaptureForm tone="dark" />
           </div>
         </div>
-        <div className="grid gap-8 sm:grid-cols-2 md:grid-cols-4">
-          {column("footer.explore", [
-            ["/visa", "footer.visaTypes"],
-            ["/blog", "footer.blog"],
-            ["/city-comparison", "footer.cityComparison"],
-          ])}
-          {column("footer.cityGuides", [
-            ["/paris-guide", "footer.parisGuide"],
-            ["/lyon-digital-nomads", "footer.lyonGuide"],
-            ["/marseille-living", "footer.marseilleGuide"],
-            ["/retiring-nice", "footer.niceGuide"],
-          ])}
-          <nav aria-label={t("footer.legal")}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.legal")}</h2>
-            <ul className="mt-3 grid gap-2">
-              <li>
-                <Link to="/privacy-policy" className={linkClasses}>
-                  {t("footer.privacy")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/terms" className={linkClasses}>
-                  {t("footer.terms")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/help" className={linkClasses}>
-                  {t("footer.help")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/legal-notice" className={linkClasses}>
-                  {t("footer.legalNotice")}
-                </Link>
-              </li>
-              <li>
-                <button type="button" onClick={openSettings} className={`${linkClasses} text-start`}>
-                  {t("footer.cookieSettings")}
-                </button>
-              </li>
-            </ul>
-          </nav>
-          <div>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contact")}</h2>
-            <p className="mt-3">
-              <Link to="/contact" className={linkClasses}>
-                {t("footer.contactPage")}
-              </Link>
-            </p>
-          </div>
-        </div>
+        <Links />
       </div>
-      <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:justify-between sm:px-6">
-          <p>{t("footer.copyright", { year })}</p>
-          <p>{t("footer.disclaimer")}</p>
-        </div>
-      </div>
+      <Notes />
     </footer>
   );
 }

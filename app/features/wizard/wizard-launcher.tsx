@@ -21,7 +21,10 @@ export function openWizard(): void {
   window.dispatchEvent(new Event(showWizardEvent));
 }
 
-/** Any "start" button of the page: it opens the wizard through the same window event. */
+/**
+ * Any "start" button of the page: it opens the wizard through the same window event, which it also
+ * names, so a kept part of the page (kept-html-part.tsx) can raise it without hydrating the button.
+ */
 export function StartWizardButton({
   children,
   variant = "primary",
@@ -39,6 +42,7 @@ export function StartWizardButton({
       variant={variant}
       className={className}
       aria-haspopup="dialog"
+      data-press-event={showWizardEvent}
       {...replayEarlyClick}
       onClick={openWizard}
       onPointerEnter={() => void loadWizardDialog()}

@@ -1,0 +1,103 @@
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cookieSettingsEvent } from "./cookie-consent.tsx";
+
+// A component class in app/app.css (ADR 0050): a dozen links on every page.
+const linkClasses = "footer-link";
+
+/**
+ * The footer's link columns (spec §2 "Home" footer: blog, visas, city comparison, the four city
+ * guides, privacy, terms, help, and who we are: the legal notice and the contact page, ADR 0026).
+ * Links and one button raising a window event: kept as the server's HTML (ADR 0053).
+ */
+export function FooterLinks() {
+  const { t } = useTranslation();
+  const column = (headingKey: ParseKeys, links: [string, ParseKeys][]) => (
+    <nav aria-label={t(headingKey)}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(headingKey)}</h2>
+      <ul className="mt-3 grid gap-2">
+        {links.map(([href, key]) => (
+          <li key={href}>
+            <Link to={href} className={linkClasses}>
+              {t(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <div className="grid gap-8 sm:grid-cols-2 md:grid-cols-4">
+      {column("footer.explore", [
+        ["/visa", "footer.visaTypes"],
+        ["/blog", "footer.blog"],
+        ["/city-comparison", "footer.cityComparison"],
+      ])}
+      {column("footer.cityGuides", [
+        ["/paris-guide", "footer.parisGuide"],
+        ["/lyon-digital-nomads", "footer.lyonGuide"],
+        ["/marseille-living", "footer.marseilleGuide"],
+        ["/retiring-nice", "footer.niceGuide"],
+      ])}
+      <nav aria-label={t("footer.legal")}>
+        <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.legal")}</h2>
+        <ul className="mt-3 grid gap-2">
+          <li>
+            <Link to="/privacy-policy" className={linkClasses}>
+              {t("footer.privacy")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/terms" className={linkClasses}>
+              {t("footer.terms")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/help" className={linkClasses}>
+              {t("footer.help")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/legal-notice" className={linkClasses}>
+              {t("footer.legalNotice")}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              data-press-event={cookieSettingsEvent}
+              onClick={() => window.dispatchEvent(new Event(cookieSettingsEvent))}
+              className={`${linkClasses} text-start`}
+            >
+              {t("footer.cookieSettings")}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div>
+        <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contact")}</h2>
+        <p className="mt-3">
+          <Link to="/contact" className={linkClasses}>
+            {t("footer.contactPage")}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The footer's last line: copyright and the guidance-not-legal-advice disclaimer. */
+export function FooterNotes() {
+  const { t } = useTranslation();
+  const year = new Date().getUTCFullYear();
+  return (
+    <div className="border-t border-brand-800">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:justify-between sm:px-6">
+        <p>{t("footer.copyright", { year })}</p>
+        <p>{t("footer.disclaimer")}</p>
+      </div>
+    </div>
+  );
+}
