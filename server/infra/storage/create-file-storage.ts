@@ -3,7 +3,7 @@ import type { Config } from "../../config.ts";
 import { engineOf } from "../../db/database.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { createLocalFileStorage } from "./local-file-storage.ts";
-import { createS3FileStorage } from "./s3-file-storage.ts";
+import type { S3StorageSettings } from "./s3-file-storage.ts";
 
 type StorageConfig = Pick<
   Config,
@@ -41,7 +41,7 @@ export function createFileStorage(config: StorageConfig): FileStorage {
   if (!S3_ENDPOINT || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
     throw new Error("S3_BUCKET needs S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   }
-  return createS3FileStorage({
+  return s3OnFirstUse({
     endpoint: S3_ENDPOINT,
     region: S3_REGION,
     bucket: config.S3_BUCKET,
@@ -49,4 +49,22 @@ export function createFileStorage(config: StorageConfig): FileStorage {
     secretAccessKey: S3_SECRET_ACCESS_KEY,
     tempDir: join(uploadsDir, ".incoming"),
   });
+}
+
+/**
+ * The bucket's storage, its AWS client loaded with the first file stored or read rather than at
+ * start-up (ADR 0049): a server that is not configured for S3 never loads it, and one that is
+ * does not hold it until an upload or a download needs it.
+ */
+function s3OnFirstUse(settings: S3StorageSettings): FileStorage {
+  let storage: Promise<FileStorage> | undefined;
+  const ready = () =>
+    (storage ??= import("./s3-file-storage.ts").then((module) => module.createS3FileStorage(settings)));
+  return {
+    kind: "s3",
+    tempDir: settings.tempDir,
+    putFile: async (key, tempPath, meta) => (await ready()).putFile(key, tempPath, meta),
+    get: async (key) => (await ready()).get(key),
+    delete: async (key) => (await ready()).delete(key),
+  };
 }
