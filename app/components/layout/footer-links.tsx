@@ -13,7 +13,7 @@ const linkClasses = "footer-link";
  */
 export function FooterLinks() {
   const { t } = useTranslation();
-  const column = (headingKey: ParseKeys, links: [string, ParseKeys][]) => (
+  const column = (headingKey: ParseKeys, links: [string, ParseKeys][], last?: React.ReactNode) => (
     <nav aria-label={t(headingKey)}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(headingKey)}</h2>
       <ul className="mt-3 grid gap-2">
@@ -24,6 +24,7 @@ export function FooterLinks() {
             </Link>
           </li>
         ))}
+        {last && <li>{last}</li>}
       </ul>
     </nav>
   );
@@ -41,41 +42,23 @@ export function FooterLinks() {
         ["/marseille-living", "footer.marseilleGuide"],
         ["/retiring-nice", "footer.niceGuide"],
       ])}
-      <nav aria-label={t("footer.legal")}>
-        <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.legal")}</h2>
-        <ul className="mt-3 grid gap-2">
-          <li>
-            <Link to="/privacy-policy" className={linkClasses}>
-              {t("footer.privacy")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms" className={linkClasses}>
-              {t("footer.terms")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/help" className={linkClasses}>
-              {t("footer.help")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/legal-notice" className={linkClasses}>
-              {t("footer.legalNotice")}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              data-press-event={cookieSettingsEvent}
-              onClick={() => window.dispatchEvent(new Event(cookieSettingsEvent))}
-              className={`${linkClasses} text-start`}
-            >
-              {t("footer.cookieSettings")}
-            </button>
-          </li>
-        </ul>
-      </nav>
+      {column(
+        "footer.legal",
+        [
+          ["/privacy-policy", "footer.privacy"],
+          ["/terms", "footer.terms"],
+          ["/help", "footer.help"],
+          ["/legal-notice", "footer.legalNotice"],
+        ],
+        <button
+          type="button"
+          data-press-event={cookieSettingsEvent}
+          onClick={() => window.dispatchEvent(new Event(cookieSettingsEvent))}
+          className={`${linkClasses} text-start`}
+        >
+          {t("footer.cookieSettings")}
+        </button>,
+      )}
       <div>
         <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contact")}</h2>
         <p className="mt-3">
