@@ -53,6 +53,14 @@ export function loadRestOfCatalog(instance: i18n): Promise<void> {
   return Promise.all(languages.map((language) => loadRest(instance, language))).then(() => undefined);
 }
 
+/**
+ * A module whose components read the rest of the catalogue (a dialog the home page opens): its
+ * code and that text load together, and it renders once both have come.
+ */
+export function withRestOfCatalog<T>(instance: i18n, load: () => Promise<T>): Promise<T> {
+  return Promise.all([load(), loadRestOfCatalog(instance)]).then(([module]) => module);
+}
+
 function loadRest(instance: i18n, language: Language): Promise<void> | undefined {
   if (restAdded.has(language)) return undefined;
   let loading = restLoading.get(language);

@@ -23,11 +23,19 @@ const marked = { [replayClickAttribute]: "" };
  */
 export function useEarlyClickReplay(button: RefObject<HTMLElement | null>): typeof marked {
   useEffect(() => {
-    const element = button.current;
-    if (!element?.hasAttribute(replayClickAttribute)) return;
-    element.removeAttribute(replayClickAttribute);
-    const replay: unknown = Reflect.get(window, replayEarlyClickGlobal);
-    if (typeof replay === "function") replay(element);
+    if (button.current) replayEarlyClick(button.current);
   }, [button]);
   return marked;
+}
+
+/**
+ * A marked element that is ready to answer presses itself: takes its mark off, and presses it
+ * again if it is the one the starter held. For a hydrated button (above) and for the buttons of a
+ * part kept as the server's HTML (kept-html-part.tsx), which never hydrate.
+ */
+export function replayEarlyClick(element: HTMLElement): void {
+  if (!element.hasAttribute(replayClickAttribute)) return;
+  element.removeAttribute(replayClickAttribute);
+  const replay: unknown = Reflect.get(window, replayEarlyClickGlobal);
+  if (typeof replay === "function") replay(element);
 }

@@ -11,7 +11,7 @@ import {
   optionalCookieCategories,
   rejectAll,
 } from "../../../core/cookie-consent.ts";
-import { loadRestOfCatalog } from "../../i18n/lazy-catalog-backend.ts";
+import { withRestOfCatalog } from "../../i18n/lazy-catalog-backend.ts";
 import { Button } from "../ui/button.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
 
@@ -33,9 +33,7 @@ export const cookieSettingsEvent = "showCookieSettings";
 
 const fetcherKey = "cookie-consent";
 // The dialog's text is not in the catalogue's first part: it comes with the dialog's code.
-const CookieSettingsDialog = lazy(() =>
-  Promise.all([import("./cookie-settings-dialog.tsx"), loadRestOfCatalog(i18next)]).then(([dialog]) => dialog),
-);
+const CookieSettingsDialog = lazy(() => withRestOfCatalog(i18next, () => import("./cookie-settings-dialog.tsx")));
 
 function consentFromForm(form: FormData | undefined): CookieConsent | null {
   const decision = form?.get("decision");

@@ -1,7 +1,7 @@
 import { type ComponentType, type MouseEvent, use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { type NavigateFunction, useLocation, useNavigate } from "react-router";
-import { replayClickAttribute, replayEarlyClickGlobal } from "../../lib/early-clicks.ts";
+import { replayClickAttribute, replayEarlyClick } from "../../lib/early-clicks.ts";
 
 /**
  * A part of a page made of text, links and buttons that only raise a window event, which the
@@ -108,10 +108,7 @@ function answerPress(event: MouseEvent<HTMLDivElement>, navigate: NavigateFuncti
 
 /** The start buttons in the kept HTML will not hydrate: they take their held press now. */
 function pressEarlyClicksAgain(part: HTMLElement | null) {
-  if (!part) return;
-  const replay: unknown = Reflect.get(window, replayEarlyClickGlobal);
-  for (const element of part.querySelectorAll<HTMLElement>(`[${replayClickAttribute}]`)) {
-    element.removeAttribute(replayClickAttribute);
-    if (typeof replay === "function") replay(element);
+  for (const element of part?.querySelectorAll<HTMLElement>(`[${replayClickAttribute}]`) ?? []) {
+    replayEarlyClick(element);
   }
 }
