@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { freePort } from "../../server/testing/free-port.ts";
 import { productionServerEnv, waitForHealth } from "../../server/testing/production-server.ts";
-import { startNodeFlags } from "./start-flags.ts";
+import { startCommand } from "./start-flags.ts";
 
 export type BenchServer = {
   base: string;
@@ -17,7 +17,8 @@ export type BenchServer = {
 
 /**
  * The production build started as `npm start` starts it — the same Node flags (the young
- * generation's cap, ADR 0049), `NODE_ENV=production` — on a free loopback port, with a fresh
+ * generation's cap, ADR 0049), the same environment (`NODE_ENV=production`, the allocator's
+ * setting) — on a free loopback port, with a fresh
  * database and PDF cache in a temporary folder that `stop` removes. Its own process group, so
  * `stop` ends the server and anything it started (the PDF printer's Chromium).
  *
@@ -38,11 +39,13 @@ export async function startBenchServer(): Promise<BenchServer> {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error("No production build found: run `npm run build` first.");
   }
-  const child: ChildProcess = spawn(process.execPath, [...startNodeFlags(), "build/server/index.js"], {
+  const start = startCommand();
+  const child: ChildProcess = spawn(process.execPath, [...start.flags, "build/server/index.js"], {
     cwd: serverDir,
     // The checkout measure sends hundreds of purchases, the throughput measure thousands of pages,
     // from one address: the limits have their own tests.
     env: productionServerEnv(port, `file:${databaseFile}`, {
+      ...start.env,
       FORM_RATE_LIMIT_PER_MINUTE: "1000000",
       PDF_CACHE_DIR: join(dataDir, "pdf-cache"),
       UPLOADS_DIR: join(dataDir, "uploads"),

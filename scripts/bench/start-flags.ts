@@ -1,14 +1,33 @@
 import { readFileSync } from "node:fs";
 
+/** How `npm start` runs the production server: the environment it sets and Node's flags. */
+export type StartCommand = { env: Record<string, string>; flags: string[] };
+
 /**
- * The Node flags `npm start` runs the production server with, read from package.json's `start`
- * script, so `npm run bench` measures the process production runs (its memory above all: the
- * young generation's cap is one of these flags, ADR 0049) and the two never drift apart.
+ * Read from package.json's `start` script, `VAR=value … exec node [--flag …] build/server/index.js`,
+ * so `npm run bench` measures the process production runs (its memory above all: the young
+ * generation's cap is one of the flags, the allocator's setting one of the variables, ADR 0049)
+ * and the two never drift apart.
  */
-export function startNodeFlags(packageJsonPath = "package.json"): string[] {
+export function startCommand(packageJsonPath = "package.json"): StartCommand {
   const start: unknown = JSON.parse(readFileSync(packageJsonPath, "utf8")).scripts?.start;
-  const flags = typeof start === "string" ? /\bnode((?:\s+--\S+)*)\s+build\/server\/index\.js/.exec(start) : null;
-  if (!flags)
-    throw new Error(`package.json's start script does not run "node [flags] build/server/index.js": ${start}`);
-  return flags[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const parts =
+    typeof start === "string"
+      ? /^((?:\w+=\S+\s+)*)(?:exec\s+)?node((?:\s+--\S+)*)\s+build\/server\/index\.js$/.exec(start.trim())
+      : null;
+  if (!parts)
+    throw new Error(
+      `package.json's start script does not run "[VAR=value …] node [flags] build/server/index.js": ${start}`,
+    );
+  const env = Object.fromEntries(
+    (parts[1] ?? "")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((assignment) => [
+        assignment.slice(0, assignment.indexOf("=")),
+        assignment.slice(assignment.indexOf("=") + 1),
+      ]),
+  );
+  return { env, flags: parts[2]?.trim().split(/\s+/).filter(Boolean) ?? [] };
 }

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api-env.ts";
+import { bytesBody } from "../bytes-body.ts";
 import { matchesEtag } from "../etag.ts";
 import { cspNonceOf } from "../security-headers.ts";
 import { hashInlineScripts } from "./inline-script-hashes.ts";
@@ -99,7 +100,7 @@ function answer(c: Context<ApiEnv>, page: CachedPage, outcome: "hit" | "miss"): 
   const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
-  c.res = new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+  c.res = new Response(c.req.method === "HEAD" ? null : bytesBody(body), { status: 200, headers });
   return c.res;
 }
 

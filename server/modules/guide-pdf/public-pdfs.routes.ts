@@ -4,6 +4,7 @@ import { isLanguage } from "../../../core/languages.ts";
 import { negotiateLanguage } from "../../../core/negotiate-language.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
+import { bytesBody } from "../../http/bytes-body.ts";
 import { matchesEtag } from "../../http/etag.ts";
 import { PdfUnavailableError } from "./pdf-service.ts";
 
@@ -27,7 +28,7 @@ export function publicPdfsRoutes(deps: Pick<ApiDeps, "pdfs" | "logger">) {
         "X-Content-Type-Options": "nosniff",
       };
       if (matchesEtag(c.req.header("if-none-match"), guide.etag)) return c.body(null, 304, headers);
-      return c.body(guide.bytes as Uint8Array<ArrayBuffer>, 200, {
+      return c.body(bytesBody(guide.bytes), 200, {
         ...headers,
         "Content-Length": String(guide.bytes.byteLength),
       });

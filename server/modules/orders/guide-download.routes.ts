@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { ApiEnv } from "../../http/api-env.ts";
 import { AppError } from "../../http/app-error.ts";
+import { bytesBody } from "../../http/bytes-body.ts";
 import { signingSecretOf } from "../auth/auth-secret.ts";
 import { checkGuideLink } from "./guide-link.ts";
 
@@ -34,7 +35,8 @@ export function guideDownloadRoutes(deps: ApiDeps) {
       "full",
       order.language === "fr" || order.language === "ar" ? order.language : "en",
     );
-    return c.body(guide.bytes as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(bytesBody(guide.bytes), 200, {
+      "content-length": String(guide.bytes.byteLength),
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="${guide.fileName}"`,
       "cache-control": "private, no-store",
