@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { INERT_TYPE, scriptsAfterFirstPaint } from "./scripts-after-first-paint.server.ts";
+import {
+  compactModuleScript,
+  compactScript,
+  INERT_TYPE,
+  scriptsAfterFirstPaint,
+} from "./scripts-after-first-paint.server.ts";
 
 // The shape React Router's <Scripts/> gives a server-rendered page.
 const page = [
@@ -50,6 +55,35 @@ describe("scriptsAfterFirstPaint", () => {
     )?.[1];
     expect(starter).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
     expect(starter).toContain("requestAnimationFrame");
+    // Sent without the source's comments and indentation, and still a script that parses.
+    expect(starter).not.toMatch(/\/\/|\n\s/);
+    expect(() => new Function(starter as string)).not.toThrow();
+  });
+
+  it("writes React Router's manifest without its layout, the same data and statements", () => {
+    const manifest = { entry: { module: "/assets/entry.client-A.js", imports: ["/assets/x.js"] }, version: "1f" };
+    const script = [
+      ";",
+      'import * as route0 from "/assets/root-B.js";',
+      `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+      '  window.__reactRouterRouteModules = {"root":route0};',
+      "",
+      'import("/assets/entry.client-A.js");',
+    ].join("\n");
+    const compact = compactModuleScript(script);
+    expect(compact).toBe(
+      `;import * as route0 from "/assets/root-B.js";window.__reactRouterManifest = ${JSON.stringify(manifest)};window.__reactRouterRouteModules = {"root":route0};import("/assets/entry.client-A.js");`,
+    );
+    // A manifest that is not JSON is left as it was (only the line breaks between statements go).
+    expect(compactModuleScript("window.__reactRouterManifest = {a: 1};\nwindow.__reactRouterRouteModules = {};")).toBe(
+      "window.__reactRouterManifest = {a: 1};window.__reactRouterRouteModules = {};",
+    );
+  });
+
+  it("drops a script's comment lines and indentation, keeping its line breaks", () => {
+    expect(compactScript("function f() {\n  // why\n  var a = 1;\n\n  return a;\n}")).toBe(
+      "function f() {\nvar a = 1;\nreturn a;\n}",
+    );
   });
 
   it("gives the same page whatever the chunk boundaries, multi-byte characters included", async () => {

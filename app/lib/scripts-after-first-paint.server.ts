@@ -22,6 +22,8 @@ export function scriptsAfterFirstPaint(nonce: string): Transform {
   /** Text not yet written because it may end inside a tag. */
   let pending = "";
   let state: "before-module-script" | "inside-module-script" | "done" = "before-module-script";
+  /** The module script's text so far: it is written once whole, compacted. */
+  let moduleBody = "";
 
   function rewrite(html: string): string {
     let out = "";
@@ -41,8 +43,12 @@ export function scriptsAfterFirstPaint(nonce: string): Transform {
         state = "inside-module-script";
       } else {
         const end = rest.indexOf("</script>");
-        if (end === -1) return out + rest;
-        out += `${rest.slice(0, end)}</script>${starterScript(nonce, preloads)}`;
+        if (end === -1) {
+          moduleBody += rest;
+          return out;
+        }
+        moduleBody += rest.slice(0, end);
+        out += `${compactModuleScript(moduleBody)}</script>${starterScript(nonce, preloads)}`;
         rest = rest.slice(end + "</script>".length);
         state = "done";
       }
@@ -75,6 +81,8 @@ export function scriptsAfterFirstPaint(nonce: string): Transform {
       push.call(this, decoder.end());
       if (pending) this.push(rewrite(pending));
       pending = "";
+      // A page cut off inside the module script (never from React Router) keeps what it had.
+      if (state === "inside-module-script" && moduleBody) this.push(moduleBody);
       callback();
     },
   });
@@ -103,7 +111,38 @@ function starterScript(nonce: string, preloads: string[]): string {
   // "<" is escaped so no href can close this script element.
   const hrefs = JSON.stringify(preloads).replaceAll("<", "\\u003c");
   const early = JSON.stringify({ attribute: replayClickAttribute, global: replayEarlyClickGlobal });
-  return `<script nonce="${nonce}">(${STARTER})(${hrefs}, ${SAFETY_DELAY_MS}, ${early});</script>`;
+  return `<script nonce="${nonce}">(${SENT_STARTER})(${hrefs},${SAFETY_DELAY_MS},${early});</script>`;
+}
+
+const MANIFEST_ASSIGNMENT = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
+
+/**
+ * React Router's module script without its layout (ADR 0054): it pretty-prints the route manifest
+ * (two-space JSON) into every page. The manifest is parsed and written again without spaces, and
+ * the statements, each ended by ";", lose the line breaks and indentation between them. Anything
+ * that does not have the expected shape is sent unchanged.
+ */
+export function compactModuleScript(script: string): string {
+  const withManifest = script.replace(MANIFEST_ASSIGNMENT, (whole, before: string, json: string, after: string) => {
+    try {
+      return `${before}${JSON.stringify(JSON.parse(json))}${after}`;
+    } catch {
+      return whole;
+    }
+  });
+  return withManifest.replace(/;\n\s*/g, ";");
+}
+
+/**
+ * A script of ours as sent: without its comment lines and indentation, which are for whoever reads
+ * this file, not for every visitor. Line breaks stay, so no statement depends on a semicolon.
+ */
+export function compactScript(source: string): string {
+  return source
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("//"))
+    .join("\n");
 }
 
 // Plain ES5 so it runs before anything else is loaded, in any browser that runs our modules.
@@ -168,3 +207,5 @@ const STARTER = `function (hrefs, safetyDelay, early) {
     });
   }
 }`;
+
+const SENT_STARTER = compactScript(STARTER);

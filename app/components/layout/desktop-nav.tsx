@@ -69,8 +69,9 @@ function moveFocus(elements: HTMLElement[], step: number): boolean {
  * Desktop menu: a disclosure per group (a button with aria-expanded and the links it shows), in
  * our own few lines rather than Radix NavigationMenu, whose code and its Collection, Presence and
  * DismissableLayer dependencies were about 12 KiB gzip of every page's first load (ADR 0048).
- * Every dropdown's links are in the HTML, hidden while closed, for crawlers and visitors without
- * JavaScript. Dropdowns open on click and keyboard only (hover-opening made a following click
+ * A dropdown's links are rendered while it is open, not into every page's HTML (ADR 0054): its
+ * trigger is a button, so a visitor without JavaScript could never open it, and crawlers find the
+ * same pages in the footer, the page itself and /sitemap.xml. Dropdowns open on click and keyboard only (hover-opening made a following click
  * close them); Escape closes and gives focus back to the trigger; a press or focus outside the
  * menu closes it; arrows move between the triggers and between a dropdown's links.
  */
@@ -144,7 +145,7 @@ export function DesktopNav({ dir }: { dir: "ltr" | "rtl" }) {
                 data-state={expanded ? "open" : "closed"}
                 className={dropdownClasses}
               >
-                <DropdownLinks group={group} pathname={pathname} onFollow={close} />
+                {expanded && <DropdownLinks group={group} pathname={pathname} onFollow={close} />}
               </div>
             </li>
           );

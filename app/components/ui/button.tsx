@@ -3,18 +3,19 @@ import type { ComponentProps } from "react";
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 export type ButtonSize = "sm" | "md";
 
-// The shared base is one component class in app/app.css (ADR 0050): it was 126 characters on every button.
-const base = "btn";
+// Component classes in app/app.css (ADR 0050, ADR 0054): the base with the md size, and a class
+// per variant and for the small size, so a button's class is "btn btn-primary", not 70 characters
+// of utilities. A utility passed as `extra` (a red variant, a margin) wins over them.
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800",
-  secondary: "border border-brand-200 bg-white text-brand-800 hover:bg-brand-50",
-  ghost: "text-brand-800 hover:bg-brand-50",
+  primary: "btn-primary",
+  secondary: "btn-secondary",
+  ghost: "btn-ghost",
 };
-const sizes: Record<ButtonSize, string> = { sm: "min-h-10 px-3 text-sm", md: "min-h-11 px-5 text-base" };
+const sizes: Record<ButtonSize, string> = { sm: " btn-sm", md: "" };
 
 /** Class names of a button, for <button> and for links that look like buttons. */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
-  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+  return `btn ${variants[variant]}${sizes[size]} ${extra}`.trim();
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
