@@ -208,7 +208,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         {faq.length > 0 && (
           <div {...textAttributes(asLanguage(faqLanguage), i18n.language)} className="mt-10 grid gap-3">
             {faq.map((item) => (
-              <details key={item.id} id={item.id} className="group rounded-xl border border-slate-200 bg-white p-4">
+              <details key={item.id} id={item.id} className="group faq-item p-4">
                 <summary className="cursor-pointer font-semibold text-slate-900">
                   <span className="me-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
                     {t(`faq.categories.${item.category}`)}

@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section
           id="consultation"
           aria-labelledby="consultation-heading"
-          className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+          className="section"
         >
           <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
             <Intro socialProof={loaderData.socialProof} />

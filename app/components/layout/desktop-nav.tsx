@@ -137,7 +137,7 @@ export function DesktopNav({ dir }: { dir: "ltr" | "rtl" }) {
                 onClick={() => setOpened(expanded ? null : { group: group.id, pathname })}
               >
                 {t(group.labelKey)}
-                <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                <ChevronDownIcon className="nav-chevron" />
               </button>
               <div
                 id={dropdownId(group.id)}

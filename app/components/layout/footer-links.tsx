@@ -15,7 +15,7 @@ export function FooterLinks() {
   const { t } = useTranslation();
   const column = (headingKey: ParseKeys, links: [string, ParseKeys][], last?: React.ReactNode) => (
     <nav aria-label={t(headingKey)}>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(headingKey)}</h2>
+      <h2 className="footer-heading">{t(headingKey)}</h2>
       <ul className="mt-3 grid gap-2">
         {links.map(([href, key]) => (
           <li key={href}>
@@ -60,7 +60,7 @@ export function FooterLinks() {
         </button>,
       )}
       <div>
-        <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contact")}</h2>
+        <h2 className="footer-heading">{t("footer.contact")}</h2>
         <p className="mt-3">
           <Link to="/contact" className={linkClasses}>
             {t("footer.contactPage")}

@@ -55,10 +55,10 @@ export function AssistantHero() {
             <p className="text-slate-800">{t("home.hero.cardIntro")}</p>
             <ol className="grid gap-2">
               {questions.map((key, index) => (
-                <li key={key} className="flex items-center gap-3 rounded-xl bg-slate-100 px-4 py-3 text-slate-800">
+                <li key={key} className="topic-row">
                   <span
                     aria-hidden="true"
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                    className="avatar"
                   >
                     <span data-ordinal="">{index + 1}</span>
                   </span>

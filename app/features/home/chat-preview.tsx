@@ -20,7 +20,7 @@ export function ChatPreview() {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <section aria-labelledby="preview-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="preview-heading" className="section">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="preview-heading" title={t("home.preview.heading")} lead={t("home.preview.intro")} />
@@ -39,8 +39,8 @@ export function ChatPreview() {
                 <p
                   className={
                     from === "visitor"
-                      ? "max-w-[85%] rounded-2xl rounded-se-sm bg-brand-700 px-4 py-3 text-white"
-                      : "max-w-[85%] rounded-2xl rounded-ss-sm bg-slate-100 px-4 py-3 text-slate-800"
+                      ? "bubble bubble-ours"
+                      : "bubble bubble-theirs"
                   }
                 >
                   <span className="sr-only">

@@ -13,7 +13,7 @@ export function DoneForYou({ groups }: { groups: PlanGroupView[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="dfy-heading" className="bg-sand-100">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="section">
         <SectionHeading
           id="dfy-heading"
           eyebrow={t("home.dfy.eyebrow")}
@@ -25,7 +25,7 @@ export function DoneForYou({ groups }: { groups: PlanGroupView[] }) {
             <article
               key={group.id}
               aria-labelledby={`dfy-${group.id}`}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              className="card"
             >
               <h3 id={`dfy-${group.id}`} className="text-xl font-bold text-slate-900">
                 {t(`home.dfy.${group.id}.title`)}
@@ -35,7 +35,7 @@ export function DoneForYou({ groups }: { groups: PlanGroupView[] }) {
                 {group.packages.map((plan) => (
                   <li
                     key={plan.id}
-                    className="flex items-baseline justify-between gap-4 rounded-xl bg-sand-50 px-4 py-3"
+                    className="price-row"
                   >
                     <span className="font-semibold text-slate-900">{plan.name}</span>
                     <span className="text-end">

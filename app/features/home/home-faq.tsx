@@ -15,7 +15,7 @@ export function HomeFaq({ items }: { items: HomeFaqItem[] }) {
       <SectionHeading id="faq-heading" title={t("faq.heading")} lead={t("faq.intro")} />
       <div className="mt-8 grid gap-3">
         {items.map((item) => (
-          <details key={item.id} id={`faq-${item.id}`} className="group rounded-xl border border-slate-200 bg-white">
+          <details key={item.id} id={`faq-${item.id}`} className="group faq-item">
             <summary className="faq-summary">
               <span className="flex-1">
                 <span className="faq-tag">{t(`faq.categories.${item.category}`)}</span>
@@ -23,7 +23,7 @@ export function HomeFaq({ items }: { items: HomeFaqItem[] }) {
               </span>
               <ChevronDownIcon className="faq-chevron" />
             </summary>
-            <p className="px-4 pb-4 text-slate-800">{item.answer}</p>
+            <p className="faq-answer">{item.answer}</p>
           </details>
         ))}
       </div>

@@ -12,14 +12,14 @@ export function HowItWorks() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="how-heading" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="section">
         <SectionHeading id="how-heading" title={t("home.steps.heading")} lead={t("home.steps.intro")} centered />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step} className="rounded-2xl border border-slate-200 bg-sand-50 p-6">
+            <li key={step} className="panel-sand p-6">
               <span
                 aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                className="step-number"
               >
                 {index + 1}
               </span>
@@ -43,16 +43,16 @@ const visaCards = [
 export function VisaCards() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="visas-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="visas-heading" className="section">
       <SectionHeading id="visas-heading" title={t("home.visas.heading")} lead={t("home.visas.intro")} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {visaCards.map(({ key, slug }) => (
           <li key={key}>
             <article
               aria-labelledby={`visa-card-${key}`}
-              className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              className="card h-full"
             >
-              <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+              <p className="badge">
                 {t(`home.visas.${key}.category`)}
               </p>
               <h3 id={`visa-card-${key}`} className="mt-4 text-xl font-bold text-slate-900">
@@ -61,8 +61,8 @@ export function VisaCards() {
               <p className="mt-2 text-slate-700">{t(`home.visas.${key}.description`)}</p>
               <ul className="mt-4 grid gap-2">
                 {(["point1", "point2", "point3"] as const).map((point) => (
-                  <li key={point} className="flex gap-2 text-slate-800">
-                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                  <li key={point} className="check-item">
+                    <CheckIcon className="check-icon" />
                     {t(`home.visas.${key}.${point}`)}
                   </li>
                 ))}
@@ -98,7 +98,7 @@ const resources = [
 export function Resources() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="resources-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="resources-heading" className="section">
       <SectionHeading id="resources-heading" title={t("home.resources.heading")} lead={t("home.resources.intro")} />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {resources.map(({ key, href }) => (
@@ -151,11 +151,11 @@ export function StartJourney() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="journey-heading" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="section">
         <SectionHeading id="journey-heading" title={t("home.journey.heading")} lead={t("home.journey.intro")} />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {topics.map((topic) => (
-            <li key={topic} className="rounded-2xl border border-slate-200 bg-sand-50 p-5">
+            <li key={topic} className="panel-sand p-5">
               <h3 className="font-semibold text-slate-900">{t(`home.journey.${topic}.title`)}</h3>
               <p className="mt-1 text-slate-700">{t(`home.journey.${topic}.text`)}</p>
             </li>

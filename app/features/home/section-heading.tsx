@@ -15,10 +15,10 @@ export function SectionHeading({
   return (
     <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-1 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
-      {lead && <p className="mt-3 text-lg text-slate-700">{lead}</p>}
+      {lead && <p className="section-lead">{lead}</p>}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import type { PricingView } from "./pricing-view.server.ts";
 
-const cardClasses = "flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
+const cardClasses = "card";
 
 /** Shown under every tab: the premium PDF guide (bought on /pdf-guide) and the extra consulting rate. */
 export function OtherServices({ view, guideHref }: { view: PricingView; guideHref: string }) {

@@ -29,7 +29,7 @@ export function PackageCard({ plan, vatRate }: { plan: PackageView; vatRate: str
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="card"
     >
       <h3 id={headingId} className="text-xl font-bold text-slate-900">
         {plan.name}
