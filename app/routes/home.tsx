@@ -117,11 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Showcase planGroups={planGroups} />
 
       <SeparateHydration>
-        <section
-          id="consultation"
-          aria-labelledby="consultation-heading"
-          className="section"
-        >
+        <section id="consultation" aria-labelledby="consultation-heading" className="section">
           <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
             <Intro socialProof={loaderData.socialProof} />
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -56,10 +56,7 @@ export function AssistantHero() {
             <ol className="grid gap-2">
               {questions.map((key, index) => (
                 <li key={key} className="topic-row">
-                  <span
-                    aria-hidden="true"
-                    className="avatar"
-                  >
+                  <span aria-hidden="true" className="avatar">
                     <span data-ordinal="">{index + 1}</span>
                   </span>
                   {t(`wizard.questions.${key}`)}

@@ -36,13 +36,7 @@ export function ChatPreview() {
           <ol aria-label={t("home.preview.label")} className="mt-4 grid gap-3">
             {exchange.map(({ from, key }) => (
               <li key={key} className={from === "visitor" ? "flex justify-end" : "flex justify-start"}>
-                <p
-                  className={
-                    from === "visitor"
-                      ? "bubble bubble-ours"
-                      : "bubble bubble-theirs"
-                  }
-                >
+                <p className={from === "visitor" ? "bubble bubble-ours" : "bubble bubble-theirs"}>
                   <span className="sr-only">
                     {from === "visitor" ? t("home.preview.visitor") : t("home.preview.assistant")}:{" "}
                   </span>

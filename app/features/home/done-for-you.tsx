@@ -22,21 +22,14 @@ export function DoneForYou({ groups }: { groups: PlanGroupView[] }) {
         />
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {groups.map((group) => (
-            <article
-              key={group.id}
-              aria-labelledby={`dfy-${group.id}`}
-              className="card"
-            >
+            <article key={group.id} aria-labelledby={`dfy-${group.id}`} className="card">
               <h3 id={`dfy-${group.id}`} className="text-xl font-bold text-slate-900">
                 {t(`home.dfy.${group.id}.title`)}
               </h3>
               <p className="mt-2 text-slate-700">{t(`home.dfy.${group.id}.text`)}</p>
               <ul className="mt-5 grid gap-2">
                 {group.packages.map((plan) => (
-                  <li
-                    key={plan.id}
-                    className="price-row"
-                  >
+                  <li key={plan.id} className="price-row">
                     <span className="font-semibold text-slate-900">{plan.name}</span>
                     <span className="text-end">
                       <span className="text-lg font-bold text-brand-900">{plan.price}</span>{" "}

@@ -17,10 +17,7 @@ export function HowItWorks() {
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step} className="panel-sand p-6">
-              <span
-                aria-hidden="true"
-                className="step-number"
-              >
+              <span aria-hidden="true" className="step-number">
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`home.steps.${step}.title`)}</h3>
@@ -48,13 +45,8 @@ export function VisaCards() {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {visaCards.map(({ key, slug }) => (
           <li key={key}>
-            <article
-              aria-labelledby={`visa-card-${key}`}
-              className="card h-full"
-            >
-              <p className="badge">
-                {t(`home.visas.${key}.category`)}
-              </p>
+            <article aria-labelledby={`visa-card-${key}`} className="card h-full">
+              <p className="badge">{t(`home.visas.${key}.category`)}</p>
               <h3 id={`visa-card-${key}`} className="mt-4 text-xl font-bold text-slate-900">
                 {t(`home.visas.${key}.name`)}
               </h3>

@@ -27,10 +27,7 @@ export function PackageCard({ plan, vatRate }: { plan: PackageView; vatRate: str
   const headingId = `package-${plan.id}`;
   const { text } = plan;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="card"
-    >
+    <article aria-labelledby={headingId} className="card">
       <h3 id={headingId} className="text-xl font-bold text-slate-900">
         {plan.name}
       </h3>
