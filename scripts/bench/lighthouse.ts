@@ -24,7 +24,8 @@ export type LighthouseResult =
 
 type LighthouseJson = {
   categories?: Record<string, { score: number | null }>;
-  audits?: Record<string, { numericValue?: number }>;
+  audits?: Record<string, { numericValue?: number; errorMessage?: string }>;
+  runtimeError?: { code?: string; message?: string };
 };
 
 function runNpx(args: string[], timeoutMs: number): Promise<{ code: number | null; stderr: string }> {
@@ -77,7 +78,8 @@ export async function lighthouse(url: string, timeoutMs = 300_000): Promise<Ligh
     const scores = {} as Record<(typeof lighthouseCategories)[number], number>;
     for (const category of lighthouseCategories) {
       const score = parsed.categories?.[category]?.score;
-      if (typeof score !== "number") return { ok: false, reason: `the report has no ${category} score` };
+      if (typeof score !== "number")
+        return { ok: false, reason: `the report has no ${category} score${whyNoScore(parsed)}` };
       scores[category] = Math.round(score * 100);
     }
     const audit = (id: string) => parsed.audits?.[id]?.numericValue ?? Number.NaN;
@@ -93,7 +95,14 @@ export async function lighthouse(url: string, timeoutMs = 300_000): Promise<Ligh
   }
 }
 
-export type LighthouseRow = { route: BenchRoute; address: string; result: LighthouseResult };
+/** What Lighthouse says went wrong: its runtime error, or the first audit that could not be computed. */
+function whyNoScore(parsed: LighthouseJson): string {
+  const failedAudit = Object.entries(parsed.audits ?? {}).find(([, audit]) => audit.errorMessage);
+  const why = parsed.runtimeError?.code ?? (failedAudit ? `${failedAudit[0]}: ${failedAudit[1].errorMessage}` : "");
+  return why ? ` (${why.slice(0, 160)})` : "";
+}
+
+export type LighthouseRow = { route: BenchRoute; address: string; result: LighthouseResult; secondRun: boolean };
 
 /** Each page in English then Arabic (`?lang=en`, `?lang=ar`: the right-to-left page and its font), one run at a time. */
 export async function measureLighthouse(base: string, routes: BenchRoute[]): Promise<LighthouseRow[]> {
@@ -102,7 +111,12 @@ export async function measureLighthouse(base: string, routes: BenchRoute[]): Pro
     for (const language of ["en", "ar"]) {
       const address = inLanguage(language === "ar" ? (route.arabicPath ?? route.path) : route.path, language);
       progress(`Lighthouse ${address}`);
-      rows.push({ route, address, result: await lighthouse(`${base}${address}`) });
+      const first = await lighthouse(`${base}${address}`);
+      // A run without scores happens now and then in headless Chromium (the same page scores on
+      // the next run): run it once more, and the report says which lines are second runs.
+      const secondRun = !first.ok;
+      const result = secondRun ? await lighthouse(`${base}${address}`) : first;
+      rows.push({ route, address, result, secondRun });
     }
   }
   return rows;
@@ -111,17 +125,17 @@ export async function measureLighthouse(base: string, routes: BenchRoute[]): Pro
 export function reportLighthouse(report: Report, rows: LighthouseRow[]): void {
   report.heading("Lighthouse mobile");
   report.paragraph(
-    "Lighthouse 13.5.0 (`npx -y lighthouse@13.5.0`, Chromium headless), mobile form factor and its simulated throttling, one run per line. " +
+    "Lighthouse 13.5.0 (`npx -y lighthouse@13.5.0`, Chromium headless), mobile form factor and its simulated throttling, one run per line (a second when the first gave no scores; the address says so). " +
       "LCP = largest contentful paint, TBT = total blocking time (both simulated on a slow phone), CLS = cumulative layout shift. " +
       "A blog article with no Arabic version is measured in Arabic by the blog's list (its address says so).",
   );
   report.table(
     ["page", "address", "performance", "accessibility", "best-practices", "seo", "LCP ms", "TBT ms", "CLS"],
-    rows.map(({ route, address, result }) =>
+    rows.map(({ route, address, result, secondRun }) =>
       result.ok
         ? [
             route.name,
-            `\`${address}\``,
+            `\`${address}\`${secondRun ? " (second run)" : ""}`,
             result.scores.performance,
             result.scores.accessibility,
             result.scores["best-practices"],
@@ -130,7 +144,7 @@ export function reportLighthouse(report: Report, rows: LighthouseRow[]): void {
             result.tbtMs.toFixed(0),
             result.cls.toFixed(3),
           ]
-        : [route.name, `\`${address}\``, `not measured: ${result.reason}`, "", "", "", "", "", ""],
+        : [route.name, `\`${address}\``, `not measured, twice: ${result.reason}`, "", "", "", "", "", ""],
     ),
     "llrrrrrrr",
   );
