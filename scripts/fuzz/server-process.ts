@@ -3,6 +3,7 @@ import { createWriteStream, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "../../server/testing/free-port.ts";
 import { productionServerEnv, waitForHealth } from "../../server/testing/production-server.ts";
+import { startCommand } from "../bench/start-flags.ts";
 
 export type ServerProcess = {
   port: number;
@@ -27,8 +28,11 @@ export async function startServer(
   const port = await freePort();
   const logFile = join(dataDir, "server.log");
   const log = createWriteStream(logFile);
-  const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+  // npm start's Node flags and environment (ADR 0049), so the memory line is production's.
+  const start = startCommand();
+  const child: ChildProcess = spawn(process.execPath, [...start.flags, "build/server/index.js"], {
     env: productionServerEnv(port, database.url, {
+      ...start.env,
       BETTER_AUTH_SECRET: database.authSecret,
       TRUST_PROXY: "true",
       // One line per request (with its status) and every error: the report reads both.
