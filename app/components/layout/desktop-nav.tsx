@@ -71,9 +71,10 @@ function moveFocus(elements: HTMLElement[], step: number): boolean {
  * DismissableLayer dependencies were about 12 KiB gzip of every page's first load (ADR 0048).
  * A dropdown's links are rendered while it is open, not into every page's HTML (ADR 0054): its
  * trigger is a button, so a visitor without JavaScript could never open it, and crawlers find the
- * same pages in the footer, the page itself and /sitemap.xml. Dropdowns open on click and keyboard only (hover-opening made a following click
- * close them); Escape closes and gives focus back to the trigger; a press or focus outside the
- * menu closes it; arrows move between the triggers and between a dropdown's links.
+ * same pages in the footer, the page itself and /sitemap.xml. Dropdowns open on click and keyboard
+ * only (hover-opening made a following click close them); Escape closes and gives focus back to
+ * the trigger; a press or focus outside the menu closes it; arrows move between the triggers and
+ * between a dropdown's links.
  */
 export function DesktopNav({ dir }: { dir: "ltr" | "rtl" }) {
   const { t } = useTranslation();
