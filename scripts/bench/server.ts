@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { freePort } from "../../server/testing/free-port.ts";
 import { productionServerEnv, waitForHealth } from "../../server/testing/production-server.ts";
-import { startCommand } from "./start-flags.ts";
+import { startCommand } from "../../server/testing/start-command.ts";
 
 export type BenchServer = {
   base: string;

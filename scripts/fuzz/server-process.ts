@@ -3,7 +3,7 @@ import { createWriteStream, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort } from "../../server/testing/free-port.ts";
 import { productionServerEnv, waitForHealth } from "../../server/testing/production-server.ts";
-import { startCommand } from "../bench/start-flags.ts";
+import { startCommand } from "../../server/testing/start-command.ts";
 
 export type ServerProcess = {
   port: number;

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { startCommand } from "../../scripts/bench/start-flags.ts";
+import { startCommand } from "../../server/testing/start-command.ts";
 
 const { env, flags } = startCommand();
 

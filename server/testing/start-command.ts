@@ -5,9 +5,9 @@ export type StartCommand = { env: Record<string, string>; flags: string[] };
 
 /**
  * Read from package.json's `start` script, `VAR=value … exec node [--flag …] build/server/index.js`,
- * so `npm run bench` measures the process production runs (its memory above all: the young
- * generation's cap is one of the flags, the allocator's setting one of the variables, ADR 0049)
- * and the two never drift apart.
+ * so the bench and the fuzz script start the process production runs (its memory above all: the
+ * young generation's cap is one of the flags, the allocator's setting one of the variables, ADR
+ * 0049) and they never drift apart.
  */
 export function startCommand(packageJsonPath = "package.json"): StartCommand {
   const start: unknown = JSON.parse(readFileSync(packageJsonPath, "utf8")).scripts?.start;
@@ -20,14 +20,7 @@ export function startCommand(packageJsonPath = "package.json"): StartCommand {
       `package.json's start script does not run "[VAR=value …] node [flags] build/server/index.js": ${start}`,
     );
   const env = Object.fromEntries(
-    (parts[1] ?? "")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((assignment) => [
-        assignment.slice(0, assignment.indexOf("=")),
-        assignment.slice(assignment.indexOf("=") + 1),
-      ]),
+    [...(parts[1] ?? "").matchAll(/(\w+)=(\S+)/g)].map(([, name, value]) => [name, value]),
   );
   return { env, flags: parts[2]?.trim().split(/\s+/).filter(Boolean) ?? [] };
 }
