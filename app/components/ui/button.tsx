@@ -11,11 +11,12 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "btn-secondary",
   ghost: "btn-ghost",
 };
-const sizes: Record<ButtonSize, string> = { sm: " btn-sm", md: "" };
+// The md size is .btn's own; only the small one adds a class.
+const sizes: Record<ButtonSize, string> = { sm: "btn-sm", md: "" };
 
 /** Class names of a button, for <button> and for links that look like buttons. */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
-  return `btn ${variants[variant]}${sizes[size]} ${extra}`.trim();
+  return ["btn", variants[variant], sizes[size], extra].filter(Boolean).join(" ");
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize };
