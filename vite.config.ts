@@ -4,6 +4,7 @@ import { reactRouterHonoServer } from "react-router-hono-server/dev";
 import { defineConfig } from "vite";
 import { browserI18n } from "./app/i18n/browser-i18n-plugin.ts";
 import { catalogParts } from "./app/i18n/catalog-parts-plugin.ts";
+import { minifiedScripts } from "./app/lib/minified-script-plugin.ts";
 
 // Every page loads the layout's modules (root); the home page also loads these of its own.
 const shellModules = new RegExp(
@@ -35,6 +36,8 @@ export default defineConfig({
     // The browser's catalogues in two parts per language, and its own small i18next (ADR 0048).
     catalogParts(),
     browserI18n(),
+    // The starter script every page carries inline, minified (ADR 0055).
+    minifiedScripts(),
   ],
   build: { target: "es2022" },
   environments: {

@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { minifiedScripts } from "./app/lib/minified-script-plugin.ts";
 
 export default defineConfig({
+  // Server modules import the page starter through it (ADR 0055).
+  plugins: [minifiedScripts()],
   test: {
     // Playwright specs live in tests/e2e and must never be collected by Vitest.
     include: [

@@ -6,6 +6,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { serverContext } from "../server/router-context.server.ts";
 import { getI18n } from "./i18n/i18next-middleware.server.ts";
 import { renderDeadline } from "./lib/render-deadline.server.ts";
+import { RenderOnlyProvider } from "./lib/render-only.tsx";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
 
 export const streamTimeout = 5_000;
@@ -17,7 +18,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { cspNonce } = loadContext.get(serverContext);
+  const { cspNonce, renderOnly } = loadContext.get(serverContext);
   // Crawlers get the complete page in one go; browsers get the shell as soon as it is ready.
   const waitFor =
     isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -31,7 +32,9 @@ export default function handleRequest(
     let deadline: ReturnType<typeof renderDeadline> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={getI18n(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <RenderOnlyProvider data={renderOnly}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </RenderOnlyProvider>
       </I18nextProvider>,
       {
         nonce: cspNonce,

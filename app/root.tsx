@@ -23,6 +23,7 @@ import { PageSpinner } from "./components/layout/page-spinner.tsx";
 import { SeparateHydration } from "./components/layout/separate-hydration.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { JsonLd } from "./components/ui/json-ld.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AccountProvider, type AccountSummary } from "./features/account/account-context.tsx";
 import { getLocale, i18nextMiddleware } from "./i18n/i18next-middleware.server.ts";
@@ -67,10 +68,7 @@ function SiteJsonLd({ siteUrl, language }: { siteUrl: string; language: Language
     },
     { "@context": "https://schema.org", "@type": "WebSite", name: "Passerelle", url: siteUrl, inLanguage: language },
   ];
-  // "<" is escaped so the JSON can never close the script element early.
-  const json = JSON.stringify(data).replaceAll("<", "\\u003c");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block built from our own constants
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }
 
 function useRootData() {

@@ -89,6 +89,9 @@ export default await createHonoServer<ApiEnv>({
             requestId: c.get("requestId"),
             clientIp: clientIpOf(c, config.TRUST_PROXY),
             services: runtime.deps,
+            // React Router's own test for a data request (server-runtime/server.js).
+            documentRequest: !c.req.path.endsWith(".data"),
+            renderOnly: new Map(),
           },
         ],
       ]),

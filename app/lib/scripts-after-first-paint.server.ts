@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import starterSource from "./after-first-paint-starter.js?minified-script";
 import { replayClickAttribute, replayEarlyClickGlobal } from "./early-clicks.ts";
 
 /**
@@ -111,7 +112,7 @@ function starterScript(nonce: string, preloads: string[]): string {
   // "<" is escaped so no href can close this script element.
   const hrefs = JSON.stringify(preloads).replaceAll("<", "\\u003c");
   const early = JSON.stringify({ attribute: replayClickAttribute, global: replayEarlyClickGlobal });
-  return `<script nonce="${nonce}">(${SENT_STARTER})(${hrefs},${SAFETY_DELAY_MS},${early});</script>`;
+  return `<script nonce="${nonce}">(${starterSource})(${hrefs},${SAFETY_DELAY_MS},${early});</script>`;
 }
 
 const MANIFEST_ASSIGNMENT = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\s*window\.__reactRouterRouteModules)/;
@@ -132,80 +133,3 @@ export function compactModuleScript(script: string): string {
   });
   return withManifest.replace(/;\n\s*/g, ";");
 }
-
-/**
- * A script of ours as sent: without its comment lines and indentation, which are for whoever reads
- * this file, not for every visitor. Line breaks stay, so no statement depends on a semicolon.
- */
-export function compactScript(source: string): string {
-  return source
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("//"))
-    .join("\n");
-}
-
-// Plain ES5 so it runs before anything else is loaded, in any browser that runs our modules.
-const STARTER = `function (hrefs, safetyDelay, early) {
-  var PRELOADS_PER_TASK = 6;
-  var me = document.currentScript;
-  var inert = me.previousElementSibling;
-  var started = false;
-  var held = null;
-  me.remove();
-  // The last press on a marked button is held until that button has hydrated and asks for it
-  // (app/lib/early-clicks.ts). Registered before React's own listener on the document, and stopped
-  // here, so React never sees a press that is also pressed again.
-  function hold(event) {
-    var marked = event.target && event.target.closest && event.target.closest("[" + early.attribute + "]");
-    if (!marked) return;
-    held = marked;
-    event.stopImmediatePropagation();
-  }
-  document.addEventListener("click", hold, true);
-  window[early.global] = function (element) {
-    if (held !== element) return;
-    held = null;
-    element.click();
-  };
-  function start() {
-    if (started) return;
-    started = true;
-    addPreloads(0);
-  }
-  // A few preloads per task, then the module script in a task of its own: starting a fetch
-  // costs the main thread, and input should not wait for twenty of them in a row.
-  function addPreloads(from) {
-    var links = document.createDocumentFragment();
-    hrefs.slice(from, from + PRELOADS_PER_TASK).forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      links.appendChild(link);
-    });
-    document.head.appendChild(links);
-    setTimeout(from + PRELOADS_PER_TASK < hrefs.length ? function () { addPreloads(from + PRELOADS_PER_TASK); } : addModuleScript, 0);
-  }
-  function addModuleScript() {
-    var live = document.createElement("script");
-    live.type = "module";
-    live.nonce = inert.nonce;
-    live.textContent = inert.textContent;
-    inert.replaceWith(live);
-  }
-  if (document.visibilityState === "hidden") return start();
-  setTimeout(start, safetyDelay);
-  if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0) {
-    new PerformanceObserver(function (list) {
-      list.getEntries().forEach(function (entry) {
-        if (entry.name === "first-contentful-paint") setTimeout(start, 0);
-      });
-    }).observe({ type: "paint", buffered: true });
-  } else {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  }
-}`;
-
-const SENT_STARTER = compactScript(STARTER);

@@ -13,6 +13,8 @@ import type { SocialProofView } from "../features/home/social-proof.tsx";
 import { consultationPrefillOf } from "../features/pricing/consultation-prefill.ts";
 import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { handToRender } from "../lib/render-only.server.ts";
+import { renderOnlySlot, useRenderOnly } from "../lib/render-only.tsx";
 import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/home";
@@ -30,6 +32,11 @@ const Showcase = keptHtmlPart(
 );
 const Intro = keptHtmlPart("intro", import.meta.env.SSR ? { component: await loadIntro() } : { load: loadIntro });
 const Faq = keptHtmlPart("faq", import.meta.env.SSR ? { component: await loadFaq() } : { load: loadFaq });
+
+/** What only the kept parts show: the administrators' FAQ, the social proof and the packages. */
+const homeParts = renderOnlySlot<{ faq: HomeFaqItem[]; socialProof: SocialProofView; planGroups: PlanGroupView[] }>(
+  "home-parts",
+);
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
@@ -59,9 +66,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }));
 
   return {
-    faq,
-    socialProof,
-    planGroups,
+    // What only the kept parts show goes to the server's render alone when this is the page's
+    // HTML: the browser keeps their HTML, so it is not sent a second time as data (ADR 0055).
+    parts: handToRender(context, homeParts, { faq, socialProof, planGroups }),
     // /?consultation=<package id>, from a pricing page button: the form starts filled in.
     consultationPrefill: consultationPrefillOf(url, (name) => t("pricing.consultationMessage", { name })),
     seo: {
@@ -76,50 +83,39 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /**
  * A client navigation to the home page renders the kept parts itself: their code arrives with the
- * page's data, so the page appears whole. (On the first visit this does not run: the server's
- * data and HTML are used.)
+ * page's data, so the page appears whole. A revalidation of the page being shown (after accepting
+ * cookies, say) keeps their HTML, so their code is fetched only if the language changed (a
+ * language switch revalidates the same address). On the first visit this does not run: the
+ * server's data and HTML are used.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    Hero.preload(),
-    Showcase.preload(),
-    Intro.preload(),
-    Faq.preload(),
-  ]);
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const preloadParts = () => Promise.all([Hero.preload(), Showcase.preload(), Intro.preload(), Faq.preload()]);
+  const { pathname, search } = new URL(request.url);
+  const revalidation = pathname === window.location.pathname && search === window.location.search;
+  const [data] = await Promise.all([serverLoader(), revalidation ? undefined : preloadParts()]);
+  if (revalidation && data.seo.language !== document.documentElement.lang) await preloadParts();
   return data;
 }
 
-/** FAQPage structured data, built from the FAQ the page already carries (not sent twice). */
-function faqJsonLd(items: HomeFaqItem[], language: string): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    inLanguage: language,
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  seoMeta(loaderData && { ...loaderData.seo, jsonLd: [faqJsonLd(loaderData.faq, loaderData.seo.language)] }, location);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** Spec §2 "Home", top to bottom. The wizard's code loads only when a start button is used. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { faq, planGroups, consultationPrefill } = loaderData;
+  const { consultationPrefill } = loaderData;
+  // On the server's render of the HTML, from the loader by hand; in the browser, from the data of a
+  // navigation or revalidation, and undefined while it hydrates (the kept parts need none then).
+  const handed = useRenderOnly(homeParts);
+  const parts = loaderData.parts ?? handed;
   return (
     <>
       <Hero />
-      <Showcase planGroups={planGroups} />
+      <Showcase planGroups={parts?.planGroups} />
 
       <SeparateHydration>
         <section id="consultation" aria-labelledby="consultation-heading" className="section">
           <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
-            <Intro socialProof={loaderData.socialProof} />
+            <Intro socialProof={parts?.socialProof} />
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               <ConsultationForm key={consultationPrefill?.message ?? ""} prefill={consultationPrefill} />
             </div>
@@ -144,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <Faq items={faq} />
+        <Faq items={parts?.faq} />
       </SeparateHydration>
       <WizardLauncher />
     </>

@@ -1,8 +1,9 @@
 import { allowConsoleErrors, baseUrl, expect, test, useLanguage, visit } from "./support.ts";
 
-// The interface's icons come from one sprite file (ADR 0050): each is <svg><use href="…#name">.
-// A misspelt symbol name, or a build that inlined the sprite as a data: URL (which <use> refuses),
-// would leave empty boxes without any error: these walks check that every icon on a page draws.
+// The interface's icons are empty spans drawn by the stylesheet (ADR 0055): a mask of the drawing
+// filled with the text colour, or the logo as a background. A misspelt class, or a drawing the
+// build failed to inline, would leave an invisible icon without any error: these walks check that
+// every shown icon on a page has a drawing, a size and, for the masks, the colour of its text.
 
 const pages = ["/", "/pricing", "/visa/passeport-talent", "/no-such-page"];
 
@@ -11,7 +12,7 @@ for (const language of ["en", "ar"] as const) {
     useLanguage(language);
 
     for (const path of pages) {
-      test(`every icon on ${path} is drawn from the sprite on our origin`, async ({ page, request }) => {
+      test(`every icon on ${path} is drawn by the stylesheet`, async ({ page }) => {
         if (path === "/no-such-page") {
           // Chromium logs the 404 of the document itself as a console error: that one is expected.
           const address = `${baseUrl()}${path}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -21,36 +22,34 @@ for (const language of ["en", "ar"] as const) {
           );
         }
         await visit(page, path);
-        const hrefs = await page.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href")));
-        expect(hrefs.length).toBeGreaterThan(0);
-
-        const files = new Set<string>();
-        for (const href of hrefs) {
-          expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z-]+$/);
-          files.add(href!.split("#")[0]!);
-        }
-        expect(files.size).toBe(1);
-        const [file] = [...files];
-        const response = await request.get(file!);
-        expect(response.status()).toBe(200);
-        expect(response.headers()["content-type"]).toContain("image/svg+xml");
-        const sprite = await response.text();
-        for (const name of new Set(hrefs.map((href) => href!.split("#")[1]))) {
-          expect(sprite, `symbol ${name}`).toContain(`<symbol id="${name}"`);
-        }
-
-        // Drawn: a shown <use> whose symbol did not load measures 0 × 0 (icons of closed menus are not drawn).
-        await expect
-          .poll(() =>
-            page.locator("svg use").evaluateAll((uses) => {
-              const shown = uses.filter((use) => (use as SVGUseElement).ownerSVGElement?.checkVisibility());
+        const icons = await page.locator('[class*="icon-"]').evaluateAll((elements) =>
+          elements
+            .filter((element) => element.checkVisibility())
+            .filter((element) => [...element.classList].some((name) => name.startsWith("icon-")))
+            .map((element) => {
+              const style = getComputedStyle(element);
+              const box = element.getBoundingClientRect();
               return {
-                shown: shown.length,
-                empty: shown.filter((use) => (use as SVGUseElement).getBBox().width === 0).length,
+                name: [...element.classList].find((name) => name.startsWith("icon-")),
+                tag: element.tagName,
+                empty: element.childNodes.length === 0,
+                drawing: element.classList.contains("icon-logo") ? style.backgroundImage : style.maskImage,
+                fill: style.backgroundColor,
+                color: style.color,
+                width: box.width,
+                height: box.height,
               };
             }),
-          )
-          .toMatchObject({ empty: 0 });
+        );
+        expect(icons.length).toBeGreaterThan(0);
+        for (const icon of icons) {
+          expect(icon, `${icon.name}: an empty span`).toMatchObject({ tag: "SPAN", empty: true });
+          expect(icon.drawing, `${icon.name}: its drawing`).toMatch(/^url\("data:image\/svg\+xml/);
+          expect(icon.width, `${icon.name}: its width`).toBeGreaterThan(0);
+          expect(icon.height, `${icon.name}: its height`).toBeGreaterThan(0);
+          if (icon.name !== "icon-logo") expect(icon.fill, `${icon.name}: the text's colour`).toBe(icon.color);
+        }
+        expect(new Set(icons.map((icon) => icon.name)).size).toBeGreaterThan(1);
       });
     }
   });

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { homeFaq } from "../../content/home/home-faq.ts";
+import { dfyPackagesOf } from "../../core/plans-catalogue.ts";
 import { waitForHydration } from "./hydration.ts";
 import {
   catalogs,
@@ -47,6 +49,43 @@ for (const language of ["en", "fr"] as const) {
       await expect(main.getByRole("heading", { name: t.consultation.heading })).toBeVisible();
       await expect(page.getByRole("contentinfo").getByRole("link", { name: t.footer.blog })).toBeVisible();
       await expectNoAxeViolations(page, `/ kept parts [${language}]`);
+    });
+
+    test("the page carries what only the kept parts show once, not again as data for hydration", async ({
+      request,
+    }) => {
+      // ADR 0055: the FAQ's answers and the packages are in the HTML only, not again in the loader data.
+      const html = await (await request.get(`/?lang=${language}`)).text();
+      const data = /streamController\.enqueue\((".*?")\);/s.exec(html)?.[1];
+      expect(data, "the page's loader data").toBeDefined();
+      const loaderData: string = JSON.parse(data!);
+      expect(loaderData).toContain(t.home.metaDescription);
+      for (const item of homeFaq[language]) expect(loaderData).not.toContain(item.answer.slice(0, 40));
+      // Each answer once in the HTML, which is also the FAQ's structured data (microdata).
+      expect(html.match(/itemprop="text"/gi)).toHaveLength(homeFaq[language].length);
+      expect(html, "no JSON-LD copy of the FAQ").not.toContain('"@type":"FAQPage"');
+      for (const plan of dfyPackagesOf("individuals")) expect(loaderData).not.toContain(plan.name);
+    });
+
+    test.describe("without a stored consent", () => {
+      test.use({ presetConsent: false });
+
+      test("accepting cookies (which reloads the page's data) keeps the parts' HTML and code out", async ({ page }) => {
+        const scripts = scriptsRequested(page);
+        const dataRequests: string[] = [];
+        page.on("request", (sent) => {
+          if (new URL(sent.url()).pathname.endsWith(".data")) dataRequests.push(sent.url());
+        });
+        await visit(page, "/");
+        const banner = page.getByRole("region", { name: t.cookies.bannerLabel });
+        await banner.getByRole("button", { name: t.cookies.acceptAll }).click();
+        await expect(banner).toHaveCount(0);
+        await expect.poll(() => dataRequests.length, "the page's data was loaded again").toBeGreaterThan(0);
+        await page.waitForLoadState("networkidle");
+        expect(scripts.filter((url) => keptModules.test(url))).toEqual([]);
+        const faq = page.getByRole("main").getByRole("region", { name: t.faq.heading });
+        await expect(faq.getByText(homeFaq[language][0]!.question)).toBeVisible();
+      });
     });
 
     test("a link in the showcase opens its page without reloading, by mouse and by keyboard", async ({ page }) => {
@@ -103,7 +142,10 @@ for (const language of ["en", "fr"] as const) {
       const main = page.getByRole("main");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.title);
       await expect(main.getByRole("article", { name: t.home.visas.blueCard.name })).toBeVisible();
-      await expect(main.getByRole("region", { name: t.faq.heading }).locator("details")).not.toHaveCount(0);
+      const faq = main.getByRole("region", { name: t.faq.heading });
+      await expect(faq.locator("details")).toHaveCount(homeFaq[language].length);
+      await expect(faq.getByText(homeFaq[language][0]!.question)).toBeVisible();
+      await expect(main.getByText(dfyPackagesOf("individuals")[0]!.name)).toBeVisible();
       await expect(main.getByRole("heading", { name: t.consultation.heading })).toBeVisible();
       expect(await documentMark(page), "the home link reloaded the page").toBe(1);
       expect(scripts.some((url) => keptModules.test(url))).toBe(true);

@@ -73,7 +73,7 @@ for (const language of ["en", "fr"] as const) {
       const home = header.getByRole("link", { name: new RegExp(`^${t.brand.name}`) });
       await expect(home).toBeVisible();
       await expect(home).toHaveAttribute("href", "/");
-      await expect(home.locator("svg")).toBeVisible();
+      await expect(home.locator(".icon-logo")).toBeVisible();
       await expect(home.getByText(t.brand.name, { exact: true })).toBeVisible();
       await expect(home.getByText(t.brand.tagline, { exact: true })).toBeVisible();
       // Small-screen menu button is hidden at desktop width.

@@ -20,13 +20,18 @@ import { replayClickAttribute, replayEarlyClick } from "../../lib/early-clicks.t
  * rendered outside hydration (a client navigation to the page) or when what it shows may have
  * changed: the language, the address's query (which keeps `?lang=`) or its props.
  *
+ * A prop may be undefined in the browser's first render: the page handed it to the server's
+ * render only (`handToRender`, ADR 0055), so the page does not carry it twice. The kept HTML shows
+ * it, so its arrival with later loader data (a revalidation after a form) changes nothing; the real
+ * component only ever renders with loader data that has it (a client navigation or revalidation).
+ *
  * Usage, with the module imported on the server and loaded on demand in the browser:
  * `keptHtmlPart("hero", import.meta.env.SSR ? { component: await load() } : { load })`.
  */
 export function keptHtmlPart<Props extends object>(
   name: string,
   source: { component: ComponentType<Props> } | { load: () => Promise<ComponentType<Props>> },
-): ComponentType<Props> & { preload: () => Promise<unknown> } {
+): ComponentType<MaybeRenderOnly<Props>> & { preload: () => Promise<unknown> } {
   let Live = "component" in source ? source.component : undefined;
   let loading: Promise<unknown> | undefined;
   const preload = (): Promise<unknown> => {
@@ -37,23 +42,23 @@ export function keptHtmlPart<Props extends object>(
     return loading;
   };
 
-  function KeptHtmlPart(props: Props) {
+  function KeptHtmlPart(props: MaybeRenderOnly<Props>) {
     const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, whileHydrating);
     const { i18n } = useTranslation();
     const { search } = useLocation();
     const navigate = useNavigate();
     // What the part's HTML depends on. Not the path: the footer's links are the same on every page.
-    const shows = `${i18n.language} ${search} ${JSON.stringify(props)}`;
+    const shows = `${i18n.language} ${search}`;
     // Read once, when the part first renders: the server's HTML is in the document only then.
     const [kept] = useState(() => {
       if (!hydrating || typeof document === "undefined") return undefined;
       const html = document.querySelector(`[data-kept-html="${name}"]`)?.innerHTML;
-      return html === undefined ? undefined : { html, shows };
+      return html === undefined ? undefined : { html, shows, props };
     });
     const part = useRef<HTMLDivElement>(null);
     useEffect(() => pressEarlyClicksAgain(part.current), []);
 
-    if (kept && kept.shows === shows) {
+    if (kept && kept.shows === shows && showsTheSame(kept.props, props)) {
       // The listener only delegates: the presses it answers are on the links and buttons inside,
       // which the keyboard reaches and activates with a click event as usual.
       return (
@@ -74,11 +79,23 @@ export function keptHtmlPart<Props extends object>(
     const Component = Live as ComponentType<Props>;
     return (
       <div key="live" data-kept-html={name} className="contents">
-        <Component {...props} />
+        <Component {...(props as Props)} />
       </div>
     );
   }
   return Object.assign(KeptHtmlPart, { preload });
+}
+
+/** Props as the browser may first have them: each undefined when handed to the server's render only. */
+type MaybeRenderOnly<Props> = { [Key in keyof Props]: Props[Key] | undefined };
+
+/** Same props, where one the kept HTML was hydrated without counts as the one it shows. */
+function showsTheSame(kept: object, now: object): boolean {
+  const before = kept as Record<string, unknown>;
+  const after = now as Record<string, unknown>;
+  return Object.keys({ ...before, ...after }).every(
+    (key) => before[key] === undefined || JSON.stringify(before[key]) === JSON.stringify(after[key]),
+  );
 }
 
 const subscribeToNothing = () => () => {};

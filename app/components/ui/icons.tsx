@@ -1,46 +1,43 @@
-// The interface's small icons, drawn from one sprite file on our own origin (ADR 0050): each use
-// is a short <use href="…#name"> instead of the whole drawing repeated inline, and the file is
-// fingerprinted by Vite (`?no-inline`, so it is never turned into a data: URL, which <use> refuses)
-// and cached by the browser like the scripts. Direction-sensitive ones take the flip-rtl class.
-import spriteUrl from "./icons.svg?no-inline";
+// The interface's small icons, drawn by the stylesheet (ADR 0055): each is an empty <span> with
+// the icon's class (`icon-<name>` in app.css), a few bytes of HTML per use, where an
+// <svg><use href="/assets/…#name"> took a hundred. The span has no content, so assistive
+// technology passes over it like the decorative <svg aria-hidden> it replaces: every icon here
+// sits beside its text. Direction-sensitive ones take the flip-rtl class.
 
 type IconProps = { className?: string };
 
-/** One symbol of the sprite, decorative (every icon here sits beside its text). */
-function SpriteIcon({ name, className }: { name: string; className: string }) {
-  return (
-    <svg className={className} aria-hidden="true">
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
-  );
+type IconName = "menu" | "close" | "chevron-down" | "arrow" | "check" | "sparkle" | "logo";
+
+function StyledIcon({ name, className }: { name: IconName; className: string }) {
+  return <span className={`icon-${name} ${className}`} />;
 }
 
 export function MenuIcon({ className = "size-6" }: IconProps) {
-  return <SpriteIcon name="menu" className={className} />;
+  return <StyledIcon name="menu" className={className} />;
 }
 
 export function CloseIcon({ className = "size-5" }: IconProps) {
-  return <SpriteIcon name="close" className={className} />;
+  return <StyledIcon name="close" className={className} />;
 }
 
 export function ChevronDownIcon({ className = "size-4" }: IconProps) {
-  return <SpriteIcon name="chevron-down" className={className} />;
+  return <StyledIcon name="chevron-down" className={className} />;
 }
 
 export function ArrowIcon({ className = "size-4" }: IconProps) {
-  return <SpriteIcon name="arrow" className={`flip-rtl ${className}`} />;
+  return <StyledIcon name="arrow" className={`flip-rtl ${className}`} />;
 }
 
 /** A small check mark for feature bullets. */
 export function CheckIcon({ className = "size-5" }: IconProps) {
-  return <SpriteIcon name="check" className={className} />;
+  return <StyledIcon name="check" className={className} />;
 }
 
 export function SparkleIcon({ className = "size-4" }: IconProps) {
-  return <SpriteIcon name="sparkle" className={className} />;
+  return <StyledIcon name="sparkle" className={className} />;
 }
 
 /** The Passerelle mark: a footbridge over water. */
 export function LogoMark({ className = "size-9" }: IconProps) {
-  return <SpriteIcon name="logo" className={className} />;
+  return <StyledIcon name="logo" className={className} />;
 }

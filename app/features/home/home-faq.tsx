@@ -6,24 +6,42 @@ import { SectionHeading } from "./section-heading.tsx";
 
 /**
  * The FAQ accordion. Native <details>/<summary>: keyboard and screen readers work without
- * JavaScript, and every answer is in the server-rendered HTML for search engines.
+ * JavaScript, and every answer is in the server-rendered HTML for search engines. The same HTML
+ * is the page's FAQPage structured data, as schema.org microdata on its elements: a JSON-LD copy
+ * carried every question and answer a second time (ADR 0055).
  */
 export function HomeFaq({ items }: { items: HomeFaqItem[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="faq-heading"
+      className="mx-auto max-w-4xl px-4 py-16 sm:px-6"
+      itemScope
+      itemType="https://schema.org/FAQPage"
+    >
       <SectionHeading id="faq-heading" title={t("faq.heading")} lead={t("faq.intro")} />
       <div className="mt-8 grid gap-3">
         {items.map((item) => (
-          <details key={item.id} id={`faq-${item.id}`} className="group faq-item">
+          <details
+            key={item.id}
+            id={`faq-${item.id}`}
+            className="group faq-item"
+            itemScope
+            itemProp="mainEntity"
+            itemType="https://schema.org/Question"
+          >
             <summary className="faq-summary">
               <span className="flex-1">
                 <span className="faq-tag">{t(`faq.categories.${item.category}`)}</span>
-                <span className="font-semibold text-slate-900">{item.question}</span>
+                <span className="font-semibold text-slate-900" itemProp="name">
+                  {item.question}
+                </span>
               </span>
               <ChevronDownIcon className="faq-chevron" />
             </summary>
-            <p className="faq-answer">{item.answer}</p>
+            <p className="faq-answer" itemScope itemProp="acceptedAnswer" itemType="https://schema.org/Answer">
+              <span itemProp="text">{item.answer}</span>
+            </p>
           </details>
         ))}
       </div>

@@ -1,0 +1,5 @@
+// A script's minified text, made at build time by minified-script-plugin.ts.
+declare module "*?minified-script" {
+  const source: string;
+  export default source;
+}
