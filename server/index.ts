@@ -14,6 +14,7 @@ import { pageRequests } from "./http/page-requests.ts";
 import { privateAnswers } from "./http/private-answers.ts";
 import { requestContext } from "./http/request-context.ts";
 import { cspNonceOf, securityHeaders } from "./http/security-headers.ts";
+import { sizeSmallAnswers } from "./http/size-small-answers.ts";
 import { recordPageViews } from "./modules/analytics/record-page-views.ts";
 import { blogImagesRoutes } from "./modules/blog/blog-images.routes.ts";
 import { publicPdfsRoutes } from "./modules/guide-pdf/public-pdfs.routes.ts";
@@ -44,6 +45,8 @@ export default await createHonoServer<ApiEnv>({
     app.use(requestContext(logger));
     app.use(securityHeaders({ production: config.NODE_ENV === "production" }));
     app.use(compress());
+    // Small answers (API JSON, short texts) get their length and go uncompressed (ADR 0049).
+    app.use(sizeSmallAnswers());
     // No-store on every answer that may carry someone's data (ADR 0016).
     app.use(privateAnswers());
     // One address per page: "/pricing/" answers with a permanent redirect to "/pricing", always

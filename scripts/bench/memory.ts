@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 
 /**
- * The server's resident memory (`VmRSS` of its Node process), read once, right after the load and
- * without forcing a collection: what the machine must have for it at that moment, garbage not yet
+ * The server's resident memory (`VmRSS` of its Node process), read without forcing a collection:
+ * right after the load, what the machine must have for it at that moment, garbage not yet
  * collected and the allocator's kept pages included (ADR 0049 explains the difference from the
- * live heap). Chromium, a separate process the server starts to print PDFs, is not in it.
+ * live heap); read again once the server has been idle, what it keeps. Chromium, a separate
+ * process the server starts to print PDFs, is not in it.
  */
 export function residentMebibytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
