@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { compress } from "hono/compress";
 import { RouterContextProvider } from "react-router";
 import { createHonoServer } from "react-router-hono-server/node";
@@ -12,6 +13,7 @@ import { pageCache } from "./http/page-cache/page-cache.ts";
 import { PageStore } from "./http/page-cache/page-store.ts";
 import { pageRequests } from "./http/page-requests.ts";
 import { privateAnswers } from "./http/private-answers.ts";
+import { reactRouterPages } from "./http/react-router-pages.ts";
 import { requestContext } from "./http/request-context.ts";
 import { cspNonceOf, securityHeaders } from "./http/security-headers.ts";
 import { sizeSmallAnswers } from "./http/size-small-answers.ts";
@@ -36,6 +38,26 @@ const pageStore =
   config.NODE_ENV === "production" && config.PAGE_CACHE_MAX_MB > 0
     ? new PageStore(config.PAGE_CACHE_MAX_MB * 1024 * 1024, config.PAGE_CACHE_TTL_SECONDS * 1000)
     : null;
+
+/** What React Router's loaders, actions and entry.server get for a request (router-context.server.ts). */
+function loadContextOf(c: Context<ApiEnv>): RouterContextProvider {
+  return new RouterContextProvider(
+    new Map([
+      [
+        serverContext,
+        {
+          cspNonce: cspNonceOf(c),
+          requestId: c.get("requestId"),
+          clientIp: clientIpOf(c, config.TRUST_PROXY),
+          services: runtime.deps,
+          // React Router's own test for a data request (server-runtime/server.js).
+          documentRequest: !c.req.path.endsWith(".data"),
+          renderOnly: new Map(),
+        },
+      ],
+    ]),
+  );
+}
 
 export default await createHonoServer<ApiEnv>({
   port: config.PORT,
@@ -81,23 +103,10 @@ export default await createHonoServer<ApiEnv>({
     app.route("/pdfs", publicPdfsRoutes(runtime.deps));
     // The blog's images, public (ADR 0037).
     app.route("/blog-images", blogImagesRoutes(runtime.deps));
-  },
-  getLoadContext(c) {
-    return new RouterContextProvider(
-      new Map([
-        [
-          serverContext,
-          {
-            cspNonce: cspNonceOf(c),
-            requestId: c.get("requestId"),
-            clientIp: clientIpOf(c, config.TRUST_PROXY),
-            services: runtime.deps,
-            // React Router's own test for a data request (server-runtime/server.js).
-            documentRequest: !c.req.path.endsWith(".data"),
-            renderOnly: new Map(),
-          },
-        ],
-      ]),
+    // Every other address: React Router's pages, with one request handler (ADR 0049).
+    app.all(
+      "*",
+      reactRouterPages(() => import("virtual:react-router/server-build"), loadContextOf),
     );
   },
   listeningListener(info) {
