@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl-formats.ts";
 // Plain rules (no Zod here): the consultation form sits on the home page, and keeping the
 // validation library out of that bundle keeps the first load small (see core/email-rules.ts).
 
@@ -69,7 +70,7 @@ export function canonicalTimeZone(value: unknown): string | null {
   if (zones.has(value)) return value;
   let resolved: string;
   try {
-    resolved = new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+    resolved = dateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
   } catch {
     return null;
   }

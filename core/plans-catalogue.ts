@@ -1,3 +1,4 @@
+import { numberFormat } from "./intl-formats.ts";
 /**
  * The one plan catalogue (decisions.md "Plans and access"): every price the product shows for a
  * subscription or a done-for-you package is read from here, never written in a component.
@@ -165,7 +166,7 @@ export function dfyPackagesOf(group: DfyGroupId): DfyPackage[] {
 /** "997 €" / "€997": whole euros when the amount is whole, in the reader's language. */
 export function formatEuros(cents: number, language: string): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: whole ? 0 : 2,

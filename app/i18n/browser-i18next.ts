@@ -1,3 +1,5 @@
+import { pluralRules } from "../../core/intl-formats.ts";
+
 /**
  * The browser's i18next (ADR 0048): what our pages use of it, in ~2 KiB instead of ~15. The
  * client build resolves `i18next` to this file (browser-i18n-plugin.ts); the server, the tests
@@ -116,7 +118,7 @@ export class BrowserI18next {
   private pluralForm(count: number): string {
     let rules = this.rules.get(this.language);
     if (!rules) {
-      rules = new Intl.PluralRules(this.language);
+      rules = pluralRules(this.language);
       this.rules.set(this.language, rules);
     }
     return rules.select(count);

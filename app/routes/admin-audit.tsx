@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { apiMessage } from "../../content/messages/api-messages.ts";
 import { auditActions, auditTargetTypes } from "../../core/back-office/audit-actions.ts";
 import { type AuditFilter, auditFilterSchema } from "../../core/back-office/audit-filter.ts";
+import { listFormat, numberFormat } from "../../core/intl-formats.ts";
 import { listAuditActors } from "../../server/modules/audit/list-audit-actors.ts";
 import { listAuditLog } from "../../server/modules/audit/list-audit-log.ts";
 import { serverContext } from "../../server/router-context.server.ts";
@@ -50,13 +51,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const refusal = parsed.success ? null : { message: apiMessage(language, parsed.error.issues[0]?.message ?? "") };
   const filter: AuditFilter = parsed.success ? parsed.data : {};
   const translate: Translate = (key, options) => t(key, options);
-  const listFormat = new Intl.ListFormat(language, { type: "conjunction" });
-  const numberFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const list = listFormat(language, { type: "conjunction" });
+  const number = numberFormat(language, { maximumFractionDigits: 2 });
   const words = {
     t: translate,
     date: dateFormatter(language),
-    list: (items: string[]) => listFormat.format(items),
-    number: (value: number) => numberFormat.format(value),
+    list: (items: string[]) => list.format(items),
+    number: (value: number) => number.format(value),
     isolate: language === "ar",
   };
   const page = parsed.success ? await listAuditLog(db, filter) : { entries: [], older: null, newer: null };

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { numberFormat } from "../../core/intl-formats.ts";
 import { funnelPeriodOf } from "../../server/modules/analytics/dashboard.routes.ts";
 import { dashboardFigures, funnelPeriods } from "../../server/modules/analytics/dashboard-figures.ts";
 import { serverContext } from "../../server/router-context.server.ts";
@@ -42,7 +43,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { figures } = loaderData;
   const location = useLocation();
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language);
   const period = t(`adminDashboard.periods.${figures.periodDays}`);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import { citiesParam, requestedCities, selectCities } from "../../core/city-comparison.ts";
+import { listFormat } from "../../core/intl-formats.ts";
 import { subscriptionPlans } from "../../core/plans-catalogue.ts";
 import { accountHref } from "../features/account/sign-in-href.ts";
 import { CityPicker } from "../features/cities/city-picker.tsx";
@@ -49,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const selection = selectCities(requested, user?.userPlan ?? "visitor");
   const view = comparisonView(selection.compared, tab, language);
   const names = selection.compared.map((id) => t(`cities.names.${id}`));
-  const list = new Intl.ListFormat(language, { type: "conjunction" }).format(names);
+  const list = listFormat(language, { type: "conjunction" }).format(names);
   const premium = subscriptionPlans.find((plan) => plan.tier === "premium");
 
   const siteUrl = siteUrlOf(context);

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { type DocumentStatus, documentStatuses } from "../../core/case/document-status.ts";
 import { priorities } from "../../core/case/journey.ts";
+import { numberFormat } from "../../core/intl-formats.ts";
 import { maxUploadMegabytes } from "../../core/uploads.ts";
 import { applyDocumentEvent } from "../../server/modules/cases/apply-document-event.ts";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
@@ -54,7 +55,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     counts,
     documents,
     files: documents.flatMap((document) => document.files),
-    uploadMaxText: new Intl.NumberFormat(language, { style: "unit", unit: "megabyte", unitDisplay: "short" }).format(
+    uploadMaxText: numberFormat(language, { style: "unit", unit: "megabyte", unitDisplay: "short" }).format(
       maxUploadMegabytes,
     ),
     notice: submitted ? t("dashboard.documents.submitted", { title: isolateFor(language)(submitted.title) }) : null,

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { HomeFaqItem } from "../../content/home/home-faq.ts";
+import { numberFormat } from "../../core/intl-formats.ts";
 import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
 import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
 import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
@@ -47,8 +48,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const faq = await publishedFaq(services.db, language);
   // Social proof only while an administrator has set it (ADR 0038), formatted here for both sides.
   const settings = await siteSettings(services);
-  const count = new Intl.NumberFormat(language);
-  const rating = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const count = numberFormat(language);
+  const rating = numberFormat(language, { maximumFractionDigits: 1 });
   const socialProof: SocialProofView = {
     clientsHelped: settings.clientsHelped === null ? null : count.format(settings.clientsHelped),
     rating: settings.rating === null ? null : rating.format(settings.rating),

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { formatEuros, vatRatePercent } from "../../core/plans-catalogue.ts";
 import { describeInvoiceLine, invoiceLinesOf, lineTotalCents } from "../../server/modules/invoices/invoice-lines.ts";
 import { serverContext } from "../../server/router-context.server.ts";
@@ -19,7 +20,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!invoice || (invoice.user_id !== user.id && user.role !== "admin")) throw data(null, { status: 404 });
   const { t } = getI18n(context);
   const locale = getLocale(context);
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Paris" });
+  const dates = dateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Paris" });
   return {
     id: invoice.id,
     number: invoice.number,

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "../../core/countries.ts";
+import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { listAssessments } from "../../server/modules/assessments/list-assessments.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -60,7 +61,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     createdAt: user.createdAt,
   };
   // Formatted here, once: the browser's date data may differ from the server's (hydration).
-  const joined = new Intl.DateTimeFormat(locale, {
+  const joined = dateTimeFormat(locale, {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(user.createdAt));

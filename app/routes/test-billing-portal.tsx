@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import type { TestPortalAction } from "../../server/modules/payments/test-provider.ts";
 import { serverContext } from "../../server/router-context.server.ts";
@@ -32,7 +33,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const subscriptions = await testPaymentsOf(context).portalSubscriptions(params.customer);
   if (subscriptions.length === 0) throw data(null, { status: 404 });
   const { t } = getI18n(context);
-  const dates = new Intl.DateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "Europe/Paris" });
+  const dates = dateTimeFormat(getLocale(context), { dateStyle: "long", timeZone: "Europe/Paris" });
   return {
     back: backPath(url.searchParams.get("return")),
     subscriptions: subscriptions.map((subscription) => ({

@@ -1,4 +1,5 @@
 import type { Priority } from "../../core/case/journey.ts";
+import { numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 import { contentLanguage } from "../content-language.ts";
 import { splitProse } from "../prose/prose-tokens.ts";
@@ -992,7 +993,7 @@ const ourEstimate: Record<Language, string> = { en: "our estimate", fr: "notre e
 
 /** "1–4 weeks (our estimate)" / "1 à 4 semaines (notre estimation)", in the reader's language. */
 export function formatProcessingEstimate(estimate: ProcessingEstimate, language: Language): string {
-  const unit = new Intl.NumberFormat(language, {
+  const unit = numberFormat(language, {
     style: "unit",
     unit: estimate.unit === "days" ? "day" : "week",
     unitDisplay: "long",

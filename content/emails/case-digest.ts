@@ -1,3 +1,4 @@
+import { numberFormat, pluralRules } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { type CaseNotificationItem, caseNotificationLine } from "./case-notification-lines.ts";
@@ -85,8 +86,8 @@ const copy: Record<Language, Copy> = {
 
 function countedSubject(language: Language, count: number): string {
   const forms = copy[language].subject;
-  const form = new Intl.PluralRules(language).select(count);
-  return (forms[form] ?? forms.other).replace("{count}", new Intl.NumberFormat(language).format(count));
+  const form = pluralRules(language).select(count);
+  return (forms[form] ?? forms.other).replace("{count}", numberFormat(language).format(count));
 }
 
 export function caseDigestEmail(language: Language, mail: CaseDigestMail) {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 
 /**
@@ -22,7 +23,7 @@ export type CaseNotificationItem =
 
 /** A calendar day (yyyy-mm-dd) as words: read as a day, not a moment, so no time zone moves it. */
 export function formatDueDate(language: Language, day: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 type Lines = {

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat, pluralRules } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 import { formatEuros, vatIncluded, vatRatePercent } from "../../core/plans-catalogue.ts";
 
@@ -14,7 +15,7 @@ export type Moment = string | Date;
  * not dated the day before. An invalid moment throws: a receipt must not say "Invalid Date".
  */
 export function formatMailDate(language: Language, moment: Moment): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(moment));
+  return dateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(moment));
 }
 
 const parisTime: Record<Language, string> = { en: "Paris time", fr: "heure de Paris", ar: "بتوقيت باريس" };
@@ -24,7 +25,7 @@ const parisTime: Record<Language, string> = { en: "Paris time", fr: "heure de Pa
  * where a date alone would leave the reader guessing; the zone is named because buyers live anywhere.
  */
 export function formatMailDateTime(language: Language, moment: Moment): string {
-  const formatted = new Intl.DateTimeFormat(language, {
+  const formatted = dateTimeFormat(language, {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "Europe/Paris",
@@ -40,7 +41,7 @@ const vatWording: Record<Language, (total: string, vat: string, rate: string) =>
 
 /** Every price we show includes French VAT (core/plans-catalogue.ts): the receipt names its part. */
 export function priceWithVat(language: Language, totalCents: number): string {
-  const rate = new Intl.NumberFormat(language, { style: "percent" }).format(vatRatePercent / 100);
+  const rate = numberFormat(language, { style: "percent" }).format(vatRatePercent / 100);
   return vatWording[language](
     formatEuros(totalCents, language),
     formatEuros(vatIncluded(totalCents).vatCents, language),
@@ -64,7 +65,7 @@ const dayWords: Record<Language, Partial<Record<Intl.LDMLPluralRule, (n: number)
 
 export function dayCount(language: Language, days: number): string {
   const words = dayWords[language];
-  const form = words[new Intl.PluralRules(language).select(days)] ?? words.other!;
+  const form = words[pluralRules(language).select(days)] ?? words.other!;
   return form(days);
 }
 

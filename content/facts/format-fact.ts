@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 import { type Fact, type FactKind, type FactUnit, kindOf } from "./fact-types.ts";
 
@@ -57,7 +58,7 @@ export function formatFactDate(date: string, language: Language): string {
   const quarter = /^(\d{4})-Q([1-4])$/.exec(date);
   if (quarter) return lastQuarter[language](quarter[1]!, Number(quarter[2]));
   if (/^\d{4}-\d{2}$/.test(date)) {
-    return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    return dateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
       new Date(`${date}-01T00:00:00Z`),
     );
   }
@@ -73,9 +74,9 @@ export function formatFact(fact: Fact, language: Language): string {
     text = formatCefr(value);
   } else if (unit === "percent") {
     const share = typeof value === "number" ? value / 100 : { min: value.min / 100, max: value.max / 100 };
-    text = formatNumber(share, new Intl.NumberFormat(language, { style: "percent" }));
+    text = formatNumber(share, numberFormat(language, { style: "percent" }));
   } else if (unit.startsWith("eur")) {
-    const money = new Intl.NumberFormat(language, {
+    const money = numberFormat(language, {
       style: "currency",
       currency: "EUR",
       minimumFractionDigits: isWhole(value) ? 0 : 2,
@@ -84,16 +85,16 @@ export function formatFact(fact: Fact, language: Language): string {
     const period = unit.split("-per-")[1] as keyof typeof per | undefined;
     text = period ? `${formatNumber(value, money)} ${per[period][language]}` : formatNumber(value, money);
   } else if (durationUnit[unit]) {
-    const format = new Intl.NumberFormat(language, {
+    const format = numberFormat(language, {
       style: "unit",
       unit: durationUnit[unit],
       unitDisplay: unit === "millimetres" ? "short" : "long",
     });
     text = formatNumber(value, format);
   } else if (unit === "multiplier") {
-    text = `${formatNumber(value, new Intl.NumberFormat(language, { maximumFractionDigits: 2 }))}×`;
+    text = `${formatNumber(value, numberFormat(language, { maximumFractionDigits: 2 }))}×`;
   } else {
-    text = formatNumber(value, new Intl.NumberFormat(language));
+    text = formatNumber(value, numberFormat(language));
   }
   // A bare count ("2 blank pages") reads badly with a suffix; its source line still says estimate.
   const kind = kindOf(fact);
@@ -102,7 +103,5 @@ export function formatFact(fact: Fact, language: Language): string {
 
 /** "22 November 2026" / "22 novembre 2026", for "Checked on" lines. */
 export function formatCheckedOn(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }

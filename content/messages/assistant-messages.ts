@@ -1,4 +1,5 @@
 import { assistantLimits } from "../../core/assistant/assistant-limits.ts";
+import { numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 
 /**
@@ -8,7 +9,7 @@ import type { Language } from "../../core/languages.ts";
  * validate-json.ts), so its figure is written here once. `{max}` and `{wait}` are filled by the
  * refusals that carry them.
  */
-const number = (language: Language, value: number) => new Intl.NumberFormat(language).format(value);
+const number = (language: Language, value: number) => numberFormat(language).format(value);
 const maxQuestion = (language: Language) => number(language, assistantLimits.maxQuestionLength);
 const maxTitle = (language: Language) => number(language, assistantLimits.maxTitleLength);
 

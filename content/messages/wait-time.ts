@@ -1,3 +1,4 @@
+import { numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 
 /**
@@ -14,5 +15,5 @@ export function formatWait(language: Language, seconds: number): string {
       : whole <= 3600
         ? [Math.ceil(whole / 60), "minute"]
         : [Math.ceil(whole / 3600), "hour"];
-  return new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long" }).format(amount);
+  return numberFormat(language, { style: "unit", unit, unitDisplay: "long" }).format(amount);
 }

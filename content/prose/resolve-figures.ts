@@ -1,3 +1,4 @@
+import { numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 import { findCity } from "../cities/cities.ts";
 import type { City } from "../cities/city-types.ts";
@@ -54,7 +55,7 @@ export function figureOfFact(id: keyof typeof facts, language: Language): Figure
 
 export function figureOfCityCost(city: City, metric: keyof City["costs"], language: Language): Figure {
   const text = language === "ar" ? city.text.en : city.text[language];
-  const money = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const money = numberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
   const perMonth = { en: "per month", fr: "par mois", ar: "شهريًا" }[language];
   const estimate = { en: "our estimate", fr: "notre estimation", ar: "تقديرنا" }[language];
   return {

@@ -1,3 +1,4 @@
+import { numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 import type { Fact } from "../facts/fact-types.ts";
 import { type FactId, facts } from "../facts/facts.ts";
@@ -131,9 +132,7 @@ export function visaCostPartLabel(role: VisaCostPartRole, language: Language): s
 
 /** An amount in whole euros as a person reads it: "€449" / "449 €". */
 export function formatEuros(amount: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
-    amount,
-  );
+  return numberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(amount);
 }
 
 /** "€99 visa fee + €300 residence-permit tax + €50 stamp duty = €449 total". */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTimeFormat } from "../intl-formats.ts";
 import { auditActions, auditTargetTypes } from "./audit-actions.ts";
 
 /**
@@ -62,7 +63,7 @@ function toDay(value: string): string {
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10);
 }
 
-const parisParts = new Intl.DateTimeFormat("en-GB", {
+const parisParts = dateTimeFormat("en-GB", {
   timeZone: "Europe/Paris",
   year: "numeric",
   month: "2-digit",

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { recommendationTexts } from "../../../content/wizard/recommendation-texts.ts";
 import { countryName, isCountryCode } from "../../../core/countries.ts";
+import { dateTimeFormat, numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { type IncomeBand, incomeBands, type OptionId, type Profession, professions } from "../../../core/recommend.ts";
 import type { AssessmentSummary } from "../../../server/modules/assessments/assessment-summary.ts";
@@ -21,7 +22,7 @@ const isOptionId = (id: string): id is OptionId => Object.hasOwn(recommendationT
 /** The wizard's own band labels ("Under €2,000", "2 000–4 000 €"), as its dialog writes them. */
 function incomeLabel(income: string, t: TFunction, language: Language): string {
   if (!(incomeBands as readonly string[]).includes(income)) return income;
-  const money = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const money = numberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
   const labels: Record<IncomeBand, string> = {
     under_2k: t("wizard.income.under", { amount: money.format(2000) }),
     "2k_4k": t("wizard.income.range", { range: money.formatRange(2000, 4000) }),
@@ -36,11 +37,11 @@ function incomeLabel(income: string, t: TFunction, language: Language): string {
  * from Node's, and a difference would be a hydration error (ADR 0014).
  */
 export function assessmentListItem(summary: AssessmentSummary, t: TFunction, language: Language): AssessmentListItem {
-  const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
+  const percent = numberFormat(language, { style: "percent", maximumFractionDigits: 0 });
   return {
     id: summary.id,
     createdAt: summary.createdAt,
-    date: new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(summary.createdAt)),
+    date: dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(summary.createdAt)),
     country: isCountryCode(summary.country) ? countryName(summary.country, language) : summary.country,
     profession: (professions as readonly string[]).includes(summary.profession)
       ? t(`wizard.professions.${summary.profession as Profession}`)

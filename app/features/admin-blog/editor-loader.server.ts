@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { blogCategories } from "../../../core/blog/blog-categories.ts";
 import { isBlogPostId } from "../../../core/blog/blog-inputs.ts";
 import { isLive } from "../../../core/blog/blog-status.ts";
+import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import { AppError } from "../../../server/http/app-error.ts";
 import type { BlogPostView } from "../../../server/modules/blog/blog-post-view.ts";
@@ -43,7 +44,7 @@ export async function postForEditing(context: Readonly<RouterContextProvider>, i
 }
 
 export function formatParis(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     timeZone: "Europe/Paris",
     dateStyle: "long",
     timeStyle: "short",

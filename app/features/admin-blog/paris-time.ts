@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "../../../core/intl-formats.ts";
+
 /**
  * The editor's schedule field is a datetime-local in Paris time (the team's clock, whatever the
  * admin's machine says); the database keeps UTC. These two conversions go through Intl so summer
@@ -6,7 +8,7 @@
 const zone = "Europe/Paris";
 
 function parisParts(date: Date): Record<string, number> {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  const parts = dateTimeFormat("en-GB", {
     timeZone: zone,
     hourCycle: "h23",
     year: "numeric",

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { slugify } from "../../../core/blog/blog-slug.ts";
+import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, FormField } from "../../components/ui/form-field.tsx";
 import { CoverUpload } from "./cover-upload.tsx";
@@ -56,8 +57,7 @@ export function PostEditor({ view, actionData, confirmDelete }: Props) {
   };
 
   const errors = new Map((actionData?.fieldErrors ?? []).map((e) => [e.field, e.message]));
-  const formatTime = (date: Date) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(date);
+  const formatTime = (date: Date) => dateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(date);
   const liveSlugChanged = post !== null && post.status !== "draft" && values.slug !== post.storedSlug;
   const action = post ? `/admin/blog/${post.id}` : "/admin/blog/new";
   const ids = { slugHint: useId(), tagsHint: useId(), bodyHint: useId(), slugWarning: useId() };

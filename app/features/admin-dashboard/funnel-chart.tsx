@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { FunnelRow } from "../../../server/modules/analytics/dashboard-figures.ts";
 import { type BarGroup, ChartFigure } from "../cities/bar-chart.tsx";
 
@@ -8,8 +9,8 @@ import { type BarGroup, ChartFigure } from "../cities/bar-chart.tsx";
  */
 export function FunnelChart({ funnel, period }: { funnel: FunnelRow[]; period: string }) {
   const { t, i18n } = useTranslation();
-  const count = new Intl.NumberFormat(i18n.language);
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
+  const count = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
   const label = (row: FunnelRow) => t(`adminDashboard.steps.${row.step}`);
   const group: BarGroup = {
     key: "funnel",

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import type { ApiDeps } from "../../../server/api-deps.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import type { AccountUser } from "../../../server/modules/auth/current-user.ts";
@@ -71,7 +72,7 @@ export function parsedForm<T>(
 
 /** Dates in the page's language, Paris time: formatted on the server so both sides render the same. */
 export function dateFormatter(language: string) {
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Paris",

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat, numberFormat } from "../../../core/intl-formats.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -43,8 +44,8 @@ export function EmailCapturesPanel() {
   useEffect(fetchList, [fetchList]);
 
   const rows = load.state === "ready" ? load.rows : [];
-  const number = new Intl.NumberFormat(language);
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+  const number = numberFormat(language);
+  const dateTime = dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
   const thisWeek = useMemo(() => {
     const since = Date.now() - weekMs;
     return rows.filter((row) => Date.parse(row.createdAt) >= since).length;

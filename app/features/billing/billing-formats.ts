@@ -1,4 +1,5 @@
 import { productNames } from "../../../content/commerce/product-names.ts";
+import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { OrderKind } from "../../../core/orders.ts";
 import { type BillingInterval, dfyPackageById, pdfGuide, subscriptionPlans } from "../../../core/plans-catalogue.ts";
@@ -11,12 +12,12 @@ import { type BillingInterval, dfyPackageById, pdfGuide, subscriptionPlans } fro
 
 /** "24 November 2026": a day as it is in France, where the business and its invoices are. */
 export function parisDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
 }
 
 /** "24 Nov 2026, 14:05", Paris time: the administrators' tables, where the hour matters. */
 export function parisDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Paris",

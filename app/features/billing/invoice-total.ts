@@ -1,3 +1,4 @@
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import {
   dfyPackages,
@@ -55,7 +56,7 @@ export function invoiceCatalogue(language: Language): InvoiceCatalogue {
     ),
     hourCents: extraConsultingHourCents,
     hourRate: formatEuros(extraConsultingHourCents, language),
-    vatRate: new Intl.NumberFormat(language, { style: "percent" }).format(vatRatePercent / 100),
+    vatRate: numberFormat(language, { style: "percent" }).format(vatRatePercent / 100),
     emptyTotal: formattedTotal(0, language),
   };
 }

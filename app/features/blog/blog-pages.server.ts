@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import type { Figure } from "../../../content/prose/resolve-figures.ts";
 import { type BlogCategory, isBlogCategory } from "../../../core/blog/blog-categories.ts";
 import { readingMinutes } from "../../../core/blog/reading-time.ts";
+import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import { type Language, supportedLanguages } from "../../../core/languages.ts";
 import type { BlogPostView } from "../../../server/modules/blog/blog-post-view.ts";
 import { findLivePost } from "../../../server/modules/blog/find-live-post.ts";
@@ -25,7 +26,7 @@ type Context = Readonly<RouterContextProvider>;
 const dbOf = (context: Context) => context.get(serverContext).services.db;
 
 export function formatPostDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
 }
 
 export type PostCard = PostSummary & { date: string; href: string };

@@ -9,6 +9,7 @@ import { figureOfFact } from "../../../content/prose/resolve-figures.ts";
 import { findVisa, visaCatalogue } from "../../../content/visas/visa-catalogue.ts";
 import { visaCategoryNames } from "../../../content/visas/visa-labels.ts";
 import { arrivalWindow } from "../../../core/checklist/checklist-plan.ts";
+import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { checklistToday } from "../../../server/modules/checklist/checklist-today.ts";
 import { getChecklist } from "../../../server/modules/checklist/get-checklist.ts";
@@ -98,7 +99,7 @@ export async function selfServiceDashboardData(
   const language = getLocale(context);
   const { t } = getI18n(context);
   const today = checklistToday();
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+  const dateFormat = dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
   const date = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
   const current = await getChecklist(services.db, user.id, today, language);

@@ -8,6 +8,7 @@ import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { resolveFigures } from "../../../content/prose/resolve-figures.ts";
 import { findVisa } from "../../../content/visas/visa-catalogue.ts";
 import { bestPositions } from "../../../core/city-comparison.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import {
   type CityColumn,
@@ -29,7 +30,7 @@ import type { ComparisonTab } from "./comparison-query.ts";
  */
 
 function money(language: Language) {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  return numberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 }
 
 function costRow(compared: City[], metric: CostMetric, language: Language): CostCell[] {
@@ -53,7 +54,7 @@ function costRow(compared: City[], metric: CostMetric, language: Language): Cost
 
 function scoreRows(compared: City[], metrics: ScoreMetric[], language: Language): ScoreRow[] {
   const textLanguage = contentLanguage(language);
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return metrics.map((metric) => {
     const best = bestPositions(
       compared.map((city) => city.scores[metric]),

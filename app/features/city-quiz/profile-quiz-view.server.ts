@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { dateTimeFormat, numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../../server/db/database.ts";
 import { lastQuizResult } from "../../../server/modules/city-quiz/last-quiz-result.ts";
@@ -28,7 +29,7 @@ export async function profileQuizView(
   const takeHref = keepLanguage(quizPath, from);
   const saved = await lastQuizResult(db, userId);
   if (!saved) return { takeHref, last: null };
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const [top, ...rest] = saved.cities;
   const topThree = saved.cities.slice(0, 3).map((city) => city.cityId);
   return {
@@ -37,9 +38,7 @@ export async function profileQuizView(
       createdAt: saved.createdAt,
       // Formatted here, once, like the join date: the browser's date data may differ from the server's.
       taken: t("cityQuiz.profile.taken", {
-        date: new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-          new Date(saved.createdAt),
-        ),
+        date: dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(saved.createdAt)),
       }),
       topMatch: t("cityQuiz.profile.topMatch", {
         city: cityName(t, top?.cityId ?? ""),

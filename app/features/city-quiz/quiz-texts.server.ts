@@ -13,6 +13,7 @@ import {
   sizeAnswers,
   sizeClasses,
 } from "../../../core/city-quiz.ts";
+import { listFormat, numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { formatEuros } from "../../../core/plans-catalogue.ts";
 
@@ -41,7 +42,7 @@ export function questionTexts(t: TFunction, question: QuizQuestion) {
 
 /** The choices of one question, in the order the form offers them. */
 export function optionsOf(t: TFunction, language: Language, question: QuizQuestion): QuizOption[] {
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   switch (question) {
     case "budget":
       return budgetAnswers.map((value) => {
@@ -108,12 +109,12 @@ export function answerText(
   const labels = optionsOf(t, language, question)
     .filter((option) => (chosen as string[]).includes(option.value))
     .map((option) => option.label);
-  return new Intl.ListFormat(language, { type: "conjunction" }).format(labels);
+  return listFormat(language, { type: "conjunction" }).format(labels);
 }
 
 /** One finding of the scoring as a phrase ("a rich cultural life (8/10)"). */
 export function findingText(t: TFunction, language: Language, finding: QuizFinding): string {
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   switch (finding.kind) {
     case "budget":
       return t(`cityQuiz.reasons.budget.${finding.fit}`, {

@@ -18,6 +18,7 @@ import {
   strongScore,
   weakScore,
 } from "../../../core/city-quiz.ts";
+import { listFormat, numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { comparisonHrefFor, quizPath, quizResultHref, quizStepHref } from "./quiz-links.ts";
@@ -125,7 +126,7 @@ export function stepView(
 
 /** A city's ranking line: its points and what counted for and against it, in words. */
 function cityLine(t: TFunction, language: Language, match: CityMatch): CityLine {
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return {
     id: match.cityId,
     name: cityName(t, match.cityId),
@@ -149,8 +150,8 @@ export function resultView(
   const ranking = rankAnswers(answers);
   const [best, ...rest] = ranking.map((match) => cityLine(t, language, match));
   const top = best as CityLine;
-  const list = new Intl.ListFormat(language, { type: "conjunction" });
-  const number = new Intl.NumberFormat(language);
+  const list = listFormat(language, { type: "conjunction" });
+  const number = numberFormat(language);
   const topThree = ranking.slice(0, 3).map((match) => match.cityId);
   const resultHref = quizResultHref(answers);
   return {

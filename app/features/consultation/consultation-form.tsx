@@ -18,6 +18,7 @@ import {
 } from "../../../core/consultation-rules.ts";
 import { type CountryOption, countryOptions } from "../../../core/countries.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { DonePanel } from "../../components/ui/done-panel.tsx";
 import { accentControlClasses, describedBy, emailInputProps, FormField } from "../../components/ui/form-field.tsx";
@@ -114,7 +115,7 @@ export function ConsultationForm({
   const [announcement, setAnnouncement] = useState("");
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   // The server cannot know the visitor's time zone: the list and its default (the browser's own)
   // arrive after hydration, so the server's HTML and the first client render agree.

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { formatFileSize } from "../uploads/file-size.ts";
 
@@ -11,11 +12,11 @@ const day = 24 * hour;
  * zone the rows are stored in, so a due date never shifts a day.
  */
 export function caseFormats(language: Language, now: Date) {
-  const longDate = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
-  const mediumDate = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
-  const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
+  const longDate = dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+  const mediumDate = dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
+  const dateTime = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  const relative = relativeTimeFormat(language, { numeric: "auto" });
+  const percent = numberFormat(language, { style: "percent", maximumFractionDigits: 0 });
   const at = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   return {
     /** A day ("2026-12-03") or a moment, as "3 December 2026". */

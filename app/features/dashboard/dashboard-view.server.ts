@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { findVisa } from "../../../content/visas/visa-catalogue.ts";
 import { isOneOf, journeyPhases } from "../../../core/case/journey.ts";
+import { listFormat, numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { ActivityView, CaseView, DocumentView, TaskView } from "../../../server/modules/cases/case-view.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
@@ -78,10 +79,8 @@ export function documentItem(
     maxSizeText:
       maxMegabytes === undefined
         ? null
-        : new Intl.NumberFormat(language, { style: "unit", unit: "megabyte", unitDisplay: "short" }).format(
-            maxMegabytes,
-          ),
-    formatsText: formats.length > 0 ? new Intl.ListFormat(language, { type: "conjunction" }).format(formats) : null,
+        : numberFormat(language, { style: "unit", unit: "megabyte", unitDisplay: "short" }).format(maxMegabytes),
+    formatsText: formats.length > 0 ? listFormat(language, { type: "conjunction" }).format(formats) : null,
   };
 }
 

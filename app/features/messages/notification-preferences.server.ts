@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../../server/db/database.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
@@ -36,7 +37,7 @@ export async function notificationPreferencesView(
   userId: string,
   language: Language,
 ): Promise<NotificationPreferencesView> {
-  const digestTime = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(
+  const digestTime = dateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(
     new Date(Date.UTC(2026, 0, 1, digestHourInParis)),
   );
   return { frequency: await emailFrequencyOf(db, userId), digestTime };

@@ -1,4 +1,5 @@
 import { maxAttachmentsPerMessage, messageMaxLength } from "../../../core/case/case-inputs.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { maxUploadBytes } from "../../../core/uploads.ts";
 import type { Db } from "../../../server/db/database.ts";
@@ -52,7 +53,7 @@ export async function loadThread(
   // One more than shown tells whether an earlier page exists.
   const fetched = await listMessages(db, opened, { before: options.before, limit: defaultMessagePageSize + 1 });
   const shown = fetched.length > defaultMessagePageSize ? fetched.slice(1) : fetched;
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return {
     messages: threadMessages(shown, language, options.now),
     earlierBefore: fetched.length > defaultMessagePageSize ? (shown[0]?.id ?? null) : null,

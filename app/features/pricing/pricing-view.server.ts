@@ -1,6 +1,7 @@
 import type { PackageText } from "../../../content/pricing/package-text.ts";
 import { guaranteePeriod, packageTeamSize, packageTextOf } from "../../../content/pricing/packages.ts";
 import { subscriptionFeatures } from "../../../content/pricing/subscription-features.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { PlanTier } from "../../../core/plans.ts";
 import {
@@ -81,7 +82,7 @@ export function pricingView(input: {
 }): PricingView {
   const { language, billing, viewer } = input;
   const euros = (cents: number) => formatEuros(cents, language);
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const interval = intervalOf(billing);
 
   const plans = subscriptionPlans.map((plan): PlanCardView => {
@@ -123,7 +124,7 @@ export function pricingView(input: {
     });
 
   return {
-    vatRate: new Intl.NumberFormat(language, { style: "percent" }).format(vatRatePercent / 100),
+    vatRate: numberFormat(language, { style: "percent" }).format(vatRatePercent / 100),
     plans,
     planGuaranteeDays,
     packages: input.tab === "subscriptions" ? [] : packagesOf(input.tab),

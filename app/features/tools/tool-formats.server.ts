@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 
 /**
@@ -6,15 +7,14 @@ import type { Language } from "../../../core/languages.ts";
  * travels to the browser.
  */
 export function toolFormats(language: Language) {
-  const euros = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(language);
-  const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
-  const unit = (name: "month" | "week") =>
-    new Intl.NumberFormat(language, { style: "unit", unit: name, unitDisplay: "long" });
+  const euros = numberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const number = numberFormat(language);
+  const percent = numberFormat(language, { style: "percent", maximumFractionDigits: 0 });
+  const unit = (name: "month" | "week") => numberFormat(language, { style: "unit", unit: name, unitDisplay: "long" });
   const months = unit("month");
   const weeks = unit("week");
-  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
-  const shortMonth = new Intl.DateTimeFormat(language, { month: "short", timeZone: "UTC" });
+  const date = dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+  const shortMonth = dateTimeFormat(language, { month: "short", timeZone: "UTC" });
   return {
     euros: (amount: number) => euros.format(amount),
     number: (value: number) => number.format(value),

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { data, type RouterContextProvider } from "react-router";
 import { findVisa } from "../../../content/visas/visa-catalogue.ts";
 import { maxCities, type ToolId, toolIds } from "../../../core/calculators/tool-query.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage, pinnedLanguage } from "../../lib/keep-language.ts";
@@ -50,7 +51,7 @@ export function toolPageBase(context: Readonly<RouterContextProvider>, url: URL,
       title,
       trail,
       access,
-      maxCities: new Intl.NumberFormat(language).format(maxCities),
+      maxCities: numberFormat(language).format(maxCities),
       lang: pinnedLanguage(url),
       formAction: keepLanguage(path, { search: "" }),
       postAction: `${path}${url.search}`,

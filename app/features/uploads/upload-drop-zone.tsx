@@ -1,6 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import { uploadAcceptAttribute } from "../../../core/uploads.ts";
 import { useEarlyClickReplay } from "../../lib/early-clicks.ts";
 import { checkUpload } from "./check-upload.ts";
@@ -175,7 +176,7 @@ export function UploadDropZone<T>({ endpoint, target, maxText, onUploaded }: Upl
                 aria-label={t("dashboard.uploads.progressLabel", { name: sending.name })}
               />
               <span className="w-12 text-end text-sm tabular-nums text-slate-700">
-                {new Intl.NumberFormat(i18n.language, { style: "percent" }).format(percent(sending.progress) / 100)}
+                {numberFormat(i18n.language, { style: "percent" }).format(percent(sending.progress) / 100)}
               </span>
             </div>
             <button

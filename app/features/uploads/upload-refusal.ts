@@ -1,4 +1,5 @@
 import { uploadMessagesAr, uploadMessagesEn, uploadMessagesFr } from "../../../content/messages/upload-messages.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { maxUploadMegabytes } from "../../../core/uploads.ts";
 import type { UploadCheck } from "./check-upload.ts";
@@ -14,5 +15,5 @@ export function uploadRefusal(language: string, reason: Extract<UploadCheck, { o
   const catalog = messages[asLanguage(language)];
   if (reason === "type") return catalog.upload_type_refused;
   if (reason === "empty") return catalog.upload_missing;
-  return catalog.upload_too_large.replace("{maxMb}", new Intl.NumberFormat(language).format(maxUploadMegabytes));
+  return catalog.upload_too_large.replace("{maxMb}", numberFormat(language).format(maxUploadMegabytes));
 }

@@ -1,10 +1,11 @@
 import type { TFunction } from "i18next";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { type IncomeBand, incomeBandRanges } from "../../../core/recommend.ts";
 import type { MonthlyRange } from "../../../core/salary-floor.ts";
 
 const moneyFormat = (language: Language) =>
-  new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  numberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 
 /** Income bands as amounts in the reader's format, from the engine's bounds: "Under €2,000", "2 000–4 000 €"… */
 export function incomeLabels(language: Language, t: TFunction): Record<IncomeBand, string> {

@@ -7,6 +7,7 @@ import {
   processingText,
 } from "../../../content/wizard/option-figure-text.ts";
 import { recommendationText } from "../../../content/wizard/recommendation-texts.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import {
   type DroppedOption,
@@ -18,7 +19,7 @@ import { monthsPerYear } from "../../../core/salary-floor.ts";
 import { bandAmounts } from "./income-labels.ts";
 
 const percentOf = (score: number, language: Language) =>
-  new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(score / 100);
+  numberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(score / 100);
 
 /**
  * An option's cost, processing time and salary floor, from the values the server returned (the

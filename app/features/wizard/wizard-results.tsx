@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { freeServiceTexts, recommendationText } from "../../../content/wizard/recommendation-texts.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { RecommendedOption } from "../../../core/recommend.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -13,7 +14,7 @@ import type { AssessmentResult } from "./wizard-state.ts";
 
 /** The match as the reader writes it ("95%" / "95 %"); costs and times: ./option-figures.tsx. */
 function formatters(language: Language) {
-  const percent = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 });
+  const percent = numberFormat(language, { style: "percent", maximumFractionDigits: 0 });
   return { percent: (score: number) => percent.format(score / 100) };
 }
 

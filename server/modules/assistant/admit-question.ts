@@ -1,5 +1,6 @@
 import { formatWait } from "../../../content/messages/wait-time.ts";
 import { assistantLimits } from "../../../core/assistant/assistant-limits.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../db/database.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
@@ -40,7 +41,7 @@ export async function admitQuestion(
     retryAfter: seconds,
     values: {
       wait: formatWait(language, seconds),
-      max: new Intl.NumberFormat(language).format(assistantLimits.questionsPerDay),
+      max: numberFormat(language).format(assistantLimits.questionsPerDay),
     },
   };
 }

@@ -23,6 +23,7 @@ import { countryCodeSchema } from "../../../core/assessment.ts";
 import type { Citation, OfficialSource } from "../../../core/assistant/assistant-contract.ts";
 import { householdLimits, housingTypes, lifestyles } from "../../../core/calculators/cost-of-living.ts";
 import { amountLimits, maxAdults, monthsLimits, rentalKinds } from "../../../core/calculators/tool-query.ts";
+import { numberFormat, pluralRules } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { incomeBands, professions } from "../../../core/recommend.ts";
 import type { ModelTool } from "./model-answerer.ts";
@@ -83,8 +84,8 @@ function toolCitation(
 
 function peopleText(count: number, language: Language): string {
   const forms = phrases[language].tools.people;
-  const form = new Intl.PluralRules(language).select(count) === "one" ? forms.one : forms.other;
-  return fill(form, { count: new Intl.NumberFormat(language).format(count) });
+  const form = pluralRules(language).select(count) === "one" ? forms.one : forms.other;
+  return fill(form, { count: numberFormat(language).format(count) });
 }
 
 function cityName(city: City, language: Language): string {
@@ -234,7 +235,7 @@ const recommendationTool: AssistantTool = {
     const input = parse(recommendationArgs, args);
     const result = recommendWithRegistry(input);
     const text = phrases[language].tools;
-    const percent = new Intl.NumberFormat(language, { style: "percent" });
+    const percent = numberFormat(language, { style: "percent" });
     const citations: Citation[] = [];
     const options = result.options.flatMap((option) => {
       if (!option.visaSlug || !option.cost) return [];

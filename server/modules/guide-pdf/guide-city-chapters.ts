@@ -5,6 +5,7 @@ import { rubricNote, scoreMetrics, scoreRubric } from "../../../content/cities/r
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { chapterInEnglishNote } from "../../../content/pdf-guide/guide-texts.ts";
 import { figureOfCityCost, resolveFigures } from "../../../content/prose/resolve-figures.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Chapter } from "./guide-chapter.ts";
 import { contentAttributes, figureHtml, type GuideContext, proseHtml, sourcesList } from "./guide-figures.ts";
 import { colon, type Html, html } from "./print-html.ts";
@@ -96,7 +97,7 @@ export function comparisonChapter(context: GuideContext): Chapter {
 <tbody>${scoreMetrics.map(
     (metric) =>
       html`<tr><td${rubricAttributes}>${scoreRubric[metric].label[textLanguage]}</td>${cities.map(
-        (city) => html`<td>${new Intl.NumberFormat(language).format(city.scores[metric])}</td>`,
+        (city) => html`<td>${numberFormat(language).format(city.scores[metric])}</td>`,
       )}</tr>`,
   )}</tbody>
 </table>

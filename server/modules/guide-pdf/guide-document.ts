@@ -1,6 +1,7 @@
 import { facts } from "../../../content/facts/facts.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { guideEdition, guideTexts } from "../../../content/pdf-guide/guide-texts.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { formatEuros, pdfGuide } from "../../../core/plans-catalogue.ts";
 import type { Chapter } from "./guide-chapter.ts";
@@ -92,7 +93,7 @@ function fullGuideChapter(context: GuideContext): Chapter {
   const { texts, language, siteUrl } = context;
   const guideUrl = `${siteUrl}/pdf-guide?lang=${language}`;
   const siteHome = `${siteUrl}/?lang=${language}`;
-  const days = new Intl.NumberFormat(language).format(pdfGuide.guaranteeDays);
+  const days = numberFormat(language).format(pdfGuide.guaranteeDays);
   const body = html`<section class="chapter" id="full-guide">
 <h1>${texts.fullGuide.title}</h1>
 <p>${texts.fullGuide.intro}</p>

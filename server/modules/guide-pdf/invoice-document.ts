@@ -1,4 +1,5 @@
 import { invoiceTexts, recoveryIndemnityCents } from "../../../content/pdf-guide/invoice-texts.ts";
+import { dateTimeFormat, numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { formatEuros, vatIncluded } from "../../../core/plans-catalogue.ts";
 import type { LegalNotice } from "../contact/legal-notice.ts";
@@ -47,7 +48,7 @@ const printedSellerLines = [
 
 /** "22 November 2026", in France's time zone (an invoice's date is the seller's calendar day). */
 function dateOf(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
 }
 
 function statusLine(invoice: InvoiceDocument): Html | string {
@@ -76,7 +77,7 @@ export function invoiceHtml(invoice: InvoiceDocument): string {
   const { language, seller } = invoice;
   const texts = invoiceTexts[language];
   const euros = (cents: number) => formatEuros(cents, language);
-  const rate = new Intl.NumberFormat(language, { style: "percent" }).format(invoice.vatRatePercent / 100);
+  const rate = numberFormat(language, { style: "percent" }).format(invoice.vatRatePercent / 100);
   // Only the lines printed here count: an unset host telephone does not make the invoice an example.
   const examples = printedSellerLines.some((name) => seller[name].example);
   // Configured values and names keep their own direction inside an Arabic invoice ("1 rue …").
@@ -105,7 +106,7 @@ ${sellerLine(texts.vatNumber, seller.LEGAL_VAT_NUMBER.value)}
 <thead><tr><th>${texts.description}</th><th class="amount">${texts.quantity}</th><th class="amount">${texts.unitNet}</th><th class="amount">${texts.unitGross}</th><th class="amount">${texts.lineTotal}</th></tr></thead>
 <tbody>${invoice.lines.map(
     (line) => html`<tr><td><bdi>${line.description}</bdi></td>
-<td class="amount">${new Intl.NumberFormat(language).format(line.quantity)}</td>
+<td class="amount">${numberFormat(language).format(line.quantity)}</td>
 <td class="amount">${euros(vatIncluded(line.unitCents).netCents)}</td>
 <td class="amount">${euros(line.unitCents)}</td>
 <td class="amount">${euros(line.totalCents)}</td></tr>`,

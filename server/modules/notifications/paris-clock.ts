@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../../../core/intl-formats.ts";
 /**
  * The business's clock: digests go at 08:00 in Paris, whatever the server's own time zone, and
  * "today" for reminders is the Paris day. Intl knows the daylight-saving changes; nothing here
@@ -5,7 +6,7 @@
  */
 export const digestHourInParis = 8;
 
-const parisParts = new Intl.DateTimeFormat("en-GB", {
+const parisParts = dateTimeFormat("en-GB", {
   timeZone: "Europe/Paris",
   year: "numeric",
   month: "2-digit",
