@@ -41,6 +41,10 @@ export default defineConfig({
   ],
   build: { target: "es2022" },
   environments: {
+    // The server's modules stay in memory as source text for the process's life; written in ASCII
+    // (non-ASCII characters escaped) V8 keeps each character in one byte instead of two: the
+    // server bundle's Arabic and French made its source two-byte (ADR 0049, sixth addendum).
+    ssr: { build: { rolldownOptions: { output: { charset: "ascii", comments: { jsdoc: false } } } } },
     client: {
       build: {
         rolldownOptions: {

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
 import { createNodeSqliteDialect } from "./node-sqlite-dialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -18,11 +17,15 @@ export function engineOf(databaseUrl: string): Engine {
  */
 export function createDatabase(databaseUrl: string, options: { postgresSchema?: string } = {}): Db {
   if (engineOf(databaseUrl) === "postgres") {
-    const pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 10,
-      ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
-    });
+    // pg is loaded with the first connection: a server on the embedded SQLite never holds it (ADR 0049).
+    const pool = async () => {
+      const { default: pg } = await import("pg");
+      return new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        ...(options.postgresSchema ? { options: `-c search_path=${options.postgresSchema}` } : {}),
+      });
+    };
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const filename = databaseUrl.replace(/^file:/, "");

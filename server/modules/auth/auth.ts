@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
-import { admin, bearer } from "better-auth/plugins";
+import { admin } from "better-auth/plugins/admin";
+import { bearer } from "better-auth/plugins/bearer";
 import { z } from "zod";
 import { verificationLinkHours } from "../../../content/emails/email-verification.ts";
 import { passwordResetEmail } from "../../../content/emails/password-reset.ts";

@@ -58,7 +58,7 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
     const payload = JSON.stringify(event);
     return api.client().json<{ outcome: string }>("/api/payments/webhook", {
       body: JSON.parse(payload),
-      headers: { "stripe-signature": signPaymentEvent(payload, api.deps.payments.webhookSecret), origin: "" },
+      headers: { "stripe-signature": await signPaymentEvent(payload, api.deps.payments.webhookSecret), origin: "" },
     });
   }
 

@@ -111,7 +111,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     const payload = completed?.payload_json ?? "";
     const replay = await api.client().json<{ outcome: string }>("/api/payments/webhook", {
       body: JSON.parse(payload),
-      headers: { "stripe-signature": signPaymentEvent(payload, api.deps.payments.webhookSecret), origin: "" },
+      headers: { "stripe-signature": await signPaymentEvent(payload, api.deps.payments.webhookSecret), origin: "" },
     });
     expect(replay.status).toBe(200);
     expect(replay.body.outcome).toBe("duplicate");
@@ -165,7 +165,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     const late = await api.client().request("/api/payments/webhook", {
       method: "POST",
       body: JSON.parse(payload),
-      headers: { "stripe-signature": signPaymentEvent(payload, api.deps.payments.webhookSecret) },
+      headers: { "stripe-signature": await signPaymentEvent(payload, api.deps.payments.webhookSecret) },
     });
     expect(await late.json()).toMatchObject({ outcome: "already-settled" });
     expect(await outbox("guide-receipt")).toHaveLength(1);
@@ -187,7 +187,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
         },
       },
     });
-    for (const signature of [signPaymentEvent(payload, "whsec_not_ours"), "t=1,v1=deadbeef", ""]) {
+    for (const signature of [await signPaymentEvent(payload, "whsec_not_ours"), "t=1,v1=deadbeef", ""]) {
       const response = await api.client().json<ErrorBody>("/api/payments/webhook", {
         body: JSON.parse(payload),
         headers: { "stripe-signature": signature },

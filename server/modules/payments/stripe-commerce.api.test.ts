@@ -72,7 +72,7 @@ describe.each(testEngines)("commerce through Stripe (SDK → loopback stand-in) 
     const payload = JSON.stringify(event);
     const response = await api.client().request("/api/payments/webhook", {
       body: JSON.parse(payload),
-      headers: { "stripe-signature": signPaymentEvent(payload, secret, timestamp), origin: "" },
+      headers: { "stripe-signature": await signPaymentEvent(payload, secret, timestamp), origin: "" },
     });
     return { status: response.status, body: (await response.json()) as { outcome: string } & ErrorBody };
   }

@@ -1,7 +1,8 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { SubscriptionStatus } from "../../../core/billing-plan.ts";
 import type { PaymentEvent, SubscriptionState } from "./payment-provider.ts";
-import { stripeId, unixSeconds } from "./stripe-objects.ts";
+import { stripeApiVersion, stripeId, unixSeconds } from "./stripe-objects.ts";
+import { loadStripe } from "./stripe-sdk.ts";
 
 /**
  * Reads a webhook delivery, from Stripe or from the built-in test provider — both sign
@@ -21,17 +22,26 @@ export class WebhookSignatureError extends Error {
 export const webhookToleranceSeconds = 300;
 
 /** The Stripe-Signature header for a payload, as Stripe computes it (t=…,v1=HMAC-SHA256). */
-export function signPaymentEvent(payload: string, secret: string, timestamp: number = unixSeconds()): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+export async function signPaymentEvent(
+  payload: string,
+  secret: string,
+  timestamp: number = unixSeconds(),
+): Promise<string> {
+  return (await loadStripe()).webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
-export function readPaymentEvent(rawBody: string, signatureHeader: string | null, secret: string): PaymentEvent {
+export async function readPaymentEvent(
+  rawBody: string,
+  signatureHeader: string | null,
+  secret: string,
+): Promise<PaymentEvent> {
   if (!signatureHeader) throw new WebhookSignatureError("No Stripe-Signature header");
+  const sdk = await loadStripe();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, webhookToleranceSeconds);
+    event = sdk.webhooks.constructEvent(rawBody, signatureHeader, secret, webhookToleranceSeconds);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+    if (error instanceof sdk.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
     // The signature held but the body is not JSON: nobody but the secret's holder could send it,
     // still there is nothing to act on.
     if (error instanceof SyntaxError) throw new WebhookSignatureError("The signed payload is not JSON");
@@ -238,7 +248,7 @@ export function stripeEvent<T extends object>(
   return {
     id: options.id ?? stripeId("evt"),
     object: "event",
-    api_version: Stripe.API_VERSION,
+    api_version: stripeApiVersion,
     created: options.created ?? unixSeconds(),
     data: options.previousAttributes ? { object, previous_attributes: options.previousAttributes } : { object },
     livemode: false,

@@ -9,6 +9,13 @@ import type { BillingInterval } from "../../../core/plans-catalogue.ts";
  * stripe-events.ts reads one format only.
  */
 
+/**
+ * The API version these shapes and the events the test provider signs are written in: the
+ * version the installed SDK pins (a test checks they agree), kept here so building an event does
+ * not load the SDK (stripe-sdk.ts).
+ */
+export const stripeApiVersion = "2026-10-28.endive";
+
 const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** An id as Stripe writes one: its prefix, an underscore, 24 letters and digits (cs_test_a1B2…). */

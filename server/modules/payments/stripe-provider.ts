@@ -1,8 +1,9 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Language } from "../../../core/languages.ts";
 import { PaymentProviderError, type PaymentProviderErrorKind } from "./payment-errors.ts";
 import type { CheckoutRequest, CheckoutState, PaymentProvider } from "./payment-provider.ts";
 import { subscriptionStateOf } from "./stripe-events.ts";
+import { loadStripe } from "./stripe-sdk.ts";
 
 /**
  * The payment port on Stripe (ADR 0028): hosted Checkout for one-time payments and subscriptions,
@@ -40,20 +41,26 @@ function connectionOf(apiUrl: string): Pick<Stripe.StripeConfig, "host" | "port"
 }
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    telemetry: false,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(options.apiUrl ? connectionOf(options.apiUrl) : {}),
-  });
+  // The connection is checked now, so a bad STRIPE_API_URL stops the start; the SDK and its client
+  // come with the first call (stripe-sdk.ts).
+  const connection = options.apiUrl ? connectionOf(options.apiUrl) : {};
+  let client: Promise<{ sdk: typeof Stripe; stripe: Stripe }> | undefined;
+  const clientOf = () => {
+    client ??= loadStripe().then((sdk) => ({
+      sdk,
+      stripe: new sdk(options.secretKey, { telemetry: false, maxNetworkRetries: 2, timeout: 20_000, ...connection }),
+    }));
+    return client;
+  };
   const redact = redactorFor(options.secretKey, options.webhookSecret);
 
   /** Runs one Stripe call; a Stripe failure comes out as a PaymentProviderError with a safe message. */
-  async function call<T>(operation: string, request: () => Promise<T>): Promise<T> {
+  async function call<T>(operation: string, request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const { sdk, stripe } = await clientOf();
     try {
-      return await request();
+      return await request(stripe);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) throw providerErrorOf(operation, error, redact);
+      if (error instanceof sdk.errors.StripeError) throw providerErrorOf(sdk, operation, error, redact);
       throw error;
     }
   }
@@ -63,7 +70,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     webhookSecret: options.webhookSecret,
 
     async createCheckout(request) {
-      const session = await call("checkout.sessions.create", () =>
+      const session = await call("checkout.sessions.create", (stripe) =>
         stripe.checkout.sessions.create(checkoutParams(request), { idempotencyKey: request.idempotencyKey }),
       );
       if (!session.url) {
@@ -75,14 +82,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async retrieveCheckout(sessionId) {
-      const session = await call("checkout.sessions.retrieve", () => stripe.checkout.sessions.retrieve(sessionId));
+      const session = await call("checkout.sessions.retrieve", (stripe) =>
+        stripe.checkout.sessions.retrieve(sessionId),
+      );
       let paymentIntentId = idOf(session.payment_intent);
       // A subscription's session has no payment intent: its first payment belongs to the first
       // invoice, and since API version 2025-03-31 only the Invoice Payments list names it. The
       // money-back guarantee refunds that payment, so the order needs its id.
       const invoiceId = idOf(session.invoice);
       if (!paymentIntentId && invoiceId && session.payment_status === "paid") {
-        const payments = await call("invoicePayments.list", () =>
+        const payments = await call("invoicePayments.list", (stripe) =>
           stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 }),
         );
         paymentIntentId = idOf(payments.data[0]?.payment.payment_intent);
@@ -99,12 +108,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async retrieveSubscription(subscriptionId) {
-      const subscription = await call("subscriptions.retrieve", () => stripe.subscriptions.retrieve(subscriptionId));
+      const subscription = await call("subscriptions.retrieve", (stripe) =>
+        stripe.subscriptions.retrieve(subscriptionId),
+      );
       return subscriptionStateOf(subscription);
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
-      const refund = await call("refunds.create", () =>
+      const refund = await call("refunds.create", (stripe) =>
         stripe.refunds.create(
           { payment_intent: paymentIntentId, amount: amountCents, reason: "requested_by_customer" },
           { idempotencyKey },
@@ -116,7 +127,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async cancelSubscription(subscriptionId, { atPeriodEnd }) {
       // At period end: Stripe keeps it active until current_period_end, then sends
       // customer.subscription.deleted. Now: it ends at once (the money-back guarantee, with a refund).
-      const subscription = await call(atPeriodEnd ? "subscriptions.update" : "subscriptions.cancel", () =>
+      const subscription = await call(atPeriodEnd ? "subscriptions.update" : "subscriptions.cancel", (stripe) =>
         atPeriodEnd
           ? stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })
           : stripe.subscriptions.cancel(subscriptionId),
@@ -125,7 +136,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async billingPortalUrl(customerId, returnUrl) {
-      const session = await call("billingPortal.sessions.create", () =>
+      const session = await call("billingPortal.sessions.create", (stripe) =>
         stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
       );
       return session.url;
@@ -190,16 +201,17 @@ function redactorFor(...secrets: string[]): (text: string) => string {
   };
 }
 
-function kindOf(error: InstanceType<typeof Stripe.errors.StripeError>): PaymentProviderErrorKind {
-  if (error instanceof Stripe.errors.StripeCardError) return "declined";
-  if (error instanceof Stripe.errors.StripeIdempotencyError) return "idempotency-conflict";
-  if (error instanceof Stripe.errors.StripeAuthenticationError) return "authentication";
-  if (error instanceof Stripe.errors.StripePermissionError) return "authentication";
-  if (error instanceof Stripe.errors.StripeRateLimitError) return "rate-limited";
-  if (error instanceof Stripe.errors.StripeConnectionError) return "unavailable";
+function kindOf(sdk: typeof Stripe, error: InstanceType<typeof Stripe.errors.StripeError>): PaymentProviderErrorKind {
+  const { errors } = sdk;
+  if (error instanceof errors.StripeCardError) return "declined";
+  if (error instanceof errors.StripeIdempotencyError) return "idempotency-conflict";
+  if (error instanceof errors.StripeAuthenticationError) return "authentication";
+  if (error instanceof errors.StripePermissionError) return "authentication";
+  if (error instanceof errors.StripeRateLimitError) return "rate-limited";
+  if (error instanceof errors.StripeConnectionError) return "unavailable";
   if (error.statusCode === 404 || error.code === "resource_missing") return "not-found";
   if (error.statusCode !== undefined && error.statusCode >= 500) return "unavailable";
-  if (error instanceof Stripe.errors.StripeAPIError) return "unavailable";
+  if (error instanceof errors.StripeAPIError) return "unavailable";
   return "invalid-request";
 }
 
@@ -209,11 +221,12 @@ function kindOf(error: InstanceType<typeof Stripe.errors.StripeError>): PaymentP
  * address. No `cause`: the raw error holds the whole response.
  */
 function providerErrorOf(
+  sdk: typeof Stripe,
   operation: string,
   error: InstanceType<typeof Stripe.errors.StripeError>,
   redact: (text: string) => string,
 ): PaymentProviderError {
-  const kind = kindOf(error);
+  const kind = kindOf(sdk, error);
   const status = error.statusCode ?? null;
   const facts = [status ? `HTTP ${status}` : "no answer", error.code, error.requestId && `request ${error.requestId}`]
     .filter(Boolean)

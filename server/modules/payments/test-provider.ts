@@ -81,7 +81,7 @@ export function createTestProvider(options: {
 
   async function send(type: string, object: Record<string, unknown>, now: Date) {
     const payload = JSON.stringify(stripeEvent(type, object, { created: Math.floor(now.getTime() / 1000) }));
-    await options.deliver(payload, signPaymentEvent(payload, webhookSecret));
+    await options.deliver(payload, await signPaymentEvent(payload, webhookSecret));
   }
 
   const requestOf = (row: TestCheckoutSessionsTable) => JSON.parse(row.request_json) as CheckoutRequest;

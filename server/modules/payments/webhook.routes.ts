@@ -14,9 +14,9 @@ import { readPaymentEvent, WebhookSignatureError } from "./stripe-events.ts";
 export function webhookRoutes(deps: ApiDeps) {
   return new Hono<ApiEnv>().post("/", async (c) => {
     const payload = await c.req.text();
-    let event: ReturnType<typeof readPaymentEvent>;
+    let event: Awaited<ReturnType<typeof readPaymentEvent>>;
     try {
-      event = readPaymentEvent(payload, c.req.header("stripe-signature") ?? null, deps.payments.webhookSecret);
+      event = await readPaymentEvent(payload, c.req.header("stripe-signature") ?? null, deps.payments.webhookSecret);
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         c.get("logger").warn({ reason: error.message }, "payment webhook refused: bad signature");
