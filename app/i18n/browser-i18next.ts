@@ -66,7 +66,6 @@ export class BrowserI18next {
   private readonly data: Record<string, Tree> = {};
   private backend: Backend | undefined;
   private readonly listeners = new Set<Listener>();
-  private readonly rules = new Map<string, Intl.PluralRules>();
 
   use(module: { type?: string }) {
     if (module.type === "backend") this.backend = module as Backend;
@@ -116,12 +115,7 @@ export class BrowserI18next {
   }
 
   private pluralForm(count: number): string {
-    let rules = this.rules.get(this.language);
-    if (!rules) {
-      rules = pluralRules(this.language);
-      this.rules.set(this.language, rules);
-    }
-    return rules.select(count);
+    return pluralRules(this.language).select(count);
   }
 
   private find(key: string, options: Options): string | undefined {
