@@ -1,3 +1,4 @@
+import { collator, displayNames } from "./intl-formats.ts";
 import type { Language } from "./languages.ts";
 
 // Plain code, no Zod: the wizard and the consultation form load this in the browser.
@@ -67,16 +68,9 @@ export function isCountryCode(value: unknown): value is string {
 
 export type CountryOption = { code: string; name: string };
 
-const displayNames = new Map<Language, Intl.DisplayNames>();
-
 /** The country's name in the given language (the code itself if the runtime knows no name). */
 export function countryName(code: string, language: Language): string {
-  let names = displayNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: "region", fallback: "code" });
-    displayNames.set(language, names);
-  }
-  return names.of(code) ?? code;
+  return displayNames([language], { type: "region", fallback: "code" }).of(code) ?? code;
 }
 
 const optionsByLanguage = new Map<Language, readonly CountryOption[]>();
@@ -88,11 +82,11 @@ const optionsByLanguage = new Map<Language, readonly CountryOption[]>();
 export function countryOptions(language: Language): readonly CountryOption[] {
   const cached = optionsByLanguage.get(language);
   if (cached) return cached;
-  const collator = new Intl.Collator([language], { sensitivity: "base" });
+  const byName = collator([language], { sensitivity: "base" });
   const options = Object.freeze(
     countryCodes
       .map((code) => Object.freeze({ code, name: countryName(code, language) }))
-      .sort((a, b) => collator.compare(a.name, b.name)),
+      .sort((a, b) => byName.compare(a.name, b.name)),
   );
   optionsByLanguage.set(language, options);
   return options;

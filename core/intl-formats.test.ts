@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, keptFormatterCount, listFormat, numberFormat, pluralRules } from "./intl-formats.ts";
+import {
+  collator,
+  dateTimeFormat,
+  displayNames,
+  keptFormatterCount,
+  listFormat,
+  numberFormat,
+  pluralRules,
+} from "./intl-formats.ts";
 
 // ADR 0056: a formatter is made once per locale and options, and formats as a new one would.
 describe("reused Intl formatters", () => {
@@ -11,6 +19,12 @@ describe("reused Intl formatters", () => {
     expect(dateTimeFormat("ar", long).format(day)).toBe(new Intl.DateTimeFormat("ar", long).format(day));
     expect(pluralRules("ar").select(2)).toBe("two");
     expect(listFormat("en", { type: "conjunction" }).format(["Paris", "Lyon", "Nice"])).toBe("Paris, Lyon, and Nice");
+    expect(displayNames(["fr"], { type: "region", fallback: "code" }).of("MA")).toBe("Maroc");
+    expect(["Zoé", "Émile", "Ali"].sort(collator(["fr"], { sensitivity: "base" }).compare)).toEqual([
+      "Ali",
+      "Émile",
+      "Zoé",
+    ]);
   });
 
   it("are the same object for the same locale and options, another for other ones", () => {
@@ -18,6 +32,7 @@ describe("reused Intl formatters", () => {
     expect(numberFormat("en", { style: "percent" })).not.toBe(numberFormat("fr", { style: "percent" }));
     expect(numberFormat("en", { style: "percent" })).not.toBe(numberFormat("en"));
     expect(numberFormat("en")).not.toBe(dateTimeFormat("en"));
+    expect(displayNames(["ar"], { type: "region" })).toBe(displayNames(["ar"], { type: "region" }));
   });
 
   it("refuse a locale that is not one, as the constructor does, and keep nothing for it", () => {

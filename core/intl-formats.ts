@@ -54,6 +54,14 @@ export function relativeTimeFormat(
   return reused("relative", locales, options, () => new Intl.RelativeTimeFormat(locales, options));
 }
 
+export function displayNames(locales: Intl.LocalesArgument, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
+  return reused("names", locales, options, () => new Intl.DisplayNames(locales, options));
+}
+
+export function collator(locales?: Intl.LocalesArgument, options?: Intl.CollatorOptions): Intl.Collator {
+  return reused("collator", locales, options, () => new Intl.Collator(locales, options));
+}
+
 /** How many formatters are kept (tests read it to check the cap). */
 export function keptFormatterCount(): number {
   return formatters.size;

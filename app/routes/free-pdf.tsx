@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { displayNames } from "../../core/intl-formats.ts";
 import { languageNames, supportedLanguages, textDirection } from "../../core/languages.ts";
 import { formatEuros, pdfGuide } from "../../core/plans-catalogue.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/free-pdf";
 export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const language = getLocale(context);
-  const names = new Intl.DisplayNames(language, { type: "language" });
+  const names = displayNames(language, { type: "language" });
   // The reader's language first: it is the one they most likely came for.
   const ordered = [language, ...supportedLanguages.filter((other) => other !== language)];
   return {
