@@ -1,4 +1,3 @@
-import { dateTimeFormat } from "./intl-formats.ts";
 // Plain rules (no Zod here): the consultation form sits on the home page, and keeping the
 // validation library out of that bundle keeps the first load small (see core/email-rules.ts).
 
@@ -70,7 +69,10 @@ export function canonicalTimeZone(value: unknown): string | null {
   if (zones.has(value)) return value;
   let resolved: string;
   try {
-    resolved = dateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+    // Made for this call, not taken from the shared formatters (ADR 0056): the name comes from the
+    // request, and every spelling ("europe/paris", "EUROPE/PARIS", …) would be a key of its own,
+    // pushing the pages' formatters out of the bounded cache. Only names not in the list get here.
+    resolved = new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
