@@ -23,6 +23,7 @@ import { blogAdminRoutes } from "./modules/blog/blog-admin.routes.ts";
 import { advisorRoutes } from "./modules/cases/advisor.routes.ts";
 import { casesRoutes } from "./modules/cases/cases.routes.ts";
 import { checklistRoutes } from "./modules/checklist/checklist.routes.ts";
+import { cityComparisonsRoutes } from "./modules/city-comparisons/city-comparisons.routes.ts";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
@@ -108,6 +109,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/admin", backOfficeRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
   api.route("/scenarios", scenariosRoutes(deps));
+  // Saved city comparisons of premium and dfy members, listed on their dashboard (ADR 0062).
+  api.route("/city-comparisons", cityComparisonsRoutes(deps));
   // The assistant (issue 16): conversations for paid plans, the example questions for everyone.
   api.route("/assistant", assistantRoutes(deps));
   // A case's messages and the notifications (issue 14, ADR 0035); messages before any /cases routes.

@@ -8,6 +8,7 @@ import { backOfficeMessagesAr, backOfficeMessagesEn, backOfficeMessagesFr } from
 import { blogMessagesAr, blogMessagesEn, blogMessagesFr } from "./blog-messages.ts";
 import { caseMessagesAr, caseMessagesEn, caseMessagesFr } from "./case-messages.ts";
 import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
+import { comparisonMessagesAr, comparisonMessagesEn, comparisonMessagesFr } from "./comparison-messages.ts";
 import { scenarioMessagesAr, scenarioMessagesEn, scenarioMessagesFr } from "./scenario-messages.ts";
 import { uploadMessagesAr, uploadMessagesEn, uploadMessagesFr } from "./upload-messages.ts";
 
@@ -28,6 +29,7 @@ const en = {
   ...accountErrorsEn,
   ...commerceMessagesEn,
   ...scenarioMessagesEn,
+  ...comparisonMessagesEn,
   ...uploadMessagesEn,
   ...caseMessagesEn,
   ...backOfficeMessagesEn,
@@ -102,6 +104,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...accountErrorsFr,
   ...commerceMessagesFr,
   ...scenarioMessagesFr,
+  ...comparisonMessagesFr,
   ...uploadMessagesFr,
   ...caseMessagesFr,
   ...backOfficeMessagesFr,
@@ -177,6 +180,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...accountErrorsAr,
   ...commerceMessagesAr,
   ...scenarioMessagesAr,
+  ...comparisonMessagesAr,
   ...uploadMessagesAr,
   ...caseMessagesAr,
   ...backOfficeMessagesAr,

@@ -16,6 +16,7 @@ import * as backOffice from "./migrations/0013-back-office.ts";
 import * as analytics from "./migrations/0014-analytics.ts";
 import * as faqPages from "./migrations/0015-faq-pages.ts";
 import * as assistant from "./migrations/0016-assistant.ts";
+import * as savedComparisons from "./migrations/0017-saved-comparisons.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0014-analytics": analytics,
   "0015-faq-pages": faqPages,
   "0016-assistant": assistant,
+  "0017-saved-comparisons": savedComparisons,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

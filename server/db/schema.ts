@@ -411,6 +411,17 @@ export interface SavedScenariosTable {
   updated_at: string;
 }
 
+/** A city comparison saved by a premium or dfy account (migration 0017, ADR 0062). */
+export interface SavedComparisonsTable {
+  id: string;
+  user_id: string;
+  /** The name the person gave, or null: the comparison is then called by its cities. */
+  name: string | null;
+  /** Two or three city ids joined by commas, in the order compared: the page's `?cities=`. */
+  cities: string;
+  created_at: string;
+}
+
 /** An assistant conversation of a premium or dfy account (migration 0016, issue 16). */
 export interface AssistantConversationsTable {
   id: string;
@@ -659,6 +670,7 @@ export interface Database {
   self_service_checklists: SelfServiceChecklistsTable;
   self_service_ticks: SelfServiceTicksTable;
   saved_scenarios: SavedScenariosTable;
+  saved_comparisons: SavedComparisonsTable;
   assistant_conversations: AssistantConversationsTable;
   assistant_messages: AssistantMessagesTable;
   assistant_daily_usage: AssistantDailyUsageTable;

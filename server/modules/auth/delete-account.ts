@@ -6,7 +6,7 @@ import { attemptKey } from "./auth-attempts.ts";
  * "Delete my account" (GDPR erasure): the user, their sessions and sign-in methods (cascade),
  * their pending reset links, and everything that is theirs by user id: checklist sign-ups,
  * consultation requests, contact messages, wizard runs, city quiz results, saved calculator
- * scenarios, assistant conversations, the self-service checklist and its ticks, and e-mails — what they created signed
+ * scenarios, saved city comparisons, assistant conversations, the self-service checklist and its ticks, and e-mails — what they created signed
  * in, and what joined the account when its address was verified (ADR 0021).
  * Never by address alone: an unverified account cannot erase what strangers left under that
  * address. Attempt counters go too. One transaction: either all of it is gone or none of it.
@@ -36,6 +36,7 @@ export async function deleteAccount(
     await trx.deleteFrom("contact_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assessments").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("saved_scenarios").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("saved_comparisons").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assistant_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assistant_conversations").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assistant_daily_usage").where("user_id", "=", user.id).execute();

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { exportAssistantConversations } from "../assistant/export-assistant-conversations.ts";
 import { exportClientCases } from "../cases/export-client-cases.ts";
+import { exportComparisons } from "../city-comparisons/export-comparisons.ts";
 import { flag, isoTime } from "./db-values.ts";
 
 /** E-mails whose body carried a one-time link: the export lists them without the link. */
@@ -100,6 +101,9 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     .where("user_id", "=", userId)
     .orderBy("created_at")
     .execute();
+
+  // Their saved city comparisons (ADR 0062): names and cities.
+  const comparisons = await exportComparisons(db, userId);
 
   // Their conversations with the assistant (issue 16): every question and the answer shown, and
   // the questions counted per day for the quota.
@@ -280,6 +284,7 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       createdAt: s.created_at,
       updatedAt: s.updated_at,
     })),
+    savedComparisons: comparisons,
     selfServiceChecklist: checklist
       ? {
           visa: checklist.visa_slug,
