@@ -1,8 +1,9 @@
 import { Trans, useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { contentLanguage, textAttributes } from "../../content/content-language.ts";
+import { isFactId } from "../../content/facts/fact-on.ts";
 import { legalReferences } from "../../content/facts/legal-references.ts";
-import { figureOfFact, isFactId, resolveFigures } from "../../content/prose/resolve-figures.ts";
+import { figureOfFact, resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { integrationConditions, showsIntegrationConditions } from "../../content/visas/integration-conditions.ts";
 import { findVisa, visaSlugAliases } from "../../content/visas/visa-catalogue.ts";
 import { type VisaPageText, type VisaSectionId, visaSectionOrder } from "../../content/visas/visa-content-types.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "../cities/cities.ts";
-import { facts } from "../facts/facts.ts";
+import { currentFact } from "../facts/fact-on.ts";
 import { formatFact } from "../facts/format-fact.ts";
 import { guidePages } from "../guides/guide-pages.ts";
 import { visaSectionOrder } from "../visas/visa-content-types.ts";
@@ -45,13 +45,13 @@ describe("the assistant's content passages", () => {
       expect(passage.title.trim().length, passage.id).toBeGreaterThan(0);
     }
     const salary = passages.find((passage) => passage.id === "fact:eu-blue-card.min-annual-salary:fr");
-    expect(salary?.text).toContain(formatFact(facts["eu-blue-card.min-annual-salary"], "fr"));
+    expect(salary?.text).toContain(formatFact(currentFact("eu-blue-card.min-annual-salary"), "fr"));
     expect(salary?.url).toBe("/visa/carte-bleue-ue?lang=fr#key-figures-heading");
     expect(salary?.sources).toEqual([
       {
-        publisher: facts["eu-blue-card.min-annual-salary"].source.publisher,
-        url: facts["eu-blue-card.min-annual-salary"].source.url,
-        checkedOn: facts["eu-blue-card.min-annual-salary"].checkedOn,
+        publisher: currentFact("eu-blue-card.min-annual-salary").source.publisher,
+        url: currentFact("eu-blue-card.min-annual-salary").source.url,
+        checkedOn: currentFact("eu-blue-card.min-annual-salary").checkedOn,
       },
     ]);
   });

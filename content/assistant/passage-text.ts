@@ -2,8 +2,9 @@ import type { OfficialSource } from "../../core/assistant/assistant-contract.ts"
 import type { Language } from "../../core/languages.ts";
 import { findCity } from "../cities/cities.ts";
 import type { City } from "../cities/city-types.ts";
+import { isFactId } from "../facts/fact-on.ts";
 import { splitProse } from "../prose/prose-tokens.ts";
-import { type Figure, figureOfCityCost, figureOfFact, isFactId } from "../prose/resolve-figures.ts";
+import { type Figure, figureOfCityCost, figureOfFact } from "../prose/resolve-figures.ts";
 
 /**
  * Prose with its registry tokens written out, as the assistant quotes it (issue 16): the same

@@ -1,10 +1,10 @@
 import type { Passage } from "../../core/assistant/assistant-contract.ts";
 import { analyse } from "../../core/assistant/text-analysis.ts";
 import type { Language } from "../../core/languages.ts";
-import { facts } from "../facts/facts.ts";
+import { currentFact, isFactId } from "../facts/fact-on.ts";
 import { guidePages } from "../guides/guide-pages.ts";
 import { tokensIn } from "../prose/prose-tokens.ts";
-import { figureOfFact, isFactId } from "../prose/resolve-figures.ts";
+import { figureOfFact } from "../prose/resolve-figures.ts";
 import { integrationConditions, showsIntegrationConditions } from "../visas/integration-conditions.ts";
 import { visaSectionOrder } from "../visas/visa-content-types.ts";
 import { canonicalVisaSlug } from "../visas/visa-pages.ts";
@@ -31,7 +31,7 @@ function factLocations(language: "en" | "fr"): Map<string, { path: string; ancho
   const relevance = (page: (typeof pages)[number], id: string) => {
     const prefix = id.split(".")[0] ?? "";
     const named = prefix === page.slug || canonicalVisaSlug[prefix] === page.slug ? 1 : 0;
-    const label = new Set(isFactId(id) ? analyse(facts[id].label[language]) : []);
+    const label = new Set(isFactId(id) ? analyse(currentFact(id).label[language]) : []);
     const titled = analyse(page.text[language].title).filter((term) => label.has(term)).length;
     const prose = visaSectionOrder.some((section) => tokensIn(page.text.en[section]).has(`fact:${id}`)) ? 1 : 0;
     return [named, titled, prose, -pages.indexOf(page)];
@@ -88,7 +88,7 @@ export function factPassages(language: Language): Passage[] {
       url: pageUrl(where.path, language, where.anchor),
       sources:
         figure.sourceUrl && figure.publisher
-          ? [{ publisher: figure.publisher, url: figure.sourceUrl, checkedOn: facts[id].checkedOn }]
+          ? [{ publisher: figure.publisher, url: figure.sourceUrl, checkedOn: currentFact(id).checkedOn }]
           : [],
     });
   }

@@ -1,7 +1,7 @@
 import type { Passage } from "../../core/assistant/assistant-contract.ts";
 import type { Language } from "../../core/languages.ts";
-import { facts } from "../facts/facts.ts";
-import { isFactId } from "../prose/resolve-figures.ts";
+import { currentFact, isFactId } from "../facts/fact-on.ts";
+
 import { integrationConditions, showsIntegrationConditions } from "../visas/integration-conditions.ts";
 import { type VisaSectionId, visaSectionOrder } from "../visas/visa-content-types.ts";
 import { visaSectionNames } from "../visas/visa-labels.ts";
@@ -55,7 +55,9 @@ export function visaPassages(language: VisaLanguage): Passage[] {
     });
     if (page.keyFacts.length > 0) {
       const figures = writeProse(
-        page.keyFacts.map((id) => labelled(isFactId(id) ? facts[id].label[language] : id, `{fact:${id}}`, language)),
+        page.keyFacts.map((id) =>
+          labelled(isFactId(id) ? currentFact(id).label[language] : id, `{fact:${id}}`, language),
+        ),
         language,
       );
       passages.push({

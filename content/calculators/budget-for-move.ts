@@ -3,8 +3,9 @@ import type { HousingType } from "../../core/calculators/cost-of-living.ts";
 import { checkResources, type ResourcesVerdict } from "../../core/calculators/resources-test.ts";
 import type { BudgetQuery } from "../../core/calculators/tool-query.ts";
 import { findCity } from "../cities/cities.ts";
+import { currentFact } from "../facts/fact-on.ts";
 import type { Fact } from "../facts/fact-types.ts";
-import { type FactId, facts } from "../facts/facts.ts";
+import type { FactId } from "../facts/facts.ts";
 import { type VisaCost, visaCostOf } from "../visas/visa-costs.ts";
 import { costOfLivingFor } from "./cost-of-living-for-city.ts";
 import { budgetRules, housingForHousehold } from "./estimates.ts";
@@ -36,7 +37,7 @@ const depositFacts = {
 } as const satisfies Record<BudgetQuery["rental"], FactId>;
 
 function months(id: FactId): number {
-  const fact: Fact = facts[id];
+  const fact: Fact = currentFact(id);
   if (typeof fact.value !== "number" || fact.unit !== "months") throw new Error(`${id} is not a number of months`);
   return fact.value;
 }

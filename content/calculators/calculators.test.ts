@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findCity } from "../cities/cities.ts";
-import { facts } from "../facts/facts.ts";
+import { currentAmount } from "../facts/fact-on.ts";
 import { visaCostOf, visaProcessingOf } from "../visas/visa-costs.ts";
 import { budgetForMove } from "./budget-for-move.ts";
 import { costOfLivingFor } from "./cost-of-living-for-city.ts";
@@ -73,25 +73,29 @@ describe("budget planner on the registry", () => {
       visa: "visiteur-touriste",
       rental: "furnished",
     });
-    expect(plan.budget.deposit).toBe(facts["rental-deposit.max-furnished"].value * plan.monthlyRent);
+    expect(plan.budget.deposit).toBe(currentAmount("rental-deposit.max-furnished") * plan.monthlyRent);
     expect(plan.budget.total).toBe(11344);
     expect(plan.budget.monthlySavingTarget).toBe(335);
     expect(plan.resources).toMatchObject({
       factId: "smic.monthly-net",
-      verdict: { outcome: "below", floor: facts["smic.monthly-net"].value, shortfall: 243 },
+      verdict: {
+        outcome: "below",
+        floor: currentAmount("smic.monthly-net"),
+        shortfall: currentAmount("smic.monthly-net") - 1200,
+      },
     });
   });
 
   it("reads each resources condition from the registry", () => {
     expect(resourcesConditionOf("etudiant", 1)?.floor).toEqual({
       kind: "monthly",
-      amount: facts["student.min-monthly-resources"].value,
+      amount: currentAmount("student.min-monthly-resources"),
     });
     expect(resourcesConditionOf("regroupement-familial", 5)?.factId).toBe("family-reunification.resources-four-five");
     expect(resourcesConditionOf("regroupement-familial", 6)?.factId).toBe("family-reunification.resources-six-plus");
     expect(resourcesConditionOf("carte-bleue-ue", 1)?.floor).toEqual({
       kind: "annual-salary",
-      amount: facts["eu-blue-card.min-annual-salary"].value,
+      amount: currentAmount("eu-blue-card.min-annual-salary"),
     });
     expect(resourcesConditionOf("salarie", 1)).toBeNull();
   });
@@ -120,7 +124,7 @@ describe("timeline on the registry", () => {
     });
     expect(timeline.completion).toBe("2030-09-29");
     // The registry's deadline: validate the VLS-TS online within three months of arrival.
-    expect(facts["vls-ts.validation-deadline"].value).toBe(3);
+    expect(currentAmount("vls-ts.validation-deadline")).toBe(3);
     expect(timeline.validationDeadline).toBe("2030-12-01");
   });
 });

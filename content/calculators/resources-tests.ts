@@ -1,6 +1,7 @@
 import type { ResourcesFloor } from "../../core/calculators/resources-test.ts";
+import { currentFact } from "../facts/fact-on.ts";
 import type { Fact } from "../facts/fact-types.ts";
-import { type FactId, facts } from "../facts/facts.ts";
+import type { FactId } from "../facts/facts.ts";
 
 /**
  * The resources condition of each visa the registry has a figure for, as the budget planner checks
@@ -32,7 +33,7 @@ function familyFact(people: number): FactId {
 }
 
 function amountOf(id: FactId): number {
-  const fact: Fact = facts[id];
+  const fact: Fact = currentFact(id);
   if (typeof fact.value !== "number") throw new Error(`${id} is not a single amount`);
   return fact.value;
 }

@@ -1,7 +1,7 @@
 import { planTimeline, type Timeline, type TimelineRules } from "../../core/calculators/timeline.ts";
 import type { TimelineQuery } from "../../core/calculators/tool-query.ts";
+import { currentFact } from "../facts/fact-on.ts";
 import type { Fact } from "../facts/fact-types.ts";
-import { facts } from "../facts/facts.ts";
 import { type VisaProcessing, visaProcessingOf } from "../visas/visa-costs.ts";
 import { timelineWeeks } from "./estimates.ts";
 
@@ -13,7 +13,7 @@ import { timelineWeeks } from "./estimates.ts";
 export const validationDeadlineFactId = "vls-ts.validation-deadline" as const;
 
 function validationDeadline(): TimelineRules["validationDeadline"] {
-  const fact: Fact = facts[validationDeadlineFactId];
+  const fact: Fact = currentFact(validationDeadlineFactId);
   if (typeof fact.value !== "number" || fact.unit !== "months") throw new Error("the VLS-TS deadline is not in months");
   return { amount: fact.value, unit: "months" };
 }

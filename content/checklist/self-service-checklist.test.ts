@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addMonths } from "../../core/calculators/iso-date.ts";
 import { planTimeline } from "../../core/calculators/timeline.ts";
 import { timelineRules } from "../calculators/timeline-for-visa.ts";
-import { facts } from "../facts/facts.ts";
+import { currentAmount, currentFact } from "../facts/fact-on.ts";
 import { withoutTokens } from "../prose/prose-tokens.ts";
 import { resolveFigures } from "../prose/resolve-figures.ts";
 import { visaCatalogue } from "../visas/visa-catalogue.ts";
@@ -46,7 +46,10 @@ describe("self-service checklist per visa", () => {
   });
 
   it("dates the VLS-TS validation exactly the registry's deadline after arrival, as an official figure", () => {
-    const deadline = facts["vls-ts.validation-deadline"];
+    const deadline = {
+      ...currentFact("vls-ts.validation-deadline"),
+      value: currentAmount("vls-ts.validation-deadline"),
+    };
     for (const at of ["2027-09-01", "2027-11-30", "2028-05-31"]) {
       for (const slug of slugs.filter((candidate) => candidate !== "vacances-travail")) {
         const validation = itemOf(slug, "validate-vls-ts", at);

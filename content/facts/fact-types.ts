@@ -34,19 +34,14 @@ export type FactSource = {
   publisher: string;
 };
 
-/**
- * One figure the product shows about French immigration. Every page, the wizard, PDFs and the
- * assistant read figures from the registry only, so the same fact never shows two values.
- */
-export type Fact = {
-  /** A single value, or an inclusive range such as a processing time of 1-3 months. */
-  value: number | { min: number; max: number } | FactDate;
+/** What a fact's value can be: one number, an inclusive range (1-3 months), or a date. */
+export type FactValue = number | { min: number; max: number } | FactDate;
+
+/** What a fact is and how it reads, whatever its value on a given day. */
+type FactMeta = {
   unit: FactUnit;
   /** What the figure is, in each language (Arabic falls back to English until translated). */
   label: Record<Exclude<Language, "ar">, string> & { ar?: string };
-  source: FactSource;
-  /** ISO date (YYYY-MM-DD) when the value was last compared with its source. */
-  checkedOn: string;
   /**
    * Where the value comes from. "official" (the default): read on the official source.
    * "approximation": an official page gives it as an approximation (the net SMIC).
@@ -56,6 +51,58 @@ export type Fact = {
    */
   kind?: FactKind;
 };
+
+/** Where one value was read and when it was last compared with that source. */
+type FactProvenance = {
+  source: FactSource;
+  /** ISO date (YYYY-MM-DD) when the value was last compared with its source. */
+  checkedOn: string;
+  /** The legal text that set the value, for the report and the note under a change. */
+  basis?: string;
+};
+
+/**
+ * One value of a fact and the Paris day it takes effect. The earliest period has no `from`: it
+ * stands for as far back as the registry knows. A value announced for a later date is entered
+ * ahead with its `from` and takes over by itself on that day (ADR 0057).
+ */
+export type FactPeriod = FactProvenance & { from?: string; value: FactValue };
+
+/**
+ * A figure defined by a rule on another fact — the family-reunification floors on the net SMIC,
+ * the EU Blue Card on the talent reference salary — computed, never copied, so one revaluation of
+ * the base moves them all on the same day. `of` is the base fact's id.
+ */
+export type FactDerivation = {
+  of: string;
+  times: number;
+  /** "cent" for amounts the law states to the cent, "euro" to the nearest euro, "euro-up" upwards. */
+  round: "cent" | "euro" | "euro-up";
+};
+
+/**
+ * One entry of the registry (content/facts/facts.ts): a single value with its source; or its
+ * history, a list of dated values; or a rule over another fact with the source of the rule.
+ */
+export type FactDefinition = FactMeta &
+  (
+    | (FactProvenance & { value: FactValue })
+    | { history: readonly FactPeriod[] }
+    | (FactProvenance & { derived: FactDerivation })
+  );
+
+/**
+ * A figure as in force on one day: what pages, the wizard, PDFs, e-mails and the assistant show,
+ * read through content/facts/fact-on.ts so the same fact never shows two values on one day.
+ */
+export type Fact = FactMeta &
+  FactProvenance & {
+    value: FactValue;
+    /** The Paris day this value took effect, when the registry knows it. */
+    since?: string;
+    /** The value in force before `since`, when the registry has one. */
+    previous?: { value: FactValue; until: string };
+  };
 
 export type FactKind = "official" | "approximation" | "our-estimate";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { splitProse } from "../prose/prose-tokens.ts";
+import { currentFact, factIds, factOn, periodsOf } from "./fact-on.ts";
 import { type Fact, type FactUnit, kindOf } from "./fact-types.ts";
-import { facts } from "./facts.ts";
+import { type FactId, factRegistry } from "./facts.ts";
 
 /** The only sites a figure may be sourced from (the host itself or one of its subdomains). */
 const allowedDomains = [
@@ -42,7 +43,19 @@ const validUnits = [
 type MissingUnit = Exclude<FactUnit, (typeof validUnits)[number]>;
 const everyUnitListed: [MissingUnit] extends [never] ? true : false = true;
 
-const entries = Object.entries(facts) as [string, Fact][];
+/** Every fact as in force today: what pages show now. */
+const entries = factIds().map((id) => [id, currentFact(id)] as [FactId, Fact]);
+/** Every dated value of every fact, past and announced: each must stand on its own. */
+const periods = factIds().flatMap((id) =>
+  periodsOf(id).map((period, index) => [`${id} #${index}`, { ...currentFact(id), ...period }] as [string, Fact]),
+);
+
+/** A number the registry gives today (or on `date`). */
+function amount(id: FactId, date?: string): number {
+  const { value } = date ? factOn(id, date) : currentFact(id);
+  if (typeof value !== "number") throw new Error(`${id} is not a single number`);
+  return value;
+}
 
 function isAllowedHost(host: string): boolean {
   return allowedDomains.some((domain) => host === domain || host.endsWith(`.${domain}`));
@@ -62,14 +75,14 @@ describe("facts registry", () => {
     expect(`${fact.label.en} ${fact.label.fr} ${fact.label.ar ?? ""}`).not.toMatch(/\d/);
   });
 
-  it.each(entries)("%s has an https source on an allowed official site", (_id, fact) => {
+  it.each(periods)("%s has an https source on an allowed official site", (_id, fact) => {
     const url = new URL(fact.source.url);
     expect(url.protocol).toBe("https:");
     expect(isAllowedHost(url.hostname), `${url.hostname} is not an allowed source domain`).toBe(true);
     expect(fact.source.publisher.trim()).not.toBe("");
   });
 
-  it.each(entries)("%s has a valid checkedOn date that is not in the future", (_id, fact) => {
+  it.each(periods)("%s has a valid checkedOn date that is not in the future", (_id, fact) => {
     expect(fact.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const parsed = new Date(`${fact.checkedOn}T00:00:00Z`);
     expect(Number.isNaN(parsed.getTime())).toBe(false);
@@ -83,7 +96,7 @@ describe("facts registry", () => {
     expect(fact.label.fr.trim()).not.toBe("");
   });
 
-  it.each(entries)("%s has a finite, positive value (ranges in order)", (_id, fact) => {
+  it.each(periods)("%s has a finite, positive value (ranges in order)", (_id, fact) => {
     if (typeof fact.value === "number") {
       expect(Number.isFinite(fact.value)).toBe(true);
       expect(fact.value).toBeGreaterThan(0);
@@ -118,101 +131,125 @@ describe("facts registry", () => {
   });
 });
 
+describe("dated history", () => {
+  it.each(factIds())("%s lists its values oldest first, only the earliest without a date", (id) => {
+    const list = periodsOf(id);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]!.from).toBeUndefined();
+    for (let index = 1; index < list.length; index++) {
+      expect(list[index]!.from, `${id} period ${index}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (index > 1) expect(list[index]!.from! > list[index - 1]!.from!).toBe(true);
+    }
+  });
+
+  it("derives only from facts of the registry, never from a date", () => {
+    for (const [id, definition] of Object.entries(factRegistry)) {
+      if (!("derived" in definition)) continue;
+      expect(Object.keys(factRegistry), id).toContain(definition.derived.of);
+    }
+  });
+});
+
 describe("EU Blue Card salary threshold", () => {
-  const reference = facts["talent.qualified-employee.min-annual-salary"].value;
-  const blueCard = facts["eu-blue-card.min-annual-salary"].value;
-  const multiplier = facts["eu-blue-card.salary-multiplier"].value;
+  const reference = amount("talent.qualified-employee.min-annual-salary");
+  const blueCard = amount("eu-blue-card.min-annual-salary");
+  const multiplier = amount("eu-blue-card.salary-multiplier");
 
   it("is 1.5 times the talent qualified-employee reference salary, to the euro", () => {
     expect(multiplier).toBe(1.5);
     expect(blueCard).toBe(Math.round(multiplier * reference));
+    expect(blueCard).toBe(59373);
+  });
+
+  it("is computed with the registry's multiplier, not a copy of it", () => {
+    const definition = factRegistry["eu-blue-card.min-annual-salary"];
+    expect("derived" in definition && definition.derived.times).toBe(multiplier);
   });
 
   it("is not the spec's outdated 53,836 EUR floor", () => {
-    expect(Math.round(blueCard)).not.toBe(53836);
-    expect(blueCard).not.toBe(53836.5);
     expect(blueCard).toBeGreaterThan(53836.5);
   });
 
   it("uses the same unit as the reference salary", () => {
-    expect(facts["eu-blue-card.min-annual-salary"].unit).toBe(
-      facts["talent.qualified-employee.min-annual-salary"].unit,
+    expect(currentFact("eu-blue-card.min-annual-salary").unit).toBe(
+      currentFact("talent.qualified-employee.min-annual-salary").unit,
     );
   });
 });
 
 describe("related facts stay consistent", () => {
-  it("gives the gross monthly SMIC as the hourly rate times 35 h x 52 weeks / 12", () => {
-    const hourly = facts["smic.hourly-gross"].value;
-    expect(facts["smic.monthly-gross"].value).toBeCloseTo((hourly * 35 * 52) / 12, 2);
+  it("gives the gross monthly SMIC as the hourly rate times 35 h x 52 weeks / 12, on every day", () => {
+    for (const day of ["2025-12-31", "2026-01-01", "2026-05-31", "2026-06-01"]) {
+      expect(amount("smic.monthly-gross", day)).toBeCloseTo((amount("smic.hourly-gross", day) * 35 * 52) / 12, 2);
+    }
   });
 
-  it("keeps the net SMIC below the gross SMIC and marks it as an estimate", () => {
-    expect(facts["smic.monthly-net"].value).toBeLessThan(facts["smic.monthly-gross"].value);
-    expect(kindOf(facts["smic.monthly-net"])).toBe("approximation");
+  it("keeps the net SMIC below the gross SMIC and marks it as an approximation", () => {
+    expect(amount("smic.monthly-net")).toBeLessThan(amount("smic.monthly-gross"));
+    expect(kindOf(currentFact("smic.monthly-net"))).toBe("approximation");
+  });
+
+  it("changes the net and gross SMIC on the same days", () => {
+    expect(periodsOf("smic.monthly-net").map((period) => period.from)).toEqual(
+      periodsOf("smic.hourly-gross").map((period) => period.from),
+    );
   });
 
   it("charges students less than the general long-stay visa fee", () => {
-    expect(facts["long-stay-visa.fee-student"].value).toBeLessThan(facts["long-stay-visa.fee"].value);
+    expect(amount("long-stay-visa.fee-student")).toBeLessThan(amount("long-stay-visa.fee"));
   });
 
   it("uses the 12-month EU mobility rule of directive (EU) 2021/1883, not the old 18 months", () => {
-    expect(facts["eu-blue-card.eu-long-term-mobility-after"].value).toBe(12);
+    expect(amount("eu-blue-card.eu-long-term-mobility-after")).toBe(12);
   });
 });
 
 describe("2026 figures", () => {
-  it("uses the SMIC of décret 2025-1228, not the withdrawn 12.31 EUR", () => {
-    expect(facts["smic.hourly-gross"].value).toBe(12.02);
-    expect(facts["smic.monthly-gross"].value).toBe(1823.03);
-    expect(facts["smic.monthly-net"].value).toBe(1443);
+  it("uses the SMIC of the arrêté du 22 mai 2026 from 1 June 2026, and décret 2025-1228's before", () => {
+    expect(amount("smic.hourly-gross", "2026-05-31")).toBe(12.02);
+    expect(amount("smic.monthly-gross", "2026-05-31")).toBe(1823.03);
+    expect(amount("smic.monthly-net", "2026-05-31")).toBe(1443);
+    expect(amount("smic.hourly-gross", "2026-06-01")).toBe(12.31);
+    expect(amount("smic.monthly-gross", "2026-06-01")).toBe(1867.02);
+    expect(amount("smic.monthly-net", "2026-06-01")).toBe(1478);
+    expect(factOn("smic.hourly-gross", "2026-06-01").basis).toMatch(/22 mai 2026/);
   });
 
   it("carries the finance law for 2026 residence-permit taxes", () => {
-    expect(facts["residence-permit.tax-first-issue"].value).toBe(300);
-    expect(facts["residence-permit.tax-first-issue-reduced"].value).toBe(100);
-    expect(facts["residence-permit.tax-renewal"].value).toBe(200);
-    expect(facts["residence-permit.tax-renewal-reduced"].value).toBe(50);
-    expect(facts["residence-permit.stamp-duty"].value).toBe(50);
-    expect(facts["regularisation-visa.fee"].value).toBe(300);
-    expect(facts["regularisation-visa.fee-at-filing"].value).toBeLessThan(facts["regularisation-visa.fee"].value);
-    expect(facts["aps.tax"].value).toBe(100);
-    expect(facts["naturalisation.stamp-duty"].value).toBe(255);
+    expect(amount("residence-permit.tax-first-issue")).toBe(300);
+    expect(amount("residence-permit.tax-first-issue-reduced")).toBe(100);
+    expect(amount("residence-permit.tax-renewal")).toBe(200);
+    expect(amount("residence-permit.tax-renewal-reduced")).toBe(50);
+    expect(amount("residence-permit.stamp-duty")).toBe(50);
+    expect(amount("regularisation-visa.fee")).toBe(300);
+    expect(amount("regularisation-visa.fee-at-filing")).toBeLessThan(amount("regularisation-visa.fee"));
+    expect(amount("aps.tax")).toBe(100);
+    expect(amount("naturalisation.stamp-duty")).toBe(255);
   });
 
   it("asks more French at each step: multi-year card, resident card, naturalisation", () => {
     const levels = [
-      facts["integration.french-level-multi-year-card"].value,
-      facts["integration.french-level-resident-card"].value,
-      facts["integration.french-level-naturalisation"].value,
+      amount("integration.french-level-multi-year-card"),
+      amount("integration.french-level-resident-card"),
+      amount("integration.french-level-naturalisation"),
     ];
     expect(levels).toEqual([2, 3, 4]);
   });
 
   it("gives a civic-exam pass mark that is the pass rate of the questions", () => {
-    const { value: questions } = facts["civic-exam.questions"];
-    expect(facts["civic-exam.pass-mark"].value).toBe((questions * facts["civic-exam.pass-rate"].value) / 100);
-  });
-
-  it("derives family-reunification resources from the net SMIC: ×1, ×1.1, ×1.2", () => {
-    const net = facts["smic.monthly-net"].value;
-    expect(facts["family-reunification.resources-two-three"].value).toBe(Math.round(net));
-    expect(facts["family-reunification.resources-four-five"].value).toBe(Math.round(net * 1.1));
-    expect(facts["family-reunification.resources-six-plus"].value).toBe(Math.round(net * 1.2));
+    expect(amount("civic-exam.pass-mark")).toBe(
+      (amount("civic-exam.questions") * amount("civic-exam.pass-rate")) / 100,
+    );
   });
 
   it("charges a child half the adult short-stay fee", () => {
-    expect(facts["short-stay-visa.fee-child"].value * 2).toBe(facts["short-stay-visa.fee"].value);
-  });
-
-  it("never calls rent control permanent: it has an end date set by law", () => {
-    expect(facts["rent-control.experiment-end"].value).toEqual({ date: "2026-11" });
+    expect(amount("short-stay-visa.fee-child") * 2).toBe(amount("short-stay-visa.fee"));
   });
 
   it("labels police-certificate, bank-statement and processing figures as our estimate", () => {
-    for (const id of Object.keys(facts) as (keyof typeof facts)[]) {
+    for (const id of factIds()) {
       if (/^(processing|police-certificate|bank-statements)\./.test(id))
-        expect(kindOf(facts[id]), id).toBe("our-estimate");
+        expect(kindOf(currentFact(id)), id).toBe("our-estimate");
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Fact } from "./fact-types.ts";
+import type { FactDefinition } from "./fact-types.ts";
 
 /**
  * The facts registry: every figure the product shows about French immigration, with its official
@@ -12,6 +12,8 @@ import type { Fact } from "./fact-types.ts";
  */
 
 const CHECKED_ON = "2026-11-22";
+/** Figures compared again for issue 28 (dated values, the June 2026 SMIC, outside checks). */
+const FACTS_CHECKED_ON = "2026-12-01";
 /** Figures compared again with their official source (or decisions.md's legal reference) for issue 11. */
 const VERIFIED_ON = "2026-11-24";
 
@@ -53,6 +55,8 @@ const STUDENT_MINISTRY = "Etudiant.gouv.fr";
 /** Regulation (EC) No 810/2009 (Visa Code), consolidated text on EUR-Lex. */
 const VISA_CODE = "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32009R0810";
 
+/** Arrêté du 22 mai 2026 relatif au relèvement du salaire minimum de croissance (JORF du 24 mai 2026). */
+const SMIC_ORDER_MAY_2026 = "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000054126589";
 /** Service-Public.fr, "Smic" (F2300): the hourly, monthly gross and approximate net amounts. */
 const SP_SMIC = "https://www.service-public.fr/particuliers/vosdroits/F2300";
 /** Arrêté du 21 août 2025 (JORF 29 août 2025), reference average gross annual salary for "talent" cards. */
@@ -72,33 +76,81 @@ const CALCULATORS_CHECKED_ON = "2026-11-25";
 /** Service-Public.fr, identity photo standards (F10619). */
 const SP_PHOTO = "https://www.service-public.fr/particuliers/vosdroits/F10619";
 
-export const facts = {
-  // Décret n° 2025-1228 du 17 décembre 2025: 12.02 EUR an hour from 1 January 2026 (+1.18 %).
-  // No revaluation since: inflation stayed under the 2 % trigger (decisions.md, "Visa facts").
+export const factRegistry = {
+  // The SMIC by date (ADR 0057), checked in CI against URSSAF's modele-social
+  // (content/facts/outside-check.test.ts). Revalued on 1 January, and during the year by
+  // itself when inflation since the last revaluation passes 2 % (Code du travail L. 3231-5):
+  // the arrêté du 22 mai 2026 is such a revaluation, 12.02 -> 12.31 EUR from 1 June 2026.
   "smic.hourly-gross": {
-    value: 12.02,
     unit: "eur-per-hour",
-    label: { en: "Minimum wage (SMIC), gross hourly", fr: "Smic horaire brut" },
-    source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
-    checkedOn: VERIFIED_ON,
+    label: {
+      en: "Minimum wage (SMIC), gross hourly",
+      fr: "Smic horaire brut",
+      ar: "الحد الأدنى للأجور (SMIC)، الإجمالي للساعة",
+    },
+    history: [
+      {
+        value: 11.88,
+        basis: "Décret n° 2024-951 du 23 octobre 2024",
+        source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
+        checkedOn: FACTS_CHECKED_ON,
+      },
+      {
+        from: "2026-01-01",
+        value: 12.02,
+        basis: "Décret n° 2025-1228 du 17 décembre 2025",
+        source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
+        checkedOn: FACTS_CHECKED_ON,
+      },
+      {
+        from: "2026-06-01",
+        value: 12.31,
+        basis: "Arrêté du 22 mai 2026 relatif au relèvement du salaire minimum de croissance (JORF du 24 mai 2026)",
+        source: { url: SMIC_ORDER_MAY_2026, publisher: LEGIFRANCE },
+        checkedOn: FACTS_CHECKED_ON,
+      },
+    ],
   },
-  // Same decree: 12.02 EUR x 151.67 h = 1,823.03 EUR a month for 35 hours a week.
+  // The monthly amount for 35 hours a week is the hourly one times 35 × 52 / 12 = 151.67 hours,
+  // to the cent: 12.02 -> 1,823.03; 12.31 -> 1,867.02.
   "smic.monthly-gross": {
-    value: 1823.03,
     unit: "eur-per-month",
-    label: { en: "Minimum wage (SMIC), gross monthly, full time", fr: "Smic mensuel brut, temps plein" },
+    label: {
+      en: "Minimum wage (SMIC), gross monthly, full time",
+      fr: "Smic mensuel brut, temps plein",
+      ar: "الحد الأدنى للأجور (SMIC)، الإجمالي الشهري بدوام كامل",
+    },
+    derived: { of: "smic.hourly-gross", times: (35 * 52) / 12, round: "cent" },
+    basis: "Code du travail, art. L. 3231-2 et D. 3231-6; 35 heures par semaine",
     source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
-    checkedOn: VERIFIED_ON,
+    checkedOn: FACTS_CHECKED_ON,
   },
-  // Net amount as Service-Public.fr publishes it: an approximation, contributions vary.
-  // Visitors and retirees must show at least this amount.
+  // Net amount as Service-Public.fr publishes it: an approximation, contributions vary with the
+  // contract (modele-social gives within 1 % of it without a company health plan; the CI check
+  // holds it to that). Visitors and retirees must show at least this amount.
   "smic.monthly-net": {
-    value: 1443,
     unit: "eur-per-month",
-    label: { en: "Minimum wage (SMIC), approximate net monthly", fr: "Smic mensuel net (approximatif)" },
-    source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
-    checkedOn: VERIFIED_ON,
+    label: {
+      en: "Minimum wage (SMIC), approximate net monthly",
+      fr: "Smic mensuel net (approximatif)",
+      ar: "الحد الأدنى للأجور (SMIC)، الصافي الشهري التقريبي",
+    },
     kind: "approximation",
+    history: [
+      { value: 1426, source: { url: SP_SMIC, publisher: SERVICE_PUBLIC }, checkedOn: FACTS_CHECKED_ON },
+      {
+        from: "2026-01-01",
+        value: 1443,
+        source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
+        checkedOn: FACTS_CHECKED_ON,
+      },
+      {
+        from: "2026-06-01",
+        value: 1478,
+        source: { url: SP_SMIC, publisher: SERVICE_PUBLIC },
+        checkedOn: FACTS_CHECKED_ON,
+      },
+    ],
   },
   // Arrêté du 21 août 2025 (JORF 29 août 2025), reference salary for "talent – salarié qualifié" (CESEDA art. R421-16 A).
   "talent.qualified-employee.min-annual-salary": {
@@ -124,12 +176,12 @@ export const facts = {
   },
   // Arrêté du 21 août 2025 (JORF): 1.5 x 39,582 = 59,373 EUR (replaces the 53,836.50 EUR of the 2016 orders).
   "eu-blue-card.min-annual-salary": {
-    value: 59373,
     unit: "eur-per-year",
     label: {
       en: "Minimum gross annual salary, talent – EU Blue Card",
       fr: "Salaire brut annuel minimum, talent – carte bleue européenne",
     },
+    derived: { of: "talent.qualified-employee.min-annual-salary", times: 1.5, round: "euro" },
     source: { url: TALENT_SALARY_ORDER, publisher: LEGIFRANCE },
     checkedOn: CHECKED_ON,
   },
@@ -166,6 +218,34 @@ export const facts = {
     },
     source: { url: WTF_BLUE_CARD, publisher: WELCOME_TO_FRANCE },
     checkedOn: CHECKED_ON,
+  },
+  // CESEDA art. R. 421-22 (talent – company representative, "mandataire social"): a gross annual
+  // pay of at least three times the annual SMIC, i.e. 36 monthly SMICs; follows each revaluation.
+  "talent.company-representative.min-annual-salary": {
+    unit: "eur-per-year",
+    label: {
+      en: "Minimum gross annual pay, talent – company representative",
+      fr: "Rémunération brute annuelle minimale, talent – mandataire social",
+      ar: "الحد الأدنى للأجر الإجمالي السنوي، بطاقة المواهب – ممثل الشركة",
+    },
+    derived: { of: "smic.monthly-gross", times: 36, round: "cent" },
+    basis: "CESEDA, art. R. 421-22 : trois fois le SMIC annuel brut",
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: FACTS_CHECKED_ON,
+  },
+  // CESEDA art. R. 421-26 (talent – artistic or cultural profession): resources of at least
+  // 70 % of the gross monthly SMIC for full time; follows each revaluation.
+  "talent.artist.min-monthly-resources": {
+    unit: "eur-per-month",
+    label: {
+      en: "Minimum monthly resources, talent – artistic or cultural profession",
+      fr: "Ressources mensuelles minimales, talent – profession artistique et culturelle",
+      ar: "الحد الأدنى للموارد الشهرية، بطاقة المواهب – مهنة فنية أو ثقافية",
+    },
+    derived: { of: "smic.monthly-gross", times: 0.7, round: "cent" },
+    basis: "CESEDA, art. R. 421-26 : 70 % du SMIC mensuel brut à temps plein",
+    source: { url: CESEDA, publisher: LEGIFRANCE },
+    checkedOn: FACTS_CHECKED_ON,
   },
   // CESEDA, "talent – carte bleue européenne": length of the contract, at most 4 years.
   "eu-blue-card.max-validity": {
@@ -794,9 +874,10 @@ export const facts = {
   },
   // ---- Family reunification resources (CESEDA R. 434-4): the monthly SMIC for a family of two or
   // three, plus a tenth for four or five, plus a fifth for six or more. Service-Public.fr states
-  // them on the net SMIC, so the amounts are approximations like the net SMIC they come from.
+  // them on the net SMIC, so the amounts are approximations like the net SMIC they come from —
+  // computed from it to the euro, so they move with each revaluation (ADR 0057).
   "family-reunification.resources-two-three": {
-    value: 1443,
+    derived: { of: "smic.monthly-net", times: 1, round: "euro" },
     unit: "eur-per-month",
     label: {
       en: "Sponsor's monthly resources, family of two or three",
@@ -808,7 +889,7 @@ export const facts = {
     kind: "approximation",
   },
   "family-reunification.resources-four-five": {
-    value: 1587,
+    derived: { of: "smic.monthly-net", times: 1.1, round: "euro" },
     unit: "eur-per-month",
     label: {
       en: "Sponsor's monthly resources, family of four or five",
@@ -820,7 +901,7 @@ export const facts = {
     kind: "approximation",
   },
   "family-reunification.resources-six-plus": {
-    value: 1732,
+    derived: { of: "smic.monthly-net", times: 1.2, round: "euro" },
     unit: "eur-per-month",
     label: {
       en: "Sponsor's monthly resources, family of six or more",
@@ -893,6 +974,6 @@ export const facts = {
     source: { url: RENTAL_LAW, publisher: LEGIFRANCE },
     checkedOn: CALCULATORS_CHECKED_ON,
   },
-} satisfies Record<string, Fact>;
+} satisfies Record<string, FactDefinition>;
 
-export type FactId = keyof typeof facts;
+export type FactId = keyof typeof factRegistry;

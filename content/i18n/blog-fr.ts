@@ -6,7 +6,7 @@ export const blogFr: BlogTexts = {
   metaDescription:
     "Des articles pratiques pour s'installer en France\u202f: arrivée, visas, logement, santé, argent, travail et études, chaque chiffre sourcé.",
   intro:
-    "Des articles pratiques pour s'installer en France. Chaque chiffre vient d'une source officielle, citée dans l'article.",
+    "Des articles pratiques pour s'installer en France. Chaque chiffre renvoie à la page officielle d'où il vient, ou est signalé comme notre estimation.",
   categoriesLabel: "Catégories",
   allCategories: "Tous les articles",
   categories: {

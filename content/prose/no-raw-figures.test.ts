@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "../cities/cities.ts";
-import { facts } from "../facts/facts.ts";
+import { currentFact, factIds } from "../facts/fact-on.ts";
+import type { FactId } from "../facts/facts.ts";
 import { guidePages } from "../guides/guide-pages.ts";
 import { integrationConditions } from "../visas/integration-conditions.ts";
 import { visaCatalogue } from "../visas/visa-catalogue.ts";
@@ -55,8 +56,8 @@ describe("content figures", () => {
   });
 
   it("labels every figure that is not an exact official value, in every language", () => {
-    for (const id of Object.keys(facts) as (keyof typeof facts)[]) {
-      const fact = facts[id] as { kind?: string; unit: string };
+    for (const id of factIds()) {
+      const fact = currentFact(id) as { kind?: string; unit: string };
       if (!fact.kind || fact.kind === "official" || fact.unit === "count") continue;
       const suffix =
         fact.kind === "our-estimate"

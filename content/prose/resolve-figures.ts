@@ -1,10 +1,12 @@
 import { numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
+import { parisDate } from "../../core/paris-date.ts";
 import { findCity } from "../cities/cities.ts";
 import type { City } from "../cities/city-types.ts";
+import { currentFact, isFactId } from "../facts/fact-on.ts";
 import { type Fact, type FactKind, kindOf } from "../facts/fact-types.ts";
-import { facts } from "../facts/facts.ts";
-import { formatFact } from "../facts/format-fact.ts";
+import type { FactId } from "../facts/facts.ts";
+import { formatFact, formatFactDate } from "../facts/format-fact.ts";
 import { tokensIn } from "./prose-tokens.ts";
 
 /** A figure ready to display: the value as text and where it comes from. */
@@ -23,7 +25,15 @@ export type Figure = {
   estimate: boolean;
   /** Our own estimates are labelled "typical, from our experience — not an official figure". */
   kind: FactKind;
+  /**
+   * A value that changed in the last year: since when, and what it was before ("since 1 June
+   * 2026; €12.02 per hour before"), so a reader who knew the old figure sees why it moved.
+   */
+  change?: { since: string; previous: string };
 };
+
+/** How long a change of value is worth mentioning beside the figure. */
+const changeShownForDays = 366;
 
 const costLabels: Record<keyof City["costs"], Record<Language, string>> = {
   rentOneBedroom: { en: "One-bedroom rent", fr: "Loyer d'un deux-pièces", ar: "إيجار شقة بغرفة نوم واحدة" },
@@ -34,12 +44,20 @@ const costLabels: Record<keyof City["costs"], Record<Language, string>> = {
   totalMonthly: { en: "Total monthly costs", fr: "Coût mensuel total", ar: "إجمالي التكاليف الشهرية" },
 };
 
-export function isFactId(id: string): id is keyof typeof facts {
-  return Object.hasOwn(facts, id);
+function recentChange(fact: Fact, language: Language, today: string): Figure["change"] {
+  if (!fact.since || !fact.previous) return undefined;
+  const age = (Date.parse(today) - Date.parse(fact.since)) / 86_400_000;
+  if (age > changeShownForDays) return undefined;
+  return {
+    since: formatFactDate(fact.since, language),
+    previous: formatFact({ ...fact, value: fact.previous.value }, language),
+  };
 }
 
-export function figureOfFact(id: keyof typeof facts, language: Language): Figure {
-  const fact: Fact = facts[id];
+/** A registry figure as in force today in Paris (ADR 0057), ready to display. */
+export function figureOfFact(id: FactId, language: Language, moment: Date = new Date()): Figure {
+  const fact: Fact = currentFact(id, moment);
+  const change = recentChange(fact, language, parisDate(moment));
   return {
     key: `fact:${id}`,
     text: formatFact(fact, language),
@@ -50,6 +68,7 @@ export function figureOfFact(id: keyof typeof facts, language: Language): Figure
     checkedOn: fact.checkedOn,
     estimate: kindOf(fact) !== "official",
     kind: kindOf(fact),
+    ...(change ? { change } : {}),
   };
 }
 

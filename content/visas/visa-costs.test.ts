@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { currentFact } from "../facts/fact-on.ts";
 import { kindOf } from "../facts/fact-types.ts";
-import { facts } from "../facts/facts.ts";
 import { visaCatalogue } from "./visa-catalogue.ts";
 import { formatVisaCost, slugsWithCost, visaCostOf, visaProcessingOf } from "./visa-costs.ts";
 
@@ -15,7 +15,7 @@ describe("visa cost composition", () => {
 
   it.each(slugsWithCost())("%s is registry facts that add up to the total", (slug) => {
     const cost = visaCostOf(slug)!;
-    for (const part of cost.parts) expect(part.value).toBe(facts[part.factId].value);
+    for (const part of cost.parts) expect(part.value).toBe(currentFact(part.factId).value);
     expect(cost.total).toBe(cost.parts.reduce((sum, part) => sum + part.value, 0));
     expect(cost.parts.map((part) => part.role).slice(-2)).toEqual(["residence-permit-tax", "stamp-duty"]);
   });
@@ -60,7 +60,7 @@ describe("visa cost composition", () => {
     expect(visaProcessingOf("au-pair")).toBeUndefined();
     for (const slug of slugsWithCost()) {
       const processing = visaProcessingOf(slug);
-      if (processing) expect(kindOf(facts[processing.factId])).toBe("our-estimate");
+      if (processing) expect(kindOf(currentFact(processing.factId))).toBe("our-estimate");
     }
   });
 });

@@ -1,7 +1,8 @@
 import { numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
+import { currentFact } from "../facts/fact-on.ts";
 import type { Fact } from "../facts/fact-types.ts";
-import { type FactId, facts } from "../facts/facts.ts";
+import type { FactId } from "../facts/facts.ts";
 
 /**
  * The one cost composition of each visa: what a person applying from abroad pays the State, as
@@ -80,7 +81,7 @@ const plans: Record<string, Plan> = {
 };
 
 function wholeEuros(id: FactId): number {
-  const fact: Fact = facts[id];
+  const fact: Fact = currentFact(id);
   if (typeof fact.value !== "number" || fact.unit !== "eur") throw new Error(`${id} is not a single amount in euros`);
   return fact.value;
 }
@@ -104,7 +105,7 @@ export function visaCostOf(slug: string): VisaCost | undefined {
 export function visaProcessingOf(slug: string): VisaProcessing | undefined {
   const factId = plans[slug]?.processing;
   if (!factId) return undefined;
-  const fact: Fact = facts[factId];
+  const fact: Fact = currentFact(factId);
   const unit = fact.unit;
   if (unit !== "weeks" && unit !== "months") throw new Error(`${factId} is not a duration in weeks or months`);
   const { value } = fact;

@@ -1,9 +1,9 @@
 import type { Language } from "../../core/languages.ts";
 import type { OptionCost, ProcessingTime } from "../../core/recommend.ts";
+import { currentFact, isFactId } from "../facts/fact-on.ts";
 import type { Fact } from "../facts/fact-types.ts";
-import { facts } from "../facts/facts.ts";
 import { formatFact } from "../facts/format-fact.ts";
-import { isFactId } from "../prose/resolve-figures.ts";
+
 import { formatEuros, formatVisaCost, type VisaCostPart } from "../visas/visa-costs.ts";
 
 /**
@@ -27,7 +27,7 @@ export function costBreakdownText(cost: OptionCost, language: Language): string 
 export function processingText(processing: ProcessingTime, language: Language): string {
   const { min, max, unit, factId } = processing;
   const value = min === max ? min : { min, max };
-  const registered: Fact | undefined = isFactId(factId) ? facts[factId] : undefined;
+  const registered: Fact | undefined = isFactId(factId) ? currentFact(factId) : undefined;
   const fact: Fact = registered
     ? { ...registered, value, unit }
     : {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { countryCodes } from "../../core/countries.ts";
 import { incomeBands, professions, type RecommendedOption, recommendationTable } from "../../core/recommend.ts";
+import { currentFact, isFactId } from "../facts/fact-on.ts";
 import { type Fact, kindOf } from "../facts/fact-types.ts";
-import { facts } from "../facts/facts.ts";
 import { tokensIn } from "../prose/prose-tokens.ts";
 import { visaCostOf, visaProcessingOf } from "../visas/visa-costs.ts";
 import { findVisaPage } from "../visas/visa-pages.ts";
@@ -38,7 +38,7 @@ describe("the wizard's figures are the linked visa page's figures", () => {
       // The total is fee + residence-permit tax + stamp, each a registry fact.
       expect(option.cost!.total).toBe(option.cost!.parts.reduce((sum, part) => sum + part.value, 0));
       for (const part of option.cost!.parts)
-        expect((facts as Record<string, Fact>)[part.factId]?.value).toBe(part.value);
+        expect(isFactId(part.factId) ? currentFact(part.factId).value : undefined).toBe(part.value);
       expect(option.cost!.parts.map((part) => part.role)).toEqual(["visa-fee", "residence-permit-tax", "stamp-duty"]);
     }
   });
@@ -48,7 +48,7 @@ describe("the wizard's figures are the linked visa page's figures", () => {
       if (option.visaSlug === null) continue;
       const page = visaProcessingOf(option.visaSlug);
       expect(page, option.visaSlug).toBeDefined();
-      const fact: Fact = facts[page!.factId];
+      const fact: Fact = currentFact(page!.factId);
       expect(option.processing).toEqual({ ...page, ourEstimate: kindOf(fact) === "our-estimate" });
       expect(fact.value).toEqual(
         typeof fact.value === "number"
@@ -75,11 +75,11 @@ describe("the wizard's figures are the linked visa page's figures", () => {
     const talent = recommendationFigures["passeport-talent"].salaryFloor;
     const blueCard = recommendationFigures["eu-blue-card"].salaryFloor;
     expect(talent).toEqual({
-      annualGrossEur: facts["talent.qualified-employee.min-annual-salary"].value,
+      annualGrossEur: currentFact("talent.qualified-employee.min-annual-salary").value,
       factId: "talent.qualified-employee.min-annual-salary",
     });
     expect(blueCard).toEqual({
-      annualGrossEur: facts["eu-blue-card.min-annual-salary"].value,
+      annualGrossEur: currentFact("eu-blue-card.min-annual-salary").value,
       factId: "eu-blue-card.min-annual-salary",
     });
     expect(talent?.annualGrossEur).toBe(39582);

@@ -9,8 +9,9 @@ import {
   recommendationTable,
   type VisaOptionId,
 } from "../../core/recommend.ts";
+import { currentFact } from "../facts/fact-on.ts";
 import { type Fact, kindOf } from "../facts/fact-types.ts";
-import { type FactId, facts } from "../facts/facts.ts";
+import type { FactId } from "../facts/facts.ts";
 import { visaCostOf, visaProcessingOf } from "../visas/visa-costs.ts";
 
 /**
@@ -28,7 +29,7 @@ export const salaryFloorFacts: Partial<Record<VisaOptionId, FactId>> = {
 };
 
 function annualEuros(id: FactId): number {
-  const fact: Fact = facts[id];
+  const fact: Fact = currentFact(id);
   if (typeof fact.value !== "number" || fact.unit !== "eur-per-year") throw new Error(`${id} is not an annual amount`);
   return fact.value;
 }
@@ -36,7 +37,7 @@ function annualEuros(id: FactId): number {
 function processingOf(slug: string): ProcessingTime | null {
   const processing = visaProcessingOf(slug);
   if (!processing) return null;
-  const fact: Fact = facts[processing.factId];
+  const fact: Fact = currentFact(processing.factId);
   return { ...processing, ourEstimate: kindOf(fact) === "our-estimate" };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { facts } from "../../content/facts/facts.ts";
+import { currentFact } from "../../content/facts/fact-on.ts";
 import { formatFact } from "../../content/facts/format-fact.ts";
 import {
   type LoopbackOpenAi,
@@ -34,7 +34,7 @@ const questions = {
 
 /** Text as a person reads it: every kind of space (narrow no-break ones in French amounts) as one. */
 const plain = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-const threshold = (language: "en" | "fr") => formatFact(facts["eu-blue-card.min-annual-salary"], language);
+const threshold = (language: "en" | "fr") => formatFact(currentFact("eu-blue-card.min-annual-salary"), language);
 
 /**
  * What the scripted model writes, chunk by chunk, citing the passage it was given for our Blue

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { facts } from "../../content/facts/facts.ts";
+import { currentFact } from "../../content/facts/fact-on.ts";
 import { formatFact } from "../../content/facts/format-fact.ts";
 import { apiMessage } from "../../content/messages/api-messages.ts";
 import { assistantLimits } from "../../core/assistant/assistant-limits.ts";
@@ -28,7 +28,7 @@ const questions = {
 /** Text as a person reads it: every kind of space (narrow no-break ones in French amounts) as one. */
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
-const threshold = (language: Language) => plain(formatFact(facts["eu-blue-card.min-annual-salary"], language));
+const threshold = (language: Language) => plain(formatFact(currentFact("eu-blue-card.min-annual-salary"), language));
 
 /** The questions and answers on the page. */
 const thread = (page: Page, language: Language) =>

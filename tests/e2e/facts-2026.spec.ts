@@ -1,4 +1,4 @@
-import { facts } from "../../content/facts/facts.ts";
+import { currentFact } from "../../content/facts/fact-on.ts";
 import { formatFact } from "../../content/facts/format-fact.ts";
 import { helpNumbers } from "../../content/guides/help-numbers.ts";
 import { formatEuros, visaCostOf, visaCostPartLabel } from "../../content/visas/visa-costs.ts";
@@ -39,7 +39,7 @@ for (const language of ["en", "fr"] as const) {
       const text = plain(await conditions.textContent());
       for (const level of ["A2", "B1", "B2"]) expect(text).toContain(level);
       for (const id of ["civic-exam.questions", "civic-exam.duration", "civic-exam.pass-mark"] as const) {
-        expect(text).toContain(plain(formatFact(facts[id], language)));
+        expect(text).toContain(plain(formatFact(currentFact(id), language)));
       }
       await expect(page.locator("main")).not.toContainText(/12[.,]31|867[.,]02|1[ ,.\u202f]?478/);
       await expectNoAxeViolations(page, `/visa/salarie [${language}]`);

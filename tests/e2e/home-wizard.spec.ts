@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { facts } from "../../content/facts/facts.ts";
+import { currentFact } from "../../content/facts/fact-on.ts";
 import { formatFact } from "../../content/facts/format-fact.ts";
 import { homeFaq } from "../../content/home/home-faq.ts";
 import { visaCostOf } from "../../content/visas/visa-costs.ts";
@@ -39,7 +39,7 @@ for (const language of ["en", "fr"] as const) {
   // Costs and times come from the registry, as on the linked visa page (ADR 0023).
   const pageTotal = (slug: string) => money(visaCostOf(slug)!.total);
   const pageTime = (factId: "processing.talent" | "processing.eu-blue-card" | "processing.employee") =>
-    formatFact(facts[factId], language);
+    formatFact(currentFact(factId), language);
   const optionName = (id: OptionId) => recommendationTexts[id][language].name;
 
   const dialog = (page: Page) => page.getByRole("dialog", { name: w.title });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { facts } from "../../content/facts/facts.ts";
+import { currentFact } from "../../content/facts/fact-on.ts";
 import { formatFact } from "../../content/facts/format-fact.ts";
 import { guidePages } from "../../content/guides/guide-pages.ts";
 import { visaSlugAliases } from "../../content/visas/visa-catalogue.ts";
@@ -58,11 +58,11 @@ for (const language of languages) {
       request,
     }) => {
       const { body } = await html(request, "/visa/carte-bleue-ue", language);
-      const threshold = plain(formatFact(facts["eu-blue-card.min-annual-salary"], language));
+      const threshold = plain(formatFact(currentFact("eu-blue-card.min-annual-salary"), language));
       expect(plain(body)).toContain(threshold);
       expect(plain(body)).not.toMatch(/53[ ,.\u202f]?836/);
       expect(body).toContain(catalogs[language].content.sourcesTitle);
-      expect(body).toContain(facts["eu-blue-card.min-annual-salary"].source.url);
+      expect(body).toContain(currentFact("eu-blue-card.min-annual-salary").source.url);
       expect(body).toContain(catalogs[language].content.checkedOn);
     });
 

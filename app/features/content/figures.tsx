@@ -106,6 +106,12 @@ export function SourcesList({ figures }: { figures: Figure[] }) {
                   <span {...textAttributes(figure.labelLanguage, language)}>{figure.label}</span>:{" "}
                   <span data-fact={figure.key}>{figure.text}</span>
                   <FigureKindNote figure={figure} />
+                  {figure.change ? (
+                    <span className="text-slate-600" data-fact-change={figure.key}>
+                      {" "}
+                      ({t("content.changedSince", figure.change)})
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

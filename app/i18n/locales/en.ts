@@ -503,7 +503,7 @@ const en = {
   content: {
     sourcesTitle: "Sources and checked-on dates",
     sourcesIntro:
-      "Every figure on this page comes from an official source. Rules change: check the source before you apply.",
+      "Each figure below is listed with the official page it was read on and the day we last checked it; a figure that is our estimate or an approximation says so. Rules change: check the source before you apply.",
     source: "Source",
     basis: "Basis",
     estimate: "Estimate: check the source for your case",
@@ -520,6 +520,7 @@ const en = {
     updatedOn: "Updated on",
     ourEstimate: "Typical, from our experience — not an official figure",
     approximation: "Approximate amount given by the official source",
+    changedSince: "since {{since}}; {{previous}} before",
     figuresLabel: "Figures",
     helpNumbersLabel: "Emergency and help numbers",
   },

@@ -545,7 +545,7 @@ const fr = {
   content: {
     sourcesTitle: "Sources et dates de vérification",
     sourcesIntro:
-      "Chaque chiffre de cette page provient d'une source officielle. Les règles évoluent : vérifiez la source avant de déposer votre demande.",
+      "Chaque chiffre ci-dessous est indiqué avec la page officielle où nous l'avons lu et la date de notre dernière vérification ; un chiffre qui est notre estimation ou une approximation le dit. Les règles évoluent : vérifiez la source avant de déposer votre demande.",
     source: "Source",
     basis: "Base",
     estimate: "Estimation : vérifiez la source pour votre situation",
@@ -562,6 +562,7 @@ const fr = {
     updatedOn: "Mis à jour le",
     ourEstimate: "Valeur habituelle, d'après notre expérience — pas un chiffre officiel",
     approximation: "Montant approximatif donné par la source officielle",
+    changedSince: "depuis le {{since}} ; {{previous}} auparavant",
     figuresLabel: "Chiffres",
     helpNumbersLabel: "Numéros d'urgence et d'écoute",
   },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
 import { visaCostOf, visaProcessingOf } from "../../../content/visas/visa-costs.ts";
 import { recommendWithRegistry } from "../../../content/wizard/recommendation-figures.ts";
 import type { IncomeBand, Profession, Recommendation } from "../../../core/recommend.ts";
@@ -46,16 +46,16 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
         // visa fee + residence-permit tax + stamp duty, each from the registry: the talent page's total.
         cost: {
           parts: [
-            { role: "visa-fee", factId: "long-stay-visa.fee", value: facts["long-stay-visa.fee"].value },
+            { role: "visa-fee", factId: "long-stay-visa.fee", value: currentFact("long-stay-visa.fee").value },
             {
               role: "residence-permit-tax",
               factId: "residence-permit.tax-first-issue",
-              value: facts["residence-permit.tax-first-issue"].value,
+              value: currentFact("residence-permit.tax-first-issue").value,
             },
             {
               role: "stamp-duty",
               factId: "residence-permit.stamp-duty",
-              value: facts["residence-permit.stamp-duty"].value,
+              value: currentFact("residence-permit.stamp-duty").value,
             },
           ],
           total: talentCost.total,

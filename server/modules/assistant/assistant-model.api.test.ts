@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
@@ -15,7 +15,7 @@ import type { ConversationSummary, StoredMessage } from "./conversation-record.t
  */
 
 const key = "sk-route-test-secret-9f8e7d6c5b4a";
-const salary = formatFact(facts["eu-blue-card.min-annual-salary"], "en");
+const salary = formatFact(currentFact("eu-blue-card.min-annual-salary"), "en");
 const blueCardPage = /^\/visa\/eu-blue-card\b/;
 
 type Thread = { conversation: ConversationSummary; messages: StoredMessage[] };

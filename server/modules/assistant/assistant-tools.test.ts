@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { budgetForMove } from "../../../content/calculators/budget-for-move.ts";
 import { costOfLivingFor } from "../../../content/calculators/cost-of-living-for-city.ts";
 import { findCity } from "../../../content/cities/cities.ts";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import { formatEuros } from "../../../content/visas/visa-costs.ts";
 import { assistantTools, findAssistantTool, ToolArgumentsError } from "./assistant-tools.ts";
@@ -58,7 +58,7 @@ describe("the assistant's read-only engine tools", () => {
     expect(planned.citations[0]?.url).toMatch(/^\/tools\/budget\?city=paris&visa=salarie&income=3000/);
 
     const timeline = tool("timeline").run({ visa: "salarie" }, "en");
-    expect(timeline.text).toContain(formatFact(facts["processing.employee"], "en"));
+    expect(timeline.text).toContain(formatFact(currentFact("processing.employee"), "en"));
     expect(timeline.citations[0]).toMatchObject({ url: "/tools/timeline?visa=salarie&mode=asap&lang=en" });
   });
 

@@ -5,7 +5,8 @@ import { housingForHousehold } from "../../../content/calculators/estimates.ts";
 import { timelineForVisa } from "../../../content/calculators/timeline-for-visa.ts";
 import { cities, findCity } from "../../../content/cities/cities.ts";
 import type { City } from "../../../content/cities/city-types.ts";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
+import type { FactId } from "../../../content/facts/facts.ts";
 import { formatCheckedOn, formatFact } from "../../../content/facts/format-fact.ts";
 import { assistantAnswersAr } from "../../../content/i18n/assistant-answers-ar.ts";
 import { type AssistantAnswers, assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
@@ -97,8 +98,8 @@ function visaTitle(slug: string, language: Language): string {
   return page ? page.text[language === "fr" ? "fr" : "en"].title : slug;
 }
 
-function sourceOfFact(id: keyof typeof facts): OfficialSource {
-  const fact = facts[id];
+function sourceOfFact(id: FactId): OfficialSource {
+  const fact = currentFact(id);
   return { publisher: fact.source.publisher, url: fact.source.url, checkedOn: fact.checkedOn };
 }
 
@@ -163,7 +164,7 @@ const timelineTool: AssistantTool = {
     );
     const text = fill(phrases[language].tools.timeline, {
       visa: visaTitle(input.visa, language),
-      processing: formatFact(facts[processing.factId], language),
+      processing: formatFact(currentFact(processing.factId), language),
       earliest: formatCheckedOn(timeline.earliestArrival, language),
       arrival: formatCheckedOn(timeline.arrival, language),
       deadline: formatCheckedOn(timeline.validationDeadline, language),

@@ -3,7 +3,7 @@ import { seedPosts } from "../../../content/blog/seed-posts.ts";
 import { costOfLivingFor } from "../../../content/calculators/cost-of-living-for-city.ts";
 import { housingForHousehold } from "../../../content/calculators/estimates.ts";
 import { findCity } from "../../../content/cities/cities.ts";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import { assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
 import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
@@ -40,7 +40,7 @@ async function ask(question: string, language: Language, history: ChatTurn[] = [
   return { events, text, citations, passages, notes };
 }
 
-const blueCardSalary = facts["eu-blue-card.min-annual-salary"];
+const blueCardSalary = currentFact("eu-blue-card.min-annual-salary");
 
 describe("the built-in answerer over our knowledge base", () => {
   it("answers the EU Blue Card salary in English with the registry's figure and the Blue Card page", async () => {
@@ -162,7 +162,7 @@ describe("the built-in answerer calling our engines", () => {
 
   it("answers how long a visa takes with the timeline engine", async () => {
     const { text, citations } = await ask("How long does the EU Blue Card take to get?", "en");
-    expect(text).toContain(formatFact(facts["processing.eu-blue-card"], "en"));
+    expect(text).toContain(formatFact(currentFact("processing.eu-blue-card"), "en"));
     expect(citations[0]?.url).toBe("/tools/timeline?visa=eu-blue-card&mode=asap&lang=en");
   });
 });

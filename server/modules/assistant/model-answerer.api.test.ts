@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { modelPrompts } from "../../../content/assistant/model-prompts.ts";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import type { AnswerEvent, Passage } from "../../../core/assistant/assistant-contract.ts";
 import { createLogger } from "../../logger.ts";
@@ -20,7 +20,7 @@ import { createModelAnswerer, ModelError } from "./model-answerer.ts";
  */
 
 const key = "sk-loopback-secret-key-0123456789";
-const threshold = facts["eu-blue-card.min-annual-salary"];
+const threshold = currentFact("eu-blue-card.min-annual-salary");
 const salary = formatFact(threshold, "en");
 
 /** Two passages as retrieval gives them: the Blue Card salary from the registry, and a second one. */

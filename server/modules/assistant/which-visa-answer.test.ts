@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previewQuestions } from "../../../content/assistant/preview-questions.ts";
 import { seedPosts } from "../../../content/blog/seed-posts.ts";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import { assistantAnswersAr } from "../../../content/i18n/assistant-answers-ar.ts";
 import { type AssistantAnswers, assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
@@ -31,8 +31,8 @@ const phrases: Record<Language, AssistantAnswers> = {
   fr: assistantAnswersFr,
   ar: assistantAnswersAr,
 };
-const talentFloor = facts["talent.qualified-employee.min-annual-salary"];
-const blueCardFloor = facts["eu-blue-card.min-annual-salary"];
+const talentFloor = currentFact("talent.qualified-employee.min-annual-salary");
+const blueCardFloor = currentFact("eu-blue-card.min-annual-salary");
 
 async function ask(question: string, language: Language, history: ChatTurn[] = []) {
   const { passages } = knowledge.retrieve(question, language, 6, history);

@@ -1,4 +1,5 @@
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
+import type { FactId } from "../../../content/facts/facts.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import { findGuide } from "../../../content/guides/guide-pages.ts";
 import { assistantAnswersAr } from "../../../content/i18n/assistant-answers-ar.ts";
@@ -45,7 +46,7 @@ export function assessmentCitation(language: Language): Citation {
   };
 }
 
-type Route = { id: VisaOptionId; slug: string; score: number; floorFact: keyof typeof facts | null };
+type Route = { id: VisaOptionId; slug: string; score: number; floorFact: FactId | null };
 
 /** Every route the engine gives the profession in some income band, best score first (ties in the table's order). */
 function routesOf(profession: Profession): Route[] {
@@ -55,7 +56,7 @@ function routesOf(profession: Profession): Route[] {
     for (const option of result.options) {
       if (option.id === "no-visa-needed" || !option.visaSlug) continue;
       const known = routes.get(option.id);
-      const floorFact = (option.salaryFloor?.factId as keyof typeof facts | undefined) ?? known?.floorFact ?? null;
+      const floorFact = (option.salaryFloor?.factId as FactId | undefined) ?? known?.floorFact ?? null;
       routes.set(option.id, {
         id: option.id,
         slug: option.visaSlug,
@@ -69,7 +70,7 @@ function routesOf(profession: Profession): Route[] {
         id: dropped.id,
         slug: dropped.visaSlug,
         score: known?.score ?? 0,
-        floorFact: dropped.salaryFloor.factId as keyof typeof facts,
+        floorFact: dropped.salaryFloor.factId as FactId,
       });
     }
   }
@@ -82,7 +83,7 @@ function visaCitation(route: Route, language: Language): Citation {
   const twin = Object.entries(canonicalVisaSlug).find(([, french]) => french === route.slug)?.[0];
   const slug = language !== "fr" && twin ? twin : route.slug;
   const page = findVisaPage(route.slug);
-  const fact = route.floorFact ? facts[route.floorFact] : null;
+  const fact = route.floorFact ? currentFact(route.floorFact) : null;
   return {
     title: page ? page.text[language === "fr" ? "fr" : "en"].title : recommendationTexts[route.id][language].name,
     url: `/visa/${slug}?lang=${language}`,
@@ -115,7 +116,7 @@ export function whichVisaAnswer(
     ...routes.map((route) => {
       const option = recommendationTexts[route.id][language];
       const line = `\n\n${text.whichVisa.route.replace("{name}", option.name).replace("{eligibility}", option.eligibility)}`;
-      const fact = route.floorFact ? facts[route.floorFact] : null;
+      const fact = route.floorFact ? currentFact(route.floorFact) : null;
       return fact ? `${line} ${text.whichVisa.floor.replace("{floor}", formatFact(fact, language))}` : line;
     }),
     `\n\n${text.whichVisa.invitation}`,

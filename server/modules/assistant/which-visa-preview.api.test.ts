@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
@@ -35,8 +35,8 @@ describe.each(testEngines)("the « which visa » preview every visitor sees, on 
       expect(response.status).toBe(200);
       const events = eventsOf(await response.text());
       const text = events.map((event) => (event.type === "delta" ? event.text : "")).join("");
-      expect(text).toContain(formatFact(facts["talent.qualified-employee.min-annual-salary"], language));
-      expect(text).toContain(formatFact(facts["eu-blue-card.min-annual-salary"], language));
+      expect(text).toContain(formatFact(currentFact("talent.qualified-employee.min-annual-salary"), language));
+      expect(text).toContain(formatFact(currentFact("eu-blue-card.min-annual-salary"), language));
       const urls = events.flatMap((event) => (event.type === "citations" ? event.citations.map((one) => one.url) : []));
       expect(urls).toContain(`/visa/passeport-talent?lang=${language}`);
       expect(urls).toContain(blueCard);

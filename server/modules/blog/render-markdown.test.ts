@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact, factIds } from "../../../content/facts/fact-on.ts";
+import type { FactId } from "../../../content/facts/facts.ts";
 import { figureOfFact } from "../../../content/prose/resolve-figures.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 
 const html = (markdown: string) => renderMarkdown(markdown, "en").html;
-const firstFactId = Object.keys(facts)[0] as keyof typeof facts;
+const firstFactId = factIds()[0] as FactId;
 
 describe("blog Markdown rendering", () => {
   it("shows raw HTML as text: a script never reaches the page as a tag", () => {

@@ -1,7 +1,8 @@
 import MarkdownIt from "markdown-it";
 import { findCity } from "../../../content/cities/cities.ts";
 import type { City } from "../../../content/cities/city-types.ts";
-import { type Figure, figureOfCityCost, figureOfFact, isFactId } from "../../../content/prose/resolve-figures.ts";
+import { isFactId } from "../../../content/facts/fact-on.ts";
+import { type Figure, figureOfCityCost, figureOfFact } from "../../../content/prose/resolve-figures.ts";
 import { slugify } from "../../../core/blog/blog-slug.ts";
 import type { Language } from "../../../core/languages.ts";
 

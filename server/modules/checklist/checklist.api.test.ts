@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { selfServiceItemKeys } from "../../../content/checklist/self-service-checklist-for-visa.ts";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact } from "../../../content/facts/fact-on.ts";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { addDays, addMonths } from "../../../core/calculators/iso-date.ts";
 import { arrivalMonthsAhead, arrivalMonthsBack } from "../../../core/checklist/checklist-plan.ts";
@@ -22,7 +22,7 @@ type Answer = { checklist: ChecklistView | null } & ErrorBody;
 
 const today = checklistToday();
 const arrival = addMonths(today, 4);
-const validationMonths = facts["vls-ts.validation-deadline"].value as number;
+const validationMonths = currentFact("vls-ts.validation-deadline").value as number;
 
 describe.each(testEngines)("self-service checklist (/api/checklist) on %s", (engine) => {
   let database: FreshDatabase;

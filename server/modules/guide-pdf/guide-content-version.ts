@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { cities } from "../../../content/cities/cities.ts";
 import { rentControlText } from "../../../content/cities/rent-control.ts";
 import { rubricNote, scoreMetrics, scoreRubric } from "../../../content/cities/rubric.ts";
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact, factIds } from "../../../content/facts/fact-on.ts";
 import { legalReferences } from "../../../content/facts/legal-references.ts";
 import { guideChecklist } from "../../../content/pdf-guide/guide-checklist.ts";
 import { chapterInEnglishNote, guideEdition, guideTexts } from "../../../content/pdf-guide/guide-texts.ts";
@@ -44,7 +44,8 @@ export function guideContentVersion(options: { siteUrl: string; printOptions: un
     icu: process.versions.icu,
     fonts: printFontsFingerprint(),
     styles: [printStyles, guideStyles],
-    facts,
+    // The figures in force today: a revaluation taking effect gives a new version that day.
+    facts: factIds().map((id) => [id, currentFact(id)]),
     visaPages,
     visaCatalogue,
     canonicalVisaSlug,

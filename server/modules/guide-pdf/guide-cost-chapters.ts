@@ -1,5 +1,6 @@
+import { currentFact, factIds } from "../../../content/facts/fact-on.ts";
 import type { Fact } from "../../../content/facts/fact-types.ts";
-import { type FactId, facts } from "../../../content/facts/facts.ts";
+import type { FactId } from "../../../content/facts/facts.ts";
 import { chapterInEnglishNote, guideEdition } from "../../../content/pdf-guide/guide-texts.ts";
 import { figureOfFact, resolveFigures } from "../../../content/prose/resolve-figures.ts";
 import { integrationConditions } from "../../../content/visas/integration-conditions.ts";
@@ -123,7 +124,7 @@ ${factTable(resourceFacts, context)}
 
 /** Dated facts of the registry (new systems, ends of schemes, reforms): the year's calendar. */
 function dateFacts(): FactId[] {
-  return (Object.keys(facts) as FactId[]).filter((id) => (facts[id] as Fact).unit === "date");
+  return factIds().filter((id) => currentFact(id).unit === "date");
 }
 
 /** The integration conditions in force since 2026 and the year's dates. */

@@ -1,4 +1,4 @@
-import { facts } from "../../../content/facts/facts.ts";
+import { currentFact, factIds } from "../../../content/facts/fact-on.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { guideEdition, guideTexts } from "../../../content/pdf-guide/guide-texts.ts";
 import { numberFormat } from "../../../core/intl-formats.ts";
@@ -30,7 +30,10 @@ export const guideStyles = `
 
 /** The most recent date on which a registry figure was compared with its source. */
 function latestCheck(): string {
-  return Object.values(facts).reduce((latest, fact) => (fact.checkedOn > latest ? fact.checkedOn : latest), "");
+  return factIds().reduce((latest, id) => {
+    const { checkedOn } = currentFact(id);
+    return checkedOn > latest ? checkedOn : latest;
+  }, "");
 }
 
 function cover(edition: GuideEdition, context: GuideContext) {

@@ -1,6 +1,7 @@
+import { isFactId } from "../../../content/facts/fact-on.ts";
 import { legalReferences } from "../../../content/facts/legal-references.ts";
 import { chapterInEnglishNote, guideEdition } from "../../../content/pdf-guide/guide-texts.ts";
-import { figureOfFact, isFactId, resolveFigures } from "../../../content/prose/resolve-figures.ts";
+import { figureOfFact, resolveFigures } from "../../../content/prose/resolve-figures.ts";
 import { showsIntegrationConditions } from "../../../content/visas/integration-conditions.ts";
 import { findVisa, type VisaCategory } from "../../../content/visas/visa-catalogue.ts";
 import {

@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { facts } from "../../../content/facts/facts.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { currentFact } from "../../../content/facts/fact-on.ts";
+import { factRegistry } from "../../../content/facts/facts.ts";
 import { formatCheckedOn, formatFact } from "../../../content/facts/format-fact.ts";
 import { chapterInEnglishNote, guideEdition, guideTexts } from "../../../content/pdf-guide/guide-texts.ts";
 import { findVisaPage } from "../../../content/visas/visa-pages.ts";
@@ -29,7 +30,7 @@ function service(cacheDir: string, chromiumPath = "/usr/bin/chromium"): PdfServi
   return createPdfService({ chromiumPath, cacheDir, logger, siteUrl });
 }
 
-const blueCard = facts["eu-blue-card.min-annual-salary"];
+const blueCard = currentFact("eu-blue-card.min-annual-salary");
 
 // Every cache directory of the file, removed once all its tests are done.
 afterAll(() => {
@@ -78,7 +79,7 @@ describe("the guides, printed", () => {
       expect(spaced(text)).toContain(spaced(formatFact(blueCard, language)));
       expect(spaced(text)).toContain(spaced(formatCheckedOn(blueCard.checkedOn, language)));
       // An estimate stays an estimate in print.
-      const processing = formatFact(facts["processing.eu-blue-card"], language);
+      const processing = formatFact(currentFact("processing.eu-blue-card"), language);
       expect(processing).toMatch(language === "en" ? /our estimate/ : /notre estimation/);
       expect(spaced(text)).toContain(spaced(processing));
     },
@@ -137,19 +138,31 @@ describe("the guides, printed", () => {
 describe("the content version", () => {
   const version = () => guideContentVersion({ siteUrl, printOptions: {} });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("stays the same for the same content, and changes with a figure of the registry", () => {
     const before = version();
     expect(version()).toBe(before);
-    const fact = facts["eu-blue-card.min-annual-salary"] as { value: unknown };
+    const fact = factRegistry["talent.qualified-employee.min-annual-salary"] as { value: unknown };
     const value = fact.value;
     try {
-      fact.value = 60_000;
+      fact.value = 40_000;
       expect(version()).not.toBe(before);
     } finally {
       fact.value = value;
     }
     expect(version()).toBe(before);
     expect(guideContentVersion({ siteUrl: "https://other.example", printOptions: {} })).not.toBe(before);
+  });
+
+  it("changes on the day a revaluation takes effect (the SMIC on 1 June 2026)", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-05-31T21:59:00Z"));
+    const may = version();
+    vi.setSystemTime(new Date("2026-05-31T22:00:00Z"));
+    expect(version()).not.toBe(may);
   });
 });
 

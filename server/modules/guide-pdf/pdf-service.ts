@@ -4,6 +4,7 @@ import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises
 import { join } from "node:path";
 import { guideEdition } from "../../../content/pdf-guide/guide-texts.ts";
 import { type Language, supportedLanguages } from "../../../core/languages.ts";
+import { parisDate } from "../../../core/paris-date.ts";
 import type { Logger } from "../../logger.ts";
 import { guideContentVersion } from "./guide-content-version.ts";
 import { type GuideEdition, guideHtml } from "./guide-document.ts";
@@ -89,12 +90,18 @@ export function createPdfService(options: {
   const siteUrl = options.siteUrl ?? "";
   const printer = createPdfPrinter({ chromiumPath: options.chromiumPath, logger });
   let guidesGenerated = 0;
-  let version: string | undefined;
+  let version: { day: string; value: string } | undefined;
 
-  /** Computed once per process: the content cannot change while it runs. */
+  /**
+   * Computed once per Paris day: the content does not change while the process runs, but the
+   * figures in force do at midnight on the day of a revaluation (ADR 0057), and a new version
+   * then prints new files.
+   */
   function contentVersion(): string {
-    version ??= guideContentVersion({ siteUrl, printOptions: guidePrintOptions });
-    return version;
+    const day = parisDate();
+    if (version?.day !== day)
+      version = { day, value: guideContentVersion({ siteUrl, printOptions: guidePrintOptions }) };
+    return version.value;
   }
 
   async function readCached(path: string): Promise<Uint8Array | null> {
