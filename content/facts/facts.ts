@@ -57,6 +57,9 @@ const VISA_CODE = "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:320
 
 /** Arrêté du 22 mai 2026 relatif au relèvement du salaire minimum de croissance (JORF du 24 mai 2026). */
 const SMIC_ORDER_MAY_2026 = "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000054126589";
+/** Entreprendre.Service-Public.fr: micro-enterprise turnover ceilings (F32353) and contributions (F36232). */
+const SP_MICRO_CEILINGS = "https://entreprendre.service-public.fr/vosdroits/F32353";
+const SP_MICRO_CONTRIBUTIONS = "https://entreprendre.service-public.fr/vosdroits/F36232";
 /** Service-Public.fr, "Smic" (F2300): the hourly, monthly gross and approximate net amounts. */
 const SP_SMIC = "https://www.service-public.fr/particuliers/vosdroits/F2300";
 /** Arrêté du 21 août 2025 (JORF 29 août 2025), reference average gross annual salary for "talent" cards. */
@@ -505,6 +508,90 @@ export const factRegistry = {
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
     kind: "our-estimate",
+  },
+  // ---- Micro-entrepreneurs (the auto-entrepreneur page), checked in CI against modele-social
+  // (content/facts/outside-check.test.ts). Turnover ceilings: CGI art. 50-0 and 102 ter, raised
+  // for 2026 to 2028 (décret n° 2026-562 du 29 juin 2026 sets them from 1 January 2026).
+  "micro-entrepreneur.turnover-ceiling-sales": {
+    unit: "eur-per-year",
+    label: {
+      en: "Micro-entrepreneur turnover ceiling, sales of goods, food and lodging",
+      fr: "Plafond de chiffre d'affaires micro-entrepreneur, vente de marchandises, restauration et hébergement",
+      ar: "سقف رقم الأعمال للمقاول الصغير، بيع السلع والمطاعم والإيواء",
+    },
+    history: [
+      { value: 188700, source: { url: SP_MICRO_CEILINGS, publisher: SERVICE_PUBLIC }, checkedOn: FACTS_CHECKED_ON },
+      {
+        from: "2026-01-01",
+        value: 203100,
+        basis: "CGI, art. 50-0 ; plafonds 2026-2028",
+        source: { url: SP_MICRO_CEILINGS, publisher: SERVICE_PUBLIC },
+        checkedOn: FACTS_CHECKED_ON,
+      },
+    ],
+  },
+  "micro-entrepreneur.turnover-ceiling-services": {
+    unit: "eur-per-year",
+    label: {
+      en: "Micro-entrepreneur turnover ceiling, services and liberal professions",
+      fr: "Plafond de chiffre d'affaires micro-entrepreneur, prestations de services et professions libérales",
+      ar: "سقف رقم الأعمال للمقاول الصغير، الخدمات والمهن الحرة",
+    },
+    history: [
+      { value: 77700, source: { url: SP_MICRO_CEILINGS, publisher: SERVICE_PUBLIC }, checkedOn: FACTS_CHECKED_ON },
+      {
+        from: "2026-01-01",
+        value: 83600,
+        basis: "CGI, art. 50-0 et 102 ter ; plafonds 2026-2028",
+        source: { url: SP_MICRO_CEILINGS, publisher: SERVICE_PUBLIC },
+        checkedOn: FACTS_CHECKED_ON,
+      },
+    ],
+  },
+  // Code de la sécurité sociale art. D. 613-4: contributions as a share of turnover.
+  "micro-entrepreneur.contribution-rate-sales": {
+    value: 12.3,
+    unit: "percent",
+    label: {
+      en: "Micro-entrepreneur social contributions, sales of goods, food and lodging",
+      fr: "Cotisations sociales micro-entrepreneur, vente de marchandises, restauration et hébergement",
+      ar: "الاشتراكات الاجتماعية للمقاول الصغير، بيع السلع والمطاعم والإيواء",
+    },
+    basis: "Code de la sécurité sociale, art. D. 613-4",
+    source: { url: SP_MICRO_CONTRIBUTIONS, publisher: SERVICE_PUBLIC },
+    checkedOn: FACTS_CHECKED_ON,
+  },
+  "micro-entrepreneur.contribution-rate-services-bic": {
+    value: 21.2,
+    unit: "percent",
+    label: {
+      en: "Micro-entrepreneur social contributions, commercial and craft services",
+      fr: "Cotisations sociales micro-entrepreneur, prestations de services commerciales et artisanales",
+      ar: "الاشتراكات الاجتماعية للمقاول الصغير، الخدمات التجارية والحرفية",
+    },
+    basis: "Code de la sécurité sociale, art. D. 613-4",
+    source: { url: SP_MICRO_CONTRIBUTIONS, publisher: SERVICE_PUBLIC },
+    checkedOn: FACTS_CHECKED_ON,
+  },
+  // Raised in steps for non-regulated liberal professions (BNC, affiliated to the general scheme):
+  // 24.6 % in 2025, 25.6 % from 1 January 2026.
+  "micro-entrepreneur.contribution-rate-liberal-bnc": {
+    unit: "percent",
+    label: {
+      en: "Micro-entrepreneur social contributions, non-regulated liberal professions",
+      fr: "Cotisations sociales micro-entrepreneur, professions libérales non réglementées",
+      ar: "الاشتراكات الاجتماعية للمقاول الصغير، المهن الحرة غير المنظمة",
+    },
+    history: [
+      { value: 24.6, source: { url: SP_MICRO_CONTRIBUTIONS, publisher: SERVICE_PUBLIC }, checkedOn: FACTS_CHECKED_ON },
+      {
+        from: "2026-01-01",
+        value: 25.6,
+        basis: "Code de la sécurité sociale, art. D. 613-4",
+        source: { url: SP_MICRO_CONTRIBUTIONS, publisher: SERVICE_PUBLIC },
+        checkedOn: FACTS_CHECKED_ON,
+      },
+    ],
   },
   // ---- Residence-permit taxes, finance law for 2026 (loi de finances pour 2026, adopted on
   // 2 February 2026, art. 128, amending CESEDA L. 436-1, L. 436-4, L. 436-7 and CGI art. 958).

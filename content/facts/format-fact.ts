@@ -74,7 +74,8 @@ export function formatFact(fact: Fact, language: Language): string {
     text = formatCefr(value);
   } else if (unit === "percent") {
     const share = typeof value === "number" ? value / 100 : { min: value.min / 100, max: value.max / 100 };
-    text = formatNumber(share, numberFormat(language, { style: "percent" }));
+    // One decimal: contribution rates such as 12.3 % must not read as 12 %.
+    text = formatNumber(share, numberFormat(language, { style: "percent", maximumFractionDigits: 1 }));
   } else if (unit.startsWith("eur")) {
     const money = numberFormat(language, {
       style: "currency",
