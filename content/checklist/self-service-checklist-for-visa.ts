@@ -1,12 +1,13 @@
 import { type ChecklistCategory, planChecklist } from "../../core/checklist/self-service-checklist.ts";
 import type { Language } from "../../core/languages.ts";
 import { contentLanguage } from "../content-language.ts";
+import { currentFact } from "../facts/fact-on.ts";
 import { type Fact, kindOf } from "../facts/fact-types.ts";
-import { type FactId, facts } from "../facts/facts.ts";
+import type { FactId } from "../facts/facts.ts";
 import { type Figure, resolveFigures } from "../prose/resolve-figures.ts";
-import { findVisa } from "../visas/visa-catalogue.ts";
 import type { Prose } from "../visas/visa-content-types.ts";
 import { visaCostOf } from "../visas/visa-costs.ts";
+import { visaRouteOf } from "../visas/visa-routes.ts";
 import {
   type ChecklistProcessing,
   checklistEstimates,
@@ -66,6 +67,7 @@ export type SelfServiceChecklistItem = {
 };
 
 export type SelfServiceChecklist = {
+  /** The route's slug (content/visas/visa-routes.ts): asked for under an alias, the checklist is its route's. */
   visa: string;
   arrival: string;
   today: string;
@@ -79,19 +81,33 @@ export type SelfServiceChecklist = {
   processing: ChecklistProcessing;
 };
 
-/** The visas a checklist can be made for: every page of the catalogue. */
-export function isChecklistVisa(slug: string): boolean {
-  return findVisa(slug) !== undefined;
+/**
+ * The route a checklist is made for (issue 28): every visa route of the catalogue, each once. A
+ * slug the picker reads as an alias of a route — the twin of a page, an old URL — gives its route,
+ * so a checklist stored or linked under it keeps working; null for anything else.
+ */
+export function checklistVisaOf(slug: string): string | null {
+  return visaRouteOf(slug)?.slug ?? null;
 }
 
-function itemsOf(visaSlug: string): SelfServiceItem[] {
-  if (!isChecklistVisa(visaSlug)) throw new Error(`No checklist for the visa ${visaSlug}`);
-  return selfServiceItems.filter((item) => !item.visas || item.visas.includes(visaSlug));
+/** The visas a checklist can be made for: every page of the catalogue, and the old URLs of one. */
+export function isChecklistVisa(slug: string): boolean {
+  return checklistVisaOf(slug) !== null;
+}
+
+function routeOf(visaSlug: string): string {
+  const route = checklistVisaOf(visaSlug);
+  if (!route) throw new Error(`No checklist for the visa ${visaSlug}`);
+  return route;
+}
+
+function itemsOf(route: string): SelfServiceItem[] {
+  return selfServiceItems.filter((item) => !item.visas || item.visas.includes(route));
 }
 
 /** The item keys of a visa's checklist: what a tick may be stored under. */
 export function selfServiceItemKeys(visaSlug: string): string[] {
-  return itemsOf(visaSlug).map((item) => item.key);
+  return itemsOf(routeOf(visaSlug)).map((item) => item.key);
 }
 
 const token = (id: FactId) => `{fact:${id}}`;
@@ -119,7 +135,7 @@ function textOf(
 
 function sourceOf(resolved: ResolvedTiming): ChecklistDateSource {
   if (resolved.factId) {
-    const fact: Fact = facts[resolved.factId];
+    const fact: Fact = currentFact(resolved.factId);
     return {
       kind: "registry",
       factId: resolved.factId,
@@ -142,8 +158,8 @@ function isEstimate(source: ChecklistDateSource): boolean {
 
 /**
  * The checklist of `visaSlug` for someone arriving on `targetArrival` (YYYY-MM-DD), as of `today`,
- * with `tickedKeys` done. Throws for a visa outside the catalogue (check with isChecklistVisa
- * first) and for dates that are not real calendar dates.
+ * with `tickedKeys` done: the checklist of its route. Throws for a visa outside the catalogue (check
+ * with isChecklistVisa first) and for dates that are not real calendar dates.
  */
 export function selfServiceChecklist(
   visaSlug: string,
@@ -152,21 +168,22 @@ export function selfServiceChecklist(
   tickedKeys: Iterable<string>,
   language: Language,
 ): SelfServiceChecklist {
+  const route = routeOf(visaSlug);
   const textLanguage = contentLanguage(language);
-  const processing = checklistProcessingOf(visaSlug);
-  const definitions = itemsOf(visaSlug).map((item) => {
+  const processing = checklistProcessingOf(route);
+  const definitions = itemsOf(route).map((item) => {
     const resolved = resolveTiming(item.when, processing);
     return {
       key: item.key,
       category: item.category,
       timing: resolved.timing,
       ...(resolved.factId ? { factId: resolved.factId } : {}),
-      text: textOf(item, textLanguage, visaSlug, processing),
+      text: textOf(item, textLanguage, route, processing),
       link: item.link ?? null,
       source: sourceOf(resolved),
     };
   });
-  const planned = planChecklist(definitions, { visa: visaSlug, arrival: targetArrival, today, ticked: tickedKeys });
+  const planned = planChecklist(definitions, { visa: route, arrival: targetArrival, today, ticked: tickedKeys });
   const items: SelfServiceChecklistItem[] = planned.items.map((item) => ({
     key: item.key,
     category: item.category,
@@ -183,7 +200,7 @@ export function selfServiceChecklist(
   }));
   const next = planned.summary.next ? (items.find((item) => item.key === planned.summary.next?.key) ?? null) : null;
   return {
-    visa: visaSlug,
+    visa: route,
     arrival: targetArrival,
     today,
     textLanguage,

@@ -25,6 +25,12 @@ export type VisaEntry = {
   formerNames?: Record<Language, string>;
 };
 
+const blueCardName: Record<Language, string> = {
+  en: "EU Blue Card",
+  fr: "Carte bleue européenne",
+  ar: "البطاقة الزرقاء الأوروبية",
+};
+
 export const visaCatalogue: VisaEntry[] = [
   {
     slug: "passeport-talent",
@@ -38,7 +44,7 @@ export const visaCatalogue: VisaEntry[] = [
   {
     slug: "carte-bleue-ue",
     category: "talent",
-    name: { en: "EU Blue Card", fr: "Carte bleue européenne", ar: "البطاقة الزرقاء الأوروبية" },
+    name: blueCardName,
   },
   {
     slug: "auto-entrepreneur",
@@ -102,11 +108,8 @@ export const visaCatalogue: VisaEntry[] = [
   {
     slug: "eu-blue-card",
     category: "talent",
-    name: {
-      en: "EU Blue Card (talent – European Blue Card)",
-      fr: "Carte bleue européenne (passeport talent – carte bleue européenne)",
-      ar: "البطاقة الزرقاء الأوروبية (جواز المواهب – البطاقة الزرقاء الأوروبية)",
-    },
+    // The English twin of carte-bleue-ue (pages/eu-blue-card.ts): one permit, one name (issue 28).
+    name: blueCardName,
   },
   {
     slug: "job-search-business",

@@ -3,11 +3,10 @@ import type {
   ChecklistDateSource,
   SelfServiceChecklistItem,
 } from "../../../content/checklist/self-service-checklist-for-visa.ts";
-import { isChecklistVisa } from "../../../content/checklist/self-service-checklist-for-visa.ts";
+import { checklistVisaOf } from "../../../content/checklist/self-service-checklist-for-visa.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { figureOfFact } from "../../../content/prose/resolve-figures.ts";
-import { findVisa, visaCatalogue } from "../../../content/visas/visa-catalogue.ts";
-import { visaCategoryNames } from "../../../content/visas/visa-labels.ts";
+import { visaRouteGroups, visaRouteOf } from "../../../content/visas/visa-routes.ts";
 import { arrivalWindow } from "../../../core/checklist/checklist-plan.ts";
 import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
@@ -21,16 +20,9 @@ import { requireUser } from "../../lib/viewer.server.ts";
 import { groupByPeriod } from "./checklist-periods.ts";
 import type { ChecklistItemView, ItemSourceView, SelfServiceDashboardData, VisaOptionGroup } from "./checklist-view.ts";
 
+/** Each visa route once, under the catalogue's name (issue 28): the list of content/visas/visa-routes.ts. */
 function visaGroups(language: Language): VisaOptionGroup[] {
-  const groups = new Map<string, VisaOptionGroup>();
-  for (const visa of visaCatalogue) {
-    if (!isChecklistVisa(visa.slug)) continue;
-    const label = visaCategoryNames[language][visa.category];
-    const group = groups.get(label) ?? { label, options: [] };
-    group.options.push({ value: visa.slug, label: visa.name[language] });
-    groups.set(label, group);
-  }
-  return [...groups.values()];
+  return visaRouteGroups(language).map(({ label, options }) => ({ label, options }));
 }
 
 function sourceView(
@@ -103,9 +95,11 @@ export async function selfServiceDashboardData(
   const date = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
   const current = await getChecklist(services.db, user.id, today, language);
+  // A link may name a route by an alias (the Blue Card's English twin, an old URL): its route is chosen.
   const linked = url.searchParams.get("visa");
-  const fromLink = linked && isChecklistVisa(linked) ? linked : null;
-  const fromAssessment = fromLink || current ? null : await latestChosenVisa(services.db, user.id);
+  const fromLink = linked ? checklistVisaOf(linked) : null;
+  const chosen = fromLink || current ? null : await latestChosenVisa(services.db, user.id);
+  const fromAssessment = chosen ? checklistVisaOf(chosen) : null;
   const open =
     !current || url.searchParams.get("change") === "1" || (fromLink !== null && fromLink !== current.visaSlug);
   const window = arrivalWindow(today);
@@ -127,7 +121,7 @@ export async function selfServiceDashboardData(
     },
     checklist: current
       ? {
-          visaName: findVisa(current.visaSlug)?.name[language] ?? current.visaSlug,
+          visaName: visaRouteOf(current.visaSlug)?.name[language] ?? current.visaSlug,
           visaHref: keepLanguage(`/visa/${current.visaSlug}`, url),
           arrivalText: date(current.targetArrival),
           changeHref: `${keepLanguage("/dashboard?change=1", url)}#checklist-setup`,

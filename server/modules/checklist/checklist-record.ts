@@ -1,5 +1,5 @@
 import {
-  isChecklistVisa,
+  checklistVisaOf,
   type SelfServiceChecklist,
   selfServiceChecklist,
 } from "../../../content/checklist/self-service-checklist-for-visa.ts";
@@ -20,7 +20,9 @@ export type ChecklistRow = { visa_slug: string; target_arrival: string; updated_
 
 /**
  * The view of a stored row, or null when its visa left the catalogue since (a page renamed without
- * an alias): the person then chooses again rather than meeting an error.
+ * an alias): the person then chooses again rather than meeting an error. A row stored under a slug
+ * that is now an alias of a route ("eu-blue-card", before issue 28 listed each route once) reads as
+ * its route, the ticks with it: the items of both are the same (content/visas/visa-routes.ts).
  */
 export function toChecklistView(
   row: ChecklistRow,
@@ -28,11 +30,12 @@ export function toChecklistView(
   today: string,
   language: Language,
 ): ChecklistView | null {
-  if (!isChecklistVisa(row.visa_slug)) return null;
+  const route = checklistVisaOf(row.visa_slug);
+  if (!route) return null;
   return {
-    visaSlug: row.visa_slug,
+    visaSlug: route,
     targetArrival: row.target_arrival,
     updatedAt: row.updated_at,
-    checklist: selfServiceChecklist(row.visa_slug, row.target_arrival, today, ticked, language),
+    checklist: selfServiceChecklist(route, row.target_arrival, today, ticked, language),
   };
 }

@@ -1,4 +1,4 @@
-import { isChecklistVisa, selfServiceItemKeys } from "../../../content/checklist/self-service-checklist-for-visa.ts";
+import { checklistVisaOf, selfServiceItemKeys } from "../../../content/checklist/self-service-checklist-for-visa.ts";
 import { type ChecklistPlanData, isPlannableArrival } from "../../../core/checklist/checklist-plan.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -7,7 +7,7 @@ import { checklistToday } from "./checklist-today.ts";
 /**
  * Sets (or changes) the visa and the target arrival of a person's self-service checklist. The
  * visa must be one of the catalogue's, the arrival a real day within the window of core's
- * checklist-plan.ts. Changing the visa keeps the ticks of the items both visas share (the
+ * checklist-plan.ts; it is stored as its route, so one permit is one value whatever slug named it. Changing the visa keeps the ticks of the items both visas share (the
  * passport, the bank, the OFII…) and drops the others, in the same transaction: a tick never
  * outlives its item, and switching back does not revive an old one. Says whether the checklist
  * is new (the page then says "ready" rather than "updated").
@@ -18,12 +18,13 @@ export async function setChecklistPlan(
   input: ChecklistPlanData,
   now = new Date(),
 ): Promise<{ created: boolean }> {
-  if (!isChecklistVisa(input.visaSlug)) throw new AppError("bad_request", "checklist_visa_invalid");
+  const visaSlug = checklistVisaOf(input.visaSlug);
+  if (!visaSlug) throw new AppError("bad_request", "checklist_visa_invalid");
   if (!isPlannableArrival(input.targetArrival, checklistToday(now))) {
     throw new AppError("bad_request", "checklist_arrival_invalid");
   }
   const at = now.toISOString();
-  const keys = selfServiceItemKeys(input.visaSlug);
+  const keys = selfServiceItemKeys(visaSlug);
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("self_service_checklists")
@@ -34,14 +35,14 @@ export async function setChecklistPlan(
       .insertInto("self_service_checklists")
       .values({
         user_id: userId,
-        visa_slug: input.visaSlug,
+        visa_slug: visaSlug,
         target_arrival: input.targetArrival,
         created_at: at,
         updated_at: at,
       })
       .onConflict((oc) =>
         oc.column("user_id").doUpdateSet({
-          visa_slug: input.visaSlug,
+          visa_slug: visaSlug,
           target_arrival: input.targetArrival,
           updated_at: at,
         }),
