@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { boughtPackage } from "../../server/modules/cases/bought-package.ts";
 import { listAdvisorClients } from "../../server/modules/cases/list-advisor-clients.ts";
 import { listStaff } from "../../server/modules/cases/list-staff.ts";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
@@ -8,7 +9,7 @@ import { advisorListPath, casePath } from "../features/advisor/advisor-paths.ts"
 import type { FormRefusal } from "../features/advisor/form-refusal.ts";
 import { NewPlanForm } from "../features/advisor/new-plan-form.tsx";
 import { createPlanFromForm } from "../features/advisor/plan-actions.server.ts";
-import { staffChoices, visaChoices } from "../features/advisor/plan-options.server.ts";
+import { packageChoices, staffChoices, visaChoices } from "../features/advisor/plan-options.server.ts";
 import { StaffOnlyBoundary } from "../features/advisor/staff-only.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
@@ -31,6 +32,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const client = clients.find((row) => row.clientId === clientId);
   if (!client) throw data(null, { status: 404 });
   if (client.case) throw redirect(keepLanguage(casePath(client.case.id), url));
+  const bought = await boughtPackage(staff.db, client.clientId);
   return {
     client: { id: client.clientId, name: client.name, email: client.email },
     values: {
@@ -38,13 +40,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       visaSlug: "",
       adults: "1",
       children: "0",
-      tier: "standard",
+      // What the client paid for, when an invoice says; else the advisor chooses.
+      packageId: bought ?? "",
       targetArrival: "",
       // The one opening the plan advises it unless they name someone else.
       advisorId: team.some((person) => person.id === staff.viewer.id) ? staff.viewer.id : "",
       contactId: "",
     },
     visas: visaChoices(staff.language),
+    packages: packageChoices(),
     staff: staffChoices(team),
     back: keepLanguage(advisorListPath, url),
     seo: accountPageSeo(context, url.pathname, t("advisor.newPlan.title"), t("advisor.newPlan.metaDescription")),
@@ -77,6 +81,7 @@ export default function AdvisorNewCase({ loaderData, actionData }: Route.Compone
         client={client}
         values={loaderData.values}
         visas={loaderData.visas}
+        packages={loaderData.packages}
         staff={loaderData.staff}
         refusal={actionData as FormRefusal | undefined}
       />

@@ -1,8 +1,9 @@
 /**
  * The advisor workspace's words (issue 14 item 4): /advisor, opening a plan and a case's tabs, in
  * English. Wired into app/i18n/locales as `advisor`; French and Arabic have the same keys in
- * advisor-fr.ts and advisor-ar.ts. The names of phases, tiers, statuses, priorities and categories
- * are the client area's (`dashboard.*`): both sides of a case call them the same. {{…}} are filled
+ * advisor-fr.ts and advisor-ar.ts. The names of phases, statuses, priorities and categories are
+ * the client area's (`dashboard.*`): both sides of a case call them the same. Packages are called
+ * by the catalogue's names (core/plans-catalogue.ts), never by words of these catalogs. {{…}} are filled
  * by the pages: dates, sizes and percentages arrive formatted in the page's language; names and
  * titles are the case's own.
  */
@@ -75,7 +76,8 @@ export const advisorEn = {
     household: "Household",
     adults: "Adults",
     children: "Children",
-    tier: "Plan tier",
+    package: "Package",
+    choosePackage: "Choose a package",
     targetArrival: "Target arrival (optional)",
     advisor: "Advisor",
     contact: "Contact",
@@ -235,7 +237,7 @@ export const advisorEn = {
       visaSlug: "visa",
       adults: "adults",
       children: "children",
-      tier: "tier",
+      packageId: "package",
       targetArrival: "target arrival",
       status: "status",
     },

@@ -53,7 +53,8 @@ export const backOfficeAuditAr: BackOfficeAuditTexts = {
     lastError: "آخر خطأ",
     name: "الاسم",
     phase: "المرحلة",
-    tier: "المستوى",
+    // relocation_plans.tier holds the case's package since issue 28.
+    tier: "الباقة",
     visa_slug: "التأشيرة",
     adults: "البالغون",
     children: "الأطفال",

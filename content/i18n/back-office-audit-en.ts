@@ -59,7 +59,8 @@ export const backOfficeAuditEn = {
     lastError: "last error",
     name: "name",
     phase: "phase",
-    tier: "tier",
+    // relocation_plans.tier holds the case's package since issue 28.
+    tier: "package",
     visa_slug: "visa",
     adults: "adults",
     children: "children",

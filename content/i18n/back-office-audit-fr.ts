@@ -53,7 +53,8 @@ export const backOfficeAuditFr: BackOfficeAuditTexts = {
     lastError: "dernière erreur",
     name: "nom",
     phase: "phase",
-    tier: "niveau",
+    // relocation_plans.tier holds the case's package since issue 28.
+    tier: "accompagnement",
     visa_slug: "visa",
     adults: "adultes",
     children: "enfants",

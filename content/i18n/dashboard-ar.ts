@@ -31,7 +31,7 @@ const dashboardArStrings = {
   },
   plan: {
     visa: "التأشيرة",
-    tier: "مستوى الباقة",
+    package: "الباقة",
     status: "حالة الخطة",
     household: "الأسرة",
     adults_zero: "لا بالغين",
@@ -48,11 +48,6 @@ const dashboardArStrings = {
     children_other: "{{count}} طفل",
     targetArrival: "موعد الوصول المستهدف",
     notSet: "لم يُحدَّد بعد",
-  },
-  tiers: {
-    essential: "أساسية",
-    standard: "قياسية",
-    premium: "مميزة",
   },
   planStatuses: {
     active: "نشطة",

@@ -28,7 +28,7 @@ export const dashboardEn = {
   },
   plan: {
     visa: "Visa",
-    tier: "Plan tier",
+    package: "Package",
     status: "Plan status",
     household: "Household",
     adults_one: "{{count}} adult",
@@ -37,11 +37,6 @@ export const dashboardEn = {
     children_other: "{{count}} children",
     targetArrival: "Target arrival",
     notSet: "not set yet",
-  },
-  tiers: {
-    essential: "Essential",
-    standard: "Standard",
-    premium: "Premium",
   },
   planStatuses: {
     active: "Active",

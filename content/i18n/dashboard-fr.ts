@@ -25,7 +25,7 @@ export const dashboardFr: DashboardTexts = {
   },
   plan: {
     visa: "Visa",
-    tier: "Niveau de la formule",
+    package: "Accompagnement",
     status: "État du plan",
     household: "Foyer",
     adults_one: "{{count}}\u00a0adulte",
@@ -34,11 +34,6 @@ export const dashboardFr: DashboardTexts = {
     children_other: "{{count}}\u00a0enfants",
     targetArrival: "Arrivée prévue",
     notSet: "pas encore fixée",
-  },
-  tiers: {
-    essential: "Essentiel",
-    standard: "Standard",
-    premium: "Premium",
   },
   planStatuses: {
     active: "Actif",

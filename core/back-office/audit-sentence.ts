@@ -1,3 +1,4 @@
+import { casePackageOf } from "../case/case-package.ts";
 import { type AuditAction, isAuditAction } from "./audit-actions.ts";
 
 /**
@@ -112,7 +113,7 @@ export const auditValueLabels: Record<string, Record<string, string>> = {
   blog_post: { status: "adminBlog.status", language: "backOffice.languages" },
   case_task: { status: "dashboard.taskStatuses" },
   document_request: { status: "dashboard.documentStatuses" },
-  relocation_plan: { status: "dashboard.planStatuses", phase: "dashboard.phases", tier: "dashboard.tiers" },
+  relocation_plan: { status: "dashboard.planStatuses", phase: "dashboard.phases" },
   faq_item: { category: "backOffice.faq.categories", page: "backOffice.faq.pages", language: "backOffice.languages" },
   user: { role: "backOffice.users.roles", plan: "backOffice.users.plans" },
 };
@@ -165,6 +166,12 @@ function record(value: unknown): Record<string, unknown> {
 
 export function auditValue(targetType: string, field: string, value: unknown): AuditValue {
   if (value === null || value === undefined || value === "") return { kind: "empty" };
+  // A plan's package reads as the catalogue names it, a legacy tier of an entry written before
+  // issue 28 included (core/case/case-package.ts): a proper name, the same in every language.
+  if (targetType === "relocation_plan" && field === "tier" && typeof value === "string") {
+    const plan = casePackageOf(value);
+    if (plan) return { kind: "text", text: plan.name };
+  }
   if (typeof value === "boolean") return { kind: "label", key: `backOffice.audit.values.${value}`, raw: String(value) };
   const labels = auditValueLabels[targetType]?.[field];
   if (labels && typeof value === "string" && /^[a-z_]+$/.test(value)) {

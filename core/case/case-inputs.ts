@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isIsoDate } from "../calculators/iso-date.ts";
 import { missingOr } from "../field-messages.ts";
-import { caseTiers, householdLimits, journeyPhases, planStatuses, priorities, taskCategories } from "./journey.ts";
+import { casePackageIds } from "./case-package.ts";
+import { householdLimits, journeyPhases, planStatuses, priorities, taskCategories } from "./journey.ts";
 
 /**
  * What the advisor and the client send about a case, checked once here for the API and the page
@@ -56,7 +57,7 @@ export const createPlanSchema = z.object({
     .int({ error: "case_household_invalid" })
     .min(householdLimits.children.min, { error: "case_household_invalid" })
     .max(householdLimits.children.max, { error: "case_household_invalid" }),
-  tier: z.enum(caseTiers, missingOr("case_tier_required", "case_tier_invalid")),
+  packageId: z.enum(casePackageIds, missingOr("case_package_required", "case_package_invalid")),
   targetArrival: optionalDate("case_date_invalid"),
   advisorId: z.union([id("case_team_invalid"), z.null()]).optional(),
   contactId: z.union([id("case_team_invalid"), z.null()]).optional(),

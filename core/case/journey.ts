@@ -1,6 +1,6 @@
 /**
  * The shape of a done-for-you case (spec §3 "Relocation plan", "Dashboard", §4 "Journey phases"):
- * the six phases a move goes through, the plan tiers and statuses, and task and document
+ * the six phases a move goes through, the plan statuses, and task and document
  * priorities. Plain constants, so pages, the API and the database share one list.
  */
 export const journeyPhases = [
@@ -12,10 +12,6 @@ export const journeyPhases = [
   "integration",
 ] as const;
 export type JourneyPhase = (typeof journeyPhases)[number];
-
-/** Spec §3 "Dashboard": plan tier (essential, standard, premium). */
-export const caseTiers = ["essential", "standard", "premium"] as const;
-export type CaseTier = (typeof caseTiers)[number];
 
 /** Spec §4 "General" statuses that apply to a plan. */
 export const planStatuses = ["active", "inactive", "completed"] as const;

@@ -3,8 +3,9 @@ import type { ConsultationStatus } from "../../core/back-office/consultation-sta
 import type { SubscriptionStatus } from "../../core/billing-plan.ts";
 import type { BlogStatus } from "../../core/blog/blog-status.ts";
 import type { ToolId } from "../../core/calculators/tool-query.ts";
+import type { StoredCasePackage } from "../../core/case/case-package.ts";
 import type { DocumentStatus } from "../../core/case/document-status.ts";
-import type { CaseTier, JourneyPhase, PlanStatus, Priority, TaskCategory } from "../../core/case/journey.ts";
+import type { JourneyPhase, PlanStatus, Priority, TaskCategory } from "../../core/case/journey.ts";
 import type { StoredTaskStatus } from "../../core/case/task-status.ts";
 import type { OrderKind, OrderStatus } from "../../core/orders.ts";
 import type { BillingInterval } from "../../core/plans-catalogue.ts";
@@ -467,7 +468,11 @@ export interface RelocationPlansTable {
   visa_slug: string;
   adults: number;
   children: number;
-  tier: CaseTier;
+  /**
+   * The package the case is for, by its catalogue id (core/case/case-package.ts); a plan not saved
+   * since issue 28 may still hold the tier of before (essential, standard, premium), read as a package.
+   */
+  tier: StoredCasePackage;
   phase: JourneyPhase;
   status: PlanStatus;
   advisor_user_id: string | null;

@@ -7,7 +7,7 @@ import { faqCategories, faqPages } from "../../../core/back-office/back-office-i
 import { consultationStatuses } from "../../../core/back-office/consultation-status.ts";
 import { blogStatuses } from "../../../core/blog/blog-status.ts";
 import { documentStatuses } from "../../../core/case/document-status.ts";
-import { caseTiers, journeyPhases, planStatuses } from "../../../core/case/journey.ts";
+import { journeyPhases, planStatuses } from "../../../core/case/journey.ts";
 import { storedTaskStatuses } from "../../../core/case/task-status.ts";
 import { supportedLanguages } from "../../../core/languages.ts";
 import { planTiers } from "../../../core/plans.ts";
@@ -72,7 +72,6 @@ const valuesOf: Record<string, readonly string[]> = {
   "dashboard.documentStatuses": documentStatuses,
   "dashboard.planStatuses": planStatuses,
   "dashboard.phases": journeyPhases,
-  "dashboard.tiers": caseTiers,
   "backOffice.faq.categories": faqCategories,
   "backOffice.faq.pages": faqPages,
   "backOffice.users.roles": userRoles,

@@ -26,7 +26,9 @@ const knownKinds: Record<ActivityKind, true> = {
   document_withdrawn: true,
   message_sent: true,
 };
-const planFields = ["name", "visaSlug", "adults", "children", "tier", "targetArrival", "status"] as const;
+const planFields = ["name", "visaSlug", "adults", "children", "packageId", "targetArrival", "status"] as const;
+/** Feed lines written before issue 28 name the package field "tier". */
+const formerFieldNames: Record<string, (typeof planFields)[number]> = { tier: "packageId" };
 
 /** A feed line in words: its kind translated, with the phases and changed fields named. */
 function describe(item: ActivityView, t: TFunction): { text: string; detail: string | null } {
@@ -51,6 +53,7 @@ function describe(item: ActivityView, t: TFunction): { text: string; detail: str
   if (item.kind === "plan_updated" && details.fields) {
     const names = details.fields
       .split(",")
+      .map((field) => (Object.hasOwn(formerFieldNames, field) ? formerFieldNames[field]! : field))
       .filter((field) => isOneOf(planFields, field))
       .map((field) => t(`advisor.activity.fields.${field as (typeof planFields)[number]}`));
     detail = names.length > 0 ? t("advisor.activity.changed", { fields: names.join(", ") }) : null;

@@ -26,9 +26,11 @@ export function CaseHeader({ page }: { page: CasePage }) {
             <span className="rounded bg-slate-100 px-2 text-sm font-medium text-slate-800">
               {t(`dashboard.planStatuses.${view.status}`)}
             </span>
-            <span className="rounded bg-brand-50 px-2 text-sm font-medium text-brand-900">
-              {t(`dashboard.tiers.${view.tier}`)}
-            </span>
+            {view.package && (
+              <span className="rounded bg-brand-50 px-2 text-sm font-medium text-brand-900">
+                <bdi>{view.package.name}</bdi>
+              </span>
+            )}
             <span>{page.visa}</span>
           </p>
         </div>

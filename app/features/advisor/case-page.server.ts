@@ -9,7 +9,7 @@ import { caseFormats } from "../dashboard/dashboard-formats.server.ts";
 import type { StaffRequest } from "./advisor-access.server.ts";
 import { type CaseTab, casePath, caseTabs, tabOfPath } from "./advisor-paths.ts";
 import { templateChoices } from "./document-templates-view.server.ts";
-import { staffChoices, visaChoices, visaName } from "./plan-options.server.ts";
+import { packageChoices, staffChoices, visaChoiceOf, visaChoices, visaName } from "./plan-options.server.ts";
 
 /**
  * Everything a case's pages render, read once by the case's layout route: the CaseView (the
@@ -26,6 +26,8 @@ export async function casePage(staff: StaffRequest, opened: OpenedCase, url: URL
     tab,
     visa: visaName(view.visaSlug, staff.language),
     visas: visaChoices(staff.language),
+    visaChoice: visaChoiceOf(view.visaSlug),
+    packages: packageChoices(),
     // The Documents tab's checklist: the visa's templates not requested yet.
     templates: tab === "documents" ? templateChoices(view, staff.language) : [],
     staff: staffChoices(team),

@@ -14,19 +14,21 @@ const nameId = planFieldId(prefix, "name");
 /**
  * "Open a relocation plan": the plan's name proposed as "<client> — <visa>" and following the
  * chosen visa until the advisor writes their own (without JavaScript it starts as the client's
- * name, ready to complete); then visa, household, tier, target arrival and the team — the viewer
+ * name, ready to complete); then visa, household, package, target arrival and the team — the viewer
  * as advisor unless they choose otherwise.
  */
 export function NewPlanForm({
   client,
   values,
   visas,
+  packages,
   staff,
   refusal,
 }: {
   client: { id: string; name: string };
   values: PlanValues & { name: string };
   visas: ChoiceGroup[];
+  packages: Choice[];
   staff: Choice[];
   refusal: FormRefusal | undefined;
 }) {
@@ -81,6 +83,7 @@ export function NewPlanForm({
         values={start}
         refusal={refusal}
         visas={visas}
+        packages={packages}
         onVisaChange={(slug) => {
           if (!edited) setName(proposed(slug));
         }}

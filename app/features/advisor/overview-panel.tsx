@@ -146,12 +146,13 @@ export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: Form
             <PlanDetailsFields
               prefix="details"
               visas={page.visas}
+              packages={page.packages}
               refusal={refusedDetails}
               values={{
-                visaSlug: view.visaSlug,
+                visaSlug: page.visaChoice,
                 adults: String(view.adults),
                 children: String(view.children),
-                tier: view.tier,
+                packageId: view.package?.id ?? "",
                 targetArrival: view.targetArrival ?? "",
                 advisorId: "",
                 contactId: "",

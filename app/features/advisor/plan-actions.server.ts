@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { visaRouteOf } from "../../../content/visas/visa-routes.ts";
 import { createPlanSchema, updatePlanSchema } from "../../../core/case/case-inputs.ts";
 import { roleOn } from "../../../server/modules/cases/case-access.ts";
 import { createPlan } from "../../../server/modules/cases/create-plan.ts";
@@ -15,7 +16,7 @@ const planTexts = (form: FormData) => ({
   visaSlug: formText(form, "visaSlug", 100),
   adults: formText(form, "adults", 10),
   children: formText(form, "children", 10),
-  tier: formText(form, "tier", 20),
+  packageId: formText(form, "packageId", 40),
   targetArrival: formText(form, "targetArrival", 20),
 });
 
@@ -89,9 +90,16 @@ export async function updatePlanFromForm(staff: StaffRequest, { request, url }: 
   const echo = { intent, values };
   const parsed = updatePlanSchema.safeParse(input);
   if (!parsed.success) return refusedFields(staff.language, parsed.error.issues, echo);
+  const changes = { ...parsed.data };
+  // The form shows a plan's visa as its route (plan-options.server.ts visaChoiceOf): sending that
+  // route back for a plan stored under an alias slug is no change of visa, and is not recorded as one.
+  const stored = opened.plan.visa_slug;
+  if (changes.visaSlug && changes.visaSlug !== stored && visaRouteOf(changes.visaSlug) === visaRouteOf(stored)) {
+    delete changes.visaSlug;
+  }
   return attempt(
     async () => {
-      const after = await updatePlan(staff.db, opened, parsed.data);
+      const after = await updatePlan(staff.db, opened, changes);
       if (roleOn(after, staff.viewer) === null) return redirect(keepLanguage("/advisor?done=handed-over", url));
       const done = after === opened.plan ? "unchanged" : intent;
       return redirect(keepLanguage(`${casePath(opened.plan.id)}?done=${done}`, url));

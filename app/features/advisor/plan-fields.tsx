@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { caseTitleMaxLength } from "../../../core/case/case-inputs.ts";
-import { caseTiers, householdLimits } from "../../../core/case/journey.ts";
+import { householdLimits } from "../../../core/case/journey.ts";
 import { type Choice, type ChoiceGroup, DateInput, NumberInput, SelectInput } from "./advisor-fields.tsx";
 import type { FormRefusal } from "./form-refusal.ts";
 
 /**
- * The plan's fields, shared by "Open a plan" and the case's overview: visa, household, tier and
+ * The plan's fields, shared by "Open a plan" and the case's overview: visa, household, package and
  * target arrival; then the team. Names are the schemas' (core/case/case-inputs.ts), so a refused
  * field's message lands on its control. The plan's name is the caller's: opening a plan proposes
  * one that follows the chosen visa.
@@ -14,7 +14,7 @@ export type PlanValues = {
   visaSlug: string;
   adults: string;
   children: string;
-  tier: string;
+  packageId: string;
   targetArrival: string;
   advisorId: string;
   contactId: string;
@@ -27,12 +27,15 @@ export function PlanDetailsFields({
   values,
   refusal,
   visas,
+  packages,
   onVisaChange,
 }: {
   prefix: string;
   values: PlanValues;
   refusal: FormRefusal | undefined;
   visas: ChoiceGroup[];
+  /** The catalogue's packages by their names (./plan-options.server.ts packageChoices). */
+  packages: Choice[];
   onVisaChange?: (slug: string) => void;
 }) {
   const { t } = useTranslation();
@@ -75,11 +78,12 @@ export function PlanDetailsFields({
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput
-          id={id("tier")}
-          name="tier"
-          label={t("advisor.fields.tier")}
-          options={caseTiers.map((tier) => ({ value: tier, label: t(`dashboard.tiers.${tier}`) }))}
-          value={values.tier}
+          id={id("packageId")}
+          name="packageId"
+          label={t("advisor.fields.package")}
+          placeholder={t("advisor.fields.choosePackage")}
+          options={packages}
+          value={values.packageId}
           refusal={refusal}
           required
         />

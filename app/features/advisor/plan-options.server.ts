@@ -1,28 +1,33 @@
-import { visaCatalogue } from "../../../content/visas/visa-catalogue.ts";
-import { visaCategoryNames } from "../../../content/visas/visa-labels.ts";
+import { visaRouteGroups, visaRouteOf } from "../../../content/visas/visa-routes.ts";
+import { casePackageIds, casePackageOf } from "../../../core/case/case-package.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { PersonView } from "../../../server/modules/cases/case-view.ts";
 import type { Choice, ChoiceGroup } from "./advisor-fields.tsx";
 
 /**
- * The choices of the plan forms, named on the server in the page's language: our visas grouped by
- * category (the catalogue's names, the categories' names of content/visas/visa-labels.ts), and
- * the team (advisors and administrators) by name and address.
+ * The choices of the plan forms, named on the server in the page's language: our visa routes
+ * grouped by category (each permit once, under the catalogue's name: content/visas/visa-routes.ts),
+ * the done-for-you packages by the catalogue's names (core/plans-catalogue.ts, the same in every
+ * language), and the team (advisors and administrators) by name and address.
  */
 export function visaChoices(language: Language): ChoiceGroup[] {
-  const categories = Object.keys(visaCategoryNames[language]) as (keyof (typeof visaCategoryNames)["en"])[];
-  return categories
-    .map((category) => ({
-      label: visaCategoryNames[language][category],
-      options: visaCatalogue
-        .filter((visa) => visa.category === category)
-        .map((visa) => ({ value: visa.slug, label: visa.name[language] })),
-    }))
-    .filter((group) => group.options.length > 0);
+  return visaRouteGroups(language).map(({ label, options }) => ({ label, options }));
+}
+
+/**
+ * The option a plan's stored visa is shown as: its route, so a plan opened on a slug the list reads
+ * as an alias ("eu-blue-card") still shows its visa chosen rather than an empty select.
+ */
+export function visaChoiceOf(slug: string): string {
+  return visaRouteOf(slug)?.slug ?? slug;
 }
 
 export function visaName(slug: string, language: Language): string {
-  return visaCatalogue.find((visa) => visa.slug === slug)?.name[language] ?? slug;
+  return visaRouteOf(slug)?.name[language] ?? slug;
+}
+
+export function packageChoices(): Choice[] {
+  return casePackageIds.map((id) => ({ value: id, label: casePackageOf(id)?.name ?? id }));
 }
 
 export function staffChoices(staff: readonly PersonView[]): Choice[] {

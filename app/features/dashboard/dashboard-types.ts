@@ -1,4 +1,4 @@
-import type { CaseTier, JourneyPhase, PlanStatus } from "../../../core/case/journey.ts";
+import type { JourneyPhase, PlanStatus } from "../../../core/case/journey.ts";
 import type { DocumentView, FileView, TaskView } from "../../../server/modules/cases/case-view.ts";
 
 /**
@@ -17,7 +17,8 @@ export type DashboardNav = {
 export type PlanSummary = {
   name: string;
   visa: { label: string; href: string };
-  tier: CaseTier;
+  /** The package's one name, from the catalogue (core/plans-catalogue.ts); null when none is recorded. */
+  packageName: string | null;
   status: PlanStatus;
   phase: JourneyPhase;
   adults: number;

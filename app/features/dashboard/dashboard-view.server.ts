@@ -36,7 +36,7 @@ export function planSummary(view: CaseView, language: Language, format: CaseForm
   return {
     name: view.name,
     visa: { label: visa?.name[language] ?? view.visaSlug, href: keepLanguage(`/visa/${view.visaSlug}`, url) },
-    tier: view.tier,
+    packageName: view.package?.name ?? null,
     status: view.status,
     phase: view.phase,
     adults: view.adults,

@@ -2,7 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PlanSummary } from "./dashboard-types.ts";
 
-/** The plan's key facts under the page's heading: visa (to its page), tier, status, household, arrival. */
+/**
+ * The plan's key facts under the page's heading: visa (to its page), package (by the catalogue's
+ * name, as it was sold), status, household, arrival.
+ */
 export function PlanFacts({ plan }: { plan: PlanSummary }) {
   const { t } = useTranslation();
   const household = [
@@ -22,7 +25,15 @@ export function PlanFacts({ plan }: { plan: PlanSummary }) {
         </Link>
       ),
     },
-    { id: "tier", label: t("dashboard.plan.tier"), value: t(`dashboard.tiers.${plan.tier}`) },
+    {
+      id: "package",
+      label: t("dashboard.plan.package"),
+      value: plan.packageName ? (
+        <bdi>{plan.packageName}</bdi>
+      ) : (
+        <span className="text-slate-600">{t("dashboard.plan.notSet")}</span>
+      ),
+    },
     { id: "status", label: t("dashboard.plan.status"), value: t(`dashboard.planStatuses.${plan.status}`) },
     { id: "household", label: t("dashboard.plan.household"), value: household },
     {

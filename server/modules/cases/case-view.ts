@@ -1,9 +1,10 @@
 import type { CaseProgress } from "../../../core/case/case-progress.ts";
 import type { CaseRole } from "../../../core/case/case-role.ts";
 import type { DocumentEvent, DocumentStatus } from "../../../core/case/document-status.ts";
-import type { CaseTier, JourneyPhase, PlanStatus, Priority, TaskCategory } from "../../../core/case/journey.ts";
+import type { JourneyPhase, PlanStatus, Priority, TaskCategory } from "../../../core/case/journey.ts";
 import type { StoredTaskStatus, TaskEvent, TaskStatus } from "../../../core/case/task-status.ts";
 import type { Language } from "../../../core/languages.ts";
+import type { DfyPackageId } from "../../../core/plans-catalogue.ts";
 
 /**
  * What a case looks like to the person opening it: the one shape the API answers and the
@@ -82,7 +83,8 @@ export type CaseView = {
   visaSlug: string;
   adults: number;
   children: number;
-  tier: CaseTier;
+  /** The catalogue's package the case is for, by its one name (null only for a value no package reads). */
+  package: { id: DfyPackageId; name: string } | null;
   phase: JourneyPhase;
   status: PlanStatus;
   targetArrival: string | null;

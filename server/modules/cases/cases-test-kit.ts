@@ -22,7 +22,7 @@ export const planInput = {
   visaSlug: "passeport-talent-salarie",
   adults: 2,
   children: 1,
-  tier: "standard",
+  packageId: "family-premium",
   targetArrival: "2027-09-01",
 };
 

@@ -34,7 +34,7 @@ describe.each(testEngines)(
         visaSlug: "passeport-talent-salarie",
         adults: 2,
         children: 1,
-        tier: "standard",
+        package: { id: "family-premium", name: "Family Premium" },
         phase: "planning",
         status: "active",
         targetArrival: "2027-09-01",
@@ -96,7 +96,16 @@ describe.each(testEngines)(
       expect(noName.status).toBe(400);
       expect(fieldsOf(noName)).toEqual([["name", apiMessage("en", "case_name_required")]]);
       expect(fieldsOf(await post({ adults: 0 }))).toEqual([["adults", apiMessage("en", "case_household_invalid")]]);
-      expect(fieldsOf(await post({ tier: "gold" }))).toEqual([["tier", apiMessage("en", "case_tier_invalid")]]);
+      expect(fieldsOf(await post({ packageId: "gold" }))).toEqual([
+        ["packageId", apiMessage("en", "case_package_invalid")],
+      ]);
+      // The tiers of before issue 28 are no package: the catalogue's ids only.
+      expect(fieldsOf(await post({ packageId: "premium" }))).toEqual([
+        ["packageId", apiMessage("en", "case_package_invalid")],
+      ]);
+      expect(fieldsOf(await post({ packageId: undefined, tier: "standard" }))).toEqual([
+        ["packageId", apiMessage("en", "case_package_required")],
+      ]);
       expect(fieldsOf(await post({ targetArrival: "2027-02-30" }))).toEqual([
         ["targetArrival", apiMessage("en", "case_date_invalid")],
       ]);
@@ -207,12 +216,12 @@ describe.each(testEngines)(
 
       const moved = await claire.client.json<CaseAnswer>(`/api/cases/${caseId}`, {
         method: "PATCH",
-        body: { phase: "documentation", contactId: ada.id, tier: "premium", name: "Lyon, autumn 2027" },
+        body: { phase: "documentation", contactId: ada.id, packageId: "executive-vip", name: "Lyon, autumn 2027" },
       });
       expect(moved.status).toBe(200);
       expect(moved.body.case).toMatchObject({
         phase: "documentation",
-        tier: "premium",
+        package: { id: "executive-vip", name: "Executive VIP" },
         name: "Lyon, autumn 2027",
         team: { advisor: { id: claire.id }, contact: { id: ada.id, name: "Ada Admin" } },
         progress: { phaseNumber: 2 },
@@ -222,7 +231,7 @@ describe.each(testEngines)(
         expect.arrayContaining([
           ["phase_changed", { from: "planning", to: "documentation" }],
           ["team_assigned", { contact: "Ada Admin" }],
-          ["plan_updated", { fields: "name,tier" }],
+          ["plan_updated", { fields: "name,packageId" }],
         ]),
       );
       const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "phase_changed").execute();
@@ -244,6 +253,35 @@ describe.each(testEngines)(
       expect(handed.body.case).toBeNull();
       expect((await claire.client.request(`/api/cases/${caseId}`)).status).toBe(404);
       expect((await world.caseOf(marc, caseId)).team.advisor?.name).toBe("Marc Dubois");
+    });
+
+    it("names a plan stored with a tier of before issue 28 by the catalogue's package of the same rank, until the team saves a package", async () => {
+      const { amira, claire, db } = world;
+      const caseId = await world.openPlan();
+      for (const [tier, name] of [
+        ["essential", "Essential Relocation"],
+        ["standard", "Family Premium"],
+        ["premium", "Executive VIP"],
+      ] as const) {
+        await db.updateTable("relocation_plans").set({ tier }).where("id", "=", caseId).execute();
+        expect((await world.caseOf(amira, caseId)).package?.name, tier).toBe(name);
+      }
+      // Sending the package the stored tier reads as changes nothing.
+      const feed = async () => (await db.selectFrom("case_activity").selectAll().execute()).length;
+      const before = await feed();
+      const same = await claire.client.json<CaseAnswer>(`/api/cases/${caseId}`, {
+        method: "PATCH",
+        body: { packageId: "executive-vip" },
+      });
+      expect(same.body.case?.package).toEqual({ id: "executive-vip", name: "Executive VIP" });
+      expect(await feed()).toBe(before);
+      const saved = await claire.client.json<CaseAnswer>(`/api/cases/${caseId}`, {
+        method: "PATCH",
+        body: { packageId: "startup-launch" },
+      });
+      expect(saved.body.case?.package).toEqual({ id: "startup-launch", name: "Startup Launch" });
+      const row = await db.selectFrom("relocation_plans").select("tier").where("id", "=", caseId).executeTakeFirst();
+      expect(row?.tier).toBe("startup-launch");
     });
 
     it("adds tasks; the client and the team move them along the task machine, impossible moves refused with 409", async () => {

@@ -56,7 +56,8 @@ export async function createPlan(
     visa_slug: input.visaSlug,
     adults: input.adults,
     children: input.children,
-    tier: input.tier,
+    // The column kept its name from before issue 28; it holds the package id (core/case/case-package.ts).
+    tier: input.packageId,
     phase: "planning" as const,
     status: "active" as const,
     advisor_user_id: advisorId,

@@ -1,3 +1,4 @@
+import { casePackageOf } from "../../../core/case/case-package.ts";
 import type { Db } from "../../db/database.ts";
 
 /**
@@ -53,7 +54,8 @@ export async function exportClientCases(db: Db, userId: string) {
         visa: plan.visa_slug,
         adults: Number(plan.adults),
         children: Number(plan.children),
-        tier: plan.tier,
+        // The name the client was sold, from the catalogue (a plan from before issue 28 included).
+        package: casePackageOf(plan.tier)?.name ?? null,
         phase: plan.phase,
         status: plan.status,
         targetArrival: plan.target_arrival,

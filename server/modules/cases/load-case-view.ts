@@ -1,3 +1,4 @@
+import { casePackageView } from "../../../core/case/case-package.ts";
 import { caseProgress } from "../../../core/case/case-progress.ts";
 import {
   documentEventsFor,
@@ -155,7 +156,7 @@ export async function loadCaseView(db: Db, opened: OpenedCase, today: string): P
     visaSlug: plan.visa_slug,
     adults: Number(plan.adults),
     children: Number(plan.children),
-    tier: plan.tier,
+    package: casePackageView(plan.tier),
     phase: plan.phase,
     status: plan.status,
     targetArrival: plan.target_arrival,

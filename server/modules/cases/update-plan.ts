@@ -1,5 +1,6 @@
 import { findVisa } from "../../../content/visas/visa-catalogue.ts";
 import type { UpdatePlanInput } from "../../../core/case/case-inputs.ts";
+import { casePackageOf } from "../../../core/case/case-package.ts";
 import type { Db } from "../../db/database.ts";
 import type { RelocationPlansTable } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -11,8 +12,12 @@ import { checkTeamMember } from "./team-members.ts";
 
 type PlanChanges = Partial<Omit<RelocationPlansTable, "id" | "client_user_id" | "created_by" | "created_at">>;
 
-/** The API's names of the columns, for the feed's list of what changed. */
-const fieldNames: Record<string, string> = { visa_slug: "visaSlug", target_arrival: "targetArrival" };
+/** The API's names of the columns, for the feed's list of what changed (`tier` holds the package since issue 28). */
+const fieldNames: Record<string, string> = {
+  visa_slug: "visaSlug",
+  target_arrival: "targetArrival",
+  tier: "packageId",
+};
 
 /** The input's fields as columns; a field left out of the input is left as it is. */
 function changesOf(input: UpdatePlanInput): PlanChanges {
@@ -21,7 +26,7 @@ function changesOf(input: UpdatePlanInput): PlanChanges {
   if (input.visaSlug !== undefined) changes.visa_slug = input.visaSlug;
   if (input.adults !== undefined) changes.adults = input.adults;
   if (input.children !== undefined) changes.children = input.children;
-  if (input.tier !== undefined) changes.tier = input.tier;
+  if (input.packageId !== undefined) changes.tier = input.packageId;
   if (input.targetArrival !== undefined) changes.target_arrival = input.targetArrival;
   if (input.advisorId !== undefined) changes.advisor_user_id = input.advisorId;
   if (input.contactId !== undefined) changes.contact_user_id = input.contactId;
@@ -50,6 +55,9 @@ export async function updatePlan(
     throw new AppError("bad_request", "case_visa_invalid", [{ field: "visaSlug", messageKey: "case_visa_invalid" }]);
   }
   const requested = changesOf(input);
+  // A plan from before issue 28 stores a tier that reads as a package (core/case/case-package.ts):
+  // sending that package again is no change, for the feed as for the row.
+  if (requested.tier !== undefined && casePackageOf(before.tier)?.id === requested.tier) delete requested.tier;
   const changed = Object.fromEntries(
     Object.entries(requested).filter(([column, value]) => before[column as keyof PlanRow] !== value),
   ) as PlanChanges;
