@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { type QuizAnswers, rankCities, sizeClassOf } from "../../core/city-quiz.ts";
 import { cities } from "./cities.ts";
@@ -30,6 +31,45 @@ describe("the quiz's view of the seven cities", () => {
   it("rounds every population to the stated ten thousand", () => {
     for (const city of quizCities) expect(city.population % populationSource.roundedTo).toBe(0);
   });
+});
+
+type Commune = { code: string; nom: string; type: string; population?: number };
+
+/*
+ * INSEE's legal populations as the devDependency `@etalab/decoupage-administratif` ships them
+ * (data/communes.json, "population municipale" by INSEE code). Read through require so the
+ * type checker does not type its 37,000 communes.
+ */
+const require = createRequire(import.meta.url);
+const etalab = {
+  version: (require("@etalab/decoupage-administratif/package.json") as { version: string }).version,
+  communes: require("@etalab/decoupage-administratif/data/communes.json") as Commune[],
+};
+
+describe("each city's INSEE code", () => {
+  it("is a distinct five-character commune code", () => {
+    const codes = Object.values(quizCityFacts).map((facts) => facts.inseeCode);
+    for (const code of codes) expect(code).toMatch(/^(\d{5}|2[AB]\d{3})$/);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+});
+
+describe("populations checked against @etalab/decoupage-administratif", () => {
+  it("reads the version that carries INSEE's 2023 legal populations", () => {
+    expect(populationSource.vintage).toBe(2023);
+    expect(etalab.version).toBe("6.0.0");
+  });
+
+  it.each(cities.map((city) => ({ id: city.id, name: city.text.fr.name })))(
+    "$id is its commune's legal population, rounded as stated",
+    ({ id, name }) => {
+      const facts = quizCityFacts[id];
+      const commune = etalab.communes.find((item) => item.code === facts.inseeCode && item.type === "commune-actuelle");
+      expect(commune?.nom).toBe(name);
+      const exact = commune?.population ?? Number.NaN;
+      expect(Math.round(exact / populationSource.roundedTo) * populationSource.roundedTo).toBe(facts.population);
+    },
+  );
 });
 
 describe("known answers on today's dataset", () => {

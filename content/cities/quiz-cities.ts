@@ -10,17 +10,22 @@ import type { CityId } from "./city-types.ts";
 
 /**
  * Population of the city itself (the commune, not its metropolitan area): INSEE's legal
- * populations, 2021 vintage ("populations légales millésimées 2021", municipal population, in force
- * since 1 January 2024), rounded to the nearest ten thousand. Rounded because the quiz only needs
- * the size class and the page says "about"; the class of every city stays the same in the
- * vintages on either side.
+ * populations, 2023 vintage ("populations légales 2023", municipal population), in force since
+ * 1 January 2026, rounded to the nearest ten thousand. Rounded because the quiz only needs the
+ * size class and the page says "about"; with the 2021 vintage used before, every city had the
+ * same size class as now. The exact figures were read in `@etalab/decoupage-administratif` 6.0.0
+ * (data/communes.json, whose populations come from the INSEE page below), by each commune's INSEE
+ * code; the package is a devDependency and quiz-cities.test.ts compares each rounded figure with
+ * that file, so the figure is checked rather than copied on trust. A later vintage: bump the
+ * package, then the figures and `vintage` here.
  */
 export const populationSource = {
   publisher: "INSEE",
-  url: "https://www.insee.fr/fr/information/2008354",
-  vintage: 2021,
+  url: "https://www.insee.fr/fr/statistiques/8680726",
+  vintage: 2023,
+  inForceSince: "2026-01-01",
   roundedTo: 10_000,
-  recordedOn: "2026-11-25",
+  checkedOn: "2026-12-01",
 } as const;
 
 /**
@@ -32,16 +37,21 @@ export const populationSource = {
  * summers than the Atlantic coast, Lyon's semi-continental one is milder than Annecy's, and
  * Toulouse has Mediterranean influences (hot, dry summers).
  */
-type QuizFacts = { population: number; climate: { main: ClimateClass; near: ClimateClass | null } };
+type QuizFacts = {
+  /** The commune's code in INSEE's official geographic code (COG), which the population is read by. */
+  inseeCode: string;
+  population: number;
+  climate: { main: ClimateClass; near: ClimateClass | null };
+};
 
 export const quizCityFacts: Record<CityId, QuizFacts> = {
-  paris: { population: 2_130_000, climate: { main: "oceanic", near: "continental" } },
-  lyon: { population: 520_000, climate: { main: "continental", near: "oceanic" } },
-  marseille: { population: 870_000, climate: { main: "mediterranean", near: null } },
-  nice: { population: 350_000, climate: { main: "mediterranean", near: null } },
-  bordeaux: { population: 260_000, climate: { main: "oceanic", near: null } },
-  toulouse: { population: 500_000, climate: { main: "oceanic", near: "mediterranean" } },
-  annecy: { population: 130_000, climate: { main: "continental", near: null } },
+  paris: { inseeCode: "75056", population: 2_100_000, climate: { main: "oceanic", near: "continental" } },
+  lyon: { inseeCode: "69123", population: 520_000, climate: { main: "continental", near: "oceanic" } },
+  marseille: { inseeCode: "13055", population: 890_000, climate: { main: "mediterranean", near: null } },
+  nice: { inseeCode: "06088", population: 360_000, climate: { main: "mediterranean", near: null } },
+  bordeaux: { inseeCode: "33063", population: 270_000, climate: { main: "oceanic", near: null } },
+  toulouse: { inseeCode: "31555", population: 510_000, climate: { main: "oceanic", near: "mediterranean" } },
+  annecy: { inseeCode: "74010", population: 130_000, climate: { main: "continental", near: null } },
 };
 
 /** The seven cities as the quiz's scoring (core/city-quiz.ts) reads them, in the dataset's order. */
