@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { formatCheckedOn } from "../facts/format-fact.ts";
 import { resolveFigures } from "../prose/resolve-figures.ts";
 import { findVisa } from "../visas/visa-catalogue.ts";
 import { cities, findCity, isCityId } from "./cities.ts";
 import type { City, CityId, MoneyEstimate } from "./city-types.ts";
-import { rentControlText } from "./rent-control.ts";
+import { rentControlStatusCheck, rentControlText } from "./rent-control.ts";
 import { costDefinitions, rubricBandLimits, rubricNote, scoreMetrics, scoreRubric } from "./rubric.ts";
 
 const allIds: CityId[] = ["paris", "lyon", "marseille", "nice", "bordeaux", "toulouse", "annecy"];
@@ -185,5 +186,23 @@ describe("rent control", () => {
     expect(rentControlText.experiment.en).toContain("{fact:rent-control.experiment-end}");
     expect(rentControlText.experiment.fr).toContain("{fact:rent-control.experiment-end}");
     expect(() => resolveFigures(rentControlText, "fr")).not.toThrow();
+  });
+
+  it("says wherever it names the experiment that we could not confirm an extension, and where to check", () => {
+    const hedge = {
+      en: /could not confirm on Service-Public\.fr whether/,
+      fr: /pas pu confirmer sur Service-Public\.fr si/,
+    };
+    for (const language of ["en", "fr"] as const) {
+      const status = rentControlText.experiment[language];
+      expect(status).toMatch(hedge[language]);
+      expect(status).toContain(rentControlStatusCheck.url);
+      expect(status).toContain(formatCheckedOn(rentControlStatusCheck.checkedOn, language));
+      const mentions = cities
+        .flatMap((city) => strings(city.text[language], city.id))
+        .filter(({ text }) => text.includes("{fact:rent-control.experiment-end}"));
+      expect(mentions.length).toBeGreaterThan(0);
+      for (const { path, text } of mentions) expect(text, path).toMatch(hedge[language]);
+    }
   });
 });

@@ -44,8 +44,9 @@ export type City = {
     englishUsage: Score;
   };
   /**
-   * Rent control: "experiment" where the prefecture caps rents under the experiment the law set to
-   * end in November 2026 (never "permanent"), "none" elsewhere. Text: content/cities/rent-control.ts.
+   * Rent control: "experiment" where the prefecture has capped rents under the experiment the law
+   * set to end on 23 November 2026 (never "permanent": on 1 December 2026 we could not confirm an
+   * extension), "none" elsewhere. Text: content/cities/rent-control.ts.
    */
   rentControl: "experiment" | "none";
   /** How the money figures were arrived at, and when (ISO date). */

@@ -51,7 +51,7 @@ export const lyon: City = {
         "Festivals such as the Fête des Lumières, which fills the streets every December.",
       ],
       considerations: [
-        "Rents have risen and are capped by rent control, an experiment the law set to end in {fact:rent-control.experiment-end}; good flats near the centre still go quickly.",
+        "Rents have risen and have been capped under a rent-control experiment that the law set to end on {fact:rent-control.experiment-end}; when we last checked, we could not confirm on Service-Public.fr whether it has been extended, so check there before relying on it. Good flats near the centre still go quickly.",
         "Summers can be hot and winters grey, and air quality dips during heatwaves and winter pollution episodes.",
         "The international community is smaller than in Paris, so French matters more at work and socially.",
         "Some newer business districts feel quiet in the evening compared with the Presqu'île or the Croix-Rousse.",
@@ -73,7 +73,7 @@ export const lyon: City = {
         "Des festivals comme la Fête des Lumières, qui remplit les rues chaque mois de décembre.",
       ],
       considerations: [
-        "Les loyers ont augmenté et sont encadrés, à titre d'expérimentation jusqu'en {fact:rent-control.experiment-end} selon la loi ; les bons logements proches du centre partent encore vite.",
+        "Les loyers ont augmenté et ont été encadrés au titre d'une expérimentation que la loi a prévu de terminer le {fact:rent-control.experiment-end} ; lors de notre dernière vérification, nous n'avons pas pu confirmer sur Service-Public.fr si elle a été prolongée, vérifiez-le donc avant de vous y fier. Les bons logements proches du centre partent encore vite.",
         "Les étés peuvent être chauds et les hivers gris, et la qualité de l'air se dégrade lors des canicules et des épisodes de pollution hivernaux.",
         "La communauté internationale est plus petite qu'à Paris : le français compte davantage au travail comme dans la vie sociale.",
         "Certains quartiers d'affaires récents sont calmes le soir, comparés à la Presqu'île ou à la Croix-Rousse.",
