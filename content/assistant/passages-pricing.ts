@@ -12,7 +12,8 @@ import { labelled, pageUrl } from "./passage-text.ts";
  * Our plans and packages as passages (issue 16), so "how much is Premium?" is answered with the
  * catalogue's prices (core/plans-catalogue.ts, formatted like the pricing page) in every language,
  * Arabic included, and cited as /pricing. Only features the product has today are listed: a plan
- * never sells, through the assistant either, what the pricing page marks "coming soon".
+ * never sells, through the assistant either, what the pricing page marks "coming soon". Both read
+ * `live` from the same list of shipped capabilities (core/shipped-capabilities.ts, ADR 0061).
  */
 
 const texts = { en: pricingEn, fr: pricingFr, ar: pricingAr };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { supportedLanguages } from "../../core/languages.ts";
-import { dfyPackages, planGuaranteeDays, subscriptionPlans } from "../../core/plans-catalogue.ts";
+import {
+  dfyPackages,
+  planGuaranteeDays,
+  type SubscriptionPlanId,
+  subscriptionPlans,
+} from "../../core/plans-catalogue.ts";
+import { capabilities } from "../../core/shipped-capabilities.ts";
 import { pricingAr } from "../i18n/pricing-ar.ts";
 import { pricingEn } from "../i18n/pricing-en.ts";
 import { pricingFr } from "../i18n/pricing-fr.ts";
@@ -109,15 +115,27 @@ describe("subscription features", () => {
     }
   });
 
-  it("sell at least one feature that exists today on each plan, and mark the AI assistant as not built yet", () => {
+  it("sell at least one feature that exists today on each plan", () => {
     for (const plan of subscriptionPlans) {
       expect(
         subscriptionFeatures[plan.id].some((feature) => feature.live),
         plan.id,
       ).toBe(true);
     }
-    // The home page shows the assistant as an example only (ADR 0024): until it ships, not "live".
-    const assistant = subscriptionFeatures["premium-relocator"].find((feature) => feature.id === "assistant");
-    expect(assistant?.live).toBe(false);
+  });
+
+  it("take each feature's label from the shipped capabilities (issue 28): the assistant and the comparison are live, the detailed assessment not yet", () => {
+    const live = (plan: SubscriptionPlanId, id: string) =>
+      subscriptionFeatures[plan].find((feature) => feature.id === id)?.live;
+    for (const feature of Object.values(subscriptionFeatures).flat()) {
+      if ("capability" in feature) expect(feature.live, feature.id).toBe(capabilities[feature.capability].shipped);
+      else expect(feature.live, feature.id).toBe(true);
+    }
+    expect(live("premium-relocator", "assistant")).toBe(true);
+    expect(live("free-explorer", "city-comparison")).toBe(true);
+    expect(live("premium-relocator", "full-city-comparison")).toBe(true);
+    // Another issue builds the detailed assessment: until its route ships, still "coming soon".
+    expect(live("free-explorer", "detailed-assessment")).toBe(false);
+    expect(live("premium-relocator", "unlimited-detailed-assessments")).toBe(false);
   });
 });

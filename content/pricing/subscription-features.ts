@@ -1,26 +1,28 @@
 import type { Language } from "../../core/languages.ts";
 import type { SubscriptionPlanId } from "../../core/plans-catalogue.ts";
+import { type CapabilityId, isShipped } from "../../core/shipped-capabilities.ts";
 
 /**
- * What each subscription gives (spec §6, decisions.md "Plans and access"). `live` says whether
- * the product does it today: the pricing page marks the others "coming soon", so a plan never
- * sells as present something that is not built yet. Turn a flag on in the change that ships the
- * feature. Checked against the product on 2026-11-25:
- * - live: the quick wizard (open to all), saved assessments (ADR 0024), visa pages and city
- *   guides, the e-mailed checklist, the contact form, the premium sections of visa pages;
- * - live since issue 13: the calculators (cost of living for everyone, one city at a time; all
- *   three with saved scenarios for Premium, ADR 0032);
- * - not yet: the detailed assessment and its monthly allowance, the city comparison (a
- *   placeholder page), the AI assistant (a labelled example on the home page),
- *   document templates, priority handling of e-mails, webinars and a community.
+ * What each subscription gives (spec §6, decisions.md "Plans and access"). Each feature names the
+ * capability that delivers it; whether it is live comes from core/shipped-capabilities.ts, the one
+ * list of what the product does today (issue 28, ADR 0061). The pricing page marks the others
+ * "coming soon" and the assistant's pricing passages leave them out, so a plan never sells as
+ * present something that is not built yet, and shipping a capability flips every feature that
+ * names it without anyone remembering this file. A line that sums up another plan ("Everything in
+ * Free Explorer") names that plan instead: each of its items carries its own label there.
  */
-export type PlanFeature = { id: string; live: boolean; text: Record<Language, string> };
+type FeatureSource = { id: string; text: Record<Language, string> } & (
+  | { capability: CapabilityId }
+  | { includes: SubscriptionPlanId }
+);
 
-export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
+export type PlanFeature = FeatureSource & { live: boolean };
+
+const features: Record<SubscriptionPlanId, FeatureSource[]> = {
   "free-explorer": [
     {
       id: "quick-assessment",
-      live: true,
+      capability: "quick-assessment",
       text: {
         en: "The quick visa assessment, as often as you like",
         fr: "L'évaluation rapide de visa, autant de fois que vous voulez",
@@ -29,7 +31,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "saved-assessments",
-      live: true,
+      capability: "saved-assessments",
       text: {
         en: "Your assessments saved in your account",
         fr: "Vos évaluations enregistrées dans votre compte",
@@ -38,7 +40,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "guides",
-      live: true,
+      capability: "visa-guides",
       text: {
         en: "Every visa page and city guide, with official sources (premium sections excepted)",
         fr: "Toutes les pages visa et les guides des villes, avec les sources officielles (hors sections premium)",
@@ -47,7 +49,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "checklist",
-      live: true,
+      capability: "emailed-checklist",
       text: {
         en: "The relocation checklist by e-mail",
         fr: "La liste de préparation au départ par e-mail",
@@ -56,7 +58,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "email-support",
-      live: true,
+      capability: "contact-form",
       text: {
         en: "Answers by e-mail through our contact form",
         fr: "Des réponses par e-mail via notre formulaire de contact",
@@ -65,7 +67,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "detailed-assessment",
-      live: false,
+      capability: "detailed-assessment",
       text: {
         en: "One detailed assessment a month",
         fr: "Une évaluation détaillée par mois",
@@ -74,7 +76,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "city-comparison",
-      live: false,
+      capability: "city-comparison",
       text: {
         en: "Compare two French cities side by side",
         fr: "Comparer deux villes françaises côte à côte",
@@ -83,7 +85,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "cost-calculator",
-      live: true,
+      capability: "cost-of-living-calculator",
       text: {
         en: "The cost-of-living calculator, one city at a time",
         fr: "Le calculateur de coût de la vie, une ville à la fois",
@@ -94,7 +96,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
   "premium-relocator": [
     {
       id: "everything-free",
-      live: true,
+      includes: "free-explorer",
       text: {
         en: "Everything in Free Explorer",
         fr: "Tout Free Explorer",
@@ -103,7 +105,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "premium-visa-details",
-      live: true,
+      capability: "premium-visa-details",
       text: {
         en: "The premium sections of the visa pages, unlocked",
         fr: "Les sections premium des pages visa, débloquées",
@@ -112,7 +114,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "assistant",
-      live: false,
+      capability: "assistant",
       text: {
         en: "The AI assistant, answering your questions from our guides with their sources",
         fr: "L'assistant IA, qui répond à vos questions à partir de nos guides, sources à l'appui",
@@ -121,7 +123,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "unlimited-detailed-assessments",
-      live: false,
+      capability: "detailed-assessment",
       text: {
         en: "Unlimited detailed assessments with personalised visa recommendations",
         fr: "Des évaluations détaillées illimitées, avec des recommandations de visa personnalisées",
@@ -130,7 +132,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "full-city-comparison",
-      live: false,
+      capability: "city-comparison",
       text: {
         en: "The full city comparison, three cities at a time",
         fr: "La comparaison complète des villes, trois à la fois",
@@ -139,7 +141,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "calculators",
-      live: true,
+      capability: "calculators",
       text: {
         en: "Every calculator, with your scenarios saved",
         fr: "Tous les calculateurs, avec vos scénarios enregistrés",
@@ -148,7 +150,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "document-templates",
-      live: false,
+      capability: "document-templates",
       text: {
         en: "Document templates for your application",
         fr: "Des modèles de documents pour votre dossier",
@@ -157,7 +159,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "priority-support",
-      live: false,
+      capability: "priority-support",
       text: {
         en: "Priority e-mail support",
         fr: "Un support prioritaire par e-mail",
@@ -166,7 +168,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "webinars",
-      live: false,
+      capability: "webinars",
       text: {
         en: "Monthly webinars with our advisers",
         fr: "Des webinaires mensuels avec nos conseillers",
@@ -175,7 +177,7 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
     },
     {
       id: "community",
-      live: false,
+      capability: "community",
       text: {
         en: "A community to meet others moving to France",
         fr: "Une communauté pour rencontrer d'autres personnes qui s'installent en France",
@@ -183,4 +185,13 @@ export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
       },
     },
   ],
+};
+
+/** "Everything in Free Explorer" is as live as that plan's own lines, each labelled where it stands. */
+const withLive = (list: FeatureSource[]): PlanFeature[] =>
+  list.map((feature) => ({ ...feature, live: "includes" in feature || isShipped(feature.capability) }));
+
+export const subscriptionFeatures: Record<SubscriptionPlanId, PlanFeature[]> = {
+  "free-explorer": withLive(features["free-explorer"]),
+  "premium-relocator": withLive(features["premium-relocator"]),
 };

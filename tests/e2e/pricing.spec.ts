@@ -186,6 +186,36 @@ for (const language of ["en", "fr"] as const) {
       await expect(main(page).getByText(p.comingSoonNote)).toBeVisible();
     });
 
+    test("the assistant and the city comparison, both live, are not called coming soon (issue 28)", async ({
+      page,
+    }) => {
+      await visit(page, "/pricing");
+      const text = (plan: "free-explorer" | "premium-relocator", id: string) => {
+        const feature = subscriptionFeatures[plan].find((candidate) => candidate.id === id);
+        if (!feature) throw new Error(`${plan} lost its feature ${id}`);
+        return feature.text[language];
+      };
+      const itemOf = (planName: string, itemText: string) =>
+        planCard(page, planName).getByRole("listitem").filter({ hasText: itemText });
+      for (const [plan, id] of [
+        [free, "city-comparison"],
+        [premium, "assistant"],
+        [premium, "full-city-comparison"],
+      ] as const) {
+        const item = itemOf(plan.name, text(plan.id, id));
+        await expect(item, id).toHaveCount(1);
+        await expect(item, id).not.toContainText(p.comingSoon);
+      }
+      // The detailed assessment is another issue's: still labelled until its page ships.
+      for (const [plan, id] of [
+        [free, "detailed-assessment"],
+        [premium, "unlimited-detailed-assessments"],
+      ] as const) {
+        await expect(itemOf(plan.name, text(plan.id, id)), id).toContainText(p.comingSoon);
+      }
+      await expectNoAxeViolations(page, `/pricing, live features [${language}]`);
+    });
+
     test("a signed-in premium user sees Premium Relocator marked as their current plan", async ({ page }) => {
       const email = uniqueEmail(`pricing-premium-${language}`);
       await registerThroughApi(page, email);
