@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { documentTemplate } from "../../content/case/document-templates.ts";
 import { apiMessageCatalogs } from "../../content/messages/api-messages.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
+import { visaRouteGroups } from "../../content/visas/visa-routes.ts";
+import { dfyPackageById, dfyPackages } from "../../core/plans-catalogue.ts";
 import {
   password,
   registerThroughApi,
@@ -28,7 +30,8 @@ import {
  * The advisor's side of a done-for-you case (issue 14 item 4), walked as an advisor would: the
  * client list, opening a plan for a dfy client, a task, the passport scan requested from the
  * visa's templates, the phase moved — and who may not come in. The client's side and the walk
- * across both sides are other specs.
+ * across both sides are other specs. The plan's package is one of the catalogue's, by its one
+ * name (issue 28), and the visa list shows each route once.
  */
 
 /** Matches a sentence whatever its spaces (French narrow no-break spaces fold to spaces). */
@@ -105,7 +108,15 @@ for (const language of ["en", "fr"] as const) {
       );
       await page.getByLabel(a.fields.adults, { exact: true }).fill("2");
       await page.getByLabel(a.fields.children, { exact: true }).fill("1");
-      await page.getByLabel(a.fields.tier, { exact: true }).selectOption("premium");
+      // Each route once under the catalogue's name; the packages as the catalogue sells them.
+      const visaOptions = page.getByLabel(a.fields.visa, { exact: true }).locator("option:not([value=''])");
+      await expect(visaOptions).toHaveText(
+        visaRouteGroups(language).flatMap((group) => group.options.map((option) => option.label)),
+      );
+      const packageSelect = page.getByLabel(a.fields.package, { exact: true });
+      await expect(packageSelect).toHaveValue("");
+      await expect(packageSelect.locator("option:not([value=''])")).toHaveText(dfyPackages.map((plan) => plan.name));
+      await packageSelect.selectOption({ label: "Executive VIP" });
       await expectNoAxeViolations(page, `/advisor/cases/new [${language}]`);
       await page.getByRole("button", { name: a.newPlan.submit }).click();
       await expect(page).toHaveURL(/\/advisor\/cases\/[0-9a-f-]{36}\?done=created$/);
@@ -117,8 +128,18 @@ for (const language of ["en", "fr"] as const) {
         "SELECT adults, children, tier, advisor_user_id FROM relocation_plans WHERE id = ?",
         caseId,
       );
-      expect(plan).toMatchObject({ adults: 2, children: 1, tier: "premium" });
+      // The column kept its name; it holds the package's id.
+      expect(plan).toMatchObject({ adults: 2, children: 1, tier: "executive-vip" });
       expect(plan?.advisor_user_id).not.toBeNull();
+      const caseHeader = page.getByRole("main").locator("header").first();
+      await expect(caseHeader.getByText("Executive VIP", { exact: true })).toBeVisible();
+      await expect(page.getByLabel(a.fields.package, { exact: true })).toHaveValue("executive-vip");
+      // A plan opened before issue 28 with the tier "standard" reads as the package of that rank.
+      updateDatabase("UPDATE relocation_plans SET tier = 'standard' WHERE id = ?", caseId);
+      await page.reload();
+      const familyPremium = dfyPackageById("family-premium")?.name ?? "";
+      await expect(caseHeader.getByText(familyPremium, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(a.fields.package, { exact: true })).toHaveValue("family-premium");
       await expectNoAxeViolations(page, `case overview [${language}]`);
 
       // A task: refused without a title (the API's own sentence), then added, then completed.
@@ -217,7 +238,7 @@ for (const language of ["en", "fr"] as const) {
       const clientId = queryDatabase<{ id: string }>("SELECT id FROM users WHERE email = ?", client.email)[0]?.id;
       const created = await page.request.post("/api/advisor/cases", {
         headers: { origin: baseUrl() },
-        data: { clientId, name: "Plan A", visaSlug, adults: 1, children: 0, tier: "standard" },
+        data: { clientId, name: "Plan A", visaSlug, adults: 1, children: 0, packageId: "family-premium" },
       });
       expect(created.status(), await created.text()).toBe(201);
       const { caseId } = (await created.json()) as { caseId: string };
@@ -257,8 +278,12 @@ test.describe("advisor workspace [ar]", () => {
     await expectNoAxeViolations(page, "/advisor [ar]");
     await rowOf(page, client.email).getByRole("link").click();
     await page.getByLabel(a.fields.visa, { exact: true }).selectOption(visaSlug);
+    await page.getByLabel(a.fields.package, { exact: true }).selectOption("eu-eea-freedom");
     await page.getByRole("button", { name: a.newPlan.submit }).click();
     await expect(notice(page)).toHaveText(a.case.notices.created);
+    // The package's name is the catalogue's, the same in Arabic.
+    const name = dfyPackageById("eu-eea-freedom")?.name ?? "";
+    await expect(page.getByRole("main").locator("header").first().getByText(name, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, "case overview [ar]");
     await page
       .getByRole("navigation", { name: a.case.tabsLabel })

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { uploadMessagesEn, uploadMessagesFr } from "../../content/messages/upload-messages.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
+import { dfyPackageById } from "../../core/plans-catalogue.ts";
 import { maxUploadMegabytes } from "../../core/uploads.ts";
 import { password, registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-support.ts";
 import {
@@ -24,12 +25,13 @@ import {
 
 /**
  * The client's side of the client area (issue 14): a done-for-you client whose advisor opened a
- * plan, added tasks and requested a passport scan sees the overview (plan, visa, tier, phase 1 of
- * 6, progress, the overdue task, the document to send, the team with its empty seat "awaiting
- * assignment"); on the documents page uploads a PNG by a real drag-and-drop, sees a renamed .exe
- * and an 11 MB PDF refused with the spec's messages before anything is sent, and sends the scan
- * for review; marks a task done; the status, the progress and the activity follow. The walk
- * between both sides (advisor review, messages, e-mails) is another spec's.
+ * plan, added tasks and requested a passport scan sees the overview (plan, visa, package by the
+ * catalogue's name, phase 1 of 6, progress, the overdue task, the document to send, the team with
+ * its empty seat "awaiting assignment"); on the documents page uploads a PNG by a real
+ * drag-and-drop, sees a renamed .exe and an 11 MB PDF refused with the spec's messages before
+ * anything is sent, and sends the scan for review; marks a task done; the status, the progress and
+ * the activity follow. The walk between both sides (advisor review, messages, e-mails) is another
+ * spec's.
  */
 
 const upload = { en: uploadMessagesEn, fr: uploadMessagesFr } as const;
@@ -79,7 +81,7 @@ async function dfyClient(browser: Browser, language: Language, javaScriptEnabled
 /** The advisor opens the plan, adds an overdue and a later task, and requests the passport scan. */
 async function openPlan(advisor: APIRequestContext, clientId: string) {
   const created = await advisor.post("/api/advisor/cases", {
-    data: { clientId, name: "Move to Lyon", visaSlug: "salarie", adults: 2, children: 1, tier: "standard" },
+    data: { clientId, name: "Move to Lyon", visaSlug: "salarie", adults: 2, children: 1, packageId: "family-premium" },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { caseId } = (await created.json()) as { caseId: string };
@@ -158,7 +160,10 @@ for (const language of ["en", "fr"] as const) {
         "href",
         "/visa/salarie",
       );
-      await expect(main(page).getByText(d.tiers.standard, { exact: true })).toBeVisible();
+      // The package by the catalogue's one name (issue 28), under the catalogs' word for a package.
+      const packageName = dfyPackageById("family-premium")?.name ?? "";
+      await expect(main(page).getByText(d.plan.package, { exact: true })).toBeVisible();
+      await expect(main(page).getByText(packageName, { exact: true })).toBeVisible();
       await expect(page.getByTestId("phase-of")).toHaveText(
         interpolate(d.journey.phaseOf, { number: "1", count: "6" }),
       );
@@ -297,6 +302,12 @@ test("in Arabic, the overview and the documents read right to left and are axe-c
   await visit(page, "/dashboard");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByTestId("phase-of")).toHaveText(interpolate(d.journey.phaseOf, { number: "1", count: "6" }));
+  await expect(main(page).getByText(dfyPackageById("family-premium")?.name ?? "", { exact: true })).toBeVisible();
+  // A plan opened before issue 28 with the tier "premium" reads as the package of that rank.
+  updateDatabase("UPDATE relocation_plans SET tier = 'premium' WHERE client_user_id = ?", clientId);
+  await page.reload();
+  await expect(main(page).getByText(d.plan.package, { exact: true })).toBeVisible();
+  await expect(main(page).getByText(dfyPackageById("executive-vip")?.name ?? "", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, "/dashboard (ar)");
   await visit(page, "/dashboard/documents");
   await expect(main(page).getByRole("heading", { level: 1, name: d.pageTitles.documents })).toBeVisible();
