@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryCodes } from "./countries.ts";
 import { euEeaCountryCodes } from "./eu-eea.ts";
+import type { NetSalaryTable } from "./net-gross.ts";
 import {
   type AssessmentAnswers,
   type IncomeBand,
@@ -37,7 +38,16 @@ const figures: RecommendationFigures = {
   "student-visa": figureOf(3),
   "employee-visa": figureOf(4, { processing: null }),
   "auto-entrepreneur": figureOf(5),
-  "retiree-visitor-visa": figureOf(6),
+  "retiree-visitor-visa": figureOf(6, { resourcesFloor: { monthlyNetEur: 1478, factId: "visitor.floor" } }),
+};
+
+/** Net pay as 78 % of gross, a round stand-in for URSSAF's table (the real one is tested in content/). */
+const conversion: NetSalaryTable = {
+  from: "2026-01-01",
+  points: [
+    [1000, 780],
+    [10000, 7800],
+  ],
 };
 
 const outsider = "IN"; // India: not EU/EEA/Swiss
@@ -46,7 +56,7 @@ const ask = (profession: Profession, income: IncomeBand, country = outsider): As
   profession,
   income,
 });
-const run = (answers: AssessmentAnswers) => recommend(answers, figures);
+const run = (answers: AssessmentAnswers) => recommend(answers, figures, conversion);
 const summary = (answers: AssessmentAnswers) => run(answers).options.map((o) => `${o.id} ${o.matchScore}`);
 const droppedIds = (answers: AssessmentAnswers) => run(answers).dropped.map((d) => d.id);
 
@@ -67,8 +77,10 @@ describe("recommend: spec §9 options, profiles and order for non-EU/EEA citizen
             monthlyGrossEur: 3299,
             income: "over_6k",
             band: { min: 6000, max: null },
+            grossBand: { min: 7692, max: null },
             fit: "above",
           },
+          resourcesFloor: null,
           isPremium: false,
           freeServices: [],
         },
@@ -85,8 +97,10 @@ describe("recommend: spec §9 options, profiles and order for non-EU/EEA citizen
             monthlyGrossEur: 4948,
             income: "over_6k",
             band: { min: 6000, max: null },
+            grossBand: { min: 7692, max: null },
             fit: "above",
           },
+          resourcesFloor: null,
           isPremium: true,
           freeServices: [],
         },
@@ -98,11 +112,13 @@ describe("recommend: spec §9 options, profiles and order for non-EU/EEA citizen
           cost: figures["employee-visa"].cost,
           processing: null,
           salaryFloor: null,
+          resourcesFloor: null,
           isPremium: false,
           freeServices: [],
         },
       ],
       dropped: [],
+      regimes: [],
     });
   });
 
@@ -136,14 +152,19 @@ describe("recommend: spec §9 options, profiles and order for non-EU/EEA citizen
       ({
         under_2k: { options: ["employee-visa 75"], dropped: ["passeport-talent"] as VisaOptionId[] },
         "2k_4k": { options: ["passeport-talent 80", "employee-visa 75"], dropped: [] },
-        "4k_6k": { options: ["passeport-talent 95", "eu-blue-card 80", "employee-visa 75"], dropped: [] },
+        // 4,000-6,000 € net is about 5,128-7,692 € gross: the whole band clears the Blue Card's 4,948 € a month.
+        "4k_6k": { options: ["passeport-talent 95", "eu-blue-card 90", "employee-visa 75"], dropped: [] },
         over_6k: { options: ["passeport-talent 95", "eu-blue-card 90", "employee-visa 75"], dropped: [] },
       })[income],
     business: () => ({ options: ["passeport-talent 95", "auto-entrepreneur 85", "employee-visa 75"], dropped: [] }),
     healthcare: () => ({ options: ["employee-visa 75"], dropped: [] }),
     education: () => ({ options: ["employee-visa 75"], dropped: [] }),
     student: () => ({ options: ["student-visa 95"], dropped: [] }),
-    retiree: () => ({ options: ["retiree-visitor-visa 90", "employee-visa 75"], dropped: [] }),
+    // Under 2,000 € of resources straddles the net SMIC a visitor must show: capped at 80.
+    retiree: (income) => ({
+      options: [income === "under_2k" ? "retiree-visitor-visa 80" : "retiree-visitor-visa 90", "employee-visa 75"],
+      dropped: [],
+    }),
     other: () => ({ options: ["employee-visa 75"], dropped: [] }),
   };
   const grid = professions.flatMap((profession) => incomeBands.map((income) => [profession, income] as const));
@@ -171,15 +192,69 @@ describe("recommend: spec §9 options, profiles and order for non-EU/EEA citizen
     }
   });
 
-  it("gives the same result for every non-EU/EEA country", () => {
+  it("gives the same options to every non-EU/EEA country without a bilateral regime", () => {
     const reference = run(ask("tech", "2k_4k", "US"));
-    for (const country of ["DZ", "BR", "CN", "GB", "MA", "TN", "JP", "ZA", "XX"]) {
-      expect(run(ask("tech", "2k_4k", country)), country).toEqual(reference);
+    for (const country of ["BR", "CN", "GB", "MA", "TN", "JP", "ZA", "XX"]) {
+      expect(run(ask("tech", "2k_4k", country)).options, country).toEqual(reference.options);
     }
   });
 });
 
-describe("recommend: salary floors (band × 12 against the gross annual floor)", () => {
+describe("recommend: nationality regimes", () => {
+  it("does not offer an Algerian tech profile the talent card or its Blue Card category, and says why", () => {
+    const { options, dropped, regimes } = run(ask("tech", "over_6k", "DZ"));
+    expect(options.map((o) => o.id)).toEqual(["employee-visa"]);
+    expect(dropped).toEqual([
+      {
+        id: "passeport-talent",
+        visaSlug: "passeport-talent",
+        href: "/visa/passeport-talent",
+        reason: "nationality-regime",
+        regime: "franco-algerian",
+      },
+      {
+        id: "eu-blue-card",
+        visaSlug: "carte-bleue-ue",
+        href: "/visa/carte-bleue-ue",
+        reason: "nationality-regime",
+        regime: "franco-algerian",
+      },
+    ]);
+    expect(regimes).toEqual(["franco-algerian"]);
+  });
+
+  it("keeps the other routes for Algerians (as certificates of residence) and names the regime", () => {
+    expect(run(ask("student", "under_2k", "DZ"))).toMatchObject({
+      options: [{ id: "student-visa" }],
+      regimes: ["franco-algerian"],
+    });
+  });
+
+  it("names the Tunisian and Moroccan agreements and the working-holiday partners without removing routes", () => {
+    expect(run(ask("tech", "over_6k", "TN")).regimes).toEqual(["franco-tunisian"]);
+    expect(run(ask("tech", "over_6k", "MA")).regimes).toEqual(["franco-moroccan"]);
+    expect(run(ask("tech", "over_6k", "CA")).regimes).toEqual(["working-holiday"]);
+    expect(run(ask("tech", "over_6k", "CA")).options).toEqual(run(ask("tech", "over_6k", "IN")).options);
+  });
+});
+
+describe("recommend: resources floors (net against net)", () => {
+  it("tells a retiree under 2,000 € the visitor's floor and caps the match", () => {
+    const visitor = run(ask("retiree", "under_2k")).options[0];
+    expect(visitor).toMatchObject({
+      id: "retiree-visitor-visa",
+      matchScore: 80,
+      resourcesFloor: { monthlyNetEur: 1478, factId: "visitor.floor", band: { min: 0, max: 2000 }, fit: "straddles" },
+    });
+  });
+
+  it("leaves a retiree with 2,000 € or more at 90, the floor shown as met", () => {
+    const visitor = run(ask("retiree", "2k_4k")).options[0];
+    expect(visitor).toMatchObject({ matchScore: 90, resourcesFloor: { fit: "above" } });
+  });
+});
+
+describe("recommend: salary floors (the net band as gross × 12 against the gross annual floor)", () => {
   it("a band wholly above the floor leaves the score alone and shows the floor beside the band", () => {
     const talent = run(ask("tech", "4k_6k")).options[0];
     expect(talent).toMatchObject({ id: "passeport-talent", matchScore: 95 });
@@ -189,6 +264,7 @@ describe("recommend: salary floors (band × 12 against the gross annual floor)",
       monthlyGrossEur: 3299,
       income: "4k_6k",
       band: { min: 4000, max: 6000 },
+      grossBand: { min: 5128, max: 7692 },
       fit: "above",
     });
   });
@@ -202,13 +278,13 @@ describe("recommend: salary floors (band × 12 against the gross annual floor)",
       salaryFloor: { annualGrossEur: 39582, monthlyGrossEur: 3299, income: "2k_4k", fit: "straddles" },
     });
     expect(dropped).toEqual([]);
-    // 4,000-6,000 € a month straddles the EU Blue Card's 59,373 € (48,000-72,000 € a year): 90 → 80.
+    // 4,000-6,000 € net a month is 5,128-7,692 € gross: the EU Blue Card's 4,948 € is cleared (like with like).
     const blueCard = run(ask("tech", "4k_6k")).options.find((o) => o.id === "eu-blue-card");
-    expect(blueCard).toMatchObject({ matchScore: 80, salaryFloor: { monthlyGrossEur: 4948, fit: "straddles" } });
+    expect(blueCard).toMatchObject({ matchScore: 90, salaryFloor: { monthlyGrossEur: 4948, fit: "above" } });
   });
 
   it("a band wholly below the floor drops the option and gives the reason with the floor", () => {
-    // Under 2,000 € a month is under 24,000 € a year: all of it under 39,582.
+    // Under 2,000 € net a month is under 2,564 € gross, 30,769 € a year: all of it under 39,582.
     expect(run(ask("tech", "under_2k"))).toEqual({
       options: [expect.objectContaining({ id: "employee-visa" })],
       dropped: [
@@ -223,10 +299,12 @@ describe("recommend: salary floors (band × 12 against the gross annual floor)",
             monthlyGrossEur: 3299,
             income: "under_2k",
             band: { min: 0, max: 2000 },
+            grossBand: { min: 0, max: 2564 },
             fit: "below",
           },
         },
       ],
+      regimes: [],
     });
   });
 
@@ -241,7 +319,7 @@ describe("recommend: salary floors (band × 12 against the gross annual floor)",
         isPremium: false,
       },
     ];
-    expect(recommend(ask("tech", "2k_4k"), figures, table).options.map((o) => o.matchScore)).toEqual([70]);
+    expect(recommend(ask("tech", "2k_4k"), figures, conversion, table).options.map((o) => o.matchScore)).toEqual([70]);
   });
 
   it("applies the talent floor to tech profiles (qualified employees), not to business founders or investors", () => {
@@ -266,10 +344,9 @@ describe("recommend: salary floors (band × 12 against the gross annual floor)",
       ...figures,
       "passeport-talent": figureOf(1, { salaryFloor: { annualGrossEur: 20000, factId: "f" } }),
     };
-    expect(recommend(ask("tech", "under_2k"), lower).options.map((o) => `${o.id} ${o.matchScore}`)).toEqual([
-      "passeport-talent 80",
-      "employee-visa 75",
-    ]);
+    expect(recommend(ask("tech", "under_2k"), lower, conversion).options.map((o) => `${o.id} ${o.matchScore}`)).toEqual(
+      ["passeport-talent 80", "employee-visa 75"],
+    );
   });
 });
 
@@ -285,7 +362,7 @@ describe("recommend: ordering and cap", () => {
 
   it("sorts by score, highest first, and keeps table order between equal scores", () => {
     const table = [row("employee-visa", 75), row("student-visa", 95), row("passeport-talent", 95)];
-    expect(recommend(ask("tech", "under_2k"), figures, table).options.map((o) => o.id)).toEqual([
+    expect(recommend(ask("tech", "under_2k"), figures, conversion, table).options.map((o) => o.id)).toEqual([
       "student-visa",
       "passeport-talent",
       "employee-visa",
@@ -300,11 +377,10 @@ describe("recommend: ordering and cap", () => {
       row("auto-entrepreneur", 80),
       row("retiree-visitor-visa", 90),
     ];
-    expect(recommend(ask("tech", "under_2k"), figures, table).options.map((o) => `${o.id} ${o.matchScore}`)).toEqual([
-      "passeport-talent 95",
-      "retiree-visitor-visa 90",
-      "auto-entrepreneur 80",
-    ]);
+    // The visitor's resources floor straddles this band: 90 capped to 80, behind talent and tied with auto-entrepreneur.
+    expect(
+      recommend(ask("tech", "2k_4k"), figures, conversion, table).options.map((o) => `${o.id} ${o.matchScore}`),
+    ).toEqual(["passeport-talent 95", "retiree-visitor-visa 90", "auto-entrepreneur 80"]);
   });
 
   it("sorts after capping: a capped option falls behind one it used to beat", () => {
@@ -312,10 +388,9 @@ describe("recommend: ordering and cap", () => {
       { ...row("passeport-talent", 95), floorApplies: () => true },
       row("auto-entrepreneur", 85),
     ];
-    expect(recommend(ask("tech", "2k_4k"), figures, table).options.map((o) => `${o.id} ${o.matchScore}`)).toEqual([
-      "auto-entrepreneur 85",
-      "passeport-talent 80",
-    ]);
+    expect(
+      recommend(ask("tech", "2k_4k"), figures, conversion, table).options.map((o) => `${o.id} ${o.matchScore}`),
+    ).toEqual(["auto-entrepreneur 85", "passeport-talent 80"]);
   });
 
   it("never returns more than three options or an empty list for any real profile", () => {
@@ -354,11 +429,13 @@ describe("recommend: EU/EEA/Swiss citizens", () => {
         cost: null,
         processing: null,
         salaryFloor: null,
+        resourcesFloor: null,
         isPremium: false,
         freeServices: ["company-setup", "job-market", "logistics", "tax", "family"],
       },
     ],
     dropped: [],
+    regimes: [],
   };
 
   it("Germany gives only 'no visa needed' at 100 with the free services", () => {

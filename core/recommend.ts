@@ -1,5 +1,7 @@
 import { isEuEeaCitizen } from "./eu-eea.ts";
-import { type FloorFit, floorFit, type MonthlyRange, monthlyOfAnnual } from "./salary-floor.ts";
+import { type RegimeId, regimesFor } from "./nationality-regimes.ts";
+import { grossOfNet, type NetSalaryTable } from "./net-gross.ts";
+import { type FloorFit, floorFit, floorFitMonthly, type MonthlyRange, monthlyOfAnnual } from "./salary-floor.ts";
 
 // Plain code, no Zod: the same engine runs on the server (POST /api/assessments) and may run in
 // the browser. Options, profiles, scores, premium flags and order are spec §9's "Wizard
@@ -11,7 +13,12 @@ import { type FloorFit, floorFit, type MonthlyRange, monthlyOfAnnual } from "./s
 export const professions = ["tech", "business", "healthcare", "education", "student", "retiree", "other"] as const;
 export type Profession = (typeof professions)[number];
 
-/** Net monthly income in EUR: 0-2000, 2000-4000, 4000-6000, 6000+. */
+/**
+ * Net monthly income in EUR: 0-2000, 2000-4000, 4000-6000, 6000+ — take-home pay before income
+ * tax for an employee, regular resources for a retiree or a student (the income step says which).
+ * Salary floors are gross: the band is converted with URSSAF's rules before it is compared
+ * (core/net-gross.ts, ADR 0058); resources floors are net and compared as they are.
+ */
 export const incomeBands = ["under_2k", "2k_4k", "4k_6k", "over_6k"] as const;
 export type IncomeBand = (typeof incomeBands)[number];
 
@@ -61,6 +68,9 @@ export type ProcessingTime = {
 /** A gross annual salary an option requires, from the registry. */
 export type SalaryFloorFigure = { annualGrossEur: number; factId: string };
 
+/** Net monthly resources an option requires (the visitor's net SMIC), from the registry. */
+export type ResourcesFloorFigure = { monthlyNetEur: number; factId: string };
+
 /** The registry figures of one option: what the linked visa page shows. */
 export type OptionFigures = {
   cost: OptionCost;
@@ -68,6 +78,8 @@ export type OptionFigures = {
   processing: ProcessingTime | null;
   /** Present when the option has a salary floor (talent – qualified employee, EU Blue Card). */
   salaryFloor?: SalaryFloorFigure;
+  /** Present when the option has a resources floor (the long-stay visitor). */
+  resourcesFloor?: ResourcesFloorFigure;
 };
 export type RecommendationFigures = Readonly<Record<VisaOptionId, OptionFigures>>;
 
@@ -76,9 +88,15 @@ export type SalaryFloorCheck = SalaryFloorFigure & {
   /** The annual floor as a monthly amount, rounded up: 39,582 € a year → 3,299 € a month. */
   monthlyGrossEur: number;
   income: IncomeBand;
+  /** The band as answered: net a month. */
   band: MonthlyRange;
+  /** The same band as gross pay a month (URSSAF's rules, to the euro): what the floor is compared with. */
+  grossBand: MonthlyRange;
   fit: FloorFit;
 };
+
+/** A resources floor beside the person's band: both net a month. */
+export type ResourcesFloorCheck = ResourcesFloorFigure & { income: IncomeBand; band: MonthlyRange; fit: FloorFit };
 
 export type RecommendedOption = {
   id: OptionId;
@@ -94,21 +112,23 @@ export type RecommendedOption = {
   processing: ProcessingTime | null;
   /** The salary floor beside the person's band ("above" or "straddles"); null without a floor. */
   salaryFloor: SalaryFloorCheck | null;
+  /** The resources floor beside the person's band ("above" or "straddles"); null without one. */
+  resourcesFloor: ResourcesFloorCheck | null;
   isPremium: boolean;
   /** Only for "no visa needed"; empty otherwise. */
   freeServices: FreeServiceId[];
 };
 
-/** An option of the table the profile matched but the income ruled out, shown with the reason. */
-export type DroppedOption = {
-  id: VisaOptionId;
-  visaSlug: string;
-  href: string;
-  reason: "below-salary-floor";
-  salaryFloor: SalaryFloorCheck;
-};
+/**
+ * An option of the table the profile matched but that is not offered, shown with the reason: the
+ * income is below its floor, or a bilateral agreement gives the person's nationality other permits.
+ */
+export type DroppedOption =
+  | { id: VisaOptionId; visaSlug: string; href: string; reason: "below-salary-floor"; salaryFloor: SalaryFloorCheck }
+  | { id: VisaOptionId; visaSlug: string; href: string; reason: "nationality-regime"; regime: RegimeId };
 
-export type Recommendation = { options: RecommendedOption[]; dropped: DroppedOption[] };
+/** `regimes`: the bilateral regimes of the person's nationality, explained beside the options. */
+export type Recommendation = { options: RecommendedOption[]; dropped: DroppedOption[]; regimes: RegimeId[] };
 
 export type RecommendationRow = {
   id: VisaOptionId;
@@ -190,19 +210,35 @@ export const noVisaNeeded: Readonly<RecommendedOption> = Object.freeze({
   cost: null,
   processing: null,
   salaryFloor: null,
+  resourcesFloor: null,
   isPremium: false,
   freeServices: [...freeServiceIds],
 });
 
-function checkFloor(floor: SalaryFloorFigure, income: IncomeBand): SalaryFloorCheck {
+/** A net monthly band as gross pay a month, to the euro (0 and "no upper bound" stay as they are). */
+function grossBandOf(band: MonthlyRange, conversion: NetSalaryTable): MonthlyRange {
+  return {
+    min: band.min === 0 ? 0 : Math.round(grossOfNet(band.min, conversion)),
+    max: band.max === null ? null : Math.round(grossOfNet(band.max, conversion)),
+  };
+}
+
+function checkFloor(floor: SalaryFloorFigure, income: IncomeBand, conversion: NetSalaryTable): SalaryFloorCheck {
   const band = incomeBandRanges[income];
+  const grossBand = grossBandOf(band, conversion);
   return {
     ...floor,
     monthlyGrossEur: monthlyOfAnnual(floor.annualGrossEur),
     income,
     band: { ...band },
-    fit: floorFit(band, floor.annualGrossEur),
+    grossBand,
+    fit: floorFit(grossBand, floor.annualGrossEur),
   };
+}
+
+function checkResources(floor: ResourcesFloorFigure, income: IncomeBand): ResourcesFloorCheck {
+  const band = incomeBandRanges[income];
+  return { ...floor, income, band: { ...band }, fit: floorFitMonthly(band, floor.monthlyNetEur) };
 }
 
 const copyCost = (cost: OptionCost): OptionCost => ({
@@ -212,44 +248,59 @@ const copyCost = (cost: OptionCost): OptionCost => ({
 
 /**
  * The quick wizard's result. EU/EEA/Swiss citizens get only "no visa needed". Everyone else gets
- * the matching rows with the registry's cost and processing time; where a salary floor applies,
- * a band wholly below it drops the option (listed in `dropped` with the reason) and a band
+ * the matching rows with the registry's cost and processing time, less the options a bilateral
+ * agreement replaces for their nationality (listed in `dropped` with the regime). Where a salary
+ * floor applies, the net band is converted to gross (`conversion`, URSSAF's rules) and compared
+ * with the gross floor; where a resources floor applies, the net band is compared with it as it
+ * is. A band wholly below a floor drops the option (in `dropped`, with the floor); a band
  * straddling it caps the score at 80. Then best score first (ties keep the table's order), at
  * most three.
  */
 export function recommend(
   answers: AssessmentAnswers,
   figures: RecommendationFigures,
+  conversion: NetSalaryTable,
   table: readonly RecommendationRow[] = recommendationTable,
 ): Recommendation {
   if (isEuEeaCitizen(answers.country)) {
-    return { options: [{ ...noVisaNeeded, freeServices: [...freeServiceIds] }], dropped: [] };
+    return { options: [{ ...noVisaNeeded, freeServices: [...freeServiceIds] }], dropped: [], regimes: [] };
   }
+  const regimes = regimesFor(answers.country);
   const options: RecommendedOption[] = [];
   const dropped: DroppedOption[] = [];
   for (const row of table) {
     if (!row.matches(answers)) continue;
     const figure = figures[row.id];
     const href = `/visa/${row.visaSlug}`;
+    const replacedBy = regimes.find((regime) => regime.replaces.includes(row.id));
+    if (replacedBy) {
+      dropped.push({ id: row.id, visaSlug: row.visaSlug, href, reason: "nationality-regime", regime: replacedBy.id });
+      continue;
+    }
     const floor =
-      figure.salaryFloor && row.floorApplies(answers) ? checkFloor(figure.salaryFloor, answers.income) : null;
+      figure.salaryFloor && row.floorApplies(answers)
+        ? checkFloor(figure.salaryFloor, answers.income, conversion)
+        : null;
     if (floor?.fit === "below") {
       dropped.push({ id: row.id, visaSlug: row.visaSlug, href, reason: "below-salary-floor", salaryFloor: floor });
       continue;
     }
+    const resources = figure.resourcesFloor ? checkResources(figure.resourcesFloor, answers.income) : null;
+    const capped = floor?.fit === "straddles" || resources?.fit === "straddles" || resources?.fit === "below";
     options.push({
       id: row.id,
       visaSlug: row.visaSlug,
       href,
-      matchScore: floor?.fit === "straddles" ? Math.min(row.matchScore, straddlingScoreCap) : row.matchScore,
+      matchScore: capped ? Math.min(row.matchScore, straddlingScoreCap) : row.matchScore,
       cost: copyCost(figure.cost),
       processing: figure.processing ? { ...figure.processing } : null,
       salaryFloor: floor,
+      resourcesFloor: resources,
       isPremium: row.isPremium,
       freeServices: [],
     });
   }
   // Array.prototype.sort is stable: equal scores keep the table's order.
   options.sort((a, b) => b.matchScore - a.matchScore);
-  return { options: options.slice(0, maxOptions), dropped };
+  return { options: options.slice(0, maxOptions), dropped, regimes: regimes.map((regime) => regime.id) };
 }

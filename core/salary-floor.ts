@@ -3,12 +3,9 @@
  * talent – qualified employee and EU Blue Card thresholds). Pure: the floor is passed in, read
  * from the facts registry one layer up (docs/decisions/0023).
  *
- * The conversion is the plain one, stated so a reader can check it: the band's monthly bounds
- * times 12, compared with the annual floor as it is. The band is what the visitor earns per
- * month; no net-to-gross ratio is applied, because none is official (contributions vary with the
- * status and the contract) — the band's amounts are read as if they were gross. That errs on the
- * careful side: a net income read as gross looks smaller than it is, so a band can be called
- * "straddling" (score capped) when its gross would clear the floor, never the other way round.
+ * The band compared here is already gross: the wizard's net band is converted with URSSAF's
+ * rules first (core/net-gross.ts, ADR 0058), then its monthly bounds times 12 are compared with the
+ * annual floor as it is. Resources floors (net a month) are compared with the net band directly.
  */
 
 /** A monthly income band in EUR: `max` null means no upper bound ("over 6,000"). */
@@ -31,5 +28,12 @@ export function monthlyOfAnnual(annualEur: number): number {
 export function floorFit(band: MonthlyRange, annualFloorEur: number): FloorFit {
   if (band.min * monthsPerYear >= annualFloorEur) return "above";
   if (band.max !== null && band.max * monthsPerYear < annualFloorEur) return "below";
+  return "straddles";
+}
+
+/** The same reading for a floor per month in the band's own unit (net resources against a net floor). */
+export function floorFitMonthly(band: MonthlyRange, monthlyFloorEur: number): FloorFit {
+  if (band.min >= monthlyFloorEur) return "above";
+  if (band.max !== null && band.max < monthlyFloorEur) return "below";
   return "straddles";
 }

@@ -64,6 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           label: visaCostPartLabel(part.role, language),
         })),
         total: formatEuros(cost.total, language),
+        firstPermit: cost.firstPermit,
+        stampDuty: figureOfFact("residence-permit.stamp-duty", language).text,
       }
     : null;
 

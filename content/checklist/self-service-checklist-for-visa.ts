@@ -126,10 +126,7 @@ function textOf(
   }
   const cost = item.showsPermitTaxes ? visaCostOf(visaSlug) : undefined;
   const tax = cost?.parts.find((part) => part.role === "residence-permit-tax");
-  const stamp = cost?.parts.find((part) => part.role === "stamp-duty");
-  if (tax && stamp) {
-    sentences.push(permitTaxNote[language].replace("{tax}", token(tax.factId)).replace("{stamp}", token(stamp.factId)));
-  }
+  if (tax) sentences.push(permitTaxNote[language].replace("{tax}", token(tax.factId)));
   return { title, why: sentences.join(" ") };
 }
 

@@ -135,7 +135,8 @@ describe("self-service checklist per visa", () => {
   it("names the visa's own residence-permit tax at validation: reduced for students, normal for employees", () => {
     expect(itemOf("etudiant", "validate-vls-ts")?.why).toContain("{fact:residence-permit.tax-first-issue-reduced}");
     expect(itemOf("salarie", "validate-vls-ts")?.why).toContain("{fact:residence-permit.tax-first-issue}");
-    expect(itemOf("salarie", "validate-vls-ts")?.why).toContain("{fact:residence-permit.stamp-duty}");
+    // No stamp duty at the validation itself (content/visas/visa-costs.ts).
+    expect(itemOf("salarie", "validate-vls-ts")?.why).not.toContain("{fact:residence-permit.stamp-duty}");
     // "Other categories" has no single cost: no tax sentence rather than a wrong one.
     expect(itemOf("autres-categories", "validate-vls-ts")?.why).not.toContain(permitTaxNote.en.split(":")[0]);
   });

@@ -777,9 +777,10 @@ export const processingNotes = {
 };
 
 /** Added to the validation step: this visa's residence-permit tax and stamp duty. */
+/** The validation of a VLS-TS pays the tax; the stamp duty comes with a card (content/visas/visa-costs.ts). */
 export const permitTaxNote = {
-  en: "Taxes for this visa: residence-permit tax {tax} and stamp duty {stamp}.",
-  fr: "Taxes pour ce visa : taxe de titre de séjour {tax} et droit de timbre {stamp}.",
+  en: "Tax for this visa at validation: residence-permit tax {tax}. The stamp duty is due later, when a residence card is made (our reading of the law: check it on Service-Public.fr).",
+  fr: "Taxe pour ce visa à la validation : taxe de titre de séjour {tax}. Le droit de timbre est dû plus tard, à la fabrication d'une carte de séjour (notre lecture de la loi : vérifiez-la sur Service-Public.fr).",
 };
 
 // ---- Dates

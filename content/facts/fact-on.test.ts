@@ -66,7 +66,9 @@ describe("derived facts follow their base", () => {
 
   it("keeps the source of their own rule, and read as the base's unit says", () => {
     expect(factOn("family-reunification.resources-four-five", "2026-06-01").source.url).toContain("service-public.fr");
-    expect(formatFact(factOn("talent.artist.min-monthly-resources", "2026-06-01"), "en")).toBe("€1,306.91 per month");
+    expect(formatFact(factOn("talent.artist.min-monthly-resources", "2026-06-01"), "en")).toBe(
+      "€1,306.91 per month (our reading)",
+    );
   });
 
   it("keeps the EU Blue Card at 1.5 × the talent reference salary", () => {

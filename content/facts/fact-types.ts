@@ -48,6 +48,8 @@ type FactMeta = {
    * "our-estimate": no official figure exists (typical processing times, consular document
    * habits); the value is ours, the page says so visibly ("typical, from our experience — not an
    * official figure") and the source is the official page where the reader checks their case.
+   * "our-reading": the rule is official but we could not confirm the amount on its official page
+   * when we last checked; pages say "our reading" and the source is the page to check.
    */
   kind?: FactKind;
 };
@@ -104,7 +106,7 @@ export type Fact = FactMeta &
     previous?: { value: FactValue; until: string };
   };
 
-export type FactKind = "official" | "approximation" | "our-estimate";
+export type FactKind = "official" | "approximation" | "our-estimate" | "our-reading";
 
 /** A fact's kind, "official" when the registry leaves it out. */
 export function kindOf(fact: object): FactKind {

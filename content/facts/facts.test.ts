@@ -117,7 +117,7 @@ describe("facts registry", () => {
 
   it.each(entries)("%s has a dotted lower-case id and a known kind when set", (id, fact) => {
     expect(id).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
-    expect(["official", "approximation", "our-estimate"]).toContain(kindOf(fact));
+    expect(["official", "approximation", "our-estimate", "our-reading"]).toContain(kindOf(fact));
   });
 
   it.each(entries)("%s can be written as a prose token (no digit in its id)", (id) => {

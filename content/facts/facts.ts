@@ -60,6 +60,8 @@ const SMIC_ORDER_MAY_2026 = "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT0000
 /** Entreprendre.Service-Public.fr: micro-enterprise turnover ceilings (F32353) and contributions (F36232). */
 const SP_MICRO_CEILINGS = "https://entreprendre.service-public.fr/vosdroits/F32353";
 const SP_MICRO_CONTRIBUTIONS = "https://entreprendre.service-public.fr/vosdroits/F36232";
+/** Service-Public.fr, the talent residence card and its categories (F16922): the page to check. */
+const SP_TALENT = "https://www.service-public.fr/particuliers/vosdroits/F16922";
 /** Service-Public.fr, "Smic" (F2300): the hourly, monthly gross and approximate net amounts. */
 const SP_SMIC = "https://www.service-public.fr/particuliers/vosdroits/F2300";
 /** Arrêté du 21 août 2025 (JORF 29 août 2025), reference average gross annual salary for "talent" cards. */
@@ -222,8 +224,10 @@ export const factRegistry = {
     source: { url: WTF_BLUE_CARD, publisher: WELCOME_TO_FRANCE },
     checkedOn: CHECKED_ON,
   },
-  // CESEDA art. R. 421-22 (talent – company representative, "mandataire social"): a gross annual
-  // pay of at least three times the annual SMIC, i.e. 36 monthly SMICs; follows each revaluation.
+  // CESEDA, talent – company representative ("mandataire social"): a gross annual pay of at least
+  // three times the annual SMIC, i.e. 36 monthly SMICs; follows each revaluation. Read on
+  // secondary pages and the rule's summaries on 2026-12-01, not on Service-Public.fr's talent
+  // page (not reachable then): "our reading", to check there.
   "talent.company-representative.min-annual-salary": {
     unit: "eur-per-year",
     label: {
@@ -231,13 +235,14 @@ export const factRegistry = {
       fr: "Rémunération brute annuelle minimale, talent – mandataire social",
       ar: "الحد الأدنى للأجر الإجمالي السنوي، بطاقة المواهب – ممثل الشركة",
     },
+    kind: "our-reading",
     derived: { of: "smic.monthly-gross", times: 36, round: "cent" },
-    basis: "CESEDA, art. R. 421-22 : trois fois le SMIC annuel brut",
-    source: { url: CESEDA, publisher: LEGIFRANCE },
+    basis: "CESEDA, carte talent « mandataire social » : trois fois le SMIC annuel brut (notre lecture)",
+    source: { url: SP_TALENT, publisher: SERVICE_PUBLIC },
     checkedOn: FACTS_CHECKED_ON,
   },
-  // CESEDA art. R. 421-26 (talent – artistic or cultural profession): resources of at least
-  // 70 % of the gross monthly SMIC for full time; follows each revaluation.
+  // CESEDA, talent – artistic or cultural profession: resources of at least 70 % of the gross
+  // monthly SMIC for full time; follows each revaluation. "Our reading", like the line above.
   "talent.artist.min-monthly-resources": {
     unit: "eur-per-month",
     label: {
@@ -245,9 +250,11 @@ export const factRegistry = {
       fr: "Ressources mensuelles minimales, talent – profession artistique et culturelle",
       ar: "الحد الأدنى للموارد الشهرية، بطاقة المواهب – مهنة فنية أو ثقافية",
     },
+    kind: "our-reading",
     derived: { of: "smic.monthly-gross", times: 0.7, round: "cent" },
-    basis: "CESEDA, art. R. 421-26 : 70 % du SMIC mensuel brut à temps plein",
-    source: { url: CESEDA, publisher: LEGIFRANCE },
+    basis:
+      "CESEDA, carte talent « profession artistique et culturelle » : 70 % du SMIC mensuel brut à temps plein (notre lecture)",
+    source: { url: SP_TALENT, publisher: SERVICE_PUBLIC },
     checkedOn: FACTS_CHECKED_ON,
   },
   // CESEDA, "talent – carte bleue européenne": length of the contract, at most 4 years.
@@ -476,23 +483,13 @@ export const factRegistry = {
     checkedOn: CHECKED_ON,
     kind: "our-estimate",
   },
-  // No legal deadline: typical time from our experience (spec's figure). Consulates' times vary.
+  // No legal deadline: typical time from our experience (spec's figure). Consulates' times vary;
+  // décret n° 2025-539 sets the prefecture a 90-day maximum for deciding a talent card. The EU
+  // Blue Card, a talent category decided through the same procedure, uses this fact too.
   "processing.talent": {
     value: { min: 2, max: 4 },
     unit: "weeks",
     label: { en: "Typical processing time, talent visa", fr: "Délai de traitement indicatif, visa talent" },
-    source: { url: FV_HOME, publisher: FRANCE_VISAS },
-    checkedOn: CHECKED_ON,
-    kind: "our-estimate",
-  },
-  // No legal deadline: typical time from our experience (spec's figure). Consulates' times vary.
-  "processing.eu-blue-card": {
-    value: { min: 1, max: 3 },
-    unit: "months",
-    label: {
-      en: "Typical processing time, EU Blue Card",
-      fr: "Délai de traitement indicatif, carte bleue européenne",
-    },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
     kind: "our-estimate",
@@ -879,10 +876,11 @@ export const factRegistry = {
     checkedOn: VERIFIED_ON,
   },
   // ---- Rent control (ELAN law art. 140, extended by the 3DS law): an experiment that the law set
-  // to end in November 2026. Its status after that is for Parliament to decide; pages never call
-  // it permanent and state the date checked. TO VERIFY on Service-Public.fr after November 2026.
+  // to end on 23 November 2026. On 2026-12-01 we could not confirm on Service-Public.fr whether a
+  // law extended it or made it permanent (a bill to that end passed the Assemblée nationale on
+  // 11 December 2025): pages say so and send the reader to F1314 (content/cities/rent-control.ts).
   "rent-control.experiment-end": {
-    value: { date: "2026-11" },
+    value: { date: "2026-11-23" },
     unit: "date",
     label: {
       en: "Rent-control experiment set by law to end",
@@ -890,7 +888,7 @@ export const factRegistry = {
       ar: "نهاية تجربة تسقيف الإيجارات المحددة بالقانون",
     },
     source: { url: SP_RENT_CONTROL, publisher: SERVICE_PUBLIC },
-    checkedOn: VERIFIED_ON,
+    checkedOn: FACTS_CHECKED_ON,
   },
   // ---- Working holiday (France-Visas, "Jeune voyageur (vacances travail)"): sixteen partner
   // countries or territories; aged 18 to 30 on the day of application, 18 to 35 for Argentina,

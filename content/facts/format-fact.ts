@@ -15,6 +15,7 @@ const per: Record<"hour" | "day" | "month" | "year", Record<Language, string>> =
 const kindSuffix: Record<Exclude<FactKind, "official">, Record<Language, string>> = {
   approximation: { en: "approx.", fr: "environ", ar: "تقريبًا" },
   "our-estimate": { en: "our estimate", fr: "notre estimation", ar: "تقديرنا" },
+  "our-reading": { en: "our reading", fr: "notre lecture", ar: "قراءتنا" },
 };
 
 const durationUnit: Partial<Record<FactUnit, string>> = {

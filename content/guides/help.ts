@@ -316,7 +316,7 @@ const guide: GuideContent = {
         category: "timeline",
         question: "How long does a visa take?",
         answer:
-          "It depends on the visa and the consulate. As an indication, a talent residence card usually takes {fact:processing.talent} and an EU Blue Card {fact:processing.eu-blue-card}. Each visa page shows its own processing time with its source. After arrival, a long-stay visa that serves as a residence permit must be validated online within {fact:vls-ts.validation-deadline}.",
+          "It depends on the visa and the consulate. As an indication, a talent residence card, the EU Blue Card included, usually takes {fact:processing.talent}. Each visa page shows its own processing time with its source. After arrival, a long-stay visa that serves as a residence permit must be validated online within {fact:vls-ts.validation-deadline}.",
       },
       {
         id: "consultation-response",
@@ -430,7 +430,7 @@ const guide: GuideContent = {
         category: "timeline",
         question: "Combien de temps faut-il pour obtenir un visa ?",
         answer:
-          "Cela dépend du visa et du consulat. À titre indicatif, une carte de séjour talent demande en général {fact:processing.talent} et une carte bleue européenne {fact:processing.eu-blue-card}. Chaque page de visa indique son délai avec sa source. Après l'arrivée, un visa de long séjour valant titre de séjour doit être validé en ligne dans un délai de {fact:vls-ts.validation-deadline}.",
+          "Cela dépend du visa et du consulat. À titre indicatif, une carte de séjour talent, carte bleue européenne comprise, demande en général {fact:processing.talent}. Chaque page de visa indique son délai avec sa source. Après l'arrivée, un visa de long séjour valant titre de séjour doit être validé en ligne dans un délai de {fact:vls-ts.validation-deadline}.",
       },
       {
         id: "consultation-response",

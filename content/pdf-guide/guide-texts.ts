@@ -58,6 +58,7 @@ export type GuideTexts = {
     officialLinks: string;
     ourEstimate: string;
     approximation: string;
+    ourReading: string;
     costBreakdownTitle: string;
     costBreakdownNote: string;
     /** "{law}" is replaced by the law's title. */
@@ -179,9 +180,10 @@ const en: GuideTexts = {
     officialLinks: "Official links",
     ourEstimate: "Typical, from our experience — not an official figure",
     approximation: "Approximate amount given by the official source",
+    ourReading: "Our reading of the rule, not confirmed on its official page: check it there",
     costBreakdownTitle: "What you pay the State for a first application from abroad",
     costBreakdownNote:
-      "The visa fee, then the residence-permit tax and the stamp duty paid when the visa is validated or the card issued. Visa-centre fees, translations and the employer's tax come on top.",
+      "The visa fee, then the residence-permit tax paid when the long-stay visa is validated online; the stamp duty only where a card is made in France (our reading of the law when we last checked it: check Service-Public.fr's page on validating a VLS-TS). Visa-centre fees, translations and the employer's tax come on top.",
     talentRenaming:
       "Since {law}, the “passeport talent” is called the multi-year “carte de séjour talent”. The rules in this chapter are the current ones.",
     integrationSeeAlso: "The French-language and civic-exam conditions apply: see",
@@ -308,9 +310,10 @@ const fr: GuideTexts = {
     officialLinks: "Liens officiels",
     ourEstimate: "Valeur habituelle, selon notre expérience — pas un chiffre officiel",
     approximation: "Montant approximatif donné par la source officielle",
+    ourReading: "Notre lecture de la règle, non confirmée sur sa page officielle : vérifiez-la sur cette page",
     costBreakdownTitle: "Ce que vous payez à l'État pour une première demande depuis l'étranger",
     costBreakdownNote:
-      "Les frais de visa, puis la taxe de titre de séjour et le droit de timbre payés à la validation du visa ou à la délivrance de la carte. Les frais du centre de visas, les traductions et la taxe due par l'employeur s'y ajoutent.",
+      "Les frais de visa, puis la taxe de titre de séjour payée à la validation en ligne du visa de long séjour ; le droit de timbre seulement lorsqu'une carte est fabriquée en France (notre lecture de la loi lors de notre dernière vérification : vérifiez sur la page de Service-Public.fr consacrée à la validation du VLS-TS). Les frais du centre de visas, les traductions et la taxe due par l'employeur s'y ajoutent.",
     talentRenaming:
       "Depuis la {law}, le «\u202fpasseport talent\u202f» s'appelle «\u202fcarte de séjour pluriannuelle talent\u202f». Les règles de ce chapitre sont celles en vigueur.",
     integrationSeeAlso: "Les conditions de langue française et d'examen civique s'appliquent\u202f: voir",
@@ -432,9 +435,10 @@ const ar: GuideTexts = {
     officialLinks: "روابط رسمية",
     ourEstimate: "قيمة معتادة من خبرتنا — وليست رقمًا رسميًا",
     approximation: "مبلغ تقريبي يذكره المصدر الرسمي",
+    ourReading: "قراءتنا للقاعدة، غير مؤكدة في صفحتها الرسمية: تحقق منها هناك",
     costBreakdownTitle: "ما تدفعه للدولة عند أول طلب من الخارج",
     costBreakdownNote:
-      "رسوم التأشيرة، ثم رسم بطاقة الإقامة ورسم الطابع اللذان يُدفعان عند المصادقة على التأشيرة أو إصدار البطاقة. وتُضاف إليها رسوم مركز التأشيرات والترجمات والضريبة المستحقة على صاحب العمل.",
+      "رسوم التأشيرة، ثم رسم بطاقة الإقامة الذي يُدفع عند تفعيل تأشيرة الإقامة الطويلة عبر الإنترنت؛ أما رسم الطابع فلا يُدفع إلا عند إصدار بطاقة في فرنسا (قراءتنا للقانون عند آخر تحقق: تحقق في صفحة Service-Public.fr الخاصة بتفعيل VLS-TS). وتُضاف إليها رسوم مركز التأشيرات والترجمات والضريبة المستحقة على صاحب العمل.",
     talentRenaming:
       "منذ {law}، أصبح «جواز المواهب» (passeport talent) يُسمى «بطاقة الإقامة متعددة السنوات للمواهب» (carte de séjour talent). القواعد الواردة في هذا الفصل هي القواعد السارية.",
     integrationSeeAlso: "تنطبق شروط اللغة الفرنسية والامتحان المدني: راجع",

@@ -59,10 +59,12 @@ describe("content figures", () => {
     for (const id of factIds()) {
       const fact = currentFact(id) as { kind?: string; unit: string };
       if (!fact.kind || fact.kind === "official" || fact.unit === "count") continue;
-      const suffix =
-        fact.kind === "our-estimate"
-          ? /\((our estimate|notre estimation|تقديرنا)\)$/
-          : /\((approx\.|environ|تقريبًا)\)$/;
+      const suffixes: Record<string, RegExp> = {
+        "our-estimate": /\((our estimate|notre estimation|تقديرنا)\)$/,
+        "our-reading": /\((our reading|notre lecture|قراءتنا)\)$/,
+        approximation: /\((approx\.|environ|تقريبًا)\)$/,
+      };
+      const suffix = suffixes[fact.kind]!;
       for (const language of ["en", "fr", "ar"] as const) {
         const figure = figureOfFact(id, language);
         expect(figure.kind, id).toBe(fact.kind);

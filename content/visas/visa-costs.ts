@@ -3,6 +3,7 @@ import type { Language } from "../../core/languages.ts";
 import { currentFact } from "../facts/fact-on.ts";
 import type { Fact } from "../facts/fact-types.ts";
 import type { FactId } from "../facts/facts.ts";
+import { isEtudesEnFranceCountry } from "./etudes-en-france.ts";
 
 /**
  * The one cost composition of each visa: what a person applying from abroad pays the State, as
@@ -11,10 +12,16 @@ import type { FactId } from "../facts/facts.ts";
  * facts": the wizard's costs come from the registry, the same values as the linked page).
  *
  * Taxes are those of the finance law for 2026 (CESEDA L. 436-1 and L. 436-7): the first issue of a
- * residence permit (or the validation of a long-stay visa that stands as one) costs the normal or
- * the reduced tax, plus the stamp duty. The reduced rate applies to students, trainees and au
- * pairs (CESEDA L. 436-1). TO VERIFY on Service-Public.fr's residence-permit-taxes page: whether
- * volunteers also take the reduced rate (kept at the normal rate here).
+ * residence permit, or the validation of a long-stay visa that stands as one (VLS-TS), costs the
+ * normal or the reduced tax. The reduced rate applies to students, trainees, au pairs and the
+ * job-search or business-creation card (RECE, CESEDA L. 422-10 to L. 422-14; L. 436-1's list).
+ *
+ * The stamp duty (L. 436-7) is due when a residence card is made, not when a VLS-TS is validated
+ * online: so a route whose first permit is a VLS-TS pays visa fee + tax (e.g. 99 + 300 = 399 €
+ * for talent, 50 + 100 = 150 € for a student), and a card made in France (RECE) pays tax + stamp
+ * (100 + 50 = 150 €). This is our reading of the law on 2026-12-01, Service-Public.fr's VLS-TS page
+ * (F39) not being readable then; pages say so and link it (visaPage.costBreakdownNote*).
+ * TO VERIFY there, and whether volunteers take the reduced rate (normal rate here).
  */
 
 export type VisaCostPartRole = "visa-fee" | "residence-permit-tax" | "stamp-duty";
@@ -25,6 +32,8 @@ export type VisaCost = {
   slug: string;
   /** Which rate of the residence-permit tax applies. */
   rate: "normal" | "reduced";
+  /** What the taxes are paid for: the online validation of a VLS-TS, or a card made in France. */
+  firstPermit: FirstPermit;
   /** In order: visa fee (absent when no visa fee is due), residence-permit tax, stamp duty. */
   parts: VisaCostPart[];
   /** Whole euros: the sum of the parts. */
@@ -34,14 +43,22 @@ export type VisaCost = {
 /** What a typical processing time is, from the registry, for pages and the wizard alike. */
 export type VisaProcessing = { factId: FactId; min: number; max: number; unit: "weeks" | "months" };
 
+/** "vls-ts": a long-stay visa validated online stands as the first permit; "card": a card made in France. */
+export type FirstPermit = "vls-ts" | "card";
+
 type Plan = {
   /** The visa fee fact, or null when none is due (applied for in France, or a free visa). */
   visaFee: FactId | null;
   rate: VisaCost["rate"];
   processing?: FactId;
+  /** "vls-ts" unless said otherwise. */
+  firstPermit?: FirstPermit;
+  /** The student fee depends on the country the application is made from (see studentVisaFee). */
+  studentFee?: true;
 };
 
 const standard: Plan = { visaFee: "long-stay-visa.fee", rate: "normal" };
+const student: Plan = { visaFee: "long-stay-visa.fee-student", rate: "reduced", studentFee: true };
 
 /**
  * Slugs with no single cost are left out on purpose: the working-holiday visa fee depends on each
@@ -58,20 +75,23 @@ const plans: Record<string, Plan> = {
   "passeport-talent-representant": { ...standard, processing: "processing.talent" },
   "passeport-talent-renommee": { ...standard, processing: "processing.talent" },
   "passeport-talent-artistique": { ...standard, processing: "processing.talent" },
-  "carte-bleue-ue": { ...standard, processing: "processing.eu-blue-card" },
-  "eu-blue-card": { ...standard, processing: "processing.eu-blue-card" },
+  // The Blue Card is a category of the talent card, decided through the same procedure: one
+  // processing time for both, so the wizard and every page say the same (issue 28).
+  "carte-bleue-ue": { ...standard, processing: "processing.talent" },
+  "eu-blue-card": { ...standard, processing: "processing.talent" },
   "auto-entrepreneur": { ...standard, processing: "processing.auto-entrepreneur" },
   salarie: { ...standard, processing: "processing.employee" },
   "visiteur-touriste": { ...standard, processing: "processing.visitor" },
-  etudiant: { visaFee: "long-stay-visa.fee-student", rate: "reduced", processing: "processing.student" },
-  "etudiant-vls": { visaFee: "long-stay-visa.fee-student", rate: "reduced", processing: "processing.student" },
+  etudiant: { ...student, processing: "processing.student" },
+  "etudiant-vls": { ...student, processing: "processing.student" },
   "stagiaire-etudiant": { visaFee: "long-stay-visa.fee", rate: "reduced" },
   "au-pair": { visaFee: "long-stay-visa.fee", rate: "reduced" },
   "regroupement-familial": standard,
   "investisseur-affaires": standard,
   "long-stay-personal": standard,
-  // The card is applied for in France, after studies or research there: no visa fee.
-  "job-search-business": { visaFee: null, rate: "normal" },
+  // The card is applied for in France, after studies or research there: no visa fee; the reduced
+  // tax (CESEDA L. 436-1 lists L. 422-10 to L. 422-14) and the stamp duty of a card made.
+  "job-search-business": { visaFee: null, rate: "reduced", firstPermit: "card" },
   volontariat: standard,
   "travailleur-temporaire": standard,
   "travailleur-independant": standard,
@@ -86,19 +106,36 @@ function wholeEuros(id: FactId): number {
   return fact.value;
 }
 
-/** The cost composition of a visa page, or undefined when the page has no single cost. */
-export function visaCostOf(slug: string): VisaCost | undefined {
+/**
+ * The student visa fee for an application made from `country` (ISO 3166 alpha-2): the reduced
+ * fee in the countries of the Études en France procedure, the general long-stay fee elsewhere
+ * (France-Visas, "Étudiant"). Without a country (a visa page read by anyone), the reduced fee,
+ * with the page saying where it applies.
+ */
+export function studentVisaFee(country?: string): FactId {
+  return country === undefined || isEtudesEnFranceCountry(country)
+    ? "long-stay-visa.fee-student"
+    : "long-stay-visa.fee";
+}
+
+/**
+ * The cost composition of a visa page, or undefined when the page has no single cost. `country`,
+ * when known (the wizard), picks the student fee that applies there.
+ */
+export function visaCostOf(slug: string, options: { country?: string } = {}): VisaCost | undefined {
   const plan = plans[slug];
   if (!plan) return undefined;
+  const firstPermit = plan.firstPermit ?? "vls-ts";
   const ids: [VisaCostPartRole, FactId][] = [];
-  if (plan.visaFee) ids.push(["visa-fee", plan.visaFee]);
+  const visaFee = plan.studentFee ? studentVisaFee(options.country) : plan.visaFee;
+  if (visaFee) ids.push(["visa-fee", visaFee]);
   ids.push([
     "residence-permit-tax",
     plan.rate === "reduced" ? "residence-permit.tax-first-issue-reduced" : "residence-permit.tax-first-issue",
   ]);
-  ids.push(["stamp-duty", "residence-permit.stamp-duty"]);
+  if (firstPermit === "card") ids.push(["stamp-duty", "residence-permit.stamp-duty"]);
   const parts = ids.map(([role, factId]) => ({ role, factId, value: wholeEuros(factId) }));
-  return { slug, rate: plan.rate, parts, total: parts.reduce((sum, part) => sum + part.value, 0) };
+  return { slug, rate: plan.rate, firstPermit, parts, total: parts.reduce((sum, part) => sum + part.value, 0) };
 }
 
 /** The typical processing time of a visa page, or undefined when the registry has none for it. */

@@ -20,7 +20,7 @@ export function costTotalText(cost: OptionCost, language: Language): string {
 /** "€99 visa fee + €300 residence-permit tax + €50 stamp duty = €449 total", as on the page. */
 export function costBreakdownText(cost: OptionCost, language: Language): string {
   const parts = cost.parts.filter((part): part is VisaCostPart => isFactId(part.factId));
-  return formatVisaCost({ slug: "", rate: "normal", parts, total: cost.total }, language);
+  return formatVisaCost({ slug: "", rate: "normal", firstPermit: "vls-ts", parts, total: cost.total }, language);
 }
 
 /** "2–4 weeks (estimate)": the registry fact's format, with the result's value. */

@@ -6,7 +6,9 @@ import { type Fact, kindOf } from "../facts/fact-types.ts";
 import { tokensIn } from "../prose/prose-tokens.ts";
 import { visaCostOf, visaProcessingOf } from "../visas/visa-costs.ts";
 import { findVisaPage } from "../visas/visa-pages.ts";
-import { recommendationFigures, recommendWithRegistry } from "./recommendation-figures.ts";
+import { recommendationFiguresFor, recommendWithRegistry } from "./recommendation-figures.ts";
+
+const recommendationFigures = recommendationFiguresFor("IN");
 
 // Every profile the engine accepts: each country of the list (EU/EEA ones included), each
 // profession, each income band.
@@ -29,7 +31,7 @@ describe("the wizard's figures are the linked visa page's figures", () => {
   it("every visa option costs what its page's cost composition says, part by part and in total", () => {
     for (const { answers, option } of offered) {
       if (option.visaSlug === null) continue;
-      const page = visaCostOf(option.visaSlug);
+      const page = visaCostOf(option.visaSlug, { country: answers.country });
       expect(page, option.visaSlug).toBeDefined();
       expect(option.cost, `${JSON.stringify(answers)} ${option.id}`).toEqual({
         parts: page!.parts.map(({ role, factId, value }) => ({ role, factId, value })),
@@ -39,7 +41,8 @@ describe("the wizard's figures are the linked visa page's figures", () => {
       expect(option.cost!.total).toBe(option.cost!.parts.reduce((sum, part) => sum + part.value, 0));
       for (const part of option.cost!.parts)
         expect(isFactId(part.factId) ? currentFact(part.factId).value : undefined).toBe(part.value);
-      expect(option.cost!.parts.map((part) => part.role)).toEqual(["visa-fee", "residence-permit-tax", "stamp-duty"]);
+      // Each option's first permit is a long-stay visa validated online: no stamp duty (visa-costs.ts).
+      expect(option.cost!.parts.map((part) => part.role)).toEqual(["visa-fee", "residence-permit-tax"]);
     }
   });
 
@@ -85,6 +88,10 @@ describe("the wizard's figures are the linked visa page's figures", () => {
     expect(talent?.annualGrossEur).toBe(39582);
     expect(blueCard?.annualGrossEur).toBe(59373);
     expect(blueCard?.annualGrossEur).toBe(Math.round(1.5 * 39582));
+    expect(recommendationFigures["retiree-visitor-visa"].resourcesFloor).toEqual({
+      monthlyNetEur: currentFact("smic.monthly-net").value,
+      factId: "smic.monthly-net",
+    });
     for (const id of ["student-visa", "employee-visa", "auto-entrepreneur", "retiree-visitor-visa"] as const) {
       expect(recommendationFigures[id].salaryFloor, id).toBeUndefined();
     }
@@ -111,5 +118,41 @@ describe("the wizard's figures are the linked visa page's figures", () => {
       expect(options[0]).toMatchObject({ cost: null, processing: null, salaryFloor: null, matchScore: 100 });
       expect(dropped).toEqual([]);
     }
+  });
+
+  it("clears the Blue Card floor for a 4-6 k€ net tech profile: its band is converted to gross first", () => {
+    const { options } = recommendWithRegistry({ country: "IN", profession: "tech", income: "4k_6k" });
+    const blueCard = options.find((option) => option.id === "eu-blue-card");
+    expect(blueCard).toMatchObject({ matchScore: 90, salaryFloor: { fit: "above", monthlyGrossEur: 4948 } });
+    // 4,000 € net is about 5,100 € gross with URSSAF's rules (modele-social), above 4,948 €.
+    expect(blueCard?.salaryFloor?.grossBand.min).toBeGreaterThan(5000);
+    expect(blueCard?.salaryFloor?.grossBand.min).toBeLessThan(5300);
+  });
+
+  it("tells a retiree at 1-2 k€ the visitor's resources floor, the net SMIC, and caps the match", () => {
+    const visitor = recommendWithRegistry({ country: "US", profession: "retiree", income: "under_2k" }).options[0];
+    expect(visitor).toMatchObject({
+      id: "retiree-visitor-visa",
+      matchScore: 80,
+      resourcesFloor: { monthlyNetEur: currentFact("smic.monthly-net").value, fit: "straddles" },
+    });
+  });
+
+  it("charges a student the fee of their country: 50 € in Études en France countries, 99 € elsewhere", () => {
+    const feeFor = (country: string) =>
+      recommendWithRegistry({ country, profession: "student", income: "under_2k" }).options[0]?.cost?.parts[0];
+    expect(feeFor("MA")).toEqual({ role: "visa-fee", factId: "long-stay-visa.fee-student", value: 50 });
+    expect(feeFor("IN")).toEqual({ role: "visa-fee", factId: "long-stay-visa.fee-student", value: 50 });
+    expect(feeFor("AU")).toEqual({ role: "visa-fee", factId: "long-stay-visa.fee", value: 99 });
+    expect(feeFor("PH")).toEqual({ role: "visa-fee", factId: "long-stay-visa.fee", value: 99 });
+  });
+
+  it("does not offer an Algerian tech profile the talent card as such", () => {
+    const result = recommendWithRegistry({ country: "DZ", profession: "tech", income: "over_6k" });
+    expect(result.options.map((option) => option.id)).not.toContain("passeport-talent");
+    expect(result.dropped.map((option) => `${option.id} ${option.reason}`)).toContain(
+      "passeport-talent nationality-regime",
+    );
+    expect(result.regimes).toEqual(["franco-algerian"]);
   });
 });

@@ -38,8 +38,7 @@ for (const language of ["en", "fr"] as const) {
     new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(euros);
   // Costs and times come from the registry, as on the linked visa page (ADR 0023).
   const pageTotal = (slug: string) => money(visaCostOf(slug)!.total);
-  const pageTime = (factId: "processing.talent" | "processing.eu-blue-card" | "processing.employee") =>
-    formatFact(currentFact(factId), language);
+  const pageTime = (factId: "processing.talent" | "processing.employee") => formatFact(currentFact(factId), language);
   const optionName = (id: OptionId) => recommendationTexts[id][language].name;
 
   const dialog = (page: Page) => page.getByRole("dialog", { name: w.title });
@@ -300,7 +299,7 @@ for (const language of ["en", "fr"] as const) {
       ]);
       const blueCard = optionCard(page, "eu-blue-card");
       await expect(blueCard.getByText(interpolate(w.results.match, { percent: percent(90) }))).toBeVisible();
-      await expect(blueCard.getByText(pageTime("processing.eu-blue-card"), { exact: true })).toBeVisible();
+      await expect(blueCard.getByText(pageTime("processing.talent"), { exact: true })).toBeVisible();
       await expect(blueCard.getByText(pageTotal("carte-bleue-ue"), { exact: true })).toBeVisible();
       // Premium option: the upgrade prompt leads to the plans.
       await expect(blueCard.getByText(w.results.upgradeTitle)).toBeVisible();

@@ -44,16 +44,17 @@ export function Prose({ text }: { text: string }) {
   );
 }
 
+const kindNoteKey = {
+  "our-estimate": "content.ourEstimate",
+  approximation: "content.approximation",
+  "our-reading": "content.ourReading",
+} as const;
+
 /** What a figure that is not an exact official value says about itself. */
 export function FigureKindNote({ figure }: { figure: Pick<Figure, "kind"> }) {
   const { t } = useTranslation();
   if (figure.kind === "official") return null;
-  return (
-    <span className="text-slate-600 italic">
-      {" "}
-      ({figure.kind === "our-estimate" ? t("content.ourEstimate") : t("content.approximation")})
-    </span>
-  );
+  return <span className="text-slate-600 italic"> ({t(kindNoteKey[figure.kind])})</span>;
 }
 
 /**

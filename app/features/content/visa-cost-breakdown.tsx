@@ -8,6 +8,10 @@ export type CostBreakdownView = {
   language: Language;
   parts: { key: string; amount: string; label: string }[];
   total: string;
+  /** A VLS-TS validated online (no stamp duty) or a card made in France (tax and stamp duty). */
+  firstPermit: "vls-ts" | "card";
+  /** The stamp duty as the registry gives it, named in the VLS-TS note. */
+  stampDuty: string;
 };
 
 /**
@@ -44,7 +48,11 @@ export function VisaCostBreakdown({ cost }: { cost: CostBreakdownView }) {
           <span data-fact={`cost-total:${cost.slug}`}>{cost.total}</span>
         </strong>
       </p>
-      <p className="mt-2 text-sm text-slate-700">{t("visaPage.costBreakdownNote")}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {cost.firstPermit === "card"
+          ? t("visaPage.costBreakdownNoteCard")
+          : t("visaPage.costBreakdownNoteVlsTs", { stamp: cost.stampDuty })}
+      </p>
     </div>
   );
 }

@@ -7,11 +7,13 @@ import {
   processingText,
 } from "../../../content/wizard/option-figure-text.ts";
 import { recommendationText } from "../../../content/wizard/recommendation-texts.ts";
+import { regimeText } from "../../../content/wizard/regime-texts.ts";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import {
   type DroppedOption,
   type RecommendedOption,
+  type ResourcesFloorCheck,
   type SalaryFloorCheck,
   straddlingScoreCap,
 } from "../../../core/recommend.ts";
@@ -52,6 +54,8 @@ export function OptionFigures({ option, language }: { option: RecommendedOption;
         </dd>
       </div>
       {option.salaryFloor && <SalaryFloor floor={option.salaryFloor} language={language} />}
+      {/* Results stored before resources floors existed carry none: undefined reads as none. */}
+      {option.resourcesFloor && <ResourcesFloor floor={option.resourcesFloor} language={language} />}
     </dl>
   );
 }
@@ -67,6 +71,13 @@ function SalaryFloor({ floor, language }: { floor: SalaryFloorCheck; language: L
       </dd>
       <dd className="text-slate-800">
         {t("wizard.results.yourIncome", { band: bandAmounts(floor.band, language, t) })}
+        {/* Stored results from before the net/gross conversion carry no grossBand. */}
+        {floor.grossBand && (
+          <span data-figure="gross-band">
+            {" — "}
+            {t("wizard.results.yourGross", { band: bandAmounts(floor.grossBand, language, t) })}
+          </span>
+        )}
       </dd>
       <dd className={floor.fit === "straddles" ? "font-semibold text-amber-900" : "text-slate-800"}>
         {floor.fit === "straddles"
@@ -77,6 +88,63 @@ function SalaryFloor({ floor, language }: { floor: SalaryFloorCheck; language: L
     </div>
   );
 }
+
+/** The visitor's resources floor (net a month) beside the person's band, net too. */
+function ResourcesFloor({ floor, language }: { floor: ResourcesFloorCheck; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <div data-figure="resources-floor" data-fit={floor.fit} className="sm:col-span-2">
+      <dt className="text-slate-600">{t("wizard.results.resourcesFloor")}</dt>
+      <dd className="font-semibold text-slate-900">
+        {t("wizard.results.resourcesNeeds", { floor: eurosText(floor.monthlyNetEur, language) })}
+      </dd>
+      <dd className="text-slate-800">
+        {t("wizard.results.yourResources", { band: bandAmounts(floor.band, language, t) })}
+      </dd>
+      <dd className={floor.fit === "above" ? "text-slate-800" : "font-semibold text-amber-900"}>
+        {floor.fit === "above"
+          ? t("wizard.results.floorAbove")
+          : t("wizard.results.floorStraddles", { percent: percentOf(straddlingScoreCap, language) })}
+      </dd>
+      <dd className="text-xs text-slate-600">{t("wizard.results.resourcesMethod")}</dd>
+    </div>
+  );
+}
+
+/** What a bilateral agreement changes for the person's nationality, with the page to check. */
+export function RegimeNotes({ regimes, language }: { regimes: RecommendationRegimes; language: Language }) {
+  const { t } = useTranslation();
+  if (!regimes || regimes.length === 0) return null;
+  return (
+    <section aria-labelledby="wizard-regimes" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <h4 id="wizard-regimes" className="font-semibold text-slate-900">
+        {t("wizard.results.regimesHeading")}
+      </h4>
+      <ul className="mt-2 grid gap-3">
+        {regimes.map((id) => {
+          const text = regimeText(id, language);
+          return (
+            <li key={id} data-regime={id} className="text-sm text-slate-800">
+              <p className="font-semibold text-slate-900">{text.title}</p>
+              <p>{text.text}</p>
+              <a
+                href={text.sourceUrl}
+                rel="noopener"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {text.sourceLabel}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Results stored before regimes existed carry none. */
+type RecommendationRegimes = RecommendedRegimes | undefined;
+type RecommendedRegimes = readonly Parameters<typeof regimeText>[0][];
 
 /** "Needs a gross salary of at least €39,582 a year — €3,299 a month." */
 function FloorNeeds({ floor, language }: { floor: SalaryFloorCheck; language: Language }) {
@@ -102,10 +170,14 @@ export function DroppedOptions({ dropped, language }: { dropped: DroppedOption[]
           return (
             <li key={option.id} data-dropped={option.id} className="text-sm text-slate-800">
               <p className="font-semibold text-slate-900">{name}</p>
-              <p>
-                <FloorNeeds floor={option.salaryFloor} language={language} />{" "}
-                {t("wizard.results.droppedReason", { band: bandAmounts(option.salaryFloor.band, language, t) })}
-              </p>
+              {option.reason === "nationality-regime" ? (
+                <p>{t("wizard.results.droppedRegime", { regime: regimeText(option.regime, language).title })}</p>
+              ) : (
+                <p>
+                  <FloorNeeds floor={option.salaryFloor} language={language} />{" "}
+                  {t("wizard.results.droppedReason", { band: bandAmounts(option.salaryFloor.band, language, t) })}
+                </p>
+              )}
               <Link to={option.href} className="font-semibold text-brand-700 underline underline-offset-2">
                 {t("wizard.results.droppedLink")}
                 <span className="sr-only"> — {name}</span>

@@ -31,6 +31,11 @@ const questionKeys = { 1: "country", 2: "profession", 3: "income" } as const;
 const choiceClasses =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 hover:border-brand-500 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600";
 
+/** Which explanation the income step shows: take-home pay, a retiree's resources, a student's. */
+function incomeHintOf(profession: Profession | ""): "salary" | "retiree" | "student" {
+  return profession === "retiree" ? "retiree" : profession === "student" ? "student" : "salary";
+}
+
 /** A question answered by one radio button among a few (profession, income). */
 function Choices<T extends string>({
   name,
@@ -220,7 +225,10 @@ export default function WizardDialog({
                 )}
                 {state.step === 3 && (
                   <>
-                    <p className="text-sm text-slate-700">{t("wizard.income.hint")}</p>
+                    {/* What the figure is depends on who answers: pay for employees, resources otherwise. */}
+                    <p className="text-sm text-slate-700" data-income-hint={incomeHintOf(state.answers.profession)}>
+                      {t(`wizard.income.hints.${incomeHintOf(state.answers.profession)}`)}
+                    </p>
                     <Choices<IncomeBand>
                       name={`${id}-income`}
                       labelledBy={questionId}

@@ -8,7 +8,7 @@ import type { RecommendedOption } from "../../../core/recommend.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import { UseForPlanLink } from "../checklist/use-for-plan-link.tsx";
-import { DroppedOptions, OptionFigures } from "./option-figures.tsx";
+import { DroppedOptions, OptionFigures, RegimeNotes } from "./option-figures.tsx";
 import { SaveResults } from "./save-results.tsx";
 import type { AssessmentResult } from "./wizard-state.ts";
 
@@ -53,6 +53,8 @@ export function WizardResults({
         </h3>
         <p className="mt-1 text-sm text-slate-700">{t("wizard.results.intro")}</p>
       </div>
+
+      <RegimeNotes regimes={result.regimes} language={language} />
 
       {top ? (
         <TopMatch option={top} language={language} format={format} />

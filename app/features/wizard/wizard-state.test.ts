@@ -9,7 +9,7 @@ import {
 } from "./wizard-state.ts";
 
 const run = (...actions: WizardAction[]) => actions.reduce<WizardState>(wizardReducer, initialWizardState);
-const result: AssessmentResult = { id: "a1", options: [], dropped: [] };
+const result: AssessmentResult = { id: "a1", options: [], dropped: [], regimes: [] };
 
 describe("wizard state", () => {
   it("starts on step 1 with empty answers", () => {

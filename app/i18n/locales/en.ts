@@ -334,6 +334,12 @@ const en = {
     },
     income: {
       hint: "Net income per month, in euros.",
+      hints: {
+        salary:
+          "Your take-home pay per month, in euros: net, before income tax. We convert it to gross with URSSAF's rules to compare it with gross salary floors.",
+        retiree: "Your regular resources per month, in euros: pensions, rents and other income, net.",
+        student: "The money you will have each month, in euros: family support, grant or savings.",
+      },
       under: "Under {{amount}}",
       range: "{{range}}",
       over: "Over {{amount}}",
@@ -361,10 +367,18 @@ const en = {
       costOfficial: "Visa fee, residence-permit tax and stamp duty, as on the visa page.",
       salaryFloor: "Salary required",
       floorNeeds: "Needs a gross salary of at least {{annual}} a year — {{monthly}} a month.",
-      yourIncome: "Your income: {{band}} a month",
+      yourIncome: "Your income: {{band}} net a month",
       floorAbove: "Your whole range reaches this floor.",
       floorStraddles: "Part of your range is below this floor, so the match is capped at {{percent}}.",
-      floorMethod: "We compare your monthly income × {{months}} with this yearly gross floor.",
+      floorMethod:
+        "We convert your net income to gross pay with URSSAF's rules for a private-sector employee, then compare it × {{months}} with this yearly gross floor.",
+      yourGross: "About {{band}} gross a month",
+      resourcesFloor: "Resources required",
+      resourcesNeeds: "At least {{floor}} a month, net: the net minimum wage (SMIC) a visitor must show.",
+      yourResources: "Your resources: {{band}} a month",
+      resourcesMethod: "Both are net amounts a month: we compare them as they are.",
+      droppedRegime: "Not open to your nationality as such: see “{{regime}}” above.",
+      regimesHeading: "What your nationality changes",
       droppedHeading: "Ruled out by your income",
       droppedReason: "Your range, {{band}} a month, is below it.",
       droppedLink: "Read about this route",
@@ -520,6 +534,7 @@ const en = {
     updatedOn: "Updated on",
     ourEstimate: "Typical, from our experience — not an official figure",
     approximation: "Approximate amount given by the official source",
+    ourReading: "Our reading of the rule, not confirmed on its official page: check it there",
     changedSince: "since {{since}}; {{previous}} before",
     figuresLabel: "Figures",
     helpNumbersLabel: "Emergency and help numbers",
@@ -528,8 +543,10 @@ const en = {
     talentRenaming:
       "Since <law>{{law}}</law>, the “passeport talent” is called the multi-year “carte de séjour talent”. We keep the familiar name in our addresses; the rules on this page are the current ones.",
     costBreakdownTitle: "What you pay the State for a first application from abroad",
-    costBreakdownNote:
-      "The visa fee, then the residence-permit tax and the stamp duty paid when the visa is validated or the card issued, as set by the current finance law. Visa-centre fees, translations and the employer's tax come on top.",
+    costBreakdownNoteVlsTs:
+      "The visa fee, then the residence-permit tax paid when you validate the long-stay visa online, as set by the current finance law. The stamp duty ({{stamp}}) is due when a residence card is made, not at this validation: that is our reading of the law on 1 December 2026 — check it on Service-Public.fr's page on validating a VLS-TS (F39). Visa-centre fees, translations and the employer's tax come on top.",
+    costBreakdownNoteCard:
+      "The residence-permit tax and the stamp duty, paid when the card is issued in France, as set by the current finance law. Translations and any other fees come on top.",
     sections: visaSectionNames.en,
     premiumTitle: "Upgrade to View Details",
     premiumText: "This section is part of our premium guidance. Upgrade your plan to read it.",

@@ -374,6 +374,12 @@ const fr = {
     },
     income: {
       hint: "Revenus nets par mois, en euros.",
+      hints: {
+        salary:
+          "Votre salaire net par mois, en euros, avant impôt sur le revenu. Nous le convertissons en brut avec les règles de l'URSSAF pour le comparer aux seuils de salaire bruts.",
+        retiree: "Vos ressources régulières par mois, en euros : pensions, loyers et autres revenus, nets.",
+        student: "L'argent dont vous disposerez chaque mois, en euros : aide familiale, bourse ou épargne.",
+      },
       under: "Moins de {{amount}}",
       range: "{{range}}",
       over: "Plus de {{amount}}",
@@ -401,10 +407,18 @@ const fr = {
       costOfficial: "Frais de visa, taxe de titre de séjour et droit de timbre, comme sur la fiche visa.",
       salaryFloor: "Salaire exigé",
       floorNeeds: "Exige un salaire brut d'au moins {{annual}} par an — {{monthly}} par mois.",
-      yourIncome: "Vos revenus : {{band}} par mois",
+      yourIncome: "Vos revenus : {{band}} nets par mois",
       floorAbove: "Toute votre tranche atteint ce seuil.",
       floorStraddles: "Une partie de votre tranche est sous ce seuil : la compatibilité est plafonnée à {{percent}}.",
-      floorMethod: "Nous comparons vos revenus mensuels × {{months}} à ce seuil annuel brut.",
+      floorMethod:
+        "Nous convertissons votre revenu net en salaire brut avec les règles de l'URSSAF pour un salarié du privé, puis le comparons × {{months}} à ce seuil annuel brut.",
+      yourGross: "Environ {{band}} brut par mois",
+      resourcesFloor: "Ressources exigées",
+      resourcesNeeds: "Au moins {{floor}} par mois, net : le Smic net qu'un visiteur doit justifier.",
+      yourResources: "Vos ressources : {{band}} par mois",
+      resourcesMethod: "Les deux sont des montants nets par mois : nous les comparons tels quels.",
+      droppedRegime: "Pas ouvert à votre nationalité en tant que tel : voir « {{regime}} » ci-dessus.",
+      regimesHeading: "Ce que change votre nationalité",
       droppedHeading: "Écarté en raison de vos revenus",
       droppedReason: "Votre tranche, {{band}} par mois, est en dessous.",
       droppedLink: "En savoir plus sur ce visa",
@@ -562,6 +576,7 @@ const fr = {
     updatedOn: "Mis à jour le",
     ourEstimate: "Valeur habituelle, d'après notre expérience — pas un chiffre officiel",
     approximation: "Montant approximatif donné par la source officielle",
+    ourReading: "Notre lecture de la règle, non confirmée sur sa page officielle : vérifiez-la sur cette page",
     changedSince: "depuis le {{since}} ; {{previous}} auparavant",
     figuresLabel: "Chiffres",
     helpNumbersLabel: "Numéros d'urgence et d'écoute",
@@ -570,8 +585,10 @@ const fr = {
     talentRenaming:
       "Depuis la <law>{{law}}</law>, le « passeport talent » s'appelle « carte de séjour pluriannuelle talent ». Nous gardons l'ancien nom dans nos adresses ; les règles de cette page sont celles en vigueur.",
     costBreakdownTitle: "Ce que vous payez à l'État pour une première demande depuis l'étranger",
-    costBreakdownNote:
-      "Les frais de visa, puis la taxe de titre de séjour et le droit de timbre payés à la validation du visa ou à la remise de la carte, selon la loi de finances en vigueur. Les frais du centre de visas, les traductions et la taxe due par l'employeur s'y ajoutent.",
+    costBreakdownNoteVlsTs:
+      "Les frais de visa, puis la taxe de titre de séjour payée à la validation en ligne du visa de long séjour, selon la loi de finances en vigueur. Le droit de timbre ({{stamp}}) est dû à la fabrication d'une carte de séjour, pas à cette validation : c'est notre lecture de la loi au 1er décembre 2026 — vérifiez-la sur la page de Service-Public.fr consacrée à la validation du VLS-TS (F39). Les frais du centre de visas, les traductions et la taxe due par l'employeur s'y ajoutent.",
+    costBreakdownNoteCard:
+      "La taxe de titre de séjour et le droit de timbre, payés à la remise de la carte en France, selon la loi de finances en vigueur. Les traductions et autres frais éventuels s'y ajoutent.",
     sections: visaSectionNames.fr,
     premiumTitle: "Passez à l'offre supérieure pour voir le détail",
     premiumText: "Cette section fait partie de notre accompagnement premium. Changez d'offre pour la lire.",

@@ -47,7 +47,7 @@ Ask yourself three questions, in this order.
 
 ## Processing times
 
-Neither permit has a legal deadline. From our experience, the talent procedure takes around {fact:processing.talent} and the Blue Card {fact:processing.eu-blue-card}, depending on the consulate and the season. Apply as soon as the contract is signed.
+Neither permit has a legal deadline. From our experience, the talent procedure takes around {fact:processing.talent}, and the Blue Card, which goes through the same procedure, as long, depending on the consulate and the season. Apply as soon as the contract is signed.
 
 ## Taxes and renewals
 

@@ -47,7 +47,7 @@ Posez-vous trois questions, dans cet ordre.
 
 ## Les délais
 
-Aucun délai légal n'existe pour ces titres. D'après notre expérience, la procédure talent prend environ {fact:processing.talent} et la carte bleue {fact:processing.eu-blue-card}, selon le consulat et la période. Déposez la demande dès la signature du contrat.
+Aucun délai légal n'existe pour ces titres. D'après notre expérience, la procédure talent prend environ {fact:processing.talent}, et la carte bleue, qui suit la même procédure, autant, selon le consulat et la période. Déposez la demande dès la signature du contrat.
 
 ## Taxes et renouvellement
 

@@ -10,6 +10,11 @@ const visa: VisaContent = {
     "long-stay-visa.fee",
     "vls-ts.validation-deadline",
     "bank-statements.months",
+    "micro-entrepreneur.turnover-ceiling-sales",
+    "micro-entrepreneur.turnover-ceiling-services",
+    "micro-entrepreneur.contribution-rate-sales",
+    "micro-entrepreneur.contribution-rate-services-bic",
+    "micro-entrepreneur.contribution-rate-liberal-bnc",
   ],
   officialLinks: [
     {
@@ -51,7 +56,7 @@ const visa: VisaContent = {
         "Founders with a larger, innovative or investment-backed project should first compare the carte de séjour talent routes (see the investor and business page).",
       ],
       conditions: [
-        "Know the difference: “auto-entrepreneur” (officially micro-entrepreneur) is only a simplified tax and social-security regime, within turnover ceilings set by law. It is not a residence permit. To use it, you first need the residence permit « entrepreneur/profession libérale » (or another permit that allows self-employment).",
+        "Know the difference: “auto-entrepreneur” (officially micro-entrepreneur) is only a simplified tax and social-security regime, within turnover ceilings set by law: {fact:micro-entrepreneur.turnover-ceiling-sales} for sales of goods, food and lodging, {fact:micro-entrepreneur.turnover-ceiling-services} for services and liberal professions. It is not a residence permit. To use it, you first need the residence permit « entrepreneur/profession libérale » (or another permit that allows self-employment).",
         "Your project must be real, serious and economically viable, shown by a business plan with realistic forecasts; the authorities may ask the administration in charge of economic affairs for an opinion on it.",
         "You must show resources at least equal to the full-time minimum wage, {fact:smic.monthly-gross}, that the activity is expected to provide; your savings and other income can support the first application.",
         "The activity must match your qualifications or experience, and regulated activities require the diplomas, authorisations or professional registration demanded by French law.",
@@ -72,7 +77,7 @@ const visa: VisaContent = {
         "Long-stay visa fee: {fact:long-stay-visa.fee}, paid when you apply; France-Visas shows any different amount for your nationality.",
         "Taxes paid online with electronic tax stamps (timbres fiscaux) when you validate the VLS-TS and later when a carte de séjour is issued; the amounts are set by law and shown on ANEF.",
         "Registering a micro-enterprise on the guichet unique is generally free; budget for professional insurance, a bank account and an accountant if you use one.",
-        "Social contributions: a percentage of the turnover you declare to the URSSAF. If you declare no turnover, no contributions are due.",
+        "Social contributions: a share of the turnover you declare to the URSSAF — {fact:micro-entrepreneur.contribution-rate-sales} for sales of goods, food and lodging, {fact:micro-entrepreneur.contribution-rate-services-bic} for commercial and craft services, {fact:micro-entrepreneur.contribution-rate-liberal-bnc} for non-regulated liberal professions. If you declare no turnover, no contributions are due.",
       ],
       processing:
         "Count {fact:processing.auto-entrepreneur} for the visa decision after your appointment, and longer if the consulate asks for an opinion on your business plan. Prepare the plan and the proofs before you apply.",
@@ -130,7 +135,7 @@ const visa: VisaContent = {
         "Les créateurs porteurs d'un projet plus important, innovant ou adossé à un investissement ont intérêt à comparer d'abord les voies de la carte de séjour talent (voir la page investissement et affaires).",
       ],
       conditions: [
-        "Distinguez bien : l'« auto-entrepreneur » (officiellement micro-entrepreneur) n'est qu'un régime fiscal et social simplifié, dans la limite de plafonds de chiffre d'affaires fixés par la loi. Ce n'est pas un titre de séjour. Pour l'utiliser, il faut d'abord la carte de séjour « entrepreneur/profession libérale » (ou un autre titre autorisant l'activité non salariée).",
+        "Distinguez bien : l'« auto-entrepreneur » (officiellement micro-entrepreneur) n'est qu'un régime fiscal et social simplifié, dans la limite de plafonds de chiffre d'affaires fixés par la loi : {fact:micro-entrepreneur.turnover-ceiling-sales} pour la vente de marchandises, la restauration et l'hébergement, {fact:micro-entrepreneur.turnover-ceiling-services} pour les prestations de services et les professions libérales. Ce n'est pas un titre de séjour. Pour l'utiliser, il faut d'abord la carte de séjour « entrepreneur/profession libérale » (ou un autre titre autorisant l'activité non salariée).",
         "Votre projet doit être réel, sérieux et économiquement viable, ce que démontre un business plan aux prévisions réalistes ; l'administration chargée de l'économie peut être consultée pour avis.",
         "Vous devez justifier de ressources au moins égales au SMIC à temps plein, soit {fact:smic.monthly-gross}, attendues de l'activité ; votre épargne et vos autres revenus peuvent appuyer la première demande.",
         "L'activité doit correspondre à vos qualifications ou à votre expérience, et les activités réglementées exigent les diplômes, autorisations ou inscriptions professionnelles prévus par le droit français.",
@@ -151,7 +156,7 @@ const visa: VisaContent = {
         "Frais de visa long séjour : {fact:long-stay-visa.fee}, payés lors de la demande ; France-Visas indique si un autre montant s'applique à votre nationalité.",
         "Taxes payées en ligne par timbres fiscaux électroniques lors de la validation du VLS-TS, puis lors de la délivrance d'une carte de séjour ; montants fixés par la loi et affichés sur l'ANEF.",
         "L'immatriculation d'une micro-entreprise sur le guichet unique est en général gratuite ; prévoyez une assurance professionnelle, un compte bancaire et, si vous y recourez, un expert-comptable.",
-        "Cotisations sociales : un pourcentage du chiffre d'affaires déclaré à l'URSSAF. Sans chiffre d'affaires déclaré, aucune cotisation n'est due.",
+        "Cotisations sociales : une part du chiffre d'affaires déclaré à l'URSSAF — {fact:micro-entrepreneur.contribution-rate-sales} pour la vente de marchandises, la restauration et l'hébergement, {fact:micro-entrepreneur.contribution-rate-services-bic} pour les prestations de services commerciales et artisanales, {fact:micro-entrepreneur.contribution-rate-liberal-bnc} pour les professions libérales non réglementées. Sans chiffre d'affaires déclaré, aucune cotisation n'est due.",
       ],
       processing:
         "Comptez {fact:processing.auto-entrepreneur} pour la décision sur le visa après votre rendez-vous, et davantage si le consulat demande un avis sur votre business plan. Préparez le plan et les justificatifs avant de déposer la demande.",

@@ -8,7 +8,7 @@ const visa: VisaContent = {
     "eu-blue-card.min-annual-salary",
     "eu-blue-card.min-contract-length",
     "eu-blue-card.max-validity",
-    "processing.eu-blue-card",
+    "processing.talent",
     "long-stay-visa.fee",
   ],
   officialLinks: [
@@ -76,7 +76,7 @@ const visa: VisaContent = {
         "The visa service provider fee where the consulate uses one, and translations of diplomas and employment certificates. Many employers cover these costs.",
       ],
       processing:
-        "Blue Card applications go through the talent procedure, including a review of your qualifications: allow {fact:processing.eu-blue-card} for a decision. Apply as soon as the contract is signed, and allow extra time if your diplomas need translating.",
+        "Blue Card applications go through the talent procedure, including a review of your qualifications: allow {fact:processing.talent} for a decision, as for the other talent cards. Apply as soon as the contract is signed, and allow extra time if your diplomas need translating.",
       validity:
         "The card follows your employment contract, up to {fact:eu-blue-card.max-validity}; for a short contract it covers the contract plus a short additional period. It is renewable while you keep a highly qualified job that meets the conditions.",
       workRights:
@@ -153,7 +153,7 @@ const visa: VisaContent = {
         "Les frais du prestataire de visas lorsque le consulat y recourt, et la traduction des diplômes et certificats de travail. Beaucoup d'employeurs prennent ces frais en charge.",
       ],
       processing:
-        "Les demandes de carte bleue européenne suivent la procédure talent, avec un examen de vos qualifications : comptez {fact:processing.eu-blue-card} pour obtenir une décision. Déposez votre demande dès la signature du contrat et prévoyez plus de temps si vos diplômes doivent être traduits.",
+        "Les demandes de carte bleue européenne suivent la procédure talent, avec un examen de vos qualifications : comptez {fact:processing.talent} pour obtenir une décision, comme pour les autres cartes talent. Déposez votre demande dès la signature du contrat et prévoyez plus de temps si vos diplômes doivent être traduits.",
       validity:
         "La carte suit votre contrat de travail, dans la limite de {fact:eu-blue-card.max-validity} ; pour un contrat court, elle couvre le contrat augmenté d'une courte période. Elle se renouvelle tant que vous occupez un emploi hautement qualifié remplissant les conditions.",
       workRights:

@@ -7,6 +7,7 @@ const visa: VisaContent = {
   keyFacts: [
     "talent.card.max-validity",
     "smic.monthly-gross",
+    "talent.artist.min-monthly-resources",
     "long-stay-visa.fee",
     "processing.talent",
     "vls-ts.validation-deadline",
@@ -46,7 +47,7 @@ const visa: VisaContent = {
       conditions: [
         "You are an artist-performer within the meaning of the French intellectual property code, or the author of a literary or artistic work.",
         "You have one or more contracts or engagements with organisations whose main activity is creating or presenting works (performing arts, cinema, audiovisual, publishing, galleries), or another proof of income from your art.",
-        "Your artistic activity brings you resources at least equal to the share of the full-time gross minimum wage (SMIC, {fact:smic.monthly-gross}) set by regulation; check the current requirement on Service-Public.fr.",
+        "Your artistic activity brings you resources of at least {fact:talent.artist.min-monthly-resources}, the share of the full-time gross minimum wage (SMIC, {fact:smic.monthly-gross}) set by regulation; check the current requirement on Service-Public.fr.",
         "Algerian nationals fall under the Franco-Algerian agreement, which has its own provisions for artists: ask the consulate.",
       ],
       documents: [
@@ -116,7 +117,7 @@ const visa: VisaContent = {
       conditions: [
         "Vous êtes artiste-interprète au sens du code de la propriété intellectuelle, ou auteur d'une œuvre littéraire ou artistique.",
         "Vous avez un ou plusieurs contrats ou engagements avec des structures dont l'activité principale est la création ou la diffusion d'œuvres (spectacle vivant, cinéma, audiovisuel, édition, galeries), ou une autre preuve de revenus tirés de votre art.",
-        "Votre activité artistique vous procure des ressources au moins égales à la part du salaire minimum brut à temps plein (SMIC, {fact:smic.monthly-gross}) fixée par la réglementation ; vérifiez l'exigence en vigueur sur Service-Public.fr.",
+        "Votre activité artistique vous procure des ressources d'au moins {fact:talent.artist.min-monthly-resources}, la part du salaire minimum brut à temps plein (SMIC, {fact:smic.monthly-gross}) fixée par la réglementation ; vérifiez l'exigence en vigueur sur Service-Public.fr.",
         "Les ressortissants algériens relèvent de l'accord franco-algérien, qui prévoit ses propres dispositions pour les artistes : renseignez-vous auprès du consulat.",
       ],
       documents: [

@@ -4,7 +4,13 @@ const visa: VisaContent = {
   slug: "passeport-talent-representant",
   category: "talent",
   purposes: ["work", "business"],
-  keyFacts: ["talent.card.max-validity", "long-stay-visa.fee", "processing.talent", "vls-ts.validation-deadline"],
+  keyFacts: [
+    "talent.company-representative.min-annual-salary",
+    "talent.card.max-validity",
+    "long-stay-visa.fee",
+    "processing.talent",
+    "vls-ts.validation-deadline",
+  ],
   officialLinks: [
     {
       url: "https://www.service-public.fr/particuliers/vosdroits/F16922",
@@ -47,7 +53,7 @@ const visa: VisaContent = {
       conditions: [
         "You hold a corporate office as legal representative of a company or establishment in France that belongs to the same group as the foreign company employing you.",
         "Before the appointment, you have worked for a company of the group as an employee or corporate officer for at least the minimum period set by law.",
-        "Your gross annual remuneration reaches the threshold set by decree for this category, well above the minimum wage; check the current amount on Service-Public.fr before setting the pay.",
+        "Your gross annual pay is at least three times the annual gross minimum wage, i.e. {fact:talent.company-representative.min-annual-salary} since the last revaluation of the SMIC; check the current amount on Service-Public.fr before setting the pay.",
         "The French entity is duly registered and active. Algerian nationals fall under the Franco-Algerian agreement: ask the consulate.",
       ],
       documents: [
@@ -117,7 +123,7 @@ const visa: VisaContent = {
       conditions: [
         "Vous exercez un mandat de représentant légal d'une société ou d'un établissement en France appartenant au même groupe que la société étrangère qui vous emploie.",
         "Avant votre nomination, vous avez travaillé pour une société du groupe comme salarié ou mandataire social pendant au moins la durée minimale fixée par la loi.",
-        "Votre rémunération brute annuelle atteint le seuil fixé par décret pour cette catégorie, nettement supérieur au salaire minimum ; vérifiez le montant en vigueur sur Service-Public.fr avant de fixer la rémunération.",
+        "Votre rémunération brute annuelle atteint au moins trois fois le salaire minimum annuel brut, soit {fact:talent.company-representative.min-annual-salary} depuis la dernière revalorisation du SMIC ; vérifiez le montant en vigueur sur Service-Public.fr avant de fixer la rémunération.",
         "L'entité française est régulièrement immatriculée et active. Les ressortissants algériens relèvent de l'accord franco-algérien : renseignez-vous auprès du consulat.",
       ],
       documents: [

@@ -162,7 +162,7 @@ describe("the built-in answerer calling our engines", () => {
 
   it("answers how long a visa takes with the timeline engine", async () => {
     const { text, citations } = await ask("How long does the EU Blue Card take to get?", "en");
-    expect(text).toContain(formatFact(currentFact("processing.eu-blue-card"), "en"));
+    expect(text).toContain(formatFact(currentFact("processing.talent"), "en"));
     expect(citations[0]?.url).toBe("/tools/timeline?visa=eu-blue-card&mode=asap&lang=en");
   });
 });

@@ -65,6 +65,8 @@ function routesOf(profession: Profession): Route[] {
       });
     }
     for (const dropped of result.dropped) {
+      // A route a bilateral agreement replaces is not this nationality's: the preview leaves it out.
+      if (dropped.reason !== "below-salary-floor") continue;
       const known = routes.get(dropped.id);
       routes.set(dropped.id, {
         id: dropped.id,

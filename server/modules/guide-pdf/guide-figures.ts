@@ -51,7 +51,13 @@ export function proseHtml(text: string, figures: Record<string, Figure>): Html {
 /** "(Typical, from our experience — not an official figure)" after a figure that is not official. */
 function kindNote(figure: Figure, context: GuideContext): Html {
   if (figure.kind === "official") return html``;
-  const note = figure.kind === "our-estimate" ? context.texts.labels.ourEstimate : context.texts.labels.approximation;
+  const { labels } = context.texts;
+  const note =
+    figure.kind === "our-estimate"
+      ? labels.ourEstimate
+      : figure.kind === "our-reading"
+        ? labels.ourReading
+        : labels.approximation;
   return html` <span class="muted small">(${note})</span>`;
 }
 

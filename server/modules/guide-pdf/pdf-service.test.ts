@@ -79,7 +79,7 @@ describe("the guides, printed", () => {
       expect(spaced(text)).toContain(spaced(formatFact(blueCard, language)));
       expect(spaced(text)).toContain(spaced(formatCheckedOn(blueCard.checkedOn, language)));
       // An estimate stays an estimate in print.
-      const processing = formatFact(currentFact("processing.eu-blue-card"), language);
+      const processing = formatFact(currentFact("processing.talent"), language);
       expect(processing).toMatch(language === "en" ? /our estimate/ : /notre estimation/);
       expect(spaced(text)).toContain(spaced(processing));
     },
