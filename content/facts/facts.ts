@@ -62,6 +62,9 @@ const SP_MICRO_CEILINGS = "https://entreprendre.service-public.fr/vosdroits/F323
 const SP_MICRO_CONTRIBUTIONS = "https://entreprendre.service-public.fr/vosdroits/F36232";
 /** Service-Public.fr, the talent residence card and its categories (F16922): the page to check. */
 const SP_TALENT = "https://www.service-public.fr/particuliers/vosdroits/F16922";
+/** Service-Public.fr: French level for a multi-year or resident card (F34501); naturalisation (F2213). */
+const SP_FRENCH_LEVEL = "https://www.service-public.fr/particuliers/vosdroits/F34501";
+const SP_NATURALISATION = "https://www.service-public.fr/particuliers/vosdroits/F2213";
 /** Service-Public.fr, "Smic" (F2300): the hourly, monthly gross and approximate net amounts. */
 const SP_SMIC = "https://www.service-public.fr/particuliers/vosdroits/F2300";
 /** Arrêté du 21 août 2025 (JORF 29 août 2025), reference average gross annual salary for "talent" cards. */
@@ -746,7 +749,10 @@ export const factRegistry = {
     checkedOn: VERIFIED_ON,
   },
   // ---- Integration conditions in force since 1 January 2026 (law 2024-42; CESEDA L. 413-3,
-  // L. 413-7, L. 433-4; arrêté du 10 octobre 2025 on the civic exam). French level by card:
+  // L. 413-7, L. 433-4; arrêté du 10 octobre 2025 on the civic exam). French level by card, from
+  // the page that states them (Service-Public.fr F34501: A2 for a first multi-year card, B1 for a
+  // resident card). B2 for naturalisation is stated by the law's summaries, not on a page we could
+  // read on 2026-12-01: "our reading", to check on the naturalisation page (F2213).
   "integration.french-level-multi-year-card": {
     value: 2,
     unit: "cefr-level",
@@ -755,8 +761,8 @@ export const factRegistry = {
       fr: "Niveau de français exigé pour une première carte de séjour pluriannuelle",
       ar: "مستوى اللغة الفرنسية المطلوب لأول بطاقة إقامة متعددة السنوات",
     },
-    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
-    checkedOn: VERIFIED_ON,
+    source: { url: SP_FRENCH_LEVEL, publisher: SERVICE_PUBLIC },
+    checkedOn: FACTS_CHECKED_ON,
   },
   "integration.french-level-resident-card": {
     value: 3,
@@ -766,8 +772,8 @@ export const factRegistry = {
       fr: "Niveau de français exigé pour la carte de résident de dix ans",
       ar: "مستوى اللغة الفرنسية المطلوب لبطاقة المقيم لعشر سنوات",
     },
-    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
-    checkedOn: VERIFIED_ON,
+    source: { url: SP_FRENCH_LEVEL, publisher: SERVICE_PUBLIC },
+    checkedOn: FACTS_CHECKED_ON,
   },
   "integration.french-level-naturalisation": {
     value: 4,
@@ -777,8 +783,9 @@ export const factRegistry = {
       fr: "Niveau de français exigé pour la naturalisation",
       ar: "مستوى اللغة الفرنسية المطلوب للتجنس",
     },
-    source: { url: CIVIC_EXAM, publisher: INTERIOR_MINISTRY },
-    checkedOn: VERIFIED_ON,
+    source: { url: SP_NATURALISATION, publisher: SERVICE_PUBLIC },
+    kind: "our-reading",
+    checkedOn: FACTS_CHECKED_ON,
   },
   // Arrêté du 10 octobre 2025: multiple-choice questionnaire on a computer in an approved centre.
   "civic-exam.questions": {
@@ -862,8 +869,8 @@ export const factRegistry = {
     source: { url: CAF_HOUSING, publisher: CAF },
     checkedOn: VERIFIED_ON,
   },
-  // 105 EUR is confirmed for 2025-2026; decisions.md gives 105 EUR for 2026-2027. TO VERIFY the
-  // 2026-2027 amount on cvec.etudiant.gouv.fr (it is indexed on inflation each year).
+  // 105 EUR is confirmed for 2025-2026; the 2026-2027 amount (indexed on inflation each year)
+  // could not be confirmed on cvec.etudiant.gouv.fr on 2026-12-01: "our reading" until it is.
   "student.cvec": {
     value: 105,
     unit: "eur",
@@ -873,7 +880,8 @@ export const factRegistry = {
       ar: "مساهمة الحياة الطلابية والجامعية (CVEC)، لكل سنة جامعية",
     },
     source: { url: CVEC, publisher: STUDENT_MINISTRY },
-    checkedOn: VERIFIED_ON,
+    checkedOn: FACTS_CHECKED_ON,
+    kind: "our-reading",
   },
   // ---- Rent control (ELAN law art. 140, extended by the 3DS law): an experiment that the law set
   // to end on 23 November 2026. On 2026-12-01 we could not confirm on Service-Public.fr whether a
@@ -1022,7 +1030,8 @@ export const factRegistry = {
     source: { url: EU_EES, publisher: EUROPEAN_UNION },
     checkedOn: VERIFIED_ON,
   },
-  // ETIAS: announced for the last quarter of 2026, no exact date published yet. TO VERIFY.
+  // ETIAS: announced for the last quarter of 2026; on 2026-12-01 the EU's page gave no start date
+  // and no sign it had started. Pages say "planned"; check travel-europe.europa.eu again monthly.
   "etias.start": {
     value: { date: "2026-Q4" },
     unit: "date",
@@ -1032,7 +1041,7 @@ export const factRegistry = {
       ar: "الموعد المقرر لبدء تصريح السفر ETIAS",
     },
     source: { url: EU_ETIAS, publisher: EUROPEAN_UNION },
-    checkedOn: VERIFIED_ON,
+    checkedOn: FACTS_CHECKED_ON,
   },
   // ---- Renting a home: loi n° 89-462 du 6 juillet 1989. Art. 22: the deposit of an unfurnished
   // let is at most one month's rent excluding charges; art. 25-6: two months for a furnished let.
