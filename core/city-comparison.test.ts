@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bestPositions,
-  citiesParam,
-  comparisonLimit,
-  maxComparedCities,
-  requestedCities,
-  selectCities,
-} from "./city-comparison.ts";
+import { bestPositions, citiesParam, maxComparedCities, requestedCities, selectCities } from "./city-comparison.ts";
 
 const known = ["paris", "lyon", "marseille", "nice", "bordeaux", "toulouse", "annecy"] as const;
 
@@ -30,51 +23,19 @@ describe("requestedCities", () => {
   });
 });
 
-describe("comparisonLimit", () => {
-  it("gives visitors and free users two cities, premium and dfy three", () => {
-    expect(comparisonLimit("visitor")).toBe(2);
-    expect(comparisonLimit("free")).toBe(2);
-    expect(comparisonLimit("premium")).toBe(3);
-    expect(comparisonLimit("dfy")).toBe(3);
-    expect(maxComparedCities).toBe(3);
-  });
-});
-
 describe("selectCities", () => {
-  it("compares a premium user's first three cities and refuses a fourth for everybody", () => {
-    expect(selectCities(["paris", "lyon", "nice", "annecy"], "premium")).toEqual({
+  it("compares up to three cities for everybody and refuses a fourth and beyond", () => {
+    expect(maxComparedCities).toBe(3);
+    expect(selectCities(["paris", "lyon", "nice"])).toEqual({ compared: ["paris", "lyon", "nice"], beyondMaximum: [] });
+    expect(selectCities(["paris", "lyon", "nice", "annecy", "toulouse"])).toEqual({
       compared: ["paris", "lyon", "nice"],
-      beyondPlan: [],
-      beyondMaximum: ["annecy"],
-      limit: 3,
+      beyondMaximum: ["annecy", "toulouse"],
     });
-  });
-
-  it("shows a free user's or a visitor's first two and holds the third back for the plan", () => {
-    for (const viewer of ["free", "visitor"] as const) {
-      expect(selectCities(["paris", "lyon", "nice"], viewer)).toEqual({
-        compared: ["paris", "lyon"],
-        beyondPlan: ["nice"],
-        beyondMaximum: [],
-        limit: 2,
-      });
-      expect(selectCities(["paris", "lyon", "nice", "annecy", "toulouse"], viewer)).toEqual({
-        compared: ["paris", "lyon"],
-        beyondPlan: ["nice"],
-        beyondMaximum: ["annecy", "toulouse"],
-        limit: 2,
-      });
-    }
   });
 
   it("refuses nothing within the limit", () => {
-    expect(selectCities(["lyon"], "visitor")).toEqual({
-      compared: ["lyon"],
-      beyondPlan: [],
-      beyondMaximum: [],
-      limit: 2,
-    });
-    expect(selectCities([], "dfy")).toEqual({ compared: [], beyondPlan: [], beyondMaximum: [], limit: 3 });
+    expect(selectCities(["lyon"])).toEqual({ compared: ["lyon"], beyondMaximum: [] });
+    expect(selectCities([])).toEqual({ compared: [], beyondMaximum: [] });
   });
 });
 

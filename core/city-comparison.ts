@@ -1,21 +1,15 @@
-import { hasAccess, type Viewer } from "./plans.ts";
-
 /**
  * The rules of the city comparison (/city-comparison, issue 13): which cities an address asks
- * for, how many a viewer may see side by side, and which value of a row is the best. Pure, so the
- * page, the quiz's "Compare these cities" and the tests share one reading of them.
+ * for, how many are shown side by side, and which value of a row is the best. Pure, so the page,
+ * the quiz's "Compare these cities" and the tests share one reading of them.
+ *
+ * Every viewer compares up to three cities with every tab (decisions.md "Plans and access",
+ * corrected on 2026-12-01: spec §6 gives the free plan the "basic 3-city comparison"). What
+ * premium adds, saving comparisons, is ruled in saved-comparison.ts.
  */
 
-/** Nobody compares more than three cities at once (spec §2 and §8). */
+/** Nobody compares more than three cities at once (spec §2 and §8), whatever their plan. */
 export const maxComparedCities = 3;
-
-/** What visitors and free users see side by side (decisions.md "Plans and access"). */
-export const freeComparedCities = 2;
-
-/** Visitors and free users compare two cities; premium and dfy three. */
-export function comparisonLimit(viewer: Viewer): number {
-  return hasAccess(viewer, "premium") ? maxComparedCities : freeComparedCities;
-}
 
 // An address is typed by anyone: read a bounded number of short values, never the whole string.
 const maxValues = 20;
@@ -38,24 +32,17 @@ export function requestedCities<Id extends string>(values: readonly string[], kn
 }
 
 export type CitySelection<Id extends string> = {
-  /** Shown side by side: the first ones asked for, up to the viewer's limit. */
+  /** Shown side by side: the first ones asked for, up to three. */
   compared: Id[];
-  /** Refused because of the plan: a visitor's or free user's third city (shown with an upgrade offer). */
-  beyondPlan: Id[];
-  /** Refused for everybody: a fourth city and beyond. */
+  /** Refused for everybody: a fourth city and beyond (shown with a message saying so). */
   beyondMaximum: Id[];
-  /** How many this viewer may compare. */
-  limit: number;
 };
 
-/** Splits what was asked for into what is compared and what is refused, and why. */
-export function selectCities<Id extends string>(requested: readonly Id[], viewer: Viewer): CitySelection<Id> {
-  const limit = comparisonLimit(viewer);
+/** Splits what was asked for into what is compared and what is refused. */
+export function selectCities<Id extends string>(requested: readonly Id[]): CitySelection<Id> {
   return {
-    compared: requested.slice(0, limit),
-    beyondPlan: requested.slice(limit, maxComparedCities),
+    compared: requested.slice(0, maxComparedCities),
     beyondMaximum: requested.slice(maxComparedCities),
-    limit,
   };
 }
 

@@ -3,8 +3,6 @@ import { Link, redirect } from "react-router";
 import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import { citiesParam, requestedCities, selectCities } from "../../core/city-comparison.ts";
 import { listFormat } from "../../core/intl-formats.ts";
-import { subscriptionPlans } from "../../core/plans-catalogue.ts";
-import { accountHref } from "../features/account/sign-in-href.ts";
 import { CityPicker } from "../features/cities/city-picker.tsx";
 import { comparisonHref, comparisonTabOf } from "../features/cities/comparison-query.ts";
 import { ComparisonTabs } from "../features/cities/comparison-tabs.tsx";
@@ -14,16 +12,18 @@ import { FranceMap } from "../features/cities/france-map.tsx";
 import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
 import { OverviewPanel } from "../features/cities/overview-panel.tsx";
 import { PracticalPanel } from "../features/cities/practical-panel.tsx";
+import { SaveComparison } from "../features/cities/save-comparison.tsx";
+import { saveComparisonFromForm } from "../features/cities/save-comparison-action.server.ts";
+import { saveComparisonView } from "../features/cities/save-comparison-view.server.ts";
 import { ScoresTable } from "../features/cities/scores-table.tsx";
-import { TooManyCities, UpgradeForThirdCity } from "../features/cities/selection-notices.tsx";
+import { TooManyCities } from "../features/cities/selection-notices.tsx";
 import { VisasPanel } from "../features/cities/visas-panel.tsx";
 import { Breadcrumbs } from "../features/content/content-layout.tsx";
 import { FiguresProvider, SourcesList } from "../features/content/figures.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { keepLanguage, pinnedLanguage, withLanguage } from "../lib/keep-language.ts";
+import { pinnedLanguage, withLanguage } from "../lib/keep-language.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
-import { currentUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/city-comparison";
 
 /** Comparisons offered before anything is chosen: pairs people often weigh against each other. */
@@ -46,12 +46,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const canonical = comparisonHref({ cities: requested, tab, language: pinned });
   if (raw.length > 1 || (raw.length === 1 && raw[0] !== citiesParam(requested))) throw redirect(canonical);
 
-  const user = currentUser(context);
-  const selection = selectCities(requested, user?.userPlan ?? "visitor");
+  const selection = selectCities(requested);
   const view = comparisonView(selection.compared, tab, language);
   const names = selection.compared.map((id) => t(`cities.names.${id}`));
   const list = listFormat(language, { type: "conjunction" }).format(names);
-  const premium = subscriptionPlans.find((plan) => plan.tier === "premium");
 
   const siteUrl = siteUrlOf(context);
   const trail = [
@@ -66,10 +64,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ...view,
     textLanguage: contentLanguage(language),
     map: franceMapGeometry,
-    planName: premium?.name ?? "",
-    pricingHref: keepLanguage("/pricing", url),
-    // Back to this comparison after signing in (the canonical address: the request's own has %2C).
-    signInHref: user ? null : keepLanguage(accountHref("/login", canonical), url),
+    // Save it (premium, dfy), where it is kept, or what saving needs (ADR 0062). The canonical
+    // address (the request's own has %2C) is where a visitor comes back to after signing in.
+    save: await saveComparisonView(context, url, selection.compared, canonical),
     trail,
     seo: {
       title: `${names.length > 1 ? t("cities.titleWith", { cities: list }) : t("cities.title")} · Passerelle`,
@@ -82,15 +79,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/** "Save this comparison" (premium and dfy), posted by the page's own form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveComparisonFromForm(request, context);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
  * /city-comparison (issue 13): two or three of the seven cities side by side, chosen with a GET
  * form and kept in the address (`?cities=lyon,nice&tab=costs`), so a shared link shows the same
  * comparison, rendered by the server, with or without JavaScript. Maps and charts are SVG drawn
- * on the server (ADR 0030); every chart has its table.
+ * on the server (ADR 0030); every chart has its table. Everyone compares up to three cities with
+ * every tab; premium and dfy members also save a comparison to their dashboard (ADR 0062).
  */
-export default function CityComparison({ loaderData }: Route.ComponentProps) {
+export default function CityComparison({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { selection, tab, columns, panel, figures, pinned, textLanguage, map } = loaderData;
   const compared = selection.compared;
@@ -106,24 +109,9 @@ export default function CityComparison({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("cities.title")}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("cities.intro")}</p>
 
-        <CityPicker
-          cityIds={loaderData.cityIds}
-          compared={compared}
-          limit={selection.limit}
-          tab={tab}
-          pinnedLanguage={pinned}
-        />
+        <CityPicker cityIds={loaderData.cityIds} compared={compared} tab={tab} pinnedLanguage={pinned} />
 
         {selection.beyondMaximum.length > 0 && <TooManyCities refused={selection.beyondMaximum} />}
-        {selection.beyondPlan.length > 0 && (
-          <UpgradeForThirdCity
-            shown={compared}
-            refused={selection.beyondPlan}
-            planName={loaderData.planName}
-            pricingHref={loaderData.pricingHref}
-            signInHref={loaderData.signInHref}
-          />
-        )}
 
         {compared.length === 0 ? (
           <section aria-labelledby="examples-title" className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
@@ -181,6 +169,7 @@ export default function CityComparison({ loaderData }: Route.ComponentProps) {
             {panel.tab === "visas" && <VisasPanel panel={panel} fallback={fallback} href={href} />}
           </>
         )}
+        {loaderData.save && <SaveComparison view={loaderData.save} refusal={actionData ?? null} />}
         <SourcesList figures={Object.values(figures)} />
       </div>
     </FiguresProvider>

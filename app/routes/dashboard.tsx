@@ -5,6 +5,9 @@ import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { handleChecklistAction } from "../features/checklist/checklist-actions.server.ts";
 import { SelfServiceDashboard } from "../features/checklist/self-service-dashboard.tsx";
 import { selfServiceDashboardData } from "../features/checklist/self-service-data.server.ts";
+import { deleteComparisonFromForm } from "../features/cities/delete-comparison-action.server.ts";
+import { SavedComparisons } from "../features/cities/saved-comparisons.tsx";
+import { savedComparisonsData } from "../features/cities/saved-comparisons-view.server.ts";
 import { ActivityFeed } from "../features/dashboard/activity-feed.tsx";
 import { dashboardCase } from "../features/dashboard/dashboard-case.server.ts";
 import { caseFormats } from "../features/dashboard/dashboard-formats.server.ts";
@@ -32,8 +35,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const language = getLocale(context);
   const seo = accountPageSeo(context, "/dashboard", t("dashboard.title"), t("dashboard.metaDescription"));
+  // Premium and dfy members' saved city comparisons (ADR 0062), whichever dashboard they see.
+  const comparisons = await savedComparisonsData(context, url);
   if (found.kind === "none" && found.staff) {
-    return { kind: "staff" as const, seo, advisorHref: keepLanguage("/advisor", url) };
+    return { kind: "staff" as const, seo, advisorHref: keepLanguage("/advisor", url), comparisons };
   }
   if (found.kind === "none") {
     // Without an advisor's plan: the self-service checklist of the visa they chose (ADR 0036).
@@ -42,6 +47,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       seo,
       awaitingPlan: found.user.userPlan === "dfy",
       selfService: await selfServiceDashboardData(context, url),
+      comparisons,
     };
   }
   const { view } = found;
@@ -82,16 +88,21 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     activity: view.activity.slice(0, activityShown).map((item) => activityItem(item, t, format, language)),
     team: { advisor: view.team.advisor?.name ?? null, contact: view.team.contact?.name ?? null },
     unread: view.unreadMessages,
+    comparisons,
   };
 }
 
-/** /dashboard's own forms are the self-service checklist's (the case's live on its sub-pages). */
+/**
+ * /dashboard's own forms are the self-service checklist's (the case's live on its sub-pages) and
+ * the delete buttons of saved city comparisons.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (typeof intent === "string" && intent.startsWith("checklist-")) {
     return handleChecklistAction(request, context, form);
   }
+  if (intent === "comparison-delete") return deleteComparisonFromForm(request, context, form);
   throw data(null, { status: 400 });
 }
 
@@ -105,12 +116,25 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
  */
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (loaderData.kind === "staff") return <StaffWithoutPlan advisorHref={loaderData.advisorHref} />;
+  const comparisonRefusal = actionData?.outcome === "comparison-refused" ? actionData : null;
+  const checklistData = actionData?.outcome === "comparison-refused" ? null : actionData;
+  const comparisons = loaderData.comparisons && (
+    <SavedComparisons data={loaderData.comparisons} refusal={comparisonRefusal} />
+  );
+  if (loaderData.kind === "staff") {
+    return (
+      <>
+        <StaffWithoutPlan advisorHref={loaderData.advisorHref} />
+        {comparisons && <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">{comparisons}</div>}
+      </>
+    );
+  }
   if (loaderData.kind === "self-service") {
     return (
       <>
         {loaderData.awaitingPlan && <PlanBeingPrepared />}
-        <SelfServiceDashboard data={loaderData.selfService} actionData={actionData} />
+        <SelfServiceDashboard data={loaderData.selfService} actionData={checklistData} />
+        {comparisons && <div className="mx-auto max-w-4xl px-4 pb-14 sm:px-6">{comparisons}</div>}
       </>
     );
   }
@@ -146,6 +170,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <MessagesCard unread={loaderData.unread} href={nav.hrefs.messages} />
         </div>
       </div>
+      {comparisons && <div className="mt-6">{comparisons}</div>}
     </DashboardShell>
   );
 }

@@ -19,11 +19,10 @@ export const citiesFr: CitiesTexts = {
   },
   listSeparator: ", ",
   form: {
-    legendTwo: "Choisissez deux villes (trois avec Premium)",
-    legendThree: "Choisissez jusqu'à trois villes",
+    legend: "Choisissez jusqu'à trois villes",
     submit: "Comparer",
   },
-  empty: "Choisissez deux villes dans la liste ci-dessus pour les voir côte à côte.",
+  empty: "Choisissez deux ou trois villes dans la liste ci-dessus pour les voir côte à côte.",
   single: "Ajoutez une deuxième ville pour la comparer.",
   textsInEnglish:
     "Les descriptions des villes existent seulement en anglais et en français\u202f; elles sont donc affichées ici en anglais.",
@@ -32,11 +31,32 @@ export const citiesFr: CitiesTexts = {
     title: "Trois villes au maximum",
     text: "Vous pouvez comparer jusqu'à trois villes à la fois. Non ajoutée(s)\u202f: {{cities}}. Décochez une ville pour en choisir une autre.",
   },
-  upgrade: {
-    title: "Une troisième ville avec Premium",
-    text: "Les visiteurs et les membres gratuits comparent deux villes à la fois\u202f: cette comparaison montre donc {{shown}}. Non ajoutée(s)\u202f: {{cities}}. La formule {{plan}} compare trois villes côte à côte.",
-    cta: "Découvrir la formule {{plan}}",
+  save: {
+    title: "Garder cette comparaison",
+    hint: "Les comparaisons enregistrées figurent dans votre tableau de bord, d'où vous les rouvrez d'un clic.",
+    name: "Nom (facultatif)",
+    nameHint: "Sans nom, elle s'appellera {{cities}}.",
+    submit: "Enregistrer cette comparaison",
+    savedTitle: "Enregistrée dans votre tableau de bord",
+    savedText: "Cette comparaison est enregistrée sous le nom «\u202f{{title}}\u202f».",
+    dashboard: "Voir vos comparaisons enregistrées",
+    upgradeTitle: "Enregistrez vos comparaisons avec {{plan}}",
+    upgradeText:
+      "Tout le monde compare jusqu'à trois villes, avec toutes les rubriques. La formule {{plan}} enregistre aussi les comparaisons auxquelles vous voulez revenir et les réunit dans votre tableau de bord.",
+    upgradeCta: "Découvrir la formule {{plan}}",
     signIn: "Déjà membre\u202f? Connectez-vous",
+  },
+  saved: {
+    title: "Comparaisons de villes enregistrées",
+    intro:
+      "Les comparaisons que vous avez enregistrées, la plus récente en premier. Ouvrez-en une pour la revoir avec les chiffres du jour.",
+    empty:
+      "Vous n'avez encore enregistré aucune comparaison. Comparez deux ou trois villes, puis enregistrez la comparaison pour la retrouver ici.",
+    compare: "Comparer des villes",
+    savedOn: "Enregistrée le {{date}}",
+    delete: "Supprimer",
+    deleteLabel: "Supprimer la comparaison «\u202f{{title}}\u202f»",
+    deletedNotice: "La comparaison a été supprimée.",
   },
   tabsLabel: "Rubriques de la comparaison",
   tabs: {

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { cities } from "../../content/cities/cities.ts";
 import type { CityId } from "../../content/cities/city-types.ts";
+import { apiMessage } from "../../content/messages/api-messages.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import { bestPositions } from "../../core/city-comparison.ts";
 import { subscriptionPlans } from "../../core/plans-catalogue.ts";
@@ -24,9 +25,10 @@ import {
 /**
  * /city-comparison (issue 13): choose cities with a form, compare them side by side in five tabs
  * kept in the address, see every number of the dataset in tables next to the charts, the best of
- * each row marked, a fourth city refused, and the plan limits (visitors and free users two,
- * premium three) with an honest upgrade prompt. The shared address is rendered by the server,
- * also without JavaScript.
+ * each row marked, a fourth city refused. Everyone compares three cities (decisions.md "Plans and
+ * access", corrected 2026-12-01); premium members also save a comparison and find it on their
+ * dashboard, where visitors and free members see an honest upgrade prompt instead (ADR 0062). The
+ * shared address is rendered by the server, also without JavaScript.
  */
 
 const premiumPlan = subscriptionPlans.find((plan) => plan.tier === "premium");
@@ -62,7 +64,7 @@ const cityCard = (page: Page, name: string) => main(page).getByRole("article", {
 const cell = (table: Locator, metric: string, id: CityId) =>
   table.locator(`tr[data-metric="${metric}"] td[data-city="${id}"]`);
 
-/** A premium member's page, signed in through the API, in a context with or without JavaScript. */
+/** A member's page, signed in through the API, in a context with or without JavaScript. */
 async function memberPage(browser: Browser, language: Language, plan: "free" | "premium", javaScriptEnabled = true) {
   const context = await browser.newContext({ locale: localeFor[language], baseURL: baseUrl(), javaScriptEnabled });
   await setLanguageCookie(context, language);
@@ -104,13 +106,10 @@ for (const language of ["en", "fr"] as const) {
   test.describe(`city comparison [${language}]`, () => {
     useLanguage(language);
 
-    test("a premium member compares three cities; a fourth is refused with a message, the three stay", async ({
-      browser,
-    }) => {
-      const page = await memberPage(browser, language, "premium");
+    test("a visitor compares three cities; a fourth is refused with a message, the three stay", async ({ page }) => {
       await visit(page, "/city-comparison");
       await expect(main(page).getByRole("heading", { level: 1, name: t.title })).toBeVisible();
-      await expect(main(page).getByRole("group", { name: t.form.legendThree })).toBeVisible();
+      await expect(main(page).getByRole("group", { name: t.form.legend })).toBeVisible();
 
       for (const id of ["paris", "lyon", "nice"] as const) {
         await main(page)
@@ -154,7 +153,19 @@ for (const language of ["en", "fr"] as const) {
       await expect(tabs.getByRole("link", { name: t.tabs.costs })).toHaveAttribute("aria-current", "page");
       await expect(tabs.getByRole("link", { name: t.tabs.overview })).not.toHaveAttribute("aria-current", "page");
       await expectCostsTable(page, ["paris", "lyon", "nice"]);
-      await page.context().close();
+    });
+
+    test("a visitor sees the three cities in every tab, none held back", async ({ page }) => {
+      const ids = ["paris", "lyon", "nice"] as const;
+      for (const tab of ["overview", "costs", "lifestyle", "practical", "visas"] as const) {
+        await visit(page, `/city-comparison?cities=paris,lyon,nice${tab === "overview" ? "" : `&tab=${tab}`}`);
+        await expect(main(page).getByRole("alert")).toHaveCount(0);
+        if (tab === "overview" || tab === "visas") await expect(main(page).getByRole("article")).toHaveCount(3);
+        else {
+          const metric = { costs: "totalMonthly", lifestyle: "nightlife", practical: "rentControl" }[tab];
+          for (const id of ids) await expect(cell(main(page), metric, id)).toBeVisible();
+        }
+      }
     });
 
     test("the costs tab: chart and table agree with the dataset, the basis is one click away", async ({ page }) => {
@@ -245,45 +256,117 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
 
-    test("a free member compares two cities; the third brings an honest upgrade prompt to /pricing", async ({
+    test("a free member compares three cities with every tab; saving is offered honestly as Premium's", async ({
       browser,
     }) => {
+      // Registration, several pages and axe runs: more than a page check takes on a loaded machine.
+      test.slow();
       const page = await memberPage(browser, language, "free");
       await visit(page, "/city-comparison?cities=paris,lyon,nice&tab=costs");
-      await expect(main(page).getByRole("group", { name: t.form.legendTwo })).toBeVisible();
-      const prompt = main(page).getByRole("region", { name: t.upgrade.title });
-      await expect(prompt).toContainText(
-        interpolate(t.upgrade.text, {
-          shown: `${name("paris")}, ${name("lyon")}`,
-          cities: name("nice"),
-          plan: premiumPlan.name,
-        }),
-      );
+      await expect(main(page).getByRole("group", { name: t.form.legend })).toBeVisible();
+      await expectCostsTable(page, ["paris", "lyon", "nice"]);
+      for (const id of ["paris", "lyon", "nice"] as const) {
+        await expect(main(page).getByRole("checkbox", { name: name(id) })).toBeChecked();
+      }
+      await expect(main(page).getByRole("alert")).toHaveCount(0);
+      // No save button: the prompt says what Premium adds, and that comparing is everyone's.
+      await expect(main(page).getByRole("button", { name: t.save.submit })).toHaveCount(0);
+      const prompt = main(page).getByRole("region", {
+        name: interpolate(t.save.upgradeTitle, { plan: premiumPlan.name }),
+      });
+      await expect(prompt).toContainText(interpolate(t.save.upgradeText, { plan: premiumPlan.name }));
       // Signed in already: no sign-in link, only the plan.
       await expect(prompt.getByRole("link")).toHaveCount(1);
-      // The first two are still compared, Nice is not.
-      await expectCostsTable(page, ["paris", "lyon"]);
-      await expect(main(page).getByRole("columnheader", { name: new RegExp(name("nice")) })).toHaveCount(0);
-      await expect(main(page).getByRole("checkbox", { name: name("nice") })).not.toBeChecked();
       await expectNoAxeViolations(page, `/city-comparison free member [${language}]`);
 
-      await prompt.getByRole("link", { name: interpolate(t.upgrade.cta, { plan: premiumPlan.name }) }).click();
+      await prompt.getByRole("link", { name: interpolate(t.save.upgradeCta, { plan: premiumPlan.name }) }).click();
       await expect(page).toHaveURL("/pricing");
       await page.context().close();
     });
 
-    test("a visitor sees two cities, the upgrade prompt and a way to sign in that comes back here", async ({
+    test("a visitor sees three cities, the prompt to save with Premium and a way to sign in that comes back here", async ({
       page,
     }) => {
       await visit(page, "/city-comparison?cities=bordeaux,toulouse,annecy");
-      const prompt = main(page).getByRole("region", { name: t.upgrade.title });
+      await expect(main(page).getByRole("article")).toHaveCount(3);
+      const prompt = main(page).getByRole("region", {
+        name: interpolate(t.save.upgradeTitle, { plan: premiumPlan.name }),
+      });
       await expect(prompt).toBeVisible();
-      await expect(main(page).getByRole("article")).toHaveCount(2);
-      const signIn = prompt.getByRole("link", { name: t.upgrade.signIn });
+      await expect(main(page).getByRole("button", { name: t.save.submit })).toHaveCount(0);
+      const signIn = prompt.getByRole("link", { name: t.save.signIn });
       await expect(signIn).toHaveAttribute(
         "href",
         `/login?${new URLSearchParams({ redirectTo: "/city-comparison?cities=bordeaux,toulouse,annecy" })}`,
       );
+      // One city is nothing to save: no prompt.
+      await visit(page, "/city-comparison?cities=bordeaux");
+      await expect(
+        main(page).getByRole("region", { name: interpolate(t.save.upgradeTitle, { plan: premiumPlan.name }) }),
+      ).toHaveCount(0);
+    });
+
+    test("a premium member saves a comparison, finds it on the dashboard, opens it and deletes it", async ({
+      browser,
+    }) => {
+      // Registration, several pages and axe runs: more than a page check takes on a loaded machine.
+      test.slow();
+      const page = await memberPage(browser, language, "premium");
+      await visit(page, "/city-comparison?cities=marseille,nice,toulouse&tab=lifestyle");
+      const autoTitle = new Intl.ListFormat(language, { type: "conjunction" }).format(
+        ["marseille", "nice", "toulouse"].map((id) => name(id as CityId)),
+      );
+      const form = main(page).getByRole("region", { name: t.save.title });
+      await expect(form).toContainText(interpolate(t.save.nameHint, { cities: autoTitle }));
+      await expectNoAxeViolations(page, `/city-comparison save form [${language}]`);
+
+      // A name too long is refused in words, what was typed kept; then a good name is saved.
+      const field = form.getByRole("textbox", { name: t.save.name });
+      await field.evaluate((input: HTMLInputElement) => input.removeAttribute("maxlength"));
+      await field.fill("x".repeat(81));
+      await form.getByRole("button", { name: t.save.submit }).click();
+      await expect(form.getByText(apiMessage(language, "comparison_name_too_long"))).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      const title = language === "en" ? "Sun and sea" : "Soleil et mer";
+      await field.fill(title);
+      await form.getByRole("button", { name: t.save.submit }).click();
+      await expect(page).toHaveURL(/\/city-comparison\?cities=marseille,nice,toulouse&tab=lifestyle#save-comparison$/);
+      const saved = main(page).getByTestId("comparison-saved");
+      await expect(saved).toContainText(interpolate(t.save.savedText, { title }));
+      await expect(main(page).getByRole("button", { name: t.save.submit })).toHaveCount(0);
+      // The same cities in another order are the same comparison: still "saved".
+      await visit(page, "/city-comparison?cities=toulouse,marseille,nice");
+      await expect(main(page).getByTestId("comparison-saved")).toContainText(interpolate(t.save.savedText, { title }));
+
+      // A second one, unnamed: it is called by its cities.
+      await visit(page, "/city-comparison?cities=paris,lyon");
+      await main(page).getByRole("button", { name: t.save.submit }).click();
+      const pair = new Intl.ListFormat(language, { type: "conjunction" }).format([name("paris"), name("lyon")]);
+      await expect(main(page).getByTestId("comparison-saved")).toContainText(
+        interpolate(t.save.savedText, { title: pair }),
+      );
+      await main(page).getByRole("link", { name: t.save.dashboard }).click();
+      await expect(page).toHaveURL("/dashboard#saved-comparisons");
+
+      // The dashboard lists both, the latest first, each a link that opens it.
+      const section = main(page).getByRole("region", { name: t.saved.title });
+      await expect(section.getByRole("listitem")).toHaveCount(2);
+      await expect(section.getByRole("listitem").nth(0)).toContainText(pair);
+      await expect(section.getByRole("listitem").nth(1)).toContainText(title);
+      await expectNoAxeViolations(page, `/dashboard saved comparisons [${language}]`);
+      await section.getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL("/city-comparison?cities=marseille,nice,toulouse");
+      await expect(main(page).getByRole("article")).toHaveCount(3);
+
+      // Deleted from the dashboard: gone from the list, and the comparison can be saved again.
+      await visit(page, "/dashboard");
+      await section.getByRole("button", { name: interpolate(t.saved.deleteLabel, { title }) }).click();
+      await expect(section.getByRole("status")).toHaveText(t.saved.deletedNotice);
+      await expect(section.getByRole("listitem")).toHaveCount(1);
+      await expect(section.getByRole("link", { name: title })).toHaveCount(0);
+      await visit(page, "/city-comparison?cities=marseille,nice,toulouse");
+      await expect(main(page).getByRole("button", { name: t.save.submit })).toBeVisible();
+      await page.context().close();
     });
 
     test("a city guide shows the map with its city highlighted and leads to the comparison", async ({ page }) => {

@@ -162,8 +162,8 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByRole("link", { name: q.result.retake })).toHaveAttribute("href", "/city-quiz");
       await page.getByRole("link", { name: q.result.compare }).click();
       await expect(page).toHaveURL(`/city-comparison?cities=${topThree.join(",")}`);
-      // A visitor compares two cities side by side (decisions.md "Plans and access"): the first two.
-      for (const id of topThree.slice(0, 2) as ("lyon" | "paris")[]) {
+      // Everyone compares three cities side by side (decisions.md "Plans and access"): all three.
+      for (const id of topThree as ("lyon" | "paris")[]) {
         await expect(page.getByRole("checkbox", { name: t.cities.names[id] })).toBeChecked();
       }
     });

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import type { CityId } from "../../../content/cities/city-types.ts";
-import { maxComparedCities } from "../../../core/city-comparison.ts";
 import type { Language } from "../../../core/languages.ts";
 import { languageParam } from "../../../core/negotiate-language.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -11,18 +10,17 @@ import { type ComparisonTab, comparisonPath } from "./comparison-query.ts";
  * The choice of cities: a plain GET form of checkboxes, so it works without JavaScript and its
  * result is an address (`?cities=lyon&cities=nice`, which the page rewrites to the shareable
  * `?cities=lyon,nice`). The boxes show what is compared, so a refused city comes back unticked.
- * The current tab and a pinned language ride along as hidden fields.
+ * The current tab and a pinned language ride along as hidden fields. Everyone chooses up to three
+ * (decisions.md "Plans and access"); a fourth is refused by the page, with a message.
  */
 export function CityPicker({
   cityIds,
   compared,
-  limit,
   tab,
   pinnedLanguage,
 }: {
   cityIds: readonly CityId[];
   compared: readonly CityId[];
-  limit: number;
   tab: ComparisonTab;
   pinnedLanguage: Language | null;
 }) {
@@ -39,9 +37,7 @@ export function CityPicker({
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print:hidden"
     >
       <fieldset>
-        <legend className="font-semibold text-slate-900">
-          {limit < maxComparedCities ? t("cities.form.legendTwo") : t("cities.form.legendThree")}
-        </legend>
+        <legend className="font-semibold text-slate-900">{t("cities.form.legend")}</legend>
         <div className="mt-3 flex flex-wrap gap-2">
           {cityIds.map((id) => (
             <label

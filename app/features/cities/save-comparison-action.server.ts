@@ -1,0 +1,62 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { maxComparedCities } from "../../../core/city-comparison.ts";
+import { canSaveComparisons, comparisonNameMaxLength, saveComparisonSchema } from "../../../core/saved-comparison.ts";
+import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import { limitClient } from "../../../server/http/rate-limit.ts";
+import { comparisonCityIds } from "../../../server/modules/city-comparisons/comparison-record.ts";
+import { saveComparison } from "../../../server/modules/city-comparisons/save-comparison.ts";
+import { serverContext } from "../../../server/router-context.server.ts";
+import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { tooManyForm } from "../../lib/form-refusal.server.ts";
+import { requireUser } from "../../lib/viewer.server.ts";
+import type { SaveComparisonRefusal } from "./save-comparison.tsx";
+
+const schema = saveComparisonSchema(comparisonCityIds);
+
+// A form is typed by anyone: read bounded values (the schema then says what is wrong with them).
+const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
+
+/**
+ * "Save this comparison" posted by the comparison page's own form (a plain form: it works without
+ * JavaScript). The same rule, use case, limit and messages as POST /api/city-comparisons; premium
+ * and dfy only, checked here on the server. Cross-site posts are refused before this (ADR 0007).
+ * Saved, it goes back to the comparison, which now says where it is kept.
+ */
+export async function saveComparisonFromForm(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const user = requireUser(context, url);
+  const { services, clientIp } = context.get(serverContext);
+  const language = getLocale(context);
+  const form = await request.formData();
+  const name = text(form.get("name"), comparisonNameMaxLength + 20);
+  const refused = (key: string, status: number, values: Record<string, string> = {}) =>
+    data<SaveComparisonRefusal>(
+      {
+        outcome: "refused",
+        message: apiMessage(language, key, values),
+        name,
+        field: key.startsWith("comparison_name") ? "name" : null,
+      },
+      { status },
+    );
+  if (!canSaveComparisons(user.userPlan)) return refused("plan_required", 403);
+  const limited = limitClient(
+    services.rateLimiter,
+    "city-comparisons",
+    clientIp,
+    services.config.FORM_RATE_LIMIT_PER_MINUTE,
+  );
+  if (limited) return tooManyForm(language, limited, { name, field: null });
+  const cities = text(form.get("cities"), (maxComparedCities + 1) * 32).split(",");
+  const parsed = schema.safeParse({ name, cities });
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "invalid_request", 400);
+  try {
+    await saveComparison(services.db, user.id, parsed.data, language);
+  } catch (error) {
+    if (error instanceof AppError) return refused(error.messageKey, errorStatus[error.code], error.values);
+    throw error;
+  }
+  // Back to the comparison as it was asked for (its tab, a pinned language), never elsewhere.
+  return redirect(`${url.pathname}${url.search}#save-comparison`);
+}
