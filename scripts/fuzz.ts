@@ -14,6 +14,7 @@ import { addAssistantExamples } from "./fuzz/assistant-examples.ts";
 import { addBackOfficeExamples } from "./fuzz/back-office-examples.ts";
 import { addCaseExamples } from "./fuzz/case-examples.ts";
 import { addCaseItemExamples } from "./fuzz/case-item-examples.ts";
+import { addCityComparisonExamples } from "./fuzz/city-comparison-examples.ts";
 import { addSitemapExamples, discoverEndpoints, type Endpoint } from "./fuzz/discover-endpoints.ts";
 import { createFuzzAccounts, type FuzzAccount, signIn } from "./fuzz/fuzz-accounts.ts";
 import { type FuzzContext, planRequest } from "./fuzz/plan-request.ts";
@@ -73,6 +74,7 @@ try {
   await addAdminBlogExamples(runtime, endpoints, accounts);
   await addBackOfficeExamples(runtime, endpoints, accounts);
   await addAssistantExamples(runtime, endpoints, accounts);
+  await addCityComparisonExamples(runtime, endpoints, accounts);
 } finally {
   await runtime.shutdown();
 }
