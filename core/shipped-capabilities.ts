@@ -31,6 +31,8 @@ export const capabilities = {
   "contact-form": { shipped: true, path: "/contact" },
   /** Up to three cities side by side (decisions.md, city comparison). */
   "city-comparison": { shipped: true, path: "/city-comparison" },
+  /** Premium's "full city comparison": comparisons saved and listed on the dashboard (ADR 0062). */
+  "saved-comparisons": { shipped: true, path: "/dashboard" },
   /** The planning tools: cost of living, budget, timeline, with saved scenarios for premium (ADR 0032). */
   calculators: { shipped: true, path: "/tools" },
   "cost-of-living-calculator": { shipped: true, path: "/tools/cost-of-living" },

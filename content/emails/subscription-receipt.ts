@@ -53,7 +53,7 @@ const copy: Record<
     labels: { plan: "Plan", paidOn: "Paid on", amount: "Amount paid", renewsOn: "Next renewal" },
     welcomeItem: {
       title: "What Premium opens",
-      body: "The AI assistant, every calculator with saved scenarios, comparing three cities, unlimited detailed assessments and the Premium visa details.",
+      body: "The AI assistant, every calculator with saved scenarios, saved city comparisons on your dashboard, unlimited detailed assessments and the Premium visa details.",
     },
     items: (facts) => [
       {
@@ -87,7 +87,7 @@ const copy: Record<
     labels: { plan: "Formule", paidOn: "Payé le", amount: "Montant payé", renewsOn: "Prochain renouvellement" },
     welcomeItem: {
       title: "Ce que Premium ouvre",
-      body: "L'assistant IA, tous les calculateurs avec scénarios enregistrés, la comparaison de trois villes, les évaluations détaillées illimitées et les détails Premium des visas.",
+      body: "L'assistant IA, tous les calculateurs avec scénarios enregistrés, les comparaisons de villes enregistrées dans votre tableau de bord, les évaluations détaillées illimitées et les détails Premium des visas.",
     },
     items: (facts) => [
       {
@@ -120,7 +120,7 @@ const copy: Record<
     labels: { plan: "الخطة", paidOn: "تاريخ الدفع", amount: "المبلغ المدفوع", renewsOn: "التجديد القادم" },
     welcomeItem: {
       title: "ما يفتحه لك Premium",
-      body: "المساعد الذكي، وجميع الحاسبات مع حفظ السيناريوهات، ومقارنة ثلاث مدن، وتقييمات مفصلة غير محدودة، وتفاصيل التأشيرات الخاصة بـ Premium.",
+      body: "المساعد الذكي، وجميع الحاسبات مع حفظ السيناريوهات، وحفظ مقارنات المدن في لوحة التحكم، وتقييمات مفصلة غير محدودة، وتفاصيل التأشيرات الخاصة بـ Premium.",
     },
     items: (facts) => [
       {

@@ -78,9 +78,9 @@ const features: Record<SubscriptionPlanId, FeatureSource[]> = {
       id: "city-comparison",
       capability: "city-comparison",
       text: {
-        en: "Compare two French cities side by side",
-        fr: "Comparer deux villes françaises côte à côte",
-        ar: "مقارنة مدينتين فرنسيتين جنبًا إلى جنب",
+        en: "Compare up to three French cities side by side, with every tab",
+        fr: "Comparer jusqu'à trois villes françaises côte à côte, avec toutes les rubriques",
+        ar: "مقارنة ما يصل إلى ثلاث مدن فرنسية جنبًا إلى جنب، بجميع الأقسام",
       },
     },
     {
@@ -132,11 +132,11 @@ const features: Record<SubscriptionPlanId, FeatureSource[]> = {
     },
     {
       id: "full-city-comparison",
-      capability: "city-comparison",
+      capability: "saved-comparisons",
       text: {
-        en: "The full city comparison, three cities at a time",
-        fr: "La comparaison complète des villes, trois à la fois",
-        ar: "المقارنة الكاملة بين المدن، ثلاث مدن في كل مرة",
+        en: "The full city comparison: your comparisons saved and listed on your dashboard",
+        fr: "La comparaison complète des villes\u202f: vos comparaisons enregistrées et réunies dans votre tableau de bord",
+        ar: "المقارنة الكاملة بين المدن: مقارناتك محفوظة ومعروضة في لوحة التحكم الخاصة بك",
       },
     },
     {
