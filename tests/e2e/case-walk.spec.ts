@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { documentTemplate } from "../../content/case/document-templates.ts";
 import { uploadMessagesEn, uploadMessagesFr } from "../../content/messages/upload-messages.ts";
+import { dfyPackageById } from "../../core/plans-catalogue.ts";
 import { maxUploadMegabytes } from "../../core/uploads.ts";
 import { readMail, startSmtpServer } from "../../server/testing/smtp-test-server.ts";
 import { password, uniqueEmail } from "./accounts-support.ts";
@@ -233,8 +234,21 @@ for (const language of ["en", "fr"] as const) {
     await visit(client.page, verification ?? "");
     await expect(client.page).toHaveURL(`${server.base}/profile?verified=1&lang=${language}`, { timeout: 15_000 });
     await expect(client.page.getByRole("status").filter({ hasText: t.account.verify.verifiedText })).toBeVisible();
-    // Billing would set it when the package is paid (tests/e2e/commerce.spec.ts walks that part).
+    // Billing would set it when the package is paid (tests/e2e/commerce.spec.ts walks that part),
+    // with the paid invoice that says which package was bought.
     database("UPDATE users SET plan = 'dfy' WHERE email = ?", clientEmail);
+    const paidAt = new Date().toISOString();
+    database(
+      `INSERT INTO invoices (id, number, user_id, email, customer_name, language, package_id, lines_json,
+         total_cents, vat_cents, status, issued_by, created_at, paid_at)
+       SELECT ?, ?, id, email, name, language, 'family-premium', '[]', 199700, 33283, 'paid', 'e2e', ?, ?
+       FROM users WHERE email = ?`,
+      crypto.randomUUID(),
+      `E2E-${crypto.randomUUID()}`,
+      paidAt,
+      paidAt,
+      clientEmail,
+    );
 
     // 2. The advisor opens the client's plan from the workspace and requests the passport scan.
     const advisorEmail = uniqueEmail(`case-walk-advisor-${language}`);
@@ -250,9 +264,17 @@ for (const language of ["en", "fr"] as const) {
       })
       .click();
     await advisor.page.getByLabel(a.fields.visa, { exact: true }).selectOption(visaSlug);
+    // The package starts as the one the client paid for, by the catalogue's name (issue 28).
+    await expect(advisor.page.getByLabel(a.fields.package, { exact: true })).toHaveValue("family-premium");
     await advisor.page.getByRole("button", { name: a.newPlan.submit }).click();
     await expect(advisor.page).toHaveURL(/\/advisor\/cases\/[0-9a-f-]{36}\?done=created$/);
     const advisorMain = advisor.page.getByRole("main");
+    await expect(
+      advisorMain
+        .locator("header")
+        .first()
+        .getByText(dfyPackageById("family-premium")?.name ?? "", { exact: true }),
+    ).toBeVisible();
     const tabs = advisor.page.getByRole("navigation", { name: a.case.tabsLabel });
     await tabs.getByRole("link", { name: a.case.tabs.documents }).click();
     const templates = advisor.page.getByRole("region", { name: a.documents.templatesTitle });
