@@ -1043,6 +1043,20 @@ export const factRegistry = {
     source: { url: EU_ETIAS, publisher: EUROPEAN_UNION },
     checkedOn: FACTS_CHECKED_ON,
   },
+  // ETIAS fee: 20 EUR (raised from 7 EUR before the start; free under 18 and over 70). Read on the
+  // EU's summaries, not confirmed on travel-europe.europa.eu on 2026-12-01: "our reading".
+  "etias.fee": {
+    value: 20,
+    unit: "eur",
+    label: {
+      en: "ETIAS travel authorisation fee",
+      fr: "Frais de l'autorisation de voyage ETIAS",
+      ar: "رسوم تصريح السفر ETIAS",
+    },
+    source: { url: EU_ETIAS, publisher: EUROPEAN_UNION },
+    checkedOn: FACTS_CHECKED_ON,
+    kind: "our-reading",
+  },
   // ---- Renting a home: loi n° 89-462 du 6 juillet 1989. Art. 22: the deposit of an unfurnished
   // let is at most one month's rent excluding charges; art. 25-6: two months for a furnished let.
   // The budget planner (content/calculators/budget-for-move.ts) counts the deposit with them.

@@ -67,7 +67,7 @@ const visa: VisaContent = {
         "Short-stay visa fee: {fact:short-stay-visa.fee} for an adult; long-stay visa fee: {fact:long-stay-visa.fee}. Some categories are exempt or reduced: France-Visas shows the amount when you fill in the form.",
         "After arrival with a long-stay visa: a tax stamp (timbre fiscal) to validate it or to obtain your residence permit. Check the current amounts on Service-Public.fr.",
         "For medical treatment: the full cost of care, often with a deposit paid to the hospital before the visa is issued.",
-        "Short-stay visa for a child aged six to eleven: {fact:short-stay-visa.fee-child}. The Entry/Exit System (EES) has recorded entries and exits at the Schengen border since {fact:ees.start}; ETIAS, for visa-exempt travellers, is planned for the {fact:etias.start}.",
+        "Short-stay visa for a child aged six to eleven: {fact:short-stay-visa.fee-child}. The Entry/Exit System (EES) has recorded entries and exits at the Schengen border since {fact:ees.start}; ETIAS, for visa-exempt travellers ({fact:etias.fee}), is planned for the {fact:etias.start} and had not started when we last checked.",
       ],
       processing:
         "Times depend on the category and the consulate: a few weeks for most visas, longer where the consulate must check civil status or medical documents. Apply as early as your documents allow.",
@@ -136,7 +136,7 @@ const visa: VisaContent = {
         "Frais de visa de court séjour : {fact:short-stay-visa.fee} pour un adulte ; frais de visa de long séjour : {fact:long-stay-visa.fee}. Certaines catégories sont exemptées ou à tarif réduit : France-Visas affiche le montant lorsque vous remplissez le formulaire.",
         "Après l'arrivée avec un visa de long séjour : un timbre fiscal pour le valider ou obtenir votre titre de séjour. Vérifiez les montants en vigueur sur Service-Public.fr.",
         "Pour des soins médicaux : le coût complet des soins, souvent avec un acompte versé à l'hôpital avant la délivrance du visa.",
-        "Visa de court séjour pour un enfant de six à onze ans : {fact:short-stay-visa.fee-child}. Le système d'entrée/sortie (EES) enregistre les entrées et sorties à la frontière Schengen depuis le {fact:ees.start} ; ETIAS, pour les voyageurs dispensés de visa, est prévu pour le {fact:etias.start}.",
+        "Visa de court séjour pour un enfant de six à onze ans : {fact:short-stay-visa.fee-child}. Le système d'entrée/sortie (EES) enregistre les entrées et sorties à la frontière Schengen depuis le {fact:ees.start} ; ETIAS, pour les voyageurs dispensés de visa ({fact:etias.fee}), est prévu pour le {fact:etias.start} et n'était pas en service lors de notre dernière vérification.",
       ],
       processing:
         "Les délais dépendent de la catégorie et du consulat : quelques semaines pour la plupart des visas, davantage lorsque le consulat doit vérifier un état civil ou des documents médicaux. Déposez dès que vos pièces le permettent.",
