@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageCacheKey } from "./page-cache-key.ts";
 
 const origin = "http://localhost:3000";
@@ -53,5 +53,20 @@ describe("which visits the page cache may answer (ADR 0052)", () => {
     expect(keyOf("/city-comparison?cities=paris&cities=lyon")).not.toBe(
       keyOf("/city-comparison?cities=lyon&cities=paris"),
     );
+  });
+});
+
+describe("the page cache across midnight in Paris", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("keys a page by the Paris day, so a revaluation at midnight is not hidden by the cache", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-05-31T21:59:00Z"));
+    const may = keyOf("/visa/visiteur-touriste");
+    expect(keyOf("/visa/visiteur-touriste")).toBe(may);
+    vi.setSystemTime(new Date("2026-05-31T22:00:00Z"));
+    expect(keyOf("/visa/visiteur-touriste")).not.toBe(may);
   });
 });

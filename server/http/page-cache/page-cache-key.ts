@@ -1,6 +1,7 @@
 import { guidePaths } from "../../../content/guides/guide-paths.ts";
 import { consentCookieName, readConsentCookie } from "../../../core/cookie-consent.ts";
 import { languageCookieName, languageParam, negotiateLanguage } from "../../../core/negotiate-language.ts";
+import { parisDate } from "../../../core/paris-date.ts";
 import { visitorCookieName } from "../../modules/analytics/visitor-cookie.ts";
 
 /**
@@ -61,7 +62,9 @@ export function pageCacheKey(request: RequestHead): string | null {
   const language = negotiateLanguage(request.headers, request.url);
   // Read as the root loader reads it: two cookies that mean the same choice share a page.
   const consent = readConsentCookie(request.headers.get("cookie"));
-  return [language, consent ? JSON.stringify(consent) : "no-consent", url.pathname, query].join("\n");
+  // Figures in force change at midnight in Paris (ADR 0057): a page kept from the day before a
+  // revaluation must not be served after it, so the day is part of the key.
+  return [parisDate(), language, consent ? JSON.stringify(consent) : "no-consent", url.pathname, query].join("\n");
 }
 
 /** Cookie names in a Cookie header; null when the header cannot be read as cookies at all. */
