@@ -21,15 +21,15 @@ export type AssessmentRun = Recommendation & { id: string };
 /**
  * Computes the quick wizard's recommendation on the server, with the registry's costs,
  * processing times and salary floors (docs/decisions/0023), and stores the run (answers, result,
- * session, language, time) before answering. result_json holds `{ options, dropped }`, exactly
+ * session, language, time) before answering. result_json holds `{ options, dropped, regimes }`, exactly
  * what the visitor is shown.
  */
 export async function runAssessment(db: Db, input: RunAssessmentInput, now = new Date()): Promise<AssessmentRun> {
-  const recommendation = recommendWithRegistry({
-    country: input.country,
-    profession: input.profession,
-    income: input.income,
-  });
+  // The figures in force on the Paris day of the run (ADR 0057), the same moment it is stored at.
+  const recommendation = recommendWithRegistry(
+    { country: input.country, profession: input.profession, income: input.income },
+    now,
+  );
   const id = randomUUID();
   await db
     .insertInto("assessments")
