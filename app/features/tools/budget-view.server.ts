@@ -12,6 +12,7 @@ import { cityNameKey } from "./city-name-key.ts";
 import { fieldErrors } from "./field-errors.server.ts";
 import type { ToolAccess } from "./tool-access.server.ts";
 import { toolFormats } from "./tool-formats.server.ts";
+import { withVisaRoute } from "./visa-route-param.ts";
 
 export const budgetItems = ["visaAndLegal", "movingAndSetup", "deposit", "firstMonthRent", "emergencyFund"] as const;
 export type BudgetItem = (typeof budgetItems)[number];
@@ -62,7 +63,7 @@ export function budgetView(input: {
 }): BudgetView {
   const { t, language, access } = input;
   const format = toolFormats(language);
-  const parsed = parseBudgetQuery(input.params, toolChoices);
+  const parsed = parseBudgetQuery(withVisaRoute(input.params), toolChoices);
   const base = {
     values: parsed.values,
     errors: parsed.status === "invalid" ? fieldErrors(parsed.errors, t, format, input.today) : {},

@@ -15,6 +15,7 @@ import { type AssumptionsView, assumptionsView } from "./assumptions-view.server
 import { fieldErrors } from "./field-errors.server.ts";
 import type { ToolAccess } from "./tool-access.server.ts";
 import { toolFormats } from "./tool-formats.server.ts";
+import { withVisaRoute } from "./visa-route-param.ts";
 
 export type TimelinePhaseView = {
   id: TimelinePhaseId;
@@ -78,7 +79,7 @@ export function timelineView(input: {
 }): TimelineView {
   const { t, language, access, today } = input;
   const format = toolFormats(language);
-  const parsed = parseTimelineQuery(input.params, toolChoices, today);
+  const parsed = parseTimelineQuery(withVisaRoute(input.params), toolChoices, today);
   const base = {
     values: parsed.values,
     errors: parsed.status === "invalid" ? fieldErrors(parsed.errors, t, format, today) : {},

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { data, type RouterContextProvider } from "react-router";
-import { findVisa } from "../../../content/visas/visa-catalogue.ts";
+import { visaRouteOf } from "../../../content/visas/visa-routes.ts";
 import { maxCities, type ToolId, toolIds } from "../../../core/calculators/tool-query.ts";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
@@ -76,7 +76,14 @@ export function defaultScenarioName(t: TFunction, tool: ToolId, details: string 
   return details ? t("tools.save.defaultName", { tool: t(`tools.names.${tool}`), details }).slice(0, 80) : "";
 }
 
-/** The visas a tool offers, named in the reader's language. */
+/**
+ * The visas a tool offers, each route once under the catalogue's name in the reader's language
+ * (issue 28): a slug that repeats another's permit is accepted in the query (./visa-route-param.ts)
+ * but not listed twice.
+ */
 export function visaChoices(slugs: readonly string[], language: Language) {
-  return slugs.map((slug) => ({ value: slug, label: findVisa(slug)?.name[language] ?? slug }));
+  return slugs.flatMap((slug) => {
+    const route = visaRouteOf(slug);
+    return route?.slug === slug ? [{ value: slug, label: route.name[language] }] : [];
+  });
 }
