@@ -10,6 +10,7 @@ import { recommendationText } from "../../../content/wizard/recommendation-texts
 import { regimeText } from "../../../content/wizard/regime-texts.ts";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
+import type { RegimeId } from "../../../core/nationality-regimes.ts";
 import {
   type DroppedOption,
   type RecommendedOption,
@@ -112,7 +113,14 @@ function ResourcesFloor({ floor, language }: { floor: ResourcesFloorCheck; langu
 }
 
 /** What a bilateral agreement changes for the person's nationality, with the page to check. */
-export function RegimeNotes({ regimes, language }: { regimes: RecommendationRegimes; language: Language }) {
+export function RegimeNotes({
+  regimes,
+  language,
+}: {
+  /** Undefined on results stored before regimes existed. */
+  regimes: readonly RegimeId[] | undefined;
+  language: Language;
+}) {
   const { t } = useTranslation();
   if (!regimes || regimes.length === 0) return null;
   return (
@@ -141,10 +149,6 @@ export function RegimeNotes({ regimes, language }: { regimes: RecommendationRegi
     </section>
   );
 }
-
-/** Results stored before regimes existed carry none. */
-type RecommendationRegimes = RecommendedRegimes | undefined;
-type RecommendedRegimes = readonly Parameters<typeof regimeText>[0][];
 
 /** "Needs a gross salary of at least €39,582 a year — €3,299 a month." */
 function FloorNeeds({ floor, language }: { floor: SalaryFloorCheck; language: Language }) {
