@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { consultationRequestSchema } from "./consultation-request.ts";
-import { canonicalTimeZone, isPlausiblePhone, normalisePhone, timeZoneList } from "./consultation-rules.ts";
+import {
+  canonicalTimeZone,
+  consultationDefaultTimeZone,
+  isPlausiblePhone,
+  normalisePhone,
+  timeZoneList,
+} from "./consultation-rules.ts";
 
 const valid = {
   name: "Marie Curie",
@@ -91,8 +97,6 @@ describe("the consultation request's contact fields", () => {
   });
 
   it.each([
-    [{ name: undefined }, "name", "name_required"],
-    [{ name: "  " }, "name", "name_required"],
     [{ name: "x".repeat(101) }, "name", "name_too_long"],
     [{ name: "Marie\nCurie" }, "name", "consultation_name_invalid"],
     [{ name: "Marie\u2028Curie" }, "name", "consultation_name_invalid"],
@@ -101,8 +105,6 @@ describe("the consultation request's contact fields", () => {
     [{ phone: 612345678 }, "phone", "phone_invalid"],
     [{ contactTime: "night" }, "contactTime", "contact_time_invalid"],
     [{ contactDays: "mondays" }, "contactDays", "contact_days_invalid"],
-    [{ timeZone: undefined }, "timeZone", "time_zone_required"],
-    [{ timeZone: " " }, "timeZone", "time_zone_required"],
     [{ timeZone: "Mars/Olympus" }, "timeZone", "time_zone_invalid"],
     [{ timeZone: 1 }, "timeZone", "time_zone_invalid"],
   ])("refuses %j with one message key", (change, field, key) => {
@@ -111,5 +113,39 @@ describe("the consultation request's contact fields", () => {
 
   it("accepts a name of exactly 100 characters", () => {
     expect(issuesOf({ name: "x".repeat(100) })).toEqual([]);
+  });
+
+  it("takes a name and a time zone as given, the time zone not assumed", () => {
+    expect(consultationRequestSchema.parse(valid)).toMatchObject({
+      name: "Marie Curie",
+      timeZone: "Europe/Paris",
+      timeZoneAssumed: false,
+    });
+  });
+});
+
+describe("spec §7's payload (issue 28): no name, no time zone", () => {
+  const { name: _name, timeZone: _zone, ...spec } = valid;
+
+  it("is accepted: no name, and Paris time assumed (the person is told so)", () => {
+    expect(Object.keys(spec).sort()).toEqual(["applicationType", "countryOfOrigin", "email", "language", "message"]);
+    expect(consultationRequestSchema.parse(spec)).toMatchObject({
+      name: null,
+      timeZone: consultationDefaultTimeZone,
+      timeZoneAssumed: true,
+    });
+    expect(consultationDefaultTimeZone).toBe("Europe/Paris");
+  });
+
+  it.each([null, "", "   "])("reads a name or a time zone of %j as not given", (value) => {
+    expect(consultationRequestSchema.parse({ ...spec, name: value, timeZone: value })).toMatchObject({
+      name: null,
+      timeZone: "Europe/Paris",
+      timeZoneAssumed: true,
+    });
+  });
+
+  it("still refuses a time zone given wrongly, rather than taking Paris time for it", () => {
+    expect(issuesOf({ timeZone: "Mars/Olympus" })).toEqual([["timeZone", "time_zone_invalid"]]);
   });
 });

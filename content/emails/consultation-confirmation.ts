@@ -3,6 +3,7 @@ import { otherCountry } from "../../core/consultation-rules.ts";
 import { countryName } from "../../core/countries.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
+import { assumedTimeZoneNotice } from "../messages/assumed-time-zone.ts";
 import { type ContactPreference, describeContactTimes } from "./consultation-contact-times.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
 
@@ -10,7 +11,18 @@ import { type EmailContent, renderEmail } from "./render-email.ts";
  * What the confirmation repeats: only values chosen from our lists. The name, the phone number
  * and the message are free text anyone could type beside someone else's address: they stay out.
  */
-export type ConsultationSummary = ContactPreference & { applicationType: ApplicationType; countryOfOrigin: string };
+export type ConsultationSummary = ContactPreference & {
+  applicationType: ApplicationType;
+  countryOfOrigin: string;
+  /**
+   * Set when the request carried no name (spec §7's payload has none, ADR 0063): the greeting then
+   * names the address the e-mail goes to, the one thing we know the reader by that is not text
+   * someone else typed. With a name the greeting stays plain, as the name is never echoed.
+   */
+  greetAddress?: string | null;
+  /** The request named no time zone and Paris time was taken: the e-mail says so (ADR 0063). */
+  timeZoneAssumed?: boolean;
+};
 
 /**
  * Sent to the person who asked for a free consultation, in the language they wrote in. It keeps
@@ -20,7 +32,8 @@ export type ConsultationSummary = ContactPreference & { applicationType: Applica
  */
 const copy: Record<
   Language,
-  Omit<EmailContent, "linkUrl" | "intro"> & {
+  Omit<EmailContent, "linkUrl" | "intro" | "greeting"> & {
+    greeting: (address: string | null) => string;
     intro: (summary: string) => string;
     applicationTypes: Record<ApplicationType, string>;
     otherCountry: string;
@@ -28,7 +41,7 @@ const copy: Record<
 > = {
   en: {
     subject: "We received your request for a free consultation",
-    greeting: "Hello,",
+    greeting: (address) => (address ? `Hello ${address},` : "Hello,"),
     intro: (summary) => `Thank you for contacting Passerelle. We have received your request (${summary}).`,
     applicationTypes: { individual: "individual", family: "family", entrepreneur: "entrepreneur" },
     otherCountry: "other country",
@@ -54,7 +67,7 @@ const copy: Record<
   },
   fr: {
     subject: "Nous avons bien reçu votre demande de consultation gratuite",
-    greeting: "Bonjour,",
+    greeting: (address) => (address ? `Bonjour ${address},` : "Bonjour,"),
     intro: (summary) => `Merci d'avoir contacté Passerelle. Nous avons bien reçu votre demande (${summary}).`,
     applicationTypes: { individual: "individuelle", family: "famille", entrepreneur: "entrepreneur" },
     otherCountry: "autre pays",
@@ -80,7 +93,7 @@ const copy: Record<
   },
   ar: {
     subject: "تلقينا طلبك للحصول على استشارة مجانية",
-    greeting: "مرحبًا،",
+    greeting: (address) => (address ? `مرحبًا ${address}،` : "مرحبًا،"),
     intro: (summary) => `شكرًا لتواصلك مع Passerelle. لقد تلقينا طلبك (${summary}).`,
     applicationTypes: { individual: "فردي", family: "عائلي", entrepreneur: "رائد أعمال" },
     otherCountry: "بلد آخر",
@@ -115,9 +128,14 @@ const summaryLabels: Record<Language, (type: string, country: string, times: str
 };
 
 export function consultationConfirmationEmail(language: Language, siteUrl: string, request: ConsultationSummary) {
-  const { intro, applicationTypes, otherCountry: other, ...content } = copy[language];
+  const { greeting, intro, applicationTypes, otherCountry: other, ...content } = copy[language];
   const country = request.countryOfOrigin === otherCountry ? other : countryName(request.countryOfOrigin, language);
   const times = describeContactTimes(language, request);
   const summary = summaryLabels[language](applicationTypes[request.applicationType], country, times);
-  return renderEmail({ ...content, intro: intro(summary), linkUrl: siteUrl }, textDirection(language), language);
+  const assumed = request.timeZoneAssumed ? ` ${assumedTimeZoneNotice(language, request.timeZone)}` : "";
+  return renderEmail(
+    { ...content, greeting: greeting(request.greetAddress ?? null), intro: intro(summary) + assumed, linkUrl: siteUrl },
+    textDirection(language),
+    language,
+  );
 }

@@ -21,6 +21,7 @@ export async function addBackOfficeExamples(runtime: Runtime, endpoints: Endpoin
       contactTime: "any",
       contactDays: "any",
       timeZone: "Europe/Paris",
+      timeZoneAssumed: false,
       countryOfOrigin: "MA",
       applicationType: "individual",
       message: "A consultation request written for the fuzz run.",

@@ -185,6 +185,44 @@ describe.each(testEngines)("the back office API (/api/admin/*, issue 15) on %s",
     });
   });
 
+  it("a request in spec §7's payload (no name, no time zone) is listed, opened and answered by its address (issue 28)", async () => {
+    const { ada, db } = world;
+    const {
+      name: _name,
+      phone: _phone,
+      contactTime: _time,
+      contactDays: _days,
+      timeZone: _zone,
+      ...spec
+    } = consultation;
+    const id = await requestConsultation({ ...spec, email: "sam@example.com", language: "en" });
+
+    const list = await call<{ requests: { id: string; name: string | null; email: string }[] }>(
+      ada,
+      "GET",
+      "/api/admin/consultations",
+    );
+    expect(list.body.requests).toEqual([expect.objectContaining({ id, name: null, email: "sam@example.com" })]);
+    const found = await call<{ requests: { id: string }[] }>(ada, "GET", "/api/admin/consultations?search=sam@");
+    expect(found.body.requests.map((r) => r.id)).toEqual([id]);
+    const detail = await call<{ request: { name: string | null; email: string } }>(
+      ada,
+      "GET",
+      `/api/admin/consultations/${id}`,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.request).toMatchObject({ name: null, email: "sam@example.com" });
+
+    const reply = await call(ada, "POST", `/api/admin/consultations/${id}/reply`, { body: "We call you Monday." });
+    expect(reply.status).toBe(201);
+    const sent = await db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("template", "=", "consultation-reply")
+      .executeTakeFirstOrThrow();
+    expect(sent.text_body).toContain("Hello sam@example.com,");
+  });
+
   it("a member's request carries the team's notes and replies into their export, and their erasure takes them", async () => {
     const { ada, fatima, db } = world;
     const sent = await fatima.client.json<{ id: string }>("/api/consultation-request", {

@@ -17,13 +17,18 @@ export type ConsultationMail = { teamEmail: string; siteUrl: string; userId?: st
  * person (in their language) and the notice to the team: when this resolves, all three are on disk.
  * At most one confirmation per address per day, so the form cannot be used to flood an inbox;
  * the team hears about every request.
+ *
+ * A request in spec §7's payload has no name and no time zone (ADR 0063): the name column stays
+ * null, as on requests older than migration 0007 (the back office already shows the address in its
+ * place, and an empty string would read as a name someone typed); the time zone is stored as the
+ * one the person was told we use (Europe/Paris), so the team's view and the promise agree.
  */
 export async function requestConsultation(
   db: Db,
   input: ConsultationRequestData,
   mail: ConsultationMail,
   now = new Date(),
-): Promise<{ id: string; confirmationQueued: boolean }> {
+): Promise<{ id: string; confirmationQueued: boolean; timeZone: string; timeZoneAssumed: boolean }> {
   const id = randomUUID();
   const createdAt = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -47,7 +52,10 @@ export async function requestConsultation(
       })
       .execute();
 
-    const confirmation = consultationConfirmationEmail(input.language, mail.siteUrl, input);
+    const confirmation = consultationConfirmationEmail(input.language, mail.siteUrl, {
+      ...input,
+      greetAddress: input.name === null ? input.email : null,
+    });
     const confirmationQueued = await enqueueEmail(
       trx,
       {
@@ -73,6 +81,6 @@ export async function requestConsultation(
       },
       now,
     );
-    return { id, confirmationQueued };
+    return { id, confirmationQueued, timeZone: input.timeZone, timeZoneAssumed: input.timeZoneAssumed };
   });
 }
