@@ -118,7 +118,10 @@ export interface ConsultationRequestsTable {
   status: Generated<ConsultationRequestStatus>;
   created_at: string;
   user_id: string | null;
-  /** Migration 0007: null on requests sent before it; every later request has a name and a time zone. */
+  /**
+   * Migration 0007: null on requests sent before it, and on those sent in spec §7's payload, which
+   * has no name (ADR 0063). Every request since 0007 has a time zone (Europe/Paris when none was given).
+   */
   name: string | null;
   /** As typed, white space collapsed; null when none was given. */
   phone: string | null;
