@@ -1,5 +1,3 @@
-import type { VisaOptionId } from "./recommend.ts";
-
 /**
  * Bilateral agreements that change which route a national takes (issue 28). Pure data and rules;
  * the texts that explain them are in content/wizard/regime-texts.ts, in each language.
@@ -21,8 +19,12 @@ export type RegimeId = (typeof regimeIds)[number];
 
 export type NationalityRegime = {
   id: RegimeId;
-  /** Options this regime replaces by its own permits: dropped, with the regime as the reason. */
-  replaces: readonly VisaOptionId[];
+  /**
+   * Ids of the wizard's options (core/recommend.ts's VisaOptionId, not imported: recommend.ts
+   * imports this file) that this regime replaces by its own permits: dropped, with the regime as
+   * the reason. core/recommend.test.ts checks each id is an option.
+   */
+  replaces: readonly string[];
   /** Whether the regime's permit takes the place of every remaining option's card (Algeria). */
   certificateOfResidence: boolean;
 };

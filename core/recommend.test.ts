@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryCodes } from "./countries.ts";
 import { euEeaCountryCodes } from "./eu-eea.ts";
+import { regimesFor } from "./nationality-regimes.ts";
 import type { NetSalaryTable } from "./net-gross.ts";
 import {
   type AssessmentAnswers,
@@ -228,6 +229,14 @@ describe("recommend: nationality regimes", () => {
       options: [{ id: "student-visa" }],
       regimes: ["franco-algerian"],
     });
+  });
+
+  it("replaces only options the table has", () => {
+    for (const country of ["DZ", "TN", "MA", "CA"]) {
+      for (const regime of regimesFor(country)) {
+        for (const id of regime.replaces) expect(visaOptionIds as readonly string[], regime.id).toContain(id);
+      }
+    }
   });
 
   it("names the Tunisian and Moroccan agreements and the working-holiday partners without removing routes", () => {
