@@ -7,7 +7,8 @@ export const blogEn = {
   title: "Blog",
   metaDescription:
     "Practical articles on moving to France: arrival, visas, housing, health, money, work and study, with every figure sourced.",
-  intro: "Practical articles on moving to France. Each figure is linked to the official page it comes from, or labelled as our estimate.",
+  intro:
+    "Practical articles on moving to France. Each figure is linked to the official page it comes from, or labelled as our estimate.",
   categoriesLabel: "Categories",
   allCategories: "All articles",
   categories: {

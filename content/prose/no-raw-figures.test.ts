@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "../cities/cities.ts";
 import { currentFact, factIds } from "../facts/fact-on.ts";
-import type { FactId } from "../facts/facts.ts";
 import { guidePages } from "../guides/guide-pages.ts";
 import { integrationConditions } from "../visas/integration-conditions.ts";
 import { visaCatalogue } from "../visas/visa-catalogue.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentFact, factIds } from "../../../content/facts/fact-on.ts";
+import { factIds } from "../../../content/facts/fact-on.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
 import { figureOfFact } from "../../../content/prose/resolve-figures.ts";
 import { renderMarkdown } from "./render-markdown.ts";
@@ -76,7 +76,7 @@ describe("blog Markdown rendering", () => {
     expect(rendered.figures.map((f) => f.key)).toEqual([`fact:${firstFactId}`]);
     expect(rendered.figures[0]?.sourceUrl).toBe(figure.sourceUrl);
     expect(rendered.html).toContain(`data-fact="fact:${firstFactId}"`);
-    expect(rendered.html).toContain(">" + figure.text.replace(/&/g, "&amp;") + "</a>");
+    expect(rendered.html).toContain(`>${figure.text.replace(/&/g, "&amp;")}</a>`);
     expect(rendered.html).toContain("{fact:no.such-fact}");
     expect(rendered.html).toContain("{city:atlantis.rentOneBedroom}");
   });

@@ -1,5 +1,4 @@
 import { currentFact, factIds } from "../../../content/facts/fact-on.ts";
-import type { Fact } from "../../../content/facts/fact-types.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
 import { chapterInEnglishNote, guideEdition } from "../../../content/pdf-guide/guide-texts.ts";
 import { figureOfFact, resolveFigures } from "../../../content/prose/resolve-figures.ts";
