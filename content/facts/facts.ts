@@ -555,7 +555,7 @@ export const factRegistry = {
     label: {
       en: "Micro-entrepreneur social contributions, sales of goods, food and lodging",
       fr: "Cotisations sociales micro-entrepreneur, vente de marchandises, restauration et hébergement",
-      ar: "الاشتراكات الاجتماعية للمقاول الصغير، بيع السلع والمطاعم والإيواء",
+      ar: "المساهمات الاجتماعية للمقاول الصغير، بيع السلع والمطاعم والإيواء",
     },
     basis: "Code de la sécurité sociale, art. D. 613-4",
     source: { url: SP_MICRO_CONTRIBUTIONS, publisher: SERVICE_PUBLIC },
@@ -567,7 +567,7 @@ export const factRegistry = {
     label: {
       en: "Micro-entrepreneur social contributions, commercial and craft services",
       fr: "Cotisations sociales micro-entrepreneur, prestations de services commerciales et artisanales",
-      ar: "الاشتراكات الاجتماعية للمقاول الصغير، الخدمات التجارية والحرفية",
+      ar: "المساهمات الاجتماعية للمقاول الصغير، الخدمات التجارية والحرفية",
     },
     basis: "Code de la sécurité sociale, art. D. 613-4",
     source: { url: SP_MICRO_CONTRIBUTIONS, publisher: SERVICE_PUBLIC },
@@ -580,7 +580,7 @@ export const factRegistry = {
     label: {
       en: "Micro-entrepreneur social contributions, non-regulated liberal professions",
       fr: "Cotisations sociales micro-entrepreneur, professions libérales non réglementées",
-      ar: "الاشتراكات الاجتماعية للمقاول الصغير، المهن الحرة غير المنظمة",
+      ar: "المساهمات الاجتماعية للمقاول الصغير، المهن الحرة غير المنظمة",
     },
     history: [
       { value: 24.6, source: { url: SP_MICRO_CONTRIBUTIONS, publisher: SERVICE_PUBLIC }, checkedOn: FACTS_CHECKED_ON },
