@@ -1,11 +1,12 @@
-import { currentFact } from "../../content/facts/fact-on.ts";
+import { currentAmount, currentFact, factOn } from "../../content/facts/fact-on.ts";
 import { formatFact } from "../../content/facts/format-fact.ts";
 import { helpNumbers } from "../../content/guides/help-numbers.ts";
 import { formatEuros, visaCostOf, visaCostPartLabel } from "../../content/visas/visa-costs.ts";
-import { catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } from "./support.ts";
+import { catalogs, expect, expectNoAxeViolations, interpolate, test, useLanguage, visit } from "./support.ts";
 
 // Issue 11: the 2026 figures as a reader sees them. A residence-card page shows what the State
-// charges as "visa fee + residence-permit tax + stamp duty = total" and the French-level and civic
+// charges as "visa fee + residence-permit tax = total" (a VLS-TS validated online pays no stamp
+// duty, issue 28; the note under it says so) and the French-level and civic
 // exam conditions; estimates say they are ours; the sources are one compact list; the
 // stress-relief page shows the emergency and help numbers, each a tap-to-call link.
 
@@ -32,7 +33,20 @@ for (const language of ["en", "fr"] as const) {
         );
       }
       expect(shown).toContain(plain(`= ${formatEuros(cost.total, language)}`));
-      expect(cost.total).toBe(449);
+      // A VLS-TS validated online: visa fee + residence-permit tax, no stamp duty (our reading of
+      // the law, said under the breakdown with the stamp duty's amount).
+      expect(cost.parts.map((part) => part.role)).toEqual(["visa-fee", "residence-permit-tax"]);
+      expect(cost.total).toBe(currentAmount("long-stay-visa.fee") + currentAmount("residence-permit.tax-first-issue"));
+      expect(cost.total).toBe(399);
+      await expect(breakdown.locator("a[data-fact]")).toHaveCount(cost.parts.length);
+      await expect(breakdown.locator('a[data-fact="fact:residence-permit.stamp-duty"]')).toHaveCount(0);
+      expect(shown).toContain(
+        plain(
+          interpolate(t.visaPage.costBreakdownNoteVlsTs, {
+            stamp: formatFact(currentFact("residence-permit.stamp-duty"), language),
+          }),
+        ).trim(),
+      );
 
       const conditions = page.locator("[data-integration-conditions]");
       await expect(conditions).toBeVisible();
@@ -41,7 +55,21 @@ for (const language of ["en", "fr"] as const) {
       for (const id of ["civic-exam.questions", "civic-exam.duration", "civic-exam.pass-mark"] as const) {
         expect(text).toContain(plain(formatFact(currentFact(id), language)));
       }
-      await expect(page.locator("main")).not.toContainText(/12[.,]31|867[.,]02|1[ ,.\u202f]?478/);
+      // The SMIC of 1 June 2026 (ADR 0057): the page shows today's value, and the superseded one
+      // (12.02 / 1,823.03 / about 1,443) only in the sources' change note.
+      const main = plain(await page.locator("main").textContent());
+      expect(main).toContain(plain(formatFact(currentFact("smic.monthly-gross"), language)));
+      const outsideNotes = plain(
+        await page.locator("main").evaluate((node) => {
+          const copy = node.cloneNode(true) as HTMLElement;
+          for (const note of copy.querySelectorAll("[data-fact-change]")) note.remove();
+          return copy.textContent;
+        }),
+      );
+      for (const id of ["smic.hourly-gross", "smic.monthly-gross", "smic.monthly-net"] as const) {
+        expect(outsideNotes, id).not.toContain(plain(formatFact(factOn(id, "2026-05-31"), language)));
+      }
+      expect(outsideNotes).not.toMatch(/12[.,]02|823[.,]03|1[ ,.]?443/);
       await expectNoAxeViolations(page, `/visa/salarie [${language}]`);
     });
 

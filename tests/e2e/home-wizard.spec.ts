@@ -3,8 +3,10 @@ import { currentFact } from "../../content/facts/fact-on.ts";
 import { formatFact } from "../../content/facts/format-fact.ts";
 import { homeFaq } from "../../content/home/home-faq.ts";
 import { visaCostOf } from "../../content/visas/visa-costs.ts";
+import { netSalaryTableOn } from "../../content/wizard/recommendation-figures.ts";
 import { recommendationTexts } from "../../content/wizard/recommendation-texts.ts";
 import { countryCodes, countryName } from "../../core/countries.ts";
+import { grossOfNet } from "../../core/net-gross.ts";
 import { dfyPackages, formatEuros } from "../../core/plans-catalogue.ts";
 import type { OptionId } from "../../core/recommend.ts";
 import {
@@ -241,6 +243,10 @@ for (const language of ["en", "fr"] as const) {
       await dialog(page).getByRole("radio", { name: w.professions.tech }).check();
       await continueButton(page).click();
       await expect(stepText(page, 3)).toBeVisible();
+      // The income step says what the figure is for this profession: net take-home pay.
+      const hint = dialog(page).locator("[data-income-hint]");
+      await expect(hint).toHaveAttribute("data-income-hint", "salary");
+      await expect(hint).toHaveText(w.income.hints.salary);
       // On the last step the button reads "View results", and waits for an answer too.
       await expect(continueButton(page)).toHaveCount(0);
       await expect(resultsButton(page)).toBeDisabled();
@@ -275,11 +281,17 @@ for (const language of ["en", "fr"] as const) {
       await expect(top.getByText(pageTotal("passeport-talent"), { exact: true })).toBeVisible();
       await expect(top.getByText(pageTime("processing.talent"), { exact: true })).toBeVisible();
       await expect(top.getByText(money(269), { exact: true })).toHaveCount(0);
-      // The salary floor beside the band: over 6,000 a month reaches 39,582 a year.
+      // The salary floor beside the band: over 6,000 net a month, as gross pay (URSSAF's table),
+      // reaches 39,582 a year.
       await expect(top.locator('[data-figure="salary-floor"]')).toHaveAttribute("data-fit", "above");
       await expect(
         top.getByText(interpolate(w.results.floorNeeds, { annual: money(39582), monthly: money(3299) })),
       ).toBeVisible();
+      await expect(top.locator('[data-figure="gross-band"]')).toContainText(
+        money(Math.round(grossOfNet(6000, netSalaryTableOn()))),
+      );
+      // India has no bilateral regime: no note, nothing ruled out.
+      await expect(dialog(page).getByRole("region", { name: w.results.regimesHeading })).toHaveCount(0);
       await expect(top.getByText(recommendationTexts["passeport-talent"][language].eligibility)).toBeVisible();
       for (const requirement of recommendationTexts["passeport-talent"][language].requirements) {
         await expect(top.getByText(requirement)).toBeVisible();
@@ -299,6 +311,7 @@ for (const language of ["en", "fr"] as const) {
       ]);
       const blueCard = optionCard(page, "eu-blue-card");
       await expect(blueCard.getByText(interpolate(w.results.match, { percent: percent(90) }))).toBeVisible();
+      await expect(blueCard.locator('[data-figure="salary-floor"]')).toHaveAttribute("data-fit", "above");
       await expect(blueCard.getByText(pageTime("processing.talent"), { exact: true })).toBeVisible();
       await expect(blueCard.getByText(pageTotal("carte-bleue-ue"), { exact: true })).toBeVisible();
       // Premium option: the upgrade prompt leads to the plans.

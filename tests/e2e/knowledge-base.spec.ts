@@ -16,11 +16,17 @@ async function html(request: APIRequestContext, path: string, language: "en" | "
   return { status: response.status(), body: await response.text() };
 }
 
-/** Text of <main> with every registry-backed element removed: what must hold no digit. */
+/**
+ * Text of <main> with every registry-backed element removed: what must hold no digit. A figure's
+ * change note in the sources ("since 1 June 2026; €1,443 per month before", data-fact-change, ADR
+ * 0057) is the registry's own history; React separates its text parts with empty comments, so
+ * comments go first.
+ */
 function mainTextWithoutFigures(body: string): string {
   const main = body.slice(body.indexOf("<main"), body.indexOf("</main>"));
   return main
-    .replace(/<(a|span)\b[^>]*\bdata-(?:fact|ordinal)\b[^>]*>[^<]*<\/\1>/g, " ")
+    .replace(/<!--.*?-->/gs, "")
+    .replace(/<(a|span)\b[^>]*\bdata-(?:fact|fact-change|ordinal)\b[^>]*>[^<]*<\/\1>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&[a-z#0-9]+;/gi, " ");
 }

@@ -1,5 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
+import { budgetForMove } from "../../content/calculators/budget-for-move.ts";
+import { toolChoices } from "../../content/calculators/tool-choices.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
+import { visaCostOf } from "../../content/visas/visa-costs.ts";
+import { parseBudgetQuery } from "../../core/calculators/tool-query.ts";
 import { registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-support.ts";
 import {
   allowConsoleErrors,
@@ -34,7 +38,9 @@ const timelineQuery = "visa=salarie&mode=date&arrival=2030-09-01&docs=6";
 // The totals of the unit tests, for the inputs above.
 const lyonMonthly = { low: 1333, typical: 1696, high: 2300 };
 const lyonYearly = { low: 15996, typical: 20352, high: 27600 };
-const budget = { visa: 449, total: 9337, toSave: 4337, monthlyTarget: 723, progress: 53 };
+// The budget as the planner composes it from the registry for the address above (the employee
+// visa's cost as its page shows it, content/calculators/calculators.test.ts): the page must agree.
+const budget = budgetOf(budgetQuery);
 const timeline = {
   latestStart: "2030-03-09",
   arrival: "2030-09-01",
@@ -43,6 +49,21 @@ const timeline = {
 };
 
 const main = (page: Page) => page.getByRole("main");
+
+function budgetOf(query: string) {
+  const parsed = parseBudgetQuery(new URLSearchParams(query), toolChoices);
+  if (parsed.status !== "valid") throw new Error(`The budget address is not valid: ${query}`);
+  const plan = budgetForMove(parsed.input).budget;
+  // The visa line is the employee page's total: nothing added on the way.
+  if (plan.visaAndLegal !== visaCostOf(parsed.input.visa)?.total) throw new Error("The budget's visa line drifted");
+  return {
+    visa: plan.visaAndLegal,
+    total: plan.total,
+    toSave: plan.toSave,
+    monthlyTarget: plan.monthlySavingTarget,
+    progress: plan.progressPercent,
+  };
+}
 
 function formats(language: Language) {
   const euros = new Intl.NumberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });

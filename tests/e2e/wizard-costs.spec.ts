@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
+import { formatEuros, visaCostOf } from "../../content/visas/visa-costs.ts";
+import { netSalaryTableOn } from "../../content/wizard/recommendation-figures.ts";
 import { recommendationTexts } from "../../content/wizard/recommendation-texts.ts";
+import { grossOfNet } from "../../core/net-gross.ts";
 import { catalogs, expect, expectNoAxeViolations, interpolate, test, useLanguage } from "./support.ts";
 import { answerWizardFromHome } from "./wizard-support.ts";
 
 // The wizard agrees with the visa pages (ADR 0023), as a visitor sees it in English and French:
-// a tech profile at 2,000-4,000 € a month sees the talent option capped at 80 % with the salary
-// floor beside the band and the reason; its cost and processing time are the ones the linked
+// a tech profile at 2,000-4,000 € net a month sees the talent option capped at 80 % with the
+// salary floor beside the band, the band as gross pay (URSSAF's table, ADR 0058) and the reason;
+// its cost and processing time are the ones the linked
 // visa page shows (the link is followed and both read on screen); under 2,000 € a month the
 // talent option is ruled out, with the reason and a link to its page.
 
@@ -49,9 +53,13 @@ for (const language of ["en", "fr"] as const) {
       await expect(floor).toHaveAttribute("data-fit", "straddles");
       await expect(floor.getByText(w.results.salaryFloor, { exact: true })).toBeVisible();
       await expect(floor.getByText(floorNeeds, { exact: true })).toBeVisible();
-      await expect(
-        floor.getByText(interpolate(w.results.yourIncome, { band: rangeOf(language) }), { exact: true }),
-      ).toBeVisible();
+      // The band as answered (net), then as gross pay, the figure compared with the gross floor.
+      const table = netSalaryTableOn();
+      const grossRange = rangeOf(language, Math.round(grossOfNet(2000, table)), Math.round(grossOfNet(4000, table)));
+      await expect(floor.locator("dd").nth(1)).toHaveText(
+        `${interpolate(w.results.yourIncome, { band: rangeOf(language) })} — ${interpolate(w.results.yourGross, { band: grossRange })}`,
+      );
+      await expect(floor.locator('[data-figure="gross-band"]')).toBeVisible();
       await expect(
         floor.getByText(interpolate(w.results.floorStraddles, { percent: percent(80) }), { exact: true }),
       ).toBeVisible();
@@ -85,11 +93,19 @@ for (const language of ["en", "fr"] as const) {
       const pageTime = page.locator('main [data-fact="fact:processing.talent"]').first();
       await expect(pageTime).toBeVisible();
       expect(plain(await pageTime.textContent())).toBe(time);
-      // The page's parts, in order, are the result's parts: visa fee + residence-permit tax + stamp duty.
+      // The page's parts, in order, are the result's parts: visa fee + residence-permit tax (a VLS-TS
+      // validated online pays no stamp duty).
       const pageParts = (
         await page.locator('[data-cost-breakdown="passeport-talent"] a[data-fact]').allTextContents()
       ).map(plain);
-      expect(pageParts).toHaveLength(3);
+      expect(pageParts).toHaveLength(visaCostOf("passeport-talent")!.parts.length);
+      expect(pageParts).toEqual(
+        visaCostOf("passeport-talent")!.parts.map((part) => plain(formatEuros(part.value, language))),
+      );
+      expect(visaCostOf("passeport-talent")!.parts.map((part) => part.role)).toEqual([
+        "visa-fee",
+        "residence-permit-tax",
+      ]);
       let rest = breakdown;
       for (const amount of pageParts) {
         expect(rest, amount).toContain(amount);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { currentFact } from "../../../content/facts/fact-on.ts";
+import { currentAmount, currentFact } from "../../../content/facts/fact-on.ts";
 import { visaCostOf, visaProcessingOf } from "../../../content/visas/visa-costs.ts";
-import { recommendWithRegistry } from "../../../content/wizard/recommendation-figures.ts";
+import { netSalaryTableOn, recommendWithRegistry } from "../../../content/wizard/recommendation-figures.ts";
+import { grossOfNet } from "../../../core/net-gross.ts";
 import type { IncomeBand, Profession, Recommendation } from "../../../core/recommend.ts";
 import type { Db } from "../../db/database.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
@@ -9,6 +10,8 @@ import { buildTestApi, type ErrorBody, jsonPost } from "../../testing/test-api.t
 
 const sessionId = "session_1732268400000_k3j9x2ab";
 const india = { country: "IN", profession: "tech" as Profession, income: "over_6k" as IncomeBand, sessionId };
+/** A net monthly amount as gross pay, to the euro, by URSSAF's table in force today (ADR 0058). */
+const grossOf = (net: number) => Math.round(grossOfNet(net, netSalaryTableOn()));
 
 describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
   let database: FreshDatabase;
@@ -37,13 +40,15 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
       const body = (await response.json()) as { id: string } & Recommendation;
       expect(summary(body.options)).toEqual(["passeport-talent 95", "eu-blue-card 90", "employee-visa 75"]);
       expect(body.dropped).toEqual([]);
+      expect(body.regimes).toEqual([]);
       const talentCost = visaCostOf("passeport-talent")!;
       expect(body.options[0]).toEqual({
         id: "passeport-talent",
         visaSlug: "passeport-talent",
         href: "/visa/passeport-talent",
         matchScore: 95,
-        // visa fee + residence-permit tax + stamp duty, each from the registry: the talent page's total.
+        // visa fee + residence-permit tax, each from the registry: the talent page's total. A VLS-TS
+        // route pays no stamp duty (content/visas/visa-costs.ts).
         cost: {
           parts: [
             { role: "visa-fee", factId: "long-stay-visa.fee", value: currentFact("long-stay-visa.fee").value },
@@ -51,11 +56,6 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
               role: "residence-permit-tax",
               factId: "residence-permit.tax-first-issue",
               value: currentFact("residence-permit.tax-first-issue").value,
-            },
-            {
-              role: "stamp-duty",
-              factId: "residence-permit.stamp-duty",
-              value: currentFact("residence-permit.stamp-duty").value,
             },
           ],
           total: talentCost.total,
@@ -67,12 +67,18 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
           monthlyGrossEur: 3299,
           income: "over_6k",
           band: { min: 6000, max: null },
+          grossBand: { min: grossOf(6000), max: null },
           fit: "above",
         },
+        resourcesFloor: null,
         isPremium: false,
         freeServices: [],
       });
       expect(body.options[0]?.cost?.total).not.toBe(269);
+      expect(body.options[0]?.cost?.parts.map((part) => part.role)).not.toContain("stamp-duty");
+      expect(talentCost.total).toBe(
+        currentAmount("long-stay-visa.fee") + currentAmount("residence-permit.tax-first-issue"),
+      );
       expect(body.options[1]).toMatchObject({
         id: "eu-blue-card",
         isPremium: true,
@@ -100,7 +106,11 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
         language: "fr",
       });
       // What was shown is what was stored.
-      expect(JSON.parse(row.result_json)).toEqual({ options: body.options, dropped: body.dropped });
+      expect(JSON.parse(row.result_json)).toEqual({
+        options: body.options,
+        dropped: body.dropped,
+        regimes: body.regimes,
+      });
       expect(new Date(row.created_at).toISOString()).toBe(row.created_at);
       expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1000);
     });
@@ -116,10 +126,15 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
         monthlyGrossEur: 3299,
         income: "2k_4k",
         band: { min: 2000, max: 4000 },
+        grossBand: { min: grossOf(2000), max: grossOf(4000) },
         fit: "straddles",
       });
       expect(body.dropped).toEqual([]);
-      expect(JSON.parse((await runs())[0]!.result_json)).toEqual({ options: body.options, dropped: body.dropped });
+      expect(JSON.parse((await runs())[0]!.result_json)).toEqual({
+        options: body.options,
+        dropped: body.dropped,
+        regimes: [],
+      });
     });
 
     it("tech under 2 k€ a month: talent dropped, with the reason and the floor, and stored so", async () => {
@@ -139,17 +154,75 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
             monthlyGrossEur: 3299,
             income: "under_2k",
             band: { min: 0, max: 2000 },
+            grossBand: { min: 0, max: grossOf(2000) },
             fit: "below",
           },
         },
       ]);
-      expect(JSON.parse((await runs())[0]!.result_json)).toEqual({ options: body.options, dropped: body.dropped });
+      expect(JSON.parse((await runs())[0]!.result_json)).toEqual({
+        options: body.options,
+        dropped: body.dropped,
+        regimes: [],
+      });
     });
 
-    it("tech at 4-6 k€ a month: talent kept at 95, the EU Blue Card capped at 80 (its 59,373 € floor straddled)", async () => {
+    it("tech at 4-6 k€ net a month: talent kept at 95, the EU Blue Card at 90 (its 59,373 € gross floor cleared by the band as gross pay)", async () => {
       const body = (await (await assess({ ...india, income: "4k_6k" })).json()) as Recommendation;
-      expect(summary(body.options)).toEqual(["passeport-talent 95", "eu-blue-card 80", "employee-visa 75"]);
-      expect(body.options[1]?.salaryFloor).toMatchObject({ annualGrossEur: 59373, fit: "straddles" });
+      expect(summary(body.options)).toEqual(["passeport-talent 95", "eu-blue-card 90", "employee-visa 75"]);
+      expect(body.options[1]?.salaryFloor).toEqual({
+        annualGrossEur: 59373,
+        factId: "eu-blue-card.min-annual-salary",
+        monthlyGrossEur: 4948,
+        income: "4k_6k",
+        band: { min: 4000, max: 6000 },
+        grossBand: { min: grossOf(4000), max: grossOf(6000) },
+        fit: "above",
+      });
+      // 4,000 € net is more than the floor's 4,948 € gross a month once converted.
+      expect(grossOf(4000)).toBeGreaterThanOrEqual(4948);
+    });
+
+    it("Algeria + tech: the talent card and its Blue Card category are dropped for the Franco-Algerian regime, and stored so", async () => {
+      const response = await assess({ ...india, country: "DZ" });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as Recommendation;
+      expect(summary(body.options)).toEqual(["employee-visa 75"]);
+      expect(body.dropped).toEqual([
+        {
+          id: "passeport-talent",
+          visaSlug: "passeport-talent",
+          href: "/visa/passeport-talent",
+          reason: "nationality-regime",
+          regime: "franco-algerian",
+        },
+        {
+          id: "eu-blue-card",
+          visaSlug: "carte-bleue-ue",
+          href: "/visa/carte-bleue-ue",
+          reason: "nationality-regime",
+          regime: "franco-algerian",
+        },
+      ]);
+      expect(body.regimes).toEqual(["franco-algerian"]);
+      expect(JSON.parse((await runs())[0]!.result_json)).toEqual({
+        options: body.options,
+        dropped: body.dropped,
+        regimes: ["franco-algerian"],
+      });
+    });
+
+    it("a retiree under 2 k€ net a month: the visitor option at 80 with the net SMIC as its resources floor", async () => {
+      const body = (await (
+        await assess({ ...india, country: "US", profession: "retiree", income: "under_2k" })
+      ).json()) as Recommendation;
+      expect(body.options[0]).toMatchObject({ id: "retiree-visitor-visa", matchScore: 80, salaryFloor: null });
+      expect(body.options[0]?.resourcesFloor).toEqual({
+        monthlyNetEur: currentFact("smic.monthly-net").value,
+        factId: "smic.monthly-net",
+        income: "under_2k",
+        band: { min: 0, max: 2000 },
+        fit: "straddles",
+      });
     });
 
     it("Germany gives only 'no visa needed' at 100 with the free services and the EU/EEA page", async () => {
@@ -157,6 +230,7 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
       expect(response.status).toBe(201);
       const body = (await response.json()) as Recommendation;
       expect(body.dropped).toEqual([]);
+      expect(body.regimes).toEqual([]);
       expect(body.options).toEqual([
         {
           id: "no-visa-needed",
@@ -166,6 +240,7 @@ describe.each(testEngines)("POST /api/assessments on %s", (engine) => {
           cost: null,
           processing: null,
           salaryFloor: null,
+          resourcesFloor: null,
           isPremium: false,
           freeServices: ["company-setup", "job-market", "logistics", "tax", "family"],
         },
