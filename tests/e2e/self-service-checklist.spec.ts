@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { selfServiceItems } from "../../content/checklist/self-service-items.ts";
-import { facts } from "../../content/facts/facts.ts";
+import { currentFact } from "../../content/facts/fact-on.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import { addMonths, toIsoDate } from "../../core/calculators/iso-date.ts";
 import { password, registerThroughApi, uniqueEmail } from "./accounts-support.ts";
@@ -29,7 +29,7 @@ import {
  */
 
 const visa = "salarie";
-const validationMonths = facts["vls-ts.validation-deadline"].value as number;
+const validationMonths = currentFact("vls-ts.validation-deadline").value as number;
 // Four months ahead: every step before arrival is still to come, none overdue.
 const arrival = addMonths(toIsoDate(new Date()), 4);
 
