@@ -65,7 +65,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         })),
         total: formatEuros(cost.total, language),
         firstPermit: cost.firstPermit,
-        stampDuty: figureOfFact("residence-permit.stamp-duty", language).text,
       }
     : null;
 

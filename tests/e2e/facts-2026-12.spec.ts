@@ -249,7 +249,7 @@ for (const language of ["en", "fr"] as const) {
       await expect(note.getByRole("link", { name: regime.sourceLabel })).toHaveAttribute("href", regime.sourceUrl);
       await expect(regimes.locator("[data-regime]")).toHaveCount(1);
 
-      const ruledOut = dialog(page).getByRole("region", { name: w.results.droppedHeading });
+      const ruledOut = dialog(page).getByRole("region", { name: w.results.droppedHeadingRegime });
       await expect(ruledOut).toBeVisible();
       for (const [id, href] of [
         ["passeport-talent", "/visa/passeport-talent"],

@@ -10,8 +10,6 @@ export type CostBreakdownView = {
   total: string;
   /** A VLS-TS validated online (no stamp duty) or a card made in France (tax and stamp duty). */
   firstPermit: "vls-ts" | "card";
-  /** The stamp duty as the registry gives it, named in the VLS-TS note. */
-  stampDuty: string;
 };
 
 /**
@@ -49,9 +47,7 @@ export function VisaCostBreakdown({ cost }: { cost: CostBreakdownView }) {
         </strong>
       </p>
       <p className="mt-2 text-sm text-slate-700">
-        {cost.firstPermit === "card"
-          ? t("visaPage.costBreakdownNoteCard")
-          : t("visaPage.costBreakdownNoteVlsTs", { stamp: cost.stampDuty })}
+        {cost.firstPermit === "card" ? t("visaPage.costBreakdownNoteCard") : t("visaPage.costBreakdownNoteVlsTs")}
       </p>
     </div>
   );

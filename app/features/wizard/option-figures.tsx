@@ -76,7 +76,9 @@ function SalaryFloor({ floor, language }: { floor: SalaryFloorCheck; language: L
         {floor.grossBand && (
           <span data-figure="gross-band">
             {" — "}
-            {t("wizard.results.yourGross", { band: bandAmounts(floor.grossBand, language, t) })}
+            {floor.grossBand.max === null
+              ? t("wizard.results.yourGrossOver", { amount: eurosText(floor.grossBand.min, language) })
+              : t("wizard.results.yourGross", { band: bandAmounts(floor.grossBand, language, t) })}
           </span>
         )}
       </dd>
@@ -159,14 +161,48 @@ function FloorNeeds({ floor, language }: { floor: SalaryFloorCheck; language: La
   });
 }
 
-/** Options the profile matched but the income ruled out, each with the reason and its page. */
+/**
+ * Options the profile matched but that are not offered, each with the reason and its page: one
+ * list for those the income ruled out, one for those a bilateral agreement replaces.
+ */
 export function DroppedOptions({ dropped, language }: { dropped: DroppedOption[]; language: Language }) {
+  const byIncome = dropped.filter((option) => option.reason === "below-salary-floor");
+  const byNationality = dropped.filter((option) => option.reason === "nationality-regime");
+  return (
+    <>
+      <DroppedList
+        id="wizard-dropped-options"
+        heading="wizard.results.droppedHeading"
+        dropped={byIncome}
+        language={language}
+      />
+      <DroppedList
+        id="wizard-dropped-regime"
+        heading="wizard.results.droppedHeadingRegime"
+        dropped={byNationality}
+        language={language}
+      />
+    </>
+  );
+}
+
+function DroppedList({
+  id,
+  heading,
+  dropped,
+  language,
+}: {
+  id: string;
+  heading: "wizard.results.droppedHeading" | "wizard.results.droppedHeadingRegime";
+  dropped: DroppedOption[];
+  language: Language;
+}) {
   const { t } = useTranslation();
   if (dropped.length === 0) return null;
   return (
-    <section aria-labelledby="wizard-dropped-options" className="rounded-xl border border-slate-200 bg-sand-100 p-4">
-      <h4 id="wizard-dropped-options" className="font-semibold text-slate-900">
-        {t("wizard.results.droppedHeading")}
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-sand-100 p-4">
+      <h4 id={id} className="font-semibold text-slate-900">
+        {t(heading)}
       </h4>
       <ul className="mt-2 grid gap-3">
         {dropped.map((option) => {

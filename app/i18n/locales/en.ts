@@ -373,6 +373,8 @@ const en = {
       floorMethod:
         "We convert your net income to gross pay with URSSAF's rules for a private-sector employee, then compare it × {{months}} with this yearly gross floor.",
       yourGross: "About {{band}} gross a month",
+      yourGrossOver: "Over about {{amount}} gross a month",
+      droppedHeadingRegime: "Not offered to your nationality as such",
       resourcesFloor: "Resources required",
       resourcesNeeds: "At least {{floor}} a month, net: the net minimum wage (SMIC) a visitor must show.",
       yourResources: "Your resources: {{band}} a month",
@@ -544,7 +546,7 @@ const en = {
       "Since <law>{{law}}</law>, the “passeport talent” is called the multi-year “carte de séjour talent”. We keep the familiar name in our addresses; the rules on this page are the current ones.",
     costBreakdownTitle: "What you pay the State for a first application from abroad",
     costBreakdownNoteVlsTs:
-      "The visa fee, then the residence-permit tax paid when you validate the long-stay visa online, as set by the current finance law. The stamp duty ({{stamp}}) is due when a residence card is made, not at this validation: that is our reading of the law on 1 December 2026 — check it on Service-Public.fr's page on validating a VLS-TS (F39). Visa-centre fees, translations and the employer's tax come on top.",
+      "The visa fee, then the residence-permit tax paid when you validate the long-stay visa online, as set by the current finance law. The stamp duty is due when a residence card is made, not at this validation: that is our reading of the law when we last checked it — check it on Service-Public.fr's page on validating a long-stay visa (VLS-TS). Visa-centre fees, translations and the employer's tax come on top.",
     costBreakdownNoteCard:
       "The residence-permit tax and the stamp duty, paid when the card is issued in France, as set by the current finance law. Translations and any other fees come on top.",
     sections: visaSectionNames.en,

@@ -413,6 +413,8 @@ const fr = {
       floorMethod:
         "Nous convertissons votre revenu net en salaire brut avec les règles de l'URSSAF pour un salarié du privé, puis le comparons × {{months}} à ce seuil annuel brut.",
       yourGross: "Environ {{band}} brut par mois",
+      yourGrossOver: "Plus d'environ {{amount}} brut par mois",
+      droppedHeadingRegime: "Non proposé à votre nationalité en tant que tel",
       resourcesFloor: "Ressources exigées",
       resourcesNeeds: "Au moins {{floor}} par mois, net : le Smic net qu'un visiteur doit justifier.",
       yourResources: "Vos ressources : {{band}} par mois",
@@ -586,7 +588,7 @@ const fr = {
       "Depuis la <law>{{law}}</law>, le « passeport talent » s'appelle « carte de séjour pluriannuelle talent ». Nous gardons l'ancien nom dans nos adresses ; les règles de cette page sont celles en vigueur.",
     costBreakdownTitle: "Ce que vous payez à l'État pour une première demande depuis l'étranger",
     costBreakdownNoteVlsTs:
-      "Les frais de visa, puis la taxe de titre de séjour payée à la validation en ligne du visa de long séjour, selon la loi de finances en vigueur. Le droit de timbre ({{stamp}}) est dû à la fabrication d'une carte de séjour, pas à cette validation : c'est notre lecture de la loi au 1er décembre 2026 — vérifiez-la sur la page de Service-Public.fr consacrée à la validation du VLS-TS (F39). Les frais du centre de visas, les traductions et la taxe due par l'employeur s'y ajoutent.",
+      "Les frais de visa, puis la taxe de titre de séjour payée à la validation en ligne du visa de long séjour, selon la loi de finances en vigueur. Le droit de timbre est dû à la fabrication d'une carte de séjour, pas à cette validation : c'est notre lecture de la loi lors de notre dernière vérification — vérifiez-la sur la page de Service-Public.fr consacrée à la validation du visa de long séjour (VLS-TS). Les frais du centre de visas, les traductions et la taxe due par l'employeur s'y ajoutent.",
     costBreakdownNoteCard:
       "La taxe de titre de séjour et le droit de timbre, payés à la remise de la carte en France, selon la loi de finances en vigueur. Les traductions et autres frais éventuels s'y ajoutent.",
     sections: visaSectionNames.fr,
