@@ -3,8 +3,8 @@
 // months; and the changes of value entered ahead for the next 90 days (ADR 0057). Run it monthly
 // (README, "Facts"). Informational: exits 0. `-- --date 2026-05-31` reports another day.
 import { ageInDays, isStale } from "../content/facts/fact-age.ts";
-import { changesBetween, currentFact, factIds, factOn } from "../content/facts/fact-on.ts";
-import { type Fact, kindOf } from "../content/facts/fact-types.ts";
+import { changesBetween, factIds, factOn } from "../content/facts/fact-on.ts";
+import { kindOf } from "../content/facts/fact-types.ts";
 import { formatFact, formatFactDate } from "../content/facts/format-fact.ts";
 import { addDays, parisDate } from "../core/paris-date.ts";
 
@@ -16,11 +16,10 @@ if (requested !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(requested)) {
 }
 const today = requested ?? parisDate();
 const horizonDays = 90;
-const reportDay = (id: (typeof ids)[number]): Fact => (requested ? factOn(id, today) : currentFact(id));
 
 const ids = factIds();
 const rows = ids.map((id) => {
-  const fact = reportDay(id);
+  const fact = factOn(id, today);
   const age = ageInDays(fact.checkedOn, today);
   return {
     flag: isStale(fact.checkedOn, today) ? "STALE" : "ok",
@@ -67,7 +66,7 @@ for (const change of scheduled) {
 
 // The last change of each fact that has a history, so the report shows what moved and when.
 const changed = ids
-  .map((id) => ({ id, fact: reportDay(id) }))
+  .map((id) => ({ id, fact: factOn(id, today) }))
   .filter(({ fact }) => fact.previous)
   .map(
     ({ id, fact }) =>

@@ -19,10 +19,10 @@ function definitionOf(id: string): FactDefinition {
 }
 
 function rounded(value: number, round: FactDerivation["round"]): number {
-  if (round === "cent") return Math.round(value * 100) / 100;
-  // A multiplication such as 1,443 × 1.1 lands a hair off 1,587.3; the cent first keeps a
-  // value that is exactly on a euro from being rounded up to the next one.
+  // A multiplication such as 1,443 × 1.1 lands a hair off 1,587.3; rounding to the cent first
+  // keeps a value that is exactly on a euro from being rounded up to the next one.
   const cents = Math.round(value * 100) / 100;
+  if (round === "cent") return cents;
   return round === "euro" ? Math.round(cents) : Math.ceil(cents);
 }
 
@@ -94,7 +94,7 @@ export type FactChange = { id: FactId; from: string; value: FactValue; previous:
 /** Every change of value taking effect after `after` and up to `until` (inclusive), by date. */
 export function changesBetween(after: string, until: string): FactChange[] {
   const changes: FactChange[] = [];
-  for (const id of Object.keys(factRegistry) as FactId[]) {
+  for (const id of factIds()) {
     const periods = periodsOf(id);
     periods.forEach((period, index) => {
       if (index === 0 || !period.from || period.from <= after || period.from > until) return;
