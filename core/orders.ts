@@ -10,6 +10,17 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** What was bought: the PDF guide, a Premium subscription, or a done-for-you invoice. */
 export type OrderKind = "guide" | "subscription" | "invoice";
 
+/**
+ * Why a paid order is given back without anyone asking (ADR 0064): the account already had a
+ * live subscription, the invoice was already paid, the address already owned the guide, or the
+ * invoice could no longer be paid (refunded or void) when the money arrived.
+ */
+export const autoRefundReasons = ["already-subscribed", "already-paid", "already-owned", "not-payable"] as const;
+export type AutoRefundReason = (typeof autoRefundReasons)[number];
+
+/** Subscription states that hold the account's one place (the database's partial unique index, migration 0018). */
+export const liveSubscriptionStatuses = ["trialing", "active", "past_due"] as const;
+
 const next: Record<OrderStatus, readonly OrderStatus[]> = {
   created: ["paid", "failed", "expired"],
   // A failed card can be retried on the same checkout page; a late success still counts.

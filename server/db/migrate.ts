@@ -17,6 +17,7 @@ import * as analytics from "./migrations/0014-analytics.ts";
 import * as faqPages from "./migrations/0015-faq-pages.ts";
 import * as assistant from "./migrations/0016-assistant.ts";
 import * as savedComparisons from "./migrations/0017-saved-comparisons.ts";
+import * as oneHoldingPerPurchase from "./migrations/0018-one-holding-per-purchase.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0015-faq-pages": faqPages,
   "0016-assistant": assistant,
   "0017-saved-comparisons": savedComparisons,
+  "0018-one-holding-per-purchase": oneHoldingPerPurchase,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -7,7 +7,7 @@ import type { StoredCasePackage } from "../../core/case/case-package.ts";
 import type { DocumentStatus } from "../../core/case/document-status.ts";
 import type { JourneyPhase, PlanStatus, Priority, TaskCategory } from "../../core/case/journey.ts";
 import type { StoredTaskStatus } from "../../core/case/task-status.ts";
-import type { OrderKind, OrderStatus } from "../../core/orders.ts";
+import type { AutoRefundReason, OrderKind, OrderStatus } from "../../core/orders.ts";
 import type { BillingInterval } from "../../core/plans-catalogue.ts";
 
 /**
@@ -305,6 +305,8 @@ export interface OrdersTable {
   updated_at: string;
   paid_at: string | null;
   refunded_at: string | null;
+  /** Set when the payment bought something the buyer already held: it is refunded automatically (ADR 0064). */
+  auto_refund: AutoRefundReason | null;
   /** Migration 0014: 1 when the request that started the order carried analytics consent (ADR 0040). */
   analytics_consent: number;
 }
