@@ -17,6 +17,7 @@ import { addCaseItemExamples } from "./fuzz/case-item-examples.ts";
 import { addCityComparisonExamples } from "./fuzz/city-comparison-examples.ts";
 import { addSitemapExamples, discoverEndpoints, type Endpoint } from "./fuzz/discover-endpoints.ts";
 import { createFuzzAccounts, type FuzzAccount, signIn } from "./fuzz/fuzz-accounts.ts";
+import { nestedJsonRequests } from "./fuzz/nested-json-requests.ts";
 import { type FuzzContext, planRequest } from "./fuzz/plan-request.ts";
 import { printReport } from "./fuzz/print-report.ts";
 import { randomFor } from "./fuzz/random.ts";
@@ -132,6 +133,15 @@ async function fuzz(): Promise<{ failed: boolean; serverErrors: number; alive: b
   }
 
   await Promise.all(Array.from({ length: concurrency }, worker));
+  // Then both deeply nested JSON shapes to every endpoint that takes a body (issue 29), in turn.
+  if (server.alive()) {
+    const nested = nestedJsonRequests(endpoints, seed, maxRequests, context);
+    for (const [offset, planned] of nested.entries()) {
+      const response = await send(server.port, planned.request, planned.timeoutMs);
+      tally.record({ index: maxRequests + offset, planned, response });
+    }
+    console.log(`  ${nested.length} deeply nested JSON bodies sent to every endpoint that takes a body`);
+  }
   clearInterval(sampler);
 
   let healthAfter = "no answer";

@@ -7,7 +7,8 @@ import { defaultBodyLimitBytes, limitBodySize } from "./http/body-limit.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { apiNotFound, handleApiError } from "./http/error-handler.ts";
-import { addressHasNullCharacter, jsonHasNullCharacter } from "./http/null-characters.ts";
+import { jsonBodyProblem, maxJsonDepth } from "./http/json-body-problem.ts";
+import { addressHasNullCharacter } from "./http/null-characters.ts";
 import { isUploadRequest } from "./http/upload-paths.ts";
 import { backOfficeRoutes } from "./modules/admin/back-office.routes.ts";
 import { adminCommerceRoutes } from "./modules/admin/commerce.routes.ts";
@@ -36,6 +37,9 @@ import { checkoutRoutes } from "./modules/orders/checkout.routes.ts";
 import { guideDownloadRoutes } from "./modules/orders/guide-download.routes.ts";
 import { webhookRoutes } from "./modules/payments/webhook.routes.ts";
 import { scenariosRoutes } from "./modules/scenarios/scenarios.routes.ts";
+
+/** Every type a reader of ours parses as JSON: better-auth's own test (better-call), a superset of ours. */
+const jsonMediaType = /^application\/([a-z0-9.+-]*\+)?json/i;
 
 /**
  * Everything under /api: one sub-app per capability, mounted with app.route(). Tests call this
@@ -68,16 +72,18 @@ export function createApi(deps: ApiDeps) {
       },
     }),
   );
-  // A JSON body with a NUL in a string is refused here, for every reader of it (ours and
-  // better-auth's): PostgreSQL cannot store one (server/http/null-characters.ts). The body is in
-  // memory by now, within the limit; one that does not parse is left to its reader's own 400.
+  // A JSON body nested past the bound, or with a NUL in a string, is refused here for every reader
+  // of it (ours and better-auth's, which also parses `application/…+json`): deep nesting took
+  // recursive readers past their stack, PostgreSQL cannot store a NUL (json-body-problem.ts). The
+  // body is in memory by now, within the limit; one that does not parse is left to its reader's 400.
   api.use(async (c, next) => {
-    if (/^application\/json\b/i.test(c.req.header("content-type") ?? "") && !isUploadRequest(c.req.raw)) {
+    if (jsonMediaType.test(c.req.header("content-type") ?? "") && !isUploadRequest(c.req.raw)) {
       const body = await c.req.raw
         .clone()
         .json()
         .catch(() => undefined);
-      if (jsonHasNullCharacter(body)) throw new AppError("bad_request", "null_character");
+      const problem = jsonBodyProblem(body);
+      if (problem) throw new AppError("bad_request", problem, [], { max: String(maxJsonDepth) });
     }
     await next();
   });

@@ -83,6 +83,7 @@ const en = {
   contact_consent_required: "Please agree to be contacted about your message, so we can answer it.",
   json_expected: "Send the request body as JSON (Content-Type: application/json).",
   invalid_json: "The request body is not valid JSON.",
+  json_too_deep: "The request body is nested too deeply ({max} levels at most). Send a flatter JSON document.",
   null_character:
     "The request contains a null character, which no text of ours can hold. Please remove it and try again.",
   payload_too_large: "The request is too large.",
@@ -161,6 +162,8 @@ const fr: Record<ApiMessageKey, string> = {
     "Veuillez accepter d'être recontacté au sujet de votre message, pour que nous puissions y répondre.",
   json_expected: "Envoyez le corps de la requête en JSON (Content-Type: application/json).",
   invalid_json: "Le corps de la requête n'est pas un JSON valide.",
+  json_too_deep:
+    "Le corps de la requête est imbriqué trop profondément ({max}\u202fniveaux au maximum). Envoyez un document JSON moins imbriqué.",
   null_character:
     "La requête contient un caractère nul, qu'aucun de nos textes ne peut contenir. Retirez-le et réessayez.",
   payload_too_large: "La requête est trop volumineuse.",
@@ -234,6 +237,7 @@ const ar: Record<ApiMessageKey, string> = {
   contact_consent_required: "يرجى الموافقة على أن نتواصل معك بشأن رسالتك، حتى نتمكن من الرد عليها.",
   json_expected: "أرسل محتوى الطلب بصيغة JSON (Content-Type: application/json).",
   invalid_json: "محتوى الطلب ليس بصيغة JSON صالحة.",
+  json_too_deep: "محتوى الطلب متداخل بعمق زائد (الحد الأقصى {max} مستوى). أرسل مستند JSON أقل تداخلًا.",
   null_character: "يحتوي الطلب على محرف فارغ لا يمكن أن يتضمنه أي نص لدينا. يرجى حذفه والمحاولة مرة أخرى.",
   payload_too_large: "الطلب كبير جدًا.",
   form_too_large: "النموذج الذي أرسلته كبير جدًا ({maxKb} كيلوبايت كحد أقصى). اختصره ثم حاول مرة أخرى.",

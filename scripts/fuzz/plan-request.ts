@@ -111,6 +111,16 @@ const sessionCookieNames = (context: FuzzContext) =>
 const json = "application/json";
 const form = "application/x-www-form-urlencoded";
 
+/** The two shapes of issue 29, by the mutation names the report shows. */
+export const deeplyNestedJson = {
+  arrays: "JSON nested 10,000 arrays deep",
+  objects: "JSON nested 5,000 objects deep",
+  bodies: {
+    arrays: `${"[".repeat(10_000)}${"]".repeat(10_000)}`,
+    objects: `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`,
+  },
+} as const;
+
 /** Each mutation makes one request odd in one way; the request is otherwise ordinary. */
 const mutations: [string, (draft: Draft, random: Random) => void][] = [
   ["ordinary", () => {}],
@@ -175,6 +185,10 @@ const mutations: [string, (draft: Draft, random: Random) => void][] = [
     },
   ],
   ["broken JSON", (d, r) => setBody(d, json, r.pick(brokenJson))],
+  // Issue 29: nesting that took a recursive walk past its stack (a 500 on every JSON endpoint).
+  // Every JSON endpoint also gets both once, after the random run (nested-json-requests.ts).
+  [deeplyNestedJson.arrays, (d) => setBody(d, json, deeplyNestedJson.bodies.arrays)],
+  [deeplyNestedJson.objects, (d) => setBody(d, json, deeplyNestedJson.bodies.objects)],
   ["JSON of the wrong shape", (d, r) => setBody(d, json, r.pick(oddJsonDocuments(r)))],
   ["JSON with odd field values", (d, r) => setBody(d, json, JSON.stringify(shapedObject(r)))],
   [
@@ -513,8 +527,24 @@ export function planRequest(
   random: Random,
   context: FuzzContext,
 ): PlannedRequest {
+  // The mutation is drawn after the ordinary request, as it always was: a seed replays the same run.
+  return planMutation(endpoints[index % endpoints.length] as Endpoint, () => random.pick(mutations), random, context);
+}
+
+/** A request to `endpoint` made odd by the mutation named `name` (which must exist). */
+export function planNamedMutation(endpoint: Endpoint, name: string, random: Random, context: FuzzContext) {
+  const mutation = mutations.find(([existing]) => existing === name);
+  if (!mutation) throw new Error(`no fuzz mutation named ${name}`);
+  return planMutation(endpoint, () => mutation, random, context);
+}
+
+function planMutation(
+  endpoint: Endpoint,
+  choose: () => (typeof mutations)[number],
+  random: Random,
+  context: FuzzContext,
+): PlannedRequest {
   const { port } = context;
-  const endpoint = endpoints[index % endpoints.length] as Endpoint;
   const method = endpoint.method === "ALL" ? random.pick(["GET", "POST"]) : endpoint.method;
   const draft: Draft = {
     endpoint,
@@ -540,7 +570,7 @@ export function planRequest(
   // Browsers send their origin with every form post and fetch: most requests do, so they pass the
   // CSRF checks (ours and better-auth's) and reach the handlers; the others show a bare client.
   if (random.chance(0.75)) draft.headers.push(["Origin", `http://127.0.0.1:${port}`]);
-  const [mutation, apply] = random.pick(mutations);
+  const [mutation, apply] = choose();
   apply(draft, random);
   return {
     endpoint,

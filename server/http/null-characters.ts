@@ -2,7 +2,8 @@
  * A NUL character (U+0000) is never part of anything a person types, and PostgreSQL refuses it
  * in a text value ("invalid byte sequence"), which surfaced as 500s on PostgreSQL only (a search
  * box or an id with %00). Rather than guard each query, the edges refuse it once, with a 400 that
- * says so: in the address (path or query, decoded), in a form's fields and in a JSON body.
+ * says so: in the address (path or query, decoded), in a form's fields and in a JSON body (its
+ * strings and keys are walked by json-body-problem.ts, with its depth).
  */
 export function hasNullCharacter(text: string): boolean {
   return text.includes("\u0000");
@@ -20,15 +21,6 @@ export function addressHasNullCharacter(url: string): boolean {
   } catch {
     return true;
   }
-}
-
-/** True when a parsed JSON value holds a NUL in any string, key included. */
-export function jsonHasNullCharacter(value: unknown): boolean {
-  if (typeof value === "string") return hasNullCharacter(value);
-  if (Array.isArray(value)) return value.some(jsonHasNullCharacter);
-  if (value && typeof value === "object")
-    return Object.entries(value).some(([key, item]) => hasNullCharacter(key) || jsonHasNullCharacter(item));
-  return false;
 }
 
 /** True when a form's field names or text values hold a NUL (a file's bytes are not text and are not looked at). */
