@@ -86,7 +86,7 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
       : { answerer: "builtin" },
     "assistant answerer",
   );
-  const billingClock = startBillingClock(db, logger);
+  const billingClock = startBillingClock(deps);
   // Consented analytics events are kept 13 months (ADR 0040).
   const analyticsRetention = startAnalyticsRetention(db, logger);
   // Task reminders, and case e-mails a request did not send or the daily digests (ADR 0035).

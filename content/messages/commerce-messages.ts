@@ -14,6 +14,8 @@ export const commerceMessagesEn = {
   attempt_invalid: "This page is out of date. Reload it and try again.",
   subscription_sign_in_required: "Please sign in or create an account to subscribe: your plan is kept in your account.",
   already_premium: "You already have Premium Relocator. Manage it from your profile.",
+  subscription_past_due:
+    "Your last Premium Relocator payment did not go through. Update your card from your profile's billing section instead of subscribing again.",
   invoice_not_found: "There is no invoice with this reference in your account.",
   invoice_not_payable: "This invoice has already been paid or cancelled.",
   order_not_found: "There is no order with this reference.",
@@ -50,6 +52,8 @@ export const commerceMessagesFr: CommerceMessages = {
   subscription_sign_in_required:
     "Connectez-vous ou créez un compte pour vous abonner : votre formule est rattachée à votre compte.",
   already_premium: "Vous avez déjà Premium Relocator. Gérez-le depuis votre profil.",
+  subscription_past_due:
+    "Votre dernier paiement Premium Relocator n'est pas passé. Mettez à jour votre carte depuis la rubrique facturation de votre profil plutôt que de vous abonner à nouveau.",
   invoice_not_found: "Aucune facture ne porte cette référence dans votre compte.",
   invoice_not_payable: "Cette facture a déjà été payée ou annulée.",
   order_not_found: "Aucune commande ne porte cette référence.",
@@ -85,6 +89,8 @@ export const commerceMessagesAr: CommerceMessages = {
   attempt_invalid: "هذه الصفحة لم تعد محدّثة. أعد تحميلها وحاول مرة أخرى.",
   subscription_sign_in_required: "يرجى تسجيل الدخول أو إنشاء حساب للاشتراك: تُحفظ خطتك في حسابك.",
   already_premium: "لديك بالفعل Premium Relocator. يمكنك إدارته من ملفك الشخصي.",
+  subscription_past_due:
+    "لم تنجح آخر دفعة لاشتراك Premium Relocator. حدّث بطاقتك من قسم الفوترة في ملفك الشخصي بدلًا من الاشتراك مرة أخرى.",
   invoice_not_found: "لا توجد فاتورة بهذا المرجع في حسابك.",
   invoice_not_payable: "تم دفع هذه الفاتورة أو إلغاؤها بالفعل.",
   order_not_found: "لا يوجد طلب بهذا المرجع.",

@@ -55,21 +55,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("subscriptions")
     .column("user_id")
     .unique()
-    .where(sql.raw(`user_id is not null and refunded = 0 and status in ('trialing', 'active', 'past_due')`))
+    .where(sql.raw<boolean>(`user_id is not null and refunded = 0 and status in ('trialing', 'active', 'past_due')`))
     .execute();
   await db.schema
     .createIndex("orders_one_paid_invoice")
     .on("orders")
     .column("invoice_id")
     .unique()
-    .where(sql.raw(`kind = 'invoice' and status = 'paid' and auto_refund is null`))
+    .where(sql.raw<boolean>(`kind = 'invoice' and status = 'paid' and auto_refund is null`))
     .execute();
   await db.schema
     .createIndex("orders_one_paid_guide_per_address")
     .on("orders")
     .column("email")
     .unique()
-    .where(sql.raw(`kind = 'guide' and status = 'paid' and auto_refund is null`))
+    .where(sql.raw<boolean>(`kind = 'guide' and status = 'paid' and auto_refund is null`))
     .execute();
 }
 

@@ -104,7 +104,7 @@ export function buildAccountsApi(
     };
   }
 
-  return { deps, app, nudges, client };
+  return { deps, app, nudges, client, webhooks: payments.webhooks };
 }
 
 export type AccountsApi = ReturnType<typeof buildAccountsApi>;

@@ -40,6 +40,8 @@ export async function billingOverview(db: Db, userId: string): Promise<BillingOv
     .selectFrom("subscriptions")
     .selectAll()
     .where("user_id", "=", userId)
+    // The one that gives (or gave) Premium before a second one refunded as a duplicate (ADR 0064).
+    .orderBy("refunded")
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();

@@ -5,7 +5,8 @@ import { AppError } from "../../http/app-error.ts";
 import { flag } from "../auth/db-values.ts";
 import { type CaseViewer, requireStaff } from "./case-access.ts";
 import { recordCaseChange } from "./record-case-change.ts";
-import { checkTeamMember, isUniqueViolation } from "./team-members.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { checkTeamMember } from "./team-members.ts";
 
 const clientInvalid = () =>
   new AppError("bad_request", "case_client_invalid", [{ field: "clientId", messageKey: "case_client_invalid" }]);

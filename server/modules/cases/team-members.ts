@@ -14,8 +14,3 @@ export async function checkTeamMember(db: Db, userId: string, field: "advisorId"
     throw new AppError("bad_request", "case_team_invalid", [{ field, messageKey: "case_team_invalid" }]);
   }
 }
-
-/** A unique index refused the row: SQLite says "UNIQUE constraint failed", PostgreSQL "duplicate key". */
-export function isUniqueViolation(error: unknown): boolean {
-  return /unique constraint|duplicate key/i.test(String((error as Error)?.message ?? error));
-}

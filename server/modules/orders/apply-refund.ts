@@ -3,17 +3,20 @@ import { refundConfirmationEmail } from "../../../content/emails/refund-confirma
 import { asLanguage } from "../../../core/languages.ts";
 import { dfyPackageById, subscriptionPlans } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../api-deps.ts";
+import type { Db } from "../../db/database.ts";
 import { recomputePlan } from "../billing/recompute-plan.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
+import { queueAutomaticRefundEmail } from "./queue-automatic-refund-email.ts";
 
 /**
  * A payment was refunded (an administrator's refund, confirmed again by the provider's event, in
  * either order; ADR 0028). Once: the order becomes refunded — the guide's links stop working,
  * since every download checks it — a refunded subscription stops giving Premium at once, a
- * refunded package ends the done-for-you plan, and the customer gets a confirmation.
+ * refunded package ends the done-for-you plan, and the customer gets a confirmation. An automatic
+ * refund (ADR 0064) takes nothing the person holds away and says so in its own e-mail.
  */
 export async function applyRefund(
-  deps: Pick<ApiDeps, "db" | "siteUrl" | "outbox">,
+  deps: Pick<ApiDeps, "db" | "siteUrl" | "outbox" | "config">,
   paymentIntentId: string,
   refundId: string | null,
   now = new Date(),
@@ -45,7 +48,8 @@ export async function applyRefund(
       const plan = subscriptionPlans.find((candidate) => candidate.id === order.product_id);
       productName = names.subscription(plan?.name ?? order.product_id, order.billing_interval ?? "month");
     }
-    if (order.kind === "invoice" && order.invoice_id) {
+    // A second payment of an invoice is given back; the invoice itself stays paid by the first.
+    if (order.kind === "invoice" && order.invoice_id && !order.auto_refund) {
       const invoice = await trx
         .updateTable("invoices")
         .set({ status: "refunded", refunded_at: now.toISOString() })
@@ -57,6 +61,11 @@ export async function applyRefund(
     }
     if (order.user_id) await recomputePlan(trx, order.user_id, now);
 
+    if (order.auto_refund) {
+      if (order.kind === "invoice") productName = await invoicePackageName(trx, order.invoice_id, names);
+      await queueAutomaticRefundEmail(trx, deps, order, productName, language, now);
+      return { changed: true, orderId: order.id };
+    }
     const mail = refundConfirmationEmail(language, deps.siteUrl, {
       productName,
       amountCents: order.amount_cents,
@@ -79,4 +88,18 @@ export async function applyRefund(
   });
   if (result.changed) deps.outbox.nudge();
   return result;
+}
+
+async function invoicePackageName(
+  trx: Db,
+  invoiceId: string | null,
+  names: ReturnType<typeof productNames>,
+): Promise<string> {
+  const invoice = await trx
+    .selectFrom("invoices")
+    .select(["number", "package_id"])
+    .where("id", "=", invoiceId ?? "")
+    .executeTakeFirst();
+  const packageName = invoice?.package_id ? dfyPackageById(invoice.package_id)?.name : undefined;
+  return packageName ? names.package(packageName) : (invoice?.number ?? "");
 }

@@ -5,7 +5,7 @@ import type { OrdersTable } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { applyRefund } from "./apply-refund.ts";
 
-type Deps = Pick<ApiDeps, "db" | "payments" | "siteUrl" | "outbox" | "logger">;
+type Deps = Pick<ApiDeps, "db" | "payments" | "siteUrl" | "outbox" | "logger" | "config">;
 
 /** The money-back guarantee of what the order bought (decisions.md "Guarantees"). */
 export function guaranteeDaysOf(order: Pick<OrdersTable, "kind" | "product_id">): number {

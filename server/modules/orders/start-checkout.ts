@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { productNames } from "../../../content/commerce/product-names.ts";
 import { type CheckoutRequestData, guideEmailSchema } from "../../../core/checkout-request.ts";
 import type { Language } from "../../../core/languages.ts";
+import { liveSubscriptionStatuses } from "../../../core/orders.ts";
 import {
   type BillingInterval,
   pdfGuide,
@@ -94,6 +95,7 @@ export async function startCheckout(
     paid_at: null,
     refunded_at: null,
     analytics_consent: buyer.analytics ? 1 : 0,
+    auto_refund: null,
   };
   const inserted = await deps.db
     .insertInto("orders")
@@ -187,6 +189,16 @@ async function purchaseOf(deps: Deps, input: CheckoutRequestData, buyer: Buyer):
 
   if (input.product === "premium-relocator") {
     if (user.userPlan !== "free") throw new AppError("conflict", "already_premium");
+    // A subscription whose renewal failed still holds the account's one place (ADR 0064): the
+    // card is updated, not a second subscription opened (which would be refunded on payment).
+    const held = await deps.db
+      .selectFrom("subscriptions")
+      .select("status")
+      .where("user_id", "=", user.id)
+      .where("refunded", "=", 0)
+      .where("status", "in", liveSubscriptionStatuses)
+      .executeTakeFirst();
+    if (held) throw new AppError("conflict", held.status === "past_due" ? "subscription_past_due" : "already_premium");
     const plan = subscriptionPlans.find((candidate) => candidate.id === "premium-relocator");
     const interval: BillingInterval = input.interval ?? "month";
     if (!plan) throw new AppError("bad_request", "product_invalid");

@@ -8,6 +8,7 @@ import { recomputePlan } from "../billing/recompute-plan.ts";
 import { applyRefund } from "../orders/apply-refund.ts";
 import { markOrderExpired, markOrderFailed } from "../orders/close-order.ts";
 import { markOrderPaid } from "../orders/mark-order-paid.ts";
+import { refundAutomatically } from "../orders/refund-automatically.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import type { PaymentEvent } from "./payment-provider.ts";
 
@@ -70,7 +71,8 @@ async function act(deps: Deps, event: PaymentEvent, now: Date): Promise<string> 
         event.subscriptionId && !event.paymentIntentId
           ? await deps.payments.retrieveCheckout(event.sessionId).catch(() => event)
           : event;
-      const { changed } = await markOrderPaid(deps, orderId, payment, now);
+      const { changed, autoRefund } = await markOrderPaid(deps, orderId, payment, now);
+      if (autoRefund) return "order-paid-refunded-as-already-held";
       return changed ? "order-paid" : "already-settled";
     }
     case "checkout-expired": {
@@ -129,6 +131,8 @@ async function subscriptionChanged(
     return result;
   });
   if (applied.cancellationScheduled) deps.outbox.nudge();
+  // The account's second subscription, reported after its payment: give the money back now.
+  if (applied.autoRefundOrderId) await refundAutomatically(deps, applied.autoRefundOrderId, now);
   return `subscription-${applied.outcome}`;
 }
 
@@ -143,11 +147,13 @@ async function subscriptionRenewed(deps: Deps, subscriptionId: string, seenAt: s
   const sent = await deps.db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom("subscriptions")
-      .select(["current_period_end"])
+      .select(["current_period_end", "refunded"])
       .where("id", "=", subscriptionId)
       .executeTakeFirst();
     const result = await applySubscriptionState(trx, deps.payments.name, state, seenAt, now);
     if (result.outcome !== "applied" || !before || before.current_period_end >= state.currentPeriodEnd) return false;
+    // A refunded subscription (an account's second one, ADR 0064) or one already ended renews nothing.
+    if (Number(before.refunded) === 1 || result.autoRefundOrderId || state.status === "canceled") return false;
     const order = await trx
       .selectFrom("orders")
       .innerJoin("subscriptions", "subscriptions.order_id", "orders.id")
