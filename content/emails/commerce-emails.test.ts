@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Language, supportedLanguages } from "../../core/languages.ts";
+import { autoRefundReasons } from "../../core/orders.ts";
 import { formatEuros, pdfGuide, planGuaranteeDays, vatIncluded } from "../../core/plans-catalogue.ts";
+import { automaticRefundEmail } from "./automatic-refund.ts";
 import { guideReceiptEmail } from "./guide-receipt.ts";
 import { invoiceIssuedEmail } from "./invoice-issued.ts";
 import { invoicePaidEmail } from "./invoice-paid.ts";
@@ -117,6 +119,24 @@ const templates: {
       }),
     amounts: [kind === "guide" ? 1_900 : kind === "subscription" ? 29_000 : 199_700],
     links: [kind === "guide" ? site : `${site}/profile`],
+  })),
+  ...autoRefundReasons.map((reason) => ({
+    name: `automatic refund (${reason})`,
+    render: (language: Language) =>
+      automaticRefundEmail(language, site, {
+        reason,
+        productName: reason === "already-owned" ? pdfGuide.name : "Premium Relocator",
+        amountCents: 29_000,
+        paidAt: "2026-11-26T10:00:00.000Z",
+        refundedAt: "2026-11-26T10:01:00.000Z",
+        keptSince: "2027-10-26T10:00:00.000Z",
+        guideLink:
+          reason === "already-owned"
+            ? { url: `${site}/api/orders/3f9a/guide?sig=abc`, expiresAt: "2026-12-26T10:00:00.000Z" }
+            : null,
+      }),
+    amounts: [29_000],
+    links: reason === "already-owned" ? [site, `${site}/api/orders/3f9a/guide?sig=abc`] : [`${site}/profile`],
   })),
 ];
 
@@ -280,5 +300,37 @@ describe("what each purchase e-mail promises", () => {
     expect(refund("guide")).toContain("download link stops working");
     expect(refund("subscription")).toContain("Premium ends now");
     expect(refund("invoice")).toContain("done-for-you plan ends");
+  });
+});
+
+describe("the automatic refund e-mail", () => {
+  it("says what the person keeps, with its date, and that the second subscription will not be charged again", () => {
+    const email = automaticRefundEmail("en", site, {
+      reason: "already-subscribed",
+      productName: "Premium Relocator (yearly)",
+      amountCents: 29_000,
+      paidAt: "2026-11-26T10:00:00.000Z",
+      refundedAt: "2026-11-26T10:01:00.000Z",
+      keptSince: "2026-12-26T10:00:00.000Z",
+      guideLink: null,
+    });
+    expect(email.subject).toBe("We refunded a payment you made twice");
+    expect(email.text).toContain(`runs until ${date("en", "2026-12-26T10:00:00.000Z")}`);
+    expect(email.text).toContain("will never be charged again");
+    expect(email.text).not.toContain("Premium ends");
+  });
+
+  it("does not say 'twice' for an invoice that could no longer be paid", () => {
+    const email = automaticRefundEmail("fr", site, {
+      reason: "not-payable",
+      productName: "Family Premium",
+      amountCents: 199_700,
+      paidAt: "2026-11-26T10:00:00.000Z",
+      refundedAt: "2026-11-26T10:01:00.000Z",
+      keptSince: null,
+      guideLink: null,
+    });
+    expect(email.subject).toBe("Nous avons remboursé votre paiement");
+    expect(email.text).not.toContain("que vous aviez déjà");
   });
 });
