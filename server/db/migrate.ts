@@ -18,6 +18,7 @@ import * as faqPages from "./migrations/0015-faq-pages.ts";
 import * as assistant from "./migrations/0016-assistant.ts";
 import * as savedComparisons from "./migrations/0017-saved-comparisons.ts";
 import * as oneHoldingPerPurchase from "./migrations/0018-one-holding-per-purchase.ts";
+import * as sharedRateLimits from "./migrations/0019-shared-rate-limits.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0016-assistant": assistant,
   "0017-saved-comparisons": savedComparisons,
   "0018-one-holding-per-purchase": oneHoldingPerPurchase,
+  "0019-shared-rate-limits": sharedRateLimits,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

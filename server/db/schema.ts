@@ -326,6 +326,15 @@ export interface PaymentEventsTable {
 }
 
 /** A subscription as the provider last reported it (newer events only: last_event_at). */
+/** One rate-limit key's count in its current window (migration 0019, ADR 0070). */
+export interface RateLimitHitsTable {
+  /** SHA-256 of the bucket and the client address or e-mail inbox. */
+  key: string;
+  count: number;
+  /** End of the window, ms since the epoch (PostgreSQL's bigint comes back as text). */
+  reset_at: number | string;
+}
+
 export interface SubscriptionsTable {
   id: string;
   provider: PaymentProviderName;
@@ -707,5 +716,6 @@ export interface Database {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   rate_limits: RateLimitsTable;
+  rate_limit_hits: RateLimitHitsTable;
   auth_attempts: AuthAttemptsTable;
 }
