@@ -13,6 +13,7 @@ import {
   uploadSniffBytes,
 } from "../../core/uploads.ts";
 import { AppError } from "./app-error.ts";
+import { pdfRefusalOfFile } from "./pdf-active-content.ts";
 
 /**
  * Receives the one file of an upload request while it streams in (ADR 0033):
@@ -26,6 +27,10 @@ import { AppError } from "./app-error.ts";
  * chunk that is not JPG, PNG or PDF stops the upload, and so does the first byte past 10 MB. The
  * answer is the checked type — never the name's extension or the browser's claim — with the size
  * and SHA-256 counted on the way.
+ *
+ * A PDF is then parsed whole and refused if it carries active content — scripts, actions, embedded
+ * files, HTML (pdf-active-content.ts, ADR 0068): `upload_pdf_active_content`, `upload_pdf_encrypted`
+ * or `upload_pdf_unreadable` (415).
  *
  * Refusals are AppErrors the API's edge translates: `upload_type_refused` (415),
  * `upload_too_large` (413, also for a declared Content-Length far above the limit, before a byte is
@@ -157,6 +162,14 @@ export async function receiveUpload(request: Request, options: ReceiveUploadOpti
     await rm(tempPath, { force: true });
     await discardRest(reader, received);
     throw failure ?? refused.malformed();
+  }
+  // A PDF's first bytes only say it is one: what it does when opened is in its objects (ADR 0068).
+  if (file.type === "application/pdf") {
+    const refusal = await pdfRefusalOfFile(tempPath).catch(() => "upload_pdf_unreadable" as const);
+    if (refusal) {
+      await rm(tempPath, { force: true });
+      throw new AppError("unsupported_media_type", refusal);
+    }
   }
   return { tempPath, size: file.size, contentType: file.type, originalName, sha256: file.sha256 };
 }
