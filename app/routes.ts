@@ -40,6 +40,8 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  // Where a verification link opened in another browser leads: the address's owner chooses the password (ADR 0065).
+  route("choose-password", "routes/choose-password.tsx"),
   route("profile", "routes/profile.tsx"),
   route("profile/assessments/:id", "routes/saved-assessment.tsx"),
   // The client area (issue 14): overview, tasks, documents, messages, each its own address and chunk.

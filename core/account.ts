@@ -93,6 +93,14 @@ export const passwordResetSchema = passwordsMatch(
   }),
 );
 
+/** The address's owner choosing the account's password (ADR 0065): the session says whose. */
+export const choosePasswordSchema = passwordsMatch(
+  z.object({
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: "passwords_do_not_match" }),
+  }),
+);
+
 export const changePasswordSchema = passwordsMatch(
   z.object({
     currentPassword: z

@@ -1,12 +1,15 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { isStaff, type UserRole } from "../../core/account-rules.ts";
 import { hasAccess, type PlanTier, type Viewer } from "../../core/plans.ts";
-import { type AccountUser, signedInUser } from "../../server/modules/auth/current-user.ts";
+import { safeRedirectPath } from "../../core/safe-redirect.ts";
+import { type AccountUser, sessionHolder } from "../../server/modules/auth/current-user.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { keepLanguage } from "./keep-language.ts";
 
 /** The signed-in user of this request (null for visitors), looked up once by the root middleware. */
 const viewerContext = createContext<AccountUser | null>(null);
+/** The account whose session may only choose its password (ADR 0065); null otherwise. */
+const passwordChoiceContext = createContext<AccountUser | null>(null);
 
 /**
  * Root middleware: reads the session (cookie, or bearer token) once per request, for the header
@@ -14,8 +17,10 @@ const viewerContext = createContext<AccountUser | null>(null);
  * extended the session.
  */
 export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const signedIn = await signedInUser(context.get(serverContext).services, request.headers);
-  context.set(viewerContext, signedIn?.user ?? null);
+  const signedIn = await sessionHolder(context.get(serverContext).services, request.headers);
+  // Until the password is chosen, the session is no one's for every page but that choice.
+  context.set(viewerContext, signedIn && !signedIn.mustChoosePassword ? signedIn.user : null);
+  context.set(passwordChoiceContext, signedIn?.mustChoosePassword ? signedIn.user : null);
   const response = await next();
   for (const cookie of signedIn?.responseHeaders.getSetCookie() ?? []) response.headers.append("set-cookie", cookie);
   return response;
@@ -23,6 +28,16 @@ export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, 
 
 export function currentUser(context: Readonly<RouterContextProvider>): AccountUser | null {
   return context.get(viewerContext);
+}
+
+/** The account this session must choose a password for before anything else (ADR 0065), or null. */
+export function pendingPasswordChoice(context: Readonly<RouterContextProvider>): AccountUser | null {
+  return context.get(passwordChoiceContext);
+}
+
+/** Where a session that must choose its password is sent, in the language of the page it tried. */
+export function choosePasswordPath(url: URL): string {
+  return keepLanguage(safeRedirectPath("/choose-password"), url);
 }
 
 /** Who is looking, for plan checks: the user's tier (dfy while a done-for-you plan is active), or "visitor". */
@@ -35,9 +50,13 @@ function signInUrl(url: URL): string {
   return keepLanguage(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`, url);
 }
 
-/** Loader guard: the signed-in user, or a redirect to sign in that comes back here. */
+/**
+ * Loader guard: the signed-in user, or a redirect to sign in that comes back here; a session that
+ * must first choose its password is sent to that page instead (ADR 0065).
+ */
 export function requireUser(context: Readonly<RouterContextProvider>, url: URL): AccountUser {
   const user = currentUser(context);
+  if (!user && pendingPasswordChoice(context)) throw redirect(choosePasswordPath(url));
   if (!user) throw redirect(signInUrl(url));
   return user;
 }

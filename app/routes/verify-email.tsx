@@ -8,18 +8,25 @@ import { ResendVerification } from "../features/account/resend-verification.tsx"
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { choosePasswordPath } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/verify-email";
 
 /**
  * Where the verification e-mail's link lands (ADR 0021). A good link confirms the address, signs
  * the person in and takes them to their profile; a wrong or expired one says so and offers a new
- * link. The token is in the address, so the answer is never cached.
+ * link. Opened in another browser than the one that chose the password, the earlier password is
+ * retired and the person chooses one first (ADR 0065). The token is in the address, so the answer
+ * is never cached.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   const token = url.searchParams.get("token") ?? "";
   const result = await confirmEmail(services, token, request.headers);
   const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  if (result.outcome === "choose-password") {
+    for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
+    throw redirect(choosePasswordPath(url), { headers });
+  }
   if (result.outcome === "verified") {
     for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
     // The link carries the language its e-mail was written in: the profile opens in it.

@@ -699,6 +699,17 @@ const en = {
       requestNew: "Ask for a new link",
       metaDescription: "Choose a new password for your Passerelle account.",
     },
+    choosePassword: {
+      title: "Choose your password",
+      metaDescription: "Choose the password of your Passerelle account after confirming your address.",
+      intro:
+        "Your address \u2068{{email}}\u2069 is confirmed. The link was opened in another browser than the one the account was registered from, so the password chosen there no longer works: choose the password of your account now. Until you do, the account stays closed.",
+      submit: "Save my password",
+      submitting: "Saving…",
+      success: "Password saved",
+      successText: "You are signed in. From now on, sign in with this password.",
+      failed: "Your password was not saved.",
+    },
     profile: {
       title: "Your profile",
       metaDescription: "Your Passerelle profile, plan and preferences.",

@@ -747,6 +747,17 @@ const fr = {
       requestNew: "Demander un nouveau lien",
       metaDescription: "Choisissez un nouveau mot de passe pour votre compte Passerelle.",
     },
+    choosePassword: {
+      title: "Choisissez votre mot de passe",
+      metaDescription: "Choisissez le mot de passe de votre compte Passerelle après avoir confirmé votre adresse.",
+      intro:
+        "Votre adresse \u2068{{email}}\u2069 est confirmée. Le lien a été ouvert dans un autre navigateur que celui où le compte a été créé, donc le mot de passe choisi là-bas ne fonctionne plus : choisissez maintenant le mot de passe de votre compte. D'ici là, le compte reste fermé.",
+      submit: "Enregistrer mon mot de passe",
+      submitting: "Enregistrement…",
+      success: "Mot de passe enregistré",
+      successText: "Vous êtes connecté. Désormais, connectez-vous avec ce mot de passe.",
+      failed: "Votre mot de passe n'a pas été enregistré.",
+    },
     profile: {
       title: "Votre profil",
       metaDescription: "Votre profil Passerelle, votre formule et vos préférences.",

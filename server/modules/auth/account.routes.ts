@@ -10,6 +10,7 @@ import { changeEmail } from "./change-email.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { exportAccountData } from "./export-account-data.ts";
 import { type AccountEnv, requireUser } from "./guards.ts";
+import { registeringBrowserOf, rememberRegisteringBrowser } from "./registering-browser.ts";
 import { verifyCurrentPassword } from "./verify-password.ts";
 
 /**
@@ -32,7 +33,16 @@ export function accountRoutes(deps: ApiDeps) {
     })
     .post("/email", async (c) => {
       const input = await validateJson(c, changeEmailSchema);
-      return c.json(await changeEmail(deps, c.get("user"), input));
+      const user = c.get("user");
+      const changed = await changeEmail(deps, user, input);
+      if (changed.email !== user.email) {
+        // The password was chosen before this address was proven: the link keeps it only when
+        // followed in this browser (ADR 0065).
+        const browser = await registeringBrowserOf(deps, c.req.raw.headers);
+        await rememberRegisteringBrowser(deps, user.id, browser.hash);
+        c.header("set-cookie", browser.setCookie, { append: true });
+      }
+      return c.json(changed);
     })
     .post("/delete", async (c) => {
       const input = await validateJson(c, deleteAccountSchema);

@@ -43,7 +43,7 @@ export function buildAccountsApi(
     config,
     db: database.db,
     logger,
-    rateLimiter: new RateLimiter(),
+    rateLimiter: new RateLimiter(database.db),
     outbox: { nudge: () => void nudges.count++ },
     // As in production (server/runtime.ts): the one resolved public URL (http://localhost:3000 by default).
     siteUrl: config.PUBLIC_URL ?? siteUrl,
@@ -59,6 +59,8 @@ export function buildAccountsApi(
   const api = createApi(deps);
   payments.connect(api);
   app.route("/api", api);
+  /** Per address, the cookie jar of the browser that registered it (its owner follows the link there). */
+  const registeringJars = new Map<string, Map<string, string>>();
 
   /** One browser (or API client): its own cookie jar and socket address. */
   function client(options: { ip?: string; language?: string } = {}) {
@@ -91,6 +93,10 @@ export function buildAccountsApi(
         if (/max-age=0/i.test(cookie) || value === "") jar.delete(name);
         else jar.set(name, value);
       }
+      const email = (init.body as { email?: unknown } | undefined)?.email;
+      if (path === "/api/auth/sign-up/email" && response.ok && typeof email === "string") {
+        registeringJars.set(email.trim().toLowerCase(), jar);
+      }
       return response;
     }
     return {
@@ -104,7 +110,13 @@ export function buildAccountsApi(
     };
   }
 
-  return { deps, app, nudges, client, webhooks: payments.webhooks };
+  /** The Cookie header of the browser that registered this address (empty if none did here). */
+  function registeringBrowserCookies(email: string): string {
+    const jar = registeringJars.get(email.trim().toLowerCase());
+    return jar ? [...jar].map(([name, value]) => `${name}=${value}`).join("; ") : "";
+  }
+
+  return { deps, app, nudges, client, registeringBrowserCookies, webhooks: payments.webhooks };
 }
 
 export type AccountsApi = ReturnType<typeof buildAccountsApi>;
@@ -152,9 +164,14 @@ export async function verificationTokenFor(api: AccountsApi, email: string): Pro
   return decodeURIComponent(token);
 }
 
-/** Follows the verification link of this address as its owner would (the /verify-email page's use case). */
+/**
+ * Follows the verification link of this address as its owner would (the /verify-email page's use
+ * case), in the browser that registered it: the password chosen there stays (ADR 0065).
+ */
 export async function verifyAddress(api: AccountsApi, email: string): Promise<void> {
-  const result = await confirmEmail(api.deps, await verificationTokenFor(api, email), new Headers());
+  const cookie = api.registeringBrowserCookies(email);
+  const headers = new Headers(cookie ? { cookie } : {});
+  const result = await confirmEmail(api.deps, await verificationTokenFor(api, email), headers);
   if (result.outcome !== "verified") throw new Error(`verification of ${email} failed`);
 }
 

@@ -5,6 +5,7 @@ import { asLanguage, type Language } from "../../../core/languages.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { claimVerifiedRecords } from "./claim-verified-records.ts";
+import { forgetRegisteringBrowser } from "./registering-browser.ts";
 
 type Deps = Pick<ApiDeps, "db" | "outbox" | "siteUrl">;
 type AuthUser = { id: string; email: string; name?: string | null; language?: unknown };
@@ -58,5 +59,7 @@ export async function addressProven(deps: Deps, user: AuthUser, by: "verificatio
       .where("id", "=", user.id)
       .execute();
   }
+  // Proven: no later link for this address needs to know which browser chose the password.
+  await forgetRegisteringBrowser(deps.db, user.id);
   await claimVerifiedRecords(deps.db, user);
 }

@@ -124,7 +124,8 @@ describe.each(testEngines)("accounts API on %s", (engine) => {
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: "verification_sent" });
-      expect(response.headers.getSetCookie()).toEqual([]);
+      // No session: only the registering browser's cookie (ADR 0065).
+      expect(response.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["passerelle.registration"]);
       const [user] = await database.db.selectFrom("users").selectAll().execute();
       expect(user).toMatchObject({ email: "amira@example.com", role: "user", plan: "free", nationality: "MA" });
       expect(Boolean(user?.email_verified)).toBe(false);
@@ -155,7 +156,9 @@ describe.each(testEngines)("accounts API on %s", (engine) => {
       });
       expect(existing.status).toBe(fresh.status);
       expect(await existing.text()).toBe(await fresh.text());
-      expect(existing.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+      // The same cookies (the registration cookie, ADR 0065), each with a value of its own.
+      const masked = (response: Response) => response.headers.getSetCookie().map((c) => c.replace(/=[^;]*/, "=…"));
+      expect(masked(existing)).toEqual(masked(fresh));
       expect(again.sessionToken()).toBeUndefined();
       expect(
         await database.db.selectFrom("users").select("name").where("email", "=", "amira@example.com").execute(),
@@ -251,10 +254,13 @@ describe.each(testEngines)("accounts API on %s", (engine) => {
       expect(await database.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
     });
 
-    it("accepts the session token as Authorization: Bearer for API clients", async () => {
+    it("accepts the session token as Authorization: Bearer for API clients that ask for it (ADR 0066)", async () => {
       await registeredClient(api, "amira@example.com");
-      const response = await signIn(api.client(), "amira@example.com");
-      const token = response.headers.get("set-auth-token");
+      const response = await api.client().request("/api/auth/sign-in/email", {
+        body: { email: "amira@example.com", password },
+        headers: { "x-passerelle-session": "bearer" },
+      });
+      const token = ((await response.json()) as { token?: string }).token;
       expect(token).toBeTruthy();
       const { status, body } = await api
         .client()
@@ -339,7 +345,9 @@ describe.each(testEngines)("accounts API on %s", (engine) => {
       expect((await confirmEmail(api.deps, expired, new Headers())).outcome).toBe("invalid");
       const [user] = await database.db.selectFrom("users").select("email_verified").execute();
       expect(Boolean(user?.email_verified)).toBe(false);
-      const good = await confirmEmail(api.deps, token, new Headers());
+      // Followed in the browser that registered (ADR 0065).
+      const cookie = api.registeringBrowserCookies("amira@example.com");
+      const good = await confirmEmail(api.deps, token, new Headers({ cookie }));
       expect(good.outcome).toBe("verified");
       expect(good.headers.getSetCookie().some((c) => c.startsWith("passerelle.session_token="))).toBe(true);
     });

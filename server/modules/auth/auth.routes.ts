@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
   changePasswordSchema,
+  choosePasswordSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   preferencesSchema,
@@ -20,8 +21,12 @@ import { withdrawFromProfile } from "../unsubscribe/withdraw-from-profile.ts";
 import { authOf, clientIpHeader } from "./auth.ts";
 import { attemptKey, clearAttempts, recordAttempt } from "./auth-attempts.ts";
 import { appErrorFromAuthResponse } from "./auth-errors.ts";
-import { signedInUser } from "./current-user.ts";
+import { choosePassword } from "./choose-password.ts";
+import { sessionHolder, signedInUser } from "./current-user.ts";
+import { refuseCookieWriteWithoutOrigin } from "./guards.ts";
 import { refuseOneTimePasswordAgain, replaceOneTimePasswordPath } from "./one-time-password.ts";
+import { registeringBrowserHeader, registeringBrowserOf } from "./registering-browser.ts";
+import { sessionTokenAnswer } from "./session-token-answer.ts";
 
 const updateUserSchema = z
   .strictObject({ ...profileSchema.partial().shape, ...preferencesSchema.partial().shape })
@@ -102,14 +107,20 @@ const passThrough = new Set(["GET /get-session", "POST /sign-out"]);
 /** One answer for every successful sign-up, new address or not: it must not tell who is registered. */
 const signUpAnswer = { status: "verification_sent" } as const;
 
-/** The request better-auth sees: our client-address header, and the checked body when there is one. */
-function forwardedRequest(c: Context<ApiEnv>, body?: object): Request {
+/**
+ * The request better-auth sees: our client-address header, the registering browser's nonce hash
+ * on a sign-up (ADR 0065), and the checked body when there is one.
+ */
+function forwardedRequest(c: Context<ApiEnv>, body?: object, registeringBrowserHash?: string): Request {
   const raw = c.req.raw;
   const headers = new Headers(raw.headers);
   const ip = c.get("clientIp");
-  // Whatever the client sent under this name is dropped: only the socket address counts (ADR 0012).
+  // Whatever the client sent under these names is dropped: only the socket address counts (ADR
+  // 0012), and only our sign-up route names a registering browser.
   if (ip && ip !== "unknown") headers.set(clientIpHeader, ip);
   else headers.delete(clientIpHeader);
+  if (registeringBrowserHash) headers.set(registeringBrowserHeader, registeringBrowserHash);
+  else headers.delete(registeringBrowserHeader);
   if (body === undefined) {
     const hasBody = raw.method !== "GET" && raw.method !== "HEAD" && raw.body !== null;
     return new Request(raw.url, {
@@ -136,6 +147,16 @@ export function authRoutes(deps: ApiDeps) {
     return c.json(signedIn.user);
   });
 
+  // The one thing a session opened by a verification link may do when the earlier password was
+  // retired: choose the account's password (ADR 0065).
+  app.post("/choose-password", async (c) => {
+    const input = await validateJson(c, choosePasswordSchema);
+    refuseCookieWriteWithoutOrigin(c);
+    await choosePassword(deps, c.req.raw.headers, input.password);
+    c.header("cache-control", "no-store");
+    return c.json({ status: "password_chosen" });
+  });
+
   app.on(["GET", "POST"], "/*", async (c) => {
     const path = new URL(c.req.url).pathname.replace(/^.*?\/auth(?=\/)/, "");
     const endpoint = c.req.method === "POST" ? endpoints[path] : undefined;
@@ -143,6 +164,7 @@ export function authRoutes(deps: ApiDeps) {
     let throttleKey: string | undefined;
     let request: Request;
     let input: unknown;
+    let registeringBrowser: Awaited<ReturnType<typeof registeringBrowserOf>> | undefined;
     if (endpoint) {
       input = await validateJson(c, endpoint.schema);
       if (endpoint.throttle) {
@@ -168,7 +190,14 @@ export function authRoutes(deps: ApiDeps) {
         const { token, password } = input as { token: string; password: string };
         await refuseOneTimePasswordAgain(deps, token, password);
       }
-      request = forwardedRequest(c, endpoint.body(input as never, c));
+      // A session that must first choose its password changes nothing else (ADR 0065).
+      if (path === "/update-user" || path === "/change-password") {
+        if ((await sessionHolder(deps, c.req.raw.headers))?.mustChoosePassword) {
+          throw new AppError("unauthorized", "sign_in_required");
+        }
+      }
+      if (path === "/sign-up/email") registeringBrowser = await registeringBrowserOf(deps, c.req.raw.headers);
+      request = forwardedRequest(c, endpoint.body(input as never, c), registeringBrowser?.hash);
     } else {
       request = forwardedRequest(c);
     }
@@ -181,8 +210,12 @@ export function authRoutes(deps: ApiDeps) {
       if (retryAfter) c.header("retry-after", retryAfter);
       throw error;
     }
-    // Same status, same body, no cookie, whether the address was new or already registered.
-    if (path === "/sign-up/email") return c.json(signUpAnswer);
+    // Same status, same body, the same registration cookie and no session, whether the address
+    // was new or already registered.
+    if (path === "/sign-up/email") {
+      if (registeringBrowser) c.header("set-cookie", registeringBrowser.setCookie);
+      return c.json(signUpAnswer);
+    }
     // The newsletter switched off on the profile takes the address off the mailing list as well.
     if (path === "/update-user" && (input as { newsletter?: boolean } | undefined)?.newsletter === false) {
       const signedIn = await signedInUser(deps, c.req.raw.headers);
@@ -190,7 +223,7 @@ export function authRoutes(deps: ApiDeps) {
     }
     // A successful sign-in forgets earlier failures from that client; other counts run their window.
     if (path === "/sign-in/email" && throttleKey) await clearAttempts(deps.db, throttleKey);
-    return response;
+    return sessionTokenAnswer(path, c.req.raw.headers, response);
   });
 
   return app;

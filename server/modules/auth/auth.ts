@@ -11,6 +11,8 @@ import type { ApiDeps } from "../../api-deps.ts";
 import { engineOf } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { addressProven, sendVerificationLink, tellOwnerOfSignUpAttempt } from "./address-ownership.ts";
+import { registeringBrowserHeader, rememberRegisteringBrowser } from "./registering-browser.ts";
+import { endResetLinksOf } from "./reset-links.ts";
 
 /** The header our own edge sets to the socket's address (never the client's X-Forwarded-For). */
 export const clientIpHeader = "x-passerelle-client-ip";
@@ -85,6 +87,29 @@ function buildAuth(deps: AuthDeps, secret: string) {
           input: false,
           fieldName: "has_active_dfy_plan",
         },
+        // Ours (migration 0004): a one-time password to replace, or a password retired because the
+        // address's owner proved it elsewhere (ADR 0065). Read with the session, never written by it.
+        passwordChangeRequired: {
+          type: "boolean",
+          required: false,
+          defaultValue: false,
+          input: false,
+          fieldName: "password_change_required",
+        },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Our sign-up route passes the hash of the registering browser's nonce: remembered for the
+          // account just created, never for an address that already had one (ADR 0065).
+          after: async (user, context) => {
+            const hash =
+              context?.headers?.get(registeringBrowserHeader) ??
+              context?.request?.headers.get(registeringBrowserHeader);
+            if (hash) await rememberRegisteringBrowser(deps, user.id, hash);
+          },
+        },
       },
     },
     session: {
@@ -130,10 +155,16 @@ function buildAuth(deps: AuthDeps, secret: string) {
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => tellOwnerOfSignUpAttempt(deps, user),
       // The reset link was mailed to the address: following it proves the address, like verification.
-      onPasswordReset: async ({ user }) => addressProven(deps, user, "password-reset"),
+      onPasswordReset: async ({ user }) => {
+        // Only one reset link stands at a time: using one ends every other (issue 29).
+        await endResetLinksOf(db, user.id);
+        await addressProven(deps, user, "password-reset");
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        // The newest link replaces any earlier one still in a mailbox (issue 29).
+        await endResetLinksOf(db, user.id, token);
         const chosen = (user as { language?: unknown }).language;
         const language = asLanguage(chosen);
         // Our own page, not better-auth's redirect endpoint: the token travels in the query string.

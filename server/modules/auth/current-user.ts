@@ -62,21 +62,37 @@ export type SignedIn = {
   responseHeaders: Headers;
 };
 
+/** A session whose account must first choose its password (ADR 0065): it may do nothing else. */
+export type SessionHolder = SignedIn & { mustChoosePassword: boolean };
+
 /**
- * Who sent these request headers: a session cookie or an `Authorization: Bearer` token, checked
- * against the sessions table on every call (no cookie cache, so sign-out takes effect at once).
- * Null for visitors, expired or revoked sessions, and banned users.
+ * Whoever holds the session these request headers carry (cookie or `Authorization: Bearer`),
+ * checked against the sessions table on every call. Null for visitors, expired or revoked
+ * sessions, and banned users.
  */
-export async function signedInUser(deps: ApiDeps, headers: Headers): Promise<SignedIn | null> {
+export async function sessionHolder(deps: ApiDeps, headers: Headers): Promise<SessionHolder | null> {
   if (!carriesSession(headers)) return null;
   const { headers: responseHeaders, response } = await authOf(deps).api.getSession({ headers, returnHeaders: true });
   if (!response) return null;
   const session = response.session as Record<string, unknown>;
+  const user = response.user as Record<string, unknown>;
   return {
-    user: toAccountUser(response.user as Record<string, unknown>),
+    user: toAccountUser(user),
     session: { id: String(session.id), token: String(session.token), expiresAt: asIso(session.expiresAt) },
     responseHeaders,
+    mustChoosePassword: asBoolean(user.passwordChangeRequired),
   };
+}
+
+/**
+ * Who sent these request headers: a session cookie or an `Authorization: Bearer` token, checked
+ * against the sessions table on every call (no cookie cache, so sign-out takes effect at once).
+ * Null for visitors, expired or revoked sessions, banned users, and a session that must choose
+ * its password first (ADR 0065): for everything but that choice, it is not signed in.
+ */
+export async function signedInUser(deps: ApiDeps, headers: Headers): Promise<SignedIn | null> {
+  const holder = await sessionHolder(deps, headers);
+  return holder && !holder.mustChoosePassword ? holder : null;
 }
 
 /** The id of the signed-in account behind these headers, or null: forms use it to own what they store. */

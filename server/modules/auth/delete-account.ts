@@ -52,6 +52,8 @@ export async function deleteAccount(
       await trx.updateTable(table).set({ user_id: null }).where("user_id", "=", user.id).execute();
     }
     await trx.deleteFrom("verifications").where("value", "=", user.id).execute();
+    // The registering browser's nonce hash (ADR 0065) is keyed by the account, not valued by it.
+    await trx.deleteFrom("verifications").where("identifier", "=", `registering-browser:${user.id}`).execute();
     await trx
       .deleteFrom("auth_attempts")
       .where(

@@ -16,7 +16,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * do the same, on top of the cross-site check every /api request gets (ADR 0007). Browsers send
  * Origin or Sec-Fetch-Site on every POST; API clients authenticate with a bearer token instead.
  */
-function refuseCookieWriteWithoutOrigin(c: Context) {
+export function refuseCookieWriteWithoutOrigin(c: Context) {
   if (safeMethods.has(c.req.method)) return;
   if (/^bearer /i.test(c.req.header("authorization") ?? "")) return;
   if (!c.req.header("origin") && !c.req.header("referer") && !c.req.header("sec-fetch-site")) {

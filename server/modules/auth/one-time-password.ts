@@ -3,6 +3,7 @@ import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authOf } from "./auth.ts";
 import { flag } from "./db-values.ts";
+import { endResetLinksOf } from "./reset-links.ts";
 
 /** How long the "choose your own password" step stays open after the one-time password was typed. */
 const changeWindowMs = 15 * 60_000;
@@ -49,6 +50,8 @@ export async function replaceOneTimePasswordPath(deps: Deps, email: string, pass
     value: userId,
     expiresAt: new Date(Date.now() + changeWindowMs),
   });
+  // Like an e-mailed reset link, the newest one replaces any other (issue 29).
+  await endResetLinksOf(deps.db, userId, token);
   return `/reset-password?${new URLSearchParams({ token, first: "1" })}`;
 }
 
