@@ -6,6 +6,8 @@ export const fieldNames = [
   "password",
   "currentPassword",
   "newPassword",
+  // Every new password is typed twice (sign-up, reset, and choosing one's password: ADR 0065).
+  "confirmPassword",
   "name",
   "token",
   "redirectTo",
