@@ -5,6 +5,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { createDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
+import { startRateLimitSweep } from "./http/rate-limit-sweep.ts";
 import { createLogTransport } from "./infra/mail/log-transport.ts";
 import { createSmtpTransport } from "./infra/mail/smtp-transport.ts";
 import { createFileStorage } from "./infra/storage/create-file-storage.ts";
@@ -57,7 +58,7 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
     config,
     db,
     logger,
-    rateLimiter: new RateLimiter(),
+    rateLimiter: new RateLimiter(db),
     outbox,
     // Resolved once in config.ts: links never take the address from a request's Host header.
     siteUrl: config.PUBLIC_URL,
@@ -87,6 +88,8 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
     "assistant answerer",
   );
   const billingClock = startBillingClock(deps);
+  // Rate-limit windows that ended are forgotten (ADR 0070).
+  const rateLimitSweep = startRateLimitSweep(deps.rateLimiter, logger);
   // Consented analytics events are kept 13 months (ADR 0040).
   const analyticsRetention = startAnalyticsRetention(db, logger);
   // Task reminders, and case e-mails a request did not send or the daily digests (ADR 0035).
@@ -103,6 +106,7 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
     api,
     async shutdown() {
       billingClock.stop();
+      rateLimitSweep.stop();
       analyticsRetention.stop();
       await notificationClock.stop();
       await deps.pdfs.close();

@@ -18,12 +18,12 @@ export function formLimits({ rateLimiter, config }: FormLimitDeps, bucket: strin
     /** The API's middleware: refuses a client over its limit before reading the body. */
     perClient: (): MiddlewareHandler<ApiEnv> => rateLimit(rateLimiter, bucket, config.FORM_RATE_LIMIT_PER_MINUTE),
     /** The API's check once the body is valid: refuses an address used too often. */
-    perEmail: (c: Context<ApiEnv>, email: string): void =>
+    perEmail: (c: Context<ApiEnv>, email: string): Promise<void> =>
       rateLimitEmail(c, rateLimiter, bucket, email, config.FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR),
     /** The same two checks as refusals (or null), for a page action that answers them itself. */
-    client: (clientIp: string): Refusal | null =>
+    client: (clientIp: string): Promise<Refusal | null> =>
       limitClient(rateLimiter, bucket, clientIp, config.FORM_RATE_LIMIT_PER_MINUTE),
-    email: (email: string): Refusal | null =>
+    email: (email: string): Promise<Refusal | null> =>
       limitEmail(rateLimiter, bucket, email, config.FORM_RATE_LIMIT_PER_EMAIL_PER_HOUR),
   };
 }

@@ -1,72 +1,54 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import { sql } from "kysely";
 import { apiMessage } from "../../content/messages/api-messages.ts";
 import { formatWait } from "../../content/messages/wait-time.ts";
 import type { Language } from "../../core/languages.ts";
+import type { Db } from "../db/database.ts";
 import type { ApiEnv } from "./api-env.ts";
 import { AppError } from "./app-error.ts";
 
 /**
- * Fixed-window request counter per key, held in memory. One process is the supported deployment
- * today; several instances will need a shared store (ADR 0006, limits per ADR 0018).
+ * Fixed-window request counters in the database (ADR 0070, replacing ADR 0006's memory): every
+ * instance counts in the same rows, so N instances enforce the limit one would. A hit is one
+ * atomic upsert — a window that has ended starts again at 1 — so two instances hitting the same
+ * key at the same moment both count. Keys are hashed: no client address or e-mail is stored.
  */
 export class RateLimiter {
-  /**
-   * Keys held at most (ADR 0049): a key costs about 245 bytes of heap, so about 25 MiB at most.
-   * Without a cap, live keys were never dropped, and a client with many addresses (an IPv6
-   * prefix holds billions) could make the map grow without end. Past the cap, the keys whose
-   * window started longest ago are forgotten first: their clients start a fresh count, which
-   * such a client could have had from a new address anyway.
-   */
-  static readonly defaultMaxKeys = 100_000;
-  #hits = new Map<string, { count: number; resetAt: number }>();
-  #maxKeys: number;
-  /**
-   * Expired entries are swept when the map has doubled since the last sweep (at least 10,000
-   * keys): sweeping on every new key past a fixed size would cost a full pass per request once
-   * that many keys are live (e-mail keys last an hour), while doubling keeps the cost amortised.
-   */
-  #sweepAt = 10_000;
+  #db: Db;
   #now: () => number;
-  constructor(now: () => number = Date.now, maxKeys = RateLimiter.defaultMaxKeys) {
+  constructor(db: Db, now: () => number = Date.now) {
+    this.#db = db;
     this.#now = now;
-    this.#maxKeys = maxKeys;
-    this.#sweepAt = Math.min(this.#sweepAt, maxKeys);
   }
 
-  /** Returns the seconds to wait when over the limit, or 0 when the hit is allowed. */
-  hit(key: string, limit: number, windowMs: number): number {
+  /** Counts one hit; returns the seconds to wait when over the limit, or 0 when allowed. */
+  async hit(key: string, limit: number, windowMs: number): Promise<number> {
     const now = this.#now();
-    const entry = this.#hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      // Deleted first, so the map's order is the order windows started: the oldest go first.
-      this.#hits.delete(key);
-      this.#hits.set(key, { count: 1, resetAt: now + windowMs });
-      if (this.#hits.size > this.#sweepAt) this.#sweep(now);
-      return 0;
-    }
-    entry.count += 1;
-    return entry.count > limit ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+    const row = await this.#db
+      .insertInto("rate_limit_hits")
+      .values({ key: hashKey(key), count: 1, reset_at: now + windowMs })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          count: sql`case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.count + 1 end`,
+          reset_at: sql`case when rate_limit_hits.reset_at <= ${now} then excluded.reset_at else rate_limit_hits.reset_at end`,
+        }),
+      )
+      .returning(["count", "reset_at"])
+      .executeTakeFirstOrThrow();
+    return Number(row.count) > limit ? Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)) : 0;
   }
 
-  #sweep(now: number) {
-    for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
-    // Still over the cap with live keys only: down to 90 % of it, so the next sweep (a full pass)
-    // comes after a tenth of the cap in new keys, not at the next one.
-    if (this.#hits.size > this.#maxKeys) {
-      let excess = this.#hits.size - Math.floor(this.#maxKeys * 0.9);
-      for (const key of this.#hits.keys()) {
-        if (excess-- <= 0) break;
-        this.#hits.delete(key);
-      }
-    }
-    this.#sweepAt = Math.min(this.#maxKeys, Math.max(10_000, this.#hits.size * 2));
+  /** Forgets the windows that have ended (the sweep clock, every minute); returns how many. */
+  async sweep(): Promise<number> {
+    const result = await this.#db.deleteFrom("rate_limit_hits").where("reset_at", "<=", this.#now()).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
+}
 
-  /** How many keys are held: for tests of the sweep. */
-  get size(): number {
-    return this.#hits.size;
-  }
+/** The stored form of a key: bucket and client or inbox, hashed (the table keeps no address). */
+function hashKey(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
 }
 
 /** Why a request was refused and how long to wait: the same for the API and the page actions. */
@@ -86,19 +68,19 @@ export function hitRateLimit(
   clientIp: string,
   limit: number,
   windowMs = 60_000,
-): number {
+): Promise<number> {
   return limiter.hit(`${bucket}:${clientIp}`, limit, windowMs);
 }
 
 /** The per-address check as a refusal (or null), for callers that answer it themselves. */
-export function limitClient(
+export async function limitClient(
   limiter: RateLimiter,
   bucket: string,
   clientIp: string,
   limit: number,
   windowMs = 60_000,
-): Refusal | null {
-  const retryAfter = hitRateLimit(limiter, bucket, clientIp, limit, windowMs);
+): Promise<Refusal | null> {
+  const retryAfter = await hitRateLimit(limiter, bucket, clientIp, limit, windowMs);
   return retryAfter > 0 ? { retryAfter, messageKey: "too_many_requests" } : null;
 }
 
@@ -121,14 +103,14 @@ function emailKey(email: string): string {
  * people share one network address (a NAT), but an e-mail address is one person, so this is the
  * tight limit (by default a few an hour).
  */
-export function limitEmail(
+export async function limitEmail(
   limiter: RateLimiter,
   bucket: string,
   email: string,
   limit: number,
   windowMs = 3_600_000,
-): Refusal | null {
-  const retryAfter = limiter.hit(`${bucket}:email:${emailKey(email)}`, limit, windowMs);
+): Promise<Refusal | null> {
+  const retryAfter = await limiter.hit(`${bucket}:email:${emailKey(email)}`, limit, windowMs);
   return retryAfter > 0 ? { retryAfter, messageKey: "too_many_requests_for_email" } : null;
 }
 
@@ -153,21 +135,21 @@ export function rateLimit(
   windowMs = 60_000,
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const refusal = limitClient(limiter, bucket, c.get("clientIp"), limit, windowMs);
+    const refusal = await limitClient(limiter, bucket, c.get("clientIp"), limit, windowMs);
     if (refusal) refuse(c, refusal);
     await next();
   };
 }
 
 /** Refuses a form once its e-mail address was used too often; call it after validation. */
-export function rateLimitEmail(
+export async function rateLimitEmail(
   c: Context<ApiEnv>,
   limiter: RateLimiter,
   bucket: string,
   email: string,
   limit: number,
   windowMs = 3_600_000,
-): void {
-  const refusal = limitEmail(limiter, bucket, email, limit, windowMs);
+): Promise<void> {
+  const refusal = await limitEmail(limiter, bucket, email, limit, windowMs);
   if (refusal) refuse(c, refusal);
 }

@@ -75,7 +75,12 @@ export async function assistantAction(
   if (intent === "preview") {
     const questionId = text(form.get("questionId"), 40);
     if (!isPreviewQuestionId(questionId)) throw data(null, { status: 404 });
-    const limited = limitClient(services.rateLimiter, "assistant-preview", clientIp, assistantLimits.previewPerMinute);
+    const limited = await limitClient(
+      services.rateLimiter,
+      "assistant-preview",
+      clientIp,
+      assistantLimits.previewPerMinute,
+    );
     if (limited) return tooManyForm(language, limited, { question: "" });
     const { answer, emit, error } = collector();
     await answerPreview(services, questionId, language, request.signal, emit, failureMessage);

@@ -52,7 +52,12 @@ export async function handleChecklistAction(
     data<ChecklistRefusal>({ outcome: "refused", message: apiMessage(language, key), ...echo }, { status });
   const back = (query: string, hash: string) => redirect(`${keepLanguage(`/dashboard?${query}`, url)}#${hash}`);
 
-  const limited = limitClient(services.rateLimiter, "checklist", clientIp, services.config.FORM_RATE_LIMIT_PER_MINUTE);
+  const limited = await limitClient(
+    services.rateLimiter,
+    "checklist",
+    clientIp,
+    services.config.FORM_RATE_LIMIT_PER_MINUTE,
+  );
   if (limited) return tooManyForm(language, limited, echo);
 
   try {

@@ -39,7 +39,7 @@ export async function startCheckoutFromForm(
     status: errorStatus[error.code],
   });
 
-  const limited = formLimits(services, "checkout").client(clientIp);
+  const limited = await formLimits(services, "checkout").client(clientIp);
   if (limited) return { key: limited.messageKey, message: refusalMessage(language, limited), field: null, status: 429 };
 
   const parsed = checkoutRequestSchema.safeParse({

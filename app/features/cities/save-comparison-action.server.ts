@@ -41,7 +41,7 @@ export async function saveComparisonFromForm(request: Request, context: Readonly
       { status },
     );
   if (!canSaveComparisons(user.userPlan)) return refused("plan_required", 403);
-  const limited = limitClient(
+  const limited = await limitClient(
     services.rateLimiter,
     "city-comparisons",
     clientIp,

@@ -34,7 +34,7 @@ export async function sendContactFromForm(request: Request, context: Readonly<Ro
   };
 
   const limits = formLimits(services, contactRateLimitBucket);
-  const byClient = limits.client(clientIp);
+  const byClient = await limits.client(clientIp);
   if (byClient) return tooManyForm(language, byClient, { fields: {}, values });
 
   const parsed = contactMessageSchema.safeParse({ ...values, consent: values.consent || undefined, language });
@@ -46,7 +46,7 @@ export async function sendContactFromForm(request: Request, context: Readonly<Ro
     }
     return refusedForm(Object.values(fields)[0] ?? apiMessage(language, "invalid_request"), { fields, values }, 400);
   }
-  const byEmail = limits.email(parsed.data.email);
+  const byEmail = await limits.email(parsed.data.email);
   if (byEmail) return tooManyForm(language, byEmail, { fields: {}, values });
 
   await sendContactMessage(services.db, parsed.data, {

@@ -26,7 +26,7 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
   const sentVersion = form.get("consentVersion");
 
   const limits = formLimits(services, emailCaptureRateLimitBucket);
-  const byClient = limits.client(clientIp);
+  const byClient = await limits.client(clientIp);
   if (byClient) return tooManyForm(language, byClient, { email, from });
 
   const parsed = emailCaptureSchema.safeParse({ email });
@@ -41,7 +41,7 @@ export async function captureEmailFromForm(request: Request, context: Readonly<R
     const message = apiMessage(language, "consent_version_invalid");
     return refusedForm(message, { email, from }, 400);
   }
-  const byEmail = limits.email(parsed.data.email);
+  const byEmail = await limits.email(parsed.data.email);
   if (byEmail) return tooManyForm(language, byEmail, { email, from });
 
   const result = await captureEmail(

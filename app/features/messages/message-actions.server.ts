@@ -53,7 +53,7 @@ export async function handleMessageAction(
 
   const user = currentUser(context);
   if (!user) return refusedForm(apiMessage(language, "sign_in_required"), echo(), 401);
-  const limit = limitClient(
+  const limit = await limitClient(
     services.rateLimiter,
     "case-messages",
     clientIp,

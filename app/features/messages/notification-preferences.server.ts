@@ -54,7 +54,7 @@ export async function saveNotificationPreferences(form: FormData, context: Reado
   const echo = { intent: notificationPreferencesIntent } as const;
   const user = currentUser(context);
   if (!user) return refusedForm(apiMessage(language, "sign_in_required"), echo, 401);
-  const limit = limitClient(
+  const limit = await limitClient(
     services.rateLimiter,
     "notification-preferences",
     clientIp,

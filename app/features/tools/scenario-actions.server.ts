@@ -67,7 +67,12 @@ async function attempt<T, R>(
 export async function saveScenarioFromForm(request: Request, context: Readonly<RouterContextProvider>, tool: ToolId) {
   const { url, user, services, clientIp, language, values, refused } = await scenarioForm(request, context);
   if (!hasAccess(user.userPlan, "premium")) return refused("plan_required", 403);
-  const limited = limitClient(services.rateLimiter, "scenarios", clientIp, services.config.FORM_RATE_LIMIT_PER_MINUTE);
+  const limited = await limitClient(
+    services.rateLimiter,
+    "scenarios",
+    clientIp,
+    services.config.FORM_RATE_LIMIT_PER_MINUTE,
+  );
   if (limited) return tooManyForm(language, limited, { id: null, name: values.name });
   const name = scenarioNameSchema.safeParse(values.name);
   if (!name.success) return refused(name.error.issues[0]?.message ?? "invalid_request", 400);

@@ -25,7 +25,7 @@ export async function admitQuestion(
   language: Language,
   now = new Date(),
 ): Promise<QuestionRefusal | null> {
-  const wait = deps.rateLimiter.hit(`assistant:${userId}`, assistantLimits.questionsPerMinute, 60_000);
+  const wait = await deps.rateLimiter.hit(`assistant:${userId}`, assistantLimits.questionsPerMinute, 60_000);
   if (wait > 0) {
     return {
       messageKey: "assistant_too_many_questions",

@@ -15,7 +15,7 @@ export function consultationsRoutes(deps: ApiDeps) {
   const limits = formLimits(deps, consultationRateLimitBucket);
   return new Hono<ApiEnv>().post("/", limits.perClient(), async (c) => {
     const input = await validateJson(c, consultationRequestSchema);
-    limits.perEmail(c, input.email);
+    await limits.perEmail(c, input.email);
     const { id, timeZone, timeZoneAssumed } = await requestConsultation(deps.db, input, {
       teamEmail: (await siteSettings(deps)).TEAM_EMAIL,
       siteUrl: deps.siteUrl,

@@ -13,7 +13,7 @@ export function contactRoutes(deps: ApiDeps) {
   const limits = formLimits(deps, contactRateLimitBucket);
   return new Hono<ApiEnv>().post("/", limits.perClient(), async (c) => {
     const input = await validateJson(c, contactMessageSchema);
-    limits.perEmail(c, input.email);
+    await limits.perEmail(c, input.email);
     const { id } = await sendContactMessage(deps.db, input, {
       teamEmail: (await siteSettings(deps)).TEAM_EMAIL,
       siteUrl: deps.siteUrl,

@@ -25,7 +25,7 @@ export function emailCaptureRoutes(deps: ApiDeps) {
   const limits = formLimits(deps, emailCaptureRateLimitBucket);
   return new Hono<ApiEnv>().post("/", limits.perClient(), async (c) => {
     const input = await validateJson(c, emailCaptureSchema);
-    limits.perEmail(c, input.email);
+    await limits.perEmail(c, input.email);
     const consentVersion = consentVersionOf(input.consentVersion);
     if (!consentVersion) {
       throw new AppError("bad_request", "consent_version_invalid", [
