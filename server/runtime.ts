@@ -15,6 +15,7 @@ import { createAssistant } from "./modules/assistant/create-assistant.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { startBillingClock } from "./modules/billing/billing-clock.ts";
 import { seedBlogPosts } from "./modules/blog/seed-posts.ts";
+import { startOrphanFilesSweep } from "./modules/cases/orphan-files-clock.ts";
 import { seedFaqItems } from "./modules/faq/seed-faq-items.ts";
 import { createPdfService } from "./modules/guide-pdf/pdf-service.ts";
 import { startNotificationClock } from "./modules/notifications/notification-clock.ts";
@@ -94,6 +95,8 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   const analyticsRetention = startAnalyticsRetention(db, logger);
   // Task reminders, and case e-mails a request did not send or the daily digests (ADR 0035).
   const notificationClock = startNotificationClock(deps);
+  // What a crash left in the uploads' storage: half-received files, files with no row (ADR 0067).
+  const orphanFilesSweep = startOrphanFilesSweep(deps, logger);
   // The guides a purchase serves are made now, in the background, so no buyer waits (ADR 0029).
   deps.pdfs.warm();
   // The assistant's knowledge base too, so the first question does not wait for it (ADR 0043).
@@ -109,6 +112,7 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
       rateLimitSweep.stop();
       analyticsRetention.stop();
       await notificationClock.stop();
+      await orphanFilesSweep.stop();
       await deps.pdfs.close();
       await outbox.stop();
       await transport.close();

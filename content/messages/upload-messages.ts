@@ -12,6 +12,8 @@ export const uploadMessagesEn = {
   upload_pdf_encrypted:
     "This PDF is encrypted or password-protected, so we cannot check it. Save or print an unprotected copy and upload that.",
   upload_pdf_unreadable: "This PDF could not be read. Save it again or print it to a new PDF, and upload that copy.",
+  upload_storage_full:
+    "We cannot store files right now: our storage is full. Nothing was kept; please try again later.",
 };
 
 export const uploadMessagesFr: typeof uploadMessagesEn = {
@@ -25,6 +27,8 @@ export const uploadMessagesFr: typeof uploadMessagesEn = {
     "Ce PDF est chiffré ou protégé par un mot de passe\u202f: nous ne pouvons pas le vérifier. Enregistrez ou imprimez une copie non protégée et envoyez-la.",
   upload_pdf_unreadable:
     "Ce PDF n'a pas pu être lu. Enregistrez-le de nouveau ou imprimez-le dans un nouveau PDF, puis envoyez cette copie.",
+  upload_storage_full:
+    "Nous ne pouvons pas enregistrer de fichiers pour le moment\u202f: notre espace de stockage est plein. Rien n'a été conservé\u202f; veuillez réessayer plus tard.",
 };
 
 export const uploadMessagesAr: typeof uploadMessagesEn = {
@@ -37,4 +41,6 @@ export const uploadMessagesAr: typeof uploadMessagesEn = {
   upload_pdf_encrypted:
     "ملف PDF هذا مشفّر أو محمي بكلمة مرور، لذا لا يمكننا فحصه. احفظ نسخة غير محمية أو اطبعها ثم ارفعها.",
   upload_pdf_unreadable: "تعذّرت قراءة ملف PDF هذا. احفظه من جديد أو اطبعه في ملف PDF جديد، ثم ارفع تلك النسخة.",
+  upload_storage_full:
+    "لا يمكننا حفظ الملفات الآن لأن مساحة التخزين لدينا ممتلئة. لم يُحفظ أي شيء؛ يرجى المحاولة لاحقًا.",
 };

@@ -15,6 +15,8 @@ export const errorStatus = {
   rate_limited: 429,
   /** A service we depend on (the payment provider, the PDF printer) is down: nothing was done. */
   service_unavailable: 503,
+  /** The disk (or quota) that files are written to is full: nothing was kept, try again later. */
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -14,6 +14,9 @@ export function handleApiError(error: Error, c: Context<ApiEnv>): Response {
   const language = c.get("language") ?? negotiateLanguage(c.req.raw.headers);
   const requestId = c.get("requestId") ?? "unknown";
   if (error instanceof AppError) {
+    // The one refusal that is ours to fix, not the sender's: a full disk must reach an operator.
+    if (error.code === "insufficient_storage")
+      c.get("logger")?.error({ err: error.cause }, "storage full: upload refused");
     const fields = error.fields.map((f) => ({ field: f.field, message: apiMessage(language, f.messageKey) }));
     const status = errorStatus[error.code];
     return c.json(

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import {
   ParseSpeeds,
   PDFArray,
+  type PDFContext,
   PDFDict,
   PDFHexString,
   PDFInvalidObject,
@@ -86,12 +87,16 @@ class OverBudget extends Error {}
 /**
  * pdf-lib's parser, with two changes to what it does on its own: its search for the next object
  * in unreadable bytes is the quick one above, and it stops (throws) past `maxObjects` or `budgetMs`.
- * Both touch its internals (pinned at 1.17.1, ADR 0068): `bytes`, `matchIndirectObjectHeader`.
+ * Both touch its internals (pinned at 1.17.1, ADR 0068): `bytes`, `context`, `matchIndirectObjectHeader`.
  */
 function boundedParser(bytes: Uint8Array, text: string) {
   const parser = PDFParser.forBytesWithOptions(bytes, ParseSpeeds.Fast, false, true);
   const deadline = performance.now() + budgetMs;
-  const internals = parser as unknown as { bytes: { offset(): number }; matchIndirectObjectHeader(): boolean };
+  const internals = parser as unknown as {
+    bytes: { offset(): number };
+    context: PDFContext;
+    matchIndirectObjectHeader(): boolean;
+  };
   const lookForHeader = internals.matchIndirectObjectHeader.bind(parser);
   internals.matchIndirectObjectHeader = () => {
     if (performance.now() > deadline) throw new OverBudget();
@@ -102,7 +107,7 @@ function boundedParser(bytes: Uint8Array, text: string) {
   const countObject = () => {
     if (++objects > maxObjects || performance.now() > deadline) throw new OverBudget();
   };
-  return { parser, countObject };
+  return { parser, context: internals.context, countObject };
 }
 
 export async function pdfRefusal(bytes: Uint8Array): Promise<PdfRefusal | null> {
@@ -111,8 +116,7 @@ export async function pdfRefusal(bytes: Uint8Array): Promise<PdfRefusal | null> 
   if (/\/Encrypt(?=[\s/<>[\]()%{}]|$)/.test(text)) return "upload_pdf_encrypted";
 
   // Fast: 1,500 objects between two turns of the event loop, so other requests are still served.
-  const { parser, countObject } = boundedParser(bytes, text);
-  const { context } = parser;
+  const { parser, context, countObject } = boundedParser(bytes, text);
   const assign = context.assign.bind(context);
   let found: PdfRefusal | null = null;
   const openActionRefs: PDFRef[] = [];

@@ -14,6 +14,7 @@ import {
 } from "../../core/uploads.ts";
 import { AppError } from "./app-error.ts";
 import { pdfRefusalOfFile } from "./pdf-active-content.ts";
+import { asStorageFullRefusal, isStorageFull } from "./storage-full.ts";
 
 /**
  * Receives the one file of an upload request while it streams in (ADR 0033):
@@ -34,7 +35,8 @@ import { pdfRefusalOfFile } from "./pdf-active-content.ts";
  *
  * Refusals are AppErrors the API's edge translates: `upload_type_refused` (415),
  * `upload_too_large` (413, also for a declared Content-Length far above the limit, before a byte is
- * read), `upload_missing` (400: no `file`, or an empty one), `upload_malformed` (400). After a
+ * read), `upload_missing` (400: no `file`, or an empty one), `upload_malformed` (400),
+ * `upload_storage_full` (507: the disk or quota filled while spooling). After a
  * refusal nothing is left on disk, and the rest of the body is read and thrown away — up to
  * `drainLimitBytes` in all, for `drainTimeMs` at most — so a browser still sending gets the answer
  * instead of a reset connection; beyond that the server closes the connection after answering.
@@ -208,9 +210,13 @@ async function spoolFile(stream: Readable, tempPath: string): Promise<SpooledFil
   return { size, type, sha256: hash.digest("hex") };
 }
 
-/** Our refusals as they are; a file system error stays itself (a 500 in the log); the rest is a broken form. */
+/**
+ * Our refusals as they are; a full disk is a 507 to try again later (storage-full.ts); any other file
+ * system error stays itself (a 500 in the log); the rest is a broken form.
+ */
 function asRefusal(error: Error): Error {
   if (error instanceof AppError) return error;
+  if (isStorageFull(error)) return asStorageFullRefusal(error) as AppError;
   if ("syscall" in error) return error;
   return refused.malformed();
 }

@@ -3,6 +3,7 @@ import type { Config } from "../../config.ts";
 import { engineOf } from "../../db/database.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { createLocalFileStorage } from "./local-file-storage.ts";
+import { removeFilesWrittenBefore } from "./remove-old-files.ts";
 import type { S3StorageSettings } from "./s3-file-storage.ts";
 
 type StorageConfig = Pick<
@@ -66,5 +67,11 @@ function s3OnFirstUse(settings: S3StorageSettings): FileStorage {
     putFile: async (key, tempPath, meta) => (await ready()).putFile(key, tempPath, meta),
     get: async (key) => (await ready()).get(key),
     delete: async (key) => (await ready()).delete(key),
+    // Listing needs the client; the sweep (ADR 0067) is then what loads it at start-up.
+    listCaseFileKeys: async function* (before) {
+      yield* (await ready()).listCaseFileKeys(before);
+    },
+    // Leftovers are on this server's disk: no client needed.
+    removeLeftovers: (before) => removeFilesWrittenBefore(settings.tempDir, before),
   };
 }

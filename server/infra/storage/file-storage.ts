@@ -30,6 +30,18 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>;
   /** A missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * The keys of the cases' files (`cases/<uuid>/<uuid>`) last written before `before`, read a page
+   * at a time, for the sweep of files no row points to (server/modules/cases/sweep-orphan-files.ts,
+   * ADR 0067). Blog images are not listed: a post's text names them, no row does.
+   */
+  listCaseFileKeys(before: Date): AsyncIterable<string>;
+  /**
+   * Removes what a crash leaves of files on their way in, last written before `before`: the temp
+   * files of `tempDir` (both adapters receive there) and, on local disk, a half-made copy beside its
+   * key. Returns how many went.
+   */
+  removeLeftovers(before: Date): Promise<number>;
 }
 
 const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";

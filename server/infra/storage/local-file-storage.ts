@@ -1,7 +1,8 @@
 import { constants } from "node:fs";
-import { chmod, copyFile, mkdir, open, rename, rm } from "node:fs/promises";
+import { chmod, copyFile, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { assertStorageKey, type FileStorage, type StoredObject } from "./file-storage.ts";
+import { assertStorageKey, type FileStorage, isStorageKey, type StoredObject } from "./file-storage.ts";
+import { removeFilesWrittenBefore } from "./remove-old-files.ts";
 
 /**
  * Uploaded files on the local disk (ADR 0033), under a directory of their own outside anything
@@ -67,6 +68,32 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     async delete(key) {
       // The case's directory stays, even empty: removing it could race an upload to the same case.
       await rm(pathOf(key), { force: true });
+    },
+
+    async *listCaseFileKeys(before) {
+      const casesDir = join(root, "cases");
+      for (const caseDir of await readdir(casesDir, { withFileTypes: true }).catch(() => [])) {
+        if (!caseDir.isDirectory()) continue;
+        for (const name of await readdir(join(casesDir, caseDir.name)).catch(() => [])) {
+          const key = `cases/${caseDir.name}/${name}`;
+          if (!isStorageKey(key)) continue; // a half-made copy (`.part`) is a leftover, not a key
+          const written = await stat(pathOf(key)).catch(() => null);
+          if (written?.isFile() && written.mtime < before) yield key;
+        }
+      }
+    },
+
+    async removeLeftovers(before) {
+      let removed = await removeFilesWrittenBefore(tempDir, before);
+      // The copies putFile makes beside their key when the temp file is on another disk.
+      const casesDir = join(root, "cases");
+      for (const caseDir of await readdir(casesDir, { withFileTypes: true }).catch(() => [])) {
+        if (caseDir.isDirectory())
+          removed += await removeFilesWrittenBefore(join(casesDir, caseDir.name), before, (name) =>
+            name.endsWith(".part"),
+          );
+      }
+      return removed;
     },
   };
 }

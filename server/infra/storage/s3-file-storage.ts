@@ -4,13 +4,15 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertStorageKey, type FileStorage, type StoredObject } from "./file-storage.ts";
+import { assertStorageKey, type FileStorage, isStorageKey, type StoredObject } from "./file-storage.ts";
+import { removeFilesWrittenBefore } from "./remove-old-files.ts";
 
 export type S3StorageSettings = {
   /** The service's origin, e.g. https://s3.fr-par.scw.cloud or http://127.0.0.1:9000 (MinIO). */
@@ -103,6 +105,23 @@ export function createS3FileStorage(settings: S3StorageSettings, options: Partia
       // S3 answers 204 whether or not the key existed.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+
+    async *listCaseFileKeys(before) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: "cases/", ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isStorageKey(object.Key) && object.LastModified && object.LastModified < before)
+            yield object.Key;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+
+    // Files are received on this server's disk before they are sent on: that is where a crash leaves them.
+    removeLeftovers: (before) => removeFilesWrittenBefore(settings.tempDir, before),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 import { expect, it } from "vitest";
@@ -58,6 +58,44 @@ export function storageContract(storage: () => FileStorage) {
 
   it("answers null for a key nothing was stored under", async () => {
     expect(await storage().get(key())).toBeNull();
+  });
+
+  it("lists the cases' files last written before a time, never a blog image (ADR 0067)", async () => {
+    const first = key();
+    const second = key();
+    const blog = `blog/${crypto.randomUUID()}`;
+    for (const stored of [first, second, blog]) {
+      const content = Buffer.from("%PDF-1.7 listed");
+      await storage().putFile(stored, await tempFile(content), {
+        contentType: "application/pdf",
+        size: content.length,
+      });
+    }
+    const listed = async (before: Date) => {
+      const keys: string[] = [];
+      for await (const listedKey of storage().listCaseFileKeys(before)) keys.push(listedKey);
+      return keys;
+    };
+    const later = await listed(new Date(Date.now() + 60_000));
+    expect(later).toEqual(expect.arrayContaining([first, second]));
+    expect(later.every((listedKey) => listedKey.startsWith("cases/"))).toBe(true);
+    const earlier = await listed(new Date(Date.now() - 60 * 60_000));
+    expect(earlier).not.toContain(first);
+    expect(earlier).not.toContain(second);
+    await storage().delete(blog);
+  });
+
+  it("removes temp files last written before a time and keeps newer ones (ADR 0067)", async () => {
+    const old = await tempFile(Buffer.from("%PDF-1.7 half sent"));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(old, twoHoursAgo, twoHoursAgo);
+    const fresh = await tempFile(Buffer.from("%PDF-1.7 still arriving"));
+
+    expect(await storage().removeLeftovers(new Date(Date.now() - 60 * 60_000))).toBeGreaterThanOrEqual(1);
+    const left = await readdir(storage().tempDir);
+    expect(left).not.toContain(old.split("/").pop());
+    expect(left).toContain(fresh.split("/").pop());
+    await rm(fresh, { force: true });
   });
 
   it("refuses every key that is not cases/<uuid>/<uuid> or blog/<uuid>, before touching anything", async () => {

@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { receiveUpload } from "../../http/receive-upload.ts";
+import { asStorageFullRefusal } from "../../http/storage-full.ts";
 import { newBlogImageKey } from "../../infra/storage/file-storage.ts";
 
 export type BlogImageDeps = Pick<ApiDeps, "db" | "fileStorage" | "logger">;
@@ -22,7 +23,8 @@ export async function storeBlogImage(deps: BlogImageDeps, request: Request): Pro
     await deps.fileStorage.putFile(key, upload.tempPath, { contentType: upload.contentType, size: upload.size });
   } catch (error) {
     await rm(upload.tempPath, { force: true });
-    throw error;
+    // A full disk or bucket volume: a 507 to try again later, not a 500 (ADR 0067).
+    throw asStorageFullRefusal(error);
   }
   return key;
 }

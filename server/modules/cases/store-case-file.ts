@@ -3,6 +3,7 @@ import { safeDownloadName } from "../../../core/uploads.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { Db } from "../../db/database.ts";
 import { receiveUpload } from "../../http/receive-upload.ts";
+import { asStorageFullRefusal } from "../../http/storage-full.ts";
 import { newCaseFileKey } from "../../infra/storage/file-storage.ts";
 import type { OpenedCase } from "./case-access.ts";
 import type { CaseFileRow } from "./case-file-view.ts";
@@ -32,7 +33,8 @@ export async function storeCaseFile(
   } catch (error) {
     // putFile consumes the temp file even when it fails; removing it again is harmless.
     await rm(upload.tempPath, { force: true });
-    throw error;
+    // A full disk or bucket volume: a 507 to try again later, not a 500 (ADR 0067).
+    throw asStorageFullRefusal(error);
   }
   const row: CaseFileRow = {
     id: crypto.randomUUID(),
