@@ -122,6 +122,14 @@ const configSchema = z.object({
    * bucket (path-style, at S3_ENDPOINT) — UPLOADS_DIR then only holds files while they are received.
    */
   UPLOADS_DIR: z.string().min(1).optional(),
+  /**
+   * "true" declares UPLOADS_DIR a volume every instance mounts (or a deployment of one instance):
+   * without it, a server on PostgreSQL refuses to start without S3 storage (ADR 0071).
+   */
+  UPLOADS_DIR_SHARED: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
@@ -159,7 +167,7 @@ const configSchema = z.object({
 });
 
 /** 127.0.0.0/8, ::1 and localhost: nobody else can reach the server, so it knows its own address. */
-function isLoopbackHost(host: string): boolean {
+export function isLoopbackHost(host: string): boolean {
   return /^(localhost|::1|\[::1\]|127(\.\d{1,3}){3})$/i.test(host);
 }
 

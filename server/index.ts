@@ -22,10 +22,16 @@ import { blogImagesRoutes } from "./modules/blog/blog-images.routes.ts";
 import { publicPdfsRoutes } from "./modules/guide-pdf/public-pdfs.routes.ts";
 import { serverContext } from "./router-context.server.ts";
 import { bootRuntime } from "./runtime.ts";
+import { sharedDeploymentProblems } from "./shared-deployment.ts";
 
 // The one Node server: Hono answers /api/*, React Router renders every other path (ADR 0002).
 
 const config = loadConfigOrExit();
+const missing = sharedDeploymentProblems(config, process.env);
+if (missing.length > 0) {
+  console.error(`This server may run beside others; it will not start without:\n${missing.join("\n")}`);
+  process.exit(1);
+}
 
 // In development Vite re-evaluates this module on change: release the previous runtime first.
 const previous = (globalThis as { __passerelleShutdown?: () => Promise<void> }).__passerelleShutdown;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import type { Logger } from "../logger.ts";
+import { markDraining } from "./draining.ts";
 
 /** A connection and the requests it carries, as seen by the shutdown. */
 type Connection = { opened: number; active: Set<ServerResponse>; served: number };
@@ -75,6 +76,8 @@ export function shutDownGracefully(
   const stop = async (signal: NodeJS.Signals) => {
     if (closing) return; // npm forwards the signal a process group may also have received
     closing = true;
+    // Not ready any more, from this instant: balancers stop routing here while we finish.
+    markDraining();
     logger.info({ signal, graceMs }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       const pending = [...connections.values()].reduce((sum, c) => sum + c.active.size, 0);

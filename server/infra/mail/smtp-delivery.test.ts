@@ -4,7 +4,7 @@ import { relocationChecklistEmail } from "../../../content/emails/relocation-che
 import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
 import { createLogger } from "../../logger.ts";
 import { enqueueEmail } from "../../modules/outbox/enqueue-email.ts";
-import { createOutboxWorker } from "../../modules/outbox/outbox-worker.ts";
+import { createOutboxWorker, outboxLockMs } from "../../modules/outbox/outbox-worker.ts";
 import { freePort } from "../../testing/free-port.ts";
 import { readMail, startSmtpServer } from "../../testing/smtp-test-server.ts";
 import { buildMailingTestApi, testSender } from "../../testing/test-api.ts";
@@ -111,6 +111,43 @@ describe("e-mail delivery through a real SMTP server", () => {
       transport: "smtp",
       last_error: null,
     });
+  });
+
+  it("takes over, within a minute, a claim whose instance died after sending, with the same Message-ID", async () => {
+    smtp = await startSmtpServer();
+    transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, testSender);
+    let clock = new Date("2030-03-04T09:00:00.000Z");
+    const worker = () =>
+      createOutboxWorker({
+        db: database.db,
+        transport: transport as MailTransport,
+        logger,
+        pollMs: 60_000,
+        retryBaseMs: 1_000,
+        maxAttempts: 3,
+        now: () => clock,
+      });
+    await enqueueEmail(
+      database.db,
+      { template: "test", language: "en", to: "kai@example.com", subject: "Hi", text: "Hi Kai.", html: "<p>Hi</p>" },
+      clock,
+    );
+    await worker().runOnce();
+    const { id } = await database.db.selectFrom("outbox").select("id").executeTakeFirstOrThrow();
+    // The first instance sent it and died before writing "sent": its claim is all that is left.
+    await database.db
+      .updateTable("outbox")
+      .set({ status: "sending", sent_at: null, locked_until: new Date(clock.getTime() + outboxLockMs).toISOString() })
+      .execute();
+    clock = new Date(clock.getTime() + 30_000);
+    await worker().runOnce();
+    expect(smtp.received).toHaveLength(1);
+    clock = new Date(clock.getTime() + outboxLockMs);
+    await worker().runOnce();
+    expect(smtp.received).toHaveLength(2);
+    const ids = smtp.received.map((mail) => /^message-id:\s*(.+)$/im.exec(mail.raw)?.[1]?.trim());
+    expect(ids).toEqual([`<${id}@passerelle.localhost>`, `<${id}@passerelle.localhost>`]);
+    expect(outboxLockMs).toBe(60_000);
   });
 
   it("sends the checklist to a visitor who leaves an address on the site, in the visitor's language", async () => {

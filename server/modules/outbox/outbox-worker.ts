@@ -13,8 +13,13 @@ export type OutboxWorkerOptions = {
   now?: () => Date;
 };
 
-/** A claimed message not finished within this time (the process died mid-send) is tried again. */
-const lockMs = 5 * 60_000;
+/**
+ * A claimed message not finished within this time (the process died mid-send) is tried again by
+ * any instance (ADR 0071: a minute, not five). The SMTP transport gives up well within it
+ * (smtp-transport.ts's timeouts), so a slow send is not claimed twice; and a message sent twice
+ * anyway keeps its one Message-ID, so mail systems can tell it is the same message.
+ */
+export const outboxLockMs = 60_000;
 const maxBackoffMs = 60 * 60_000;
 const batchSize = 20;
 
@@ -48,7 +53,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const startedAt = now();
     const claimed = await db
       .updateTable("outbox")
-      .set({ status: "sending", locked_until: new Date(startedAt.getTime() + lockMs).toISOString() })
+      .set({ status: "sending", locked_until: new Date(startedAt.getTime() + outboxLockMs).toISOString() })
       .where("id", "=", id)
       .where((eb) =>
         eb.or([
