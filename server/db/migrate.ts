@@ -19,6 +19,7 @@ import * as assistant from "./migrations/0016-assistant.ts";
 import * as savedComparisons from "./migrations/0017-saved-comparisons.ts";
 import * as oneHoldingPerPurchase from "./migrations/0018-one-holding-per-purchase.ts";
 import * as sharedRateLimits from "./migrations/0019-shared-rate-limits.ts";
+import * as contentChanges from "./migrations/0020-content-changes.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0017-saved-comparisons": savedComparisons,
   "0018-one-holding-per-purchase": oneHoldingPerPurchase,
   "0019-shared-rate-limits": sharedRateLimits,
+  "0020-content-changes": contentChanges,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

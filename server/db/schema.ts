@@ -326,6 +326,13 @@ export interface PaymentEventsTable {
 }
 
 /** A subscription as the provider last reported it (newer events only: last_event_at). */
+/** The one row counting administrators' content changes (migration 0020, ADR 0072). */
+export interface ContentChangesTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
 /** One rate-limit key's count in its current window (migration 0019, ADR 0070). */
 export interface RateLimitHitsTable {
   /** SHA-256 of the bucket and the client address or e-mail inbox. */
@@ -717,5 +724,6 @@ export interface Database {
   verifications: VerificationsTable;
   rate_limits: RateLimitsTable;
   rate_limit_hits: RateLimitHitsTable;
+  content_changes: ContentChangesTable;
   auth_attempts: AuthAttemptsTable;
 }
