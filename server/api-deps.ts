@@ -24,7 +24,7 @@ export type ApiDeps = {
   payments: PaymentProvider;
   /** The test provider's own controls (its payment page and portal); null with Stripe. */
   testPayments: TestProvider | null;
-  /** The guides and invoices as PDFs, printed by Chromium and cached (ADR 0029). */
+  /** The guides and invoices as PDFs, printed by Typst (ADR 0069), the guides cached (ADR 0029). */
   pdfs: PdfService;
   /** Uploaded files: local disk outside the web root, or an S3-compatible bucket (ADR 0033). */
   fileStorage: FileStorage;

@@ -109,11 +109,6 @@ const configSchema = z.object({
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYMENTS_PROVIDER: z.enum(["stripe", "test"]).optional(),
-  /**
-   * The Chromium that prints our PDF guides and invoices (ADR 0029). Debian's package by default;
-   * nothing is downloaded.
-   */
-  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   /** Where generated PDFs are cached, per language and content version (created when missing). */
   PDF_CACHE_DIR: z.string().min(1).default(defaultPdfCacheDir),
   /**

@@ -65,7 +65,6 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
     siteUrl: config.PUBLIC_URL,
     ...createPaymentProvider({ config, db, siteUrl: config.PUBLIC_URL, deliver: webhook.deliver }),
     pdfs: createPdfService({
-      chromiumPath: config.CHROMIUM_PATH,
       cacheDir: config.PDF_CACHE_DIR,
       logger,
       siteUrl: config.PUBLIC_URL,

@@ -11,21 +11,20 @@ import { visaCatalogue } from "../../../content/visas/visa-catalogue.ts";
 import { visaCostOf, visaProcessingOf } from "../../../content/visas/visa-costs.ts";
 import { canonicalVisaSlug, visaPages } from "../../../content/visas/visa-pages.ts";
 import { pdfGuide } from "../../../core/plans-catalogue.ts";
-import { guideStyles } from "./guide-document.ts";
-import { printStyles } from "./print-document.ts";
-import { printFontsFingerprint } from "./print-fonts.ts";
+import { typstFontsFingerprint } from "./typst-fonts.ts";
+import { typstTemplate } from "./typst-template.ts";
 
 /**
  * Bump when the guide builders (guide-*.ts, print-*.ts) change what they print: the data below
  * cannot see code. Every cached PDF of the previous version is then made again.
  */
-const templateVersion = "guide-template-1";
+const templateVersion = "guide-template-2-typst";
 
 /**
  * The guides' content version (ADR 0029): a hash of everything the documents are built from — the
  * facts registry, the visa pages and their cost compositions, the integration conditions, the
  * cities and their rubric, the print texts and checklist, the guide's price — plus the template
- * version, the styles, the fonts' package versions, the print options, the ICU version that
+ * version, the Typst template, the fonts' package versions, the print options, the ICU version that
  * formats numbers and dates, and the site address the starter guide prints. A content change gives
  * a new version, hence new files; a restart with the same content finds the files already there.
  * Hashing the data, not the six rendered documents, keeps this a small JSON string at start-up.
@@ -42,8 +41,8 @@ export function guideContentVersion(options: { siteUrl: string; printOptions: un
     siteUrl: options.siteUrl,
     printOptions: options.printOptions,
     icu: process.versions.icu,
-    fonts: printFontsFingerprint(),
-    styles: [printStyles, guideStyles],
+    fonts: typstFontsFingerprint(),
+    typst: typstTemplate,
     // The figures in force today: a revaluation taking effect gives a new version that day.
     facts: factIds().map((id) => [id, currentFact(id)]),
     visaPages,

@@ -16,18 +16,6 @@ import { fill, fillText, html, safeHref } from "./print-html.ts";
 /** "full": the 19 € guide; "starter": the free one, shorter. */
 export type GuideEdition = "full" | "starter";
 
-export const guideStyles = `
-  .cover { height: 245mm; display: flex; flex-direction: column; justify-content: center; }
-  .cover .brand { font-size: 13pt; font-weight: 700; color: #1d4ed8; letter-spacing: 0.04em; margin-bottom: 18pt; }
-  .cover h1 { font-size: 28pt; margin-bottom: 10pt; }
-  .cover .subtitle { font-size: 13pt; color: #334155; margin-bottom: 24pt; }
-  .cover .edition { font-size: 16pt; font-weight: 700; color: #1e3a8a; margin-bottom: 4pt; }
-  .toc ol { list-style: none; padding-inline-start: 0; }
-  .toc > ol > li { margin: 6pt 0; font-weight: 600; }
-  .toc ol ol { columns: 2; column-gap: 14pt; font-weight: 400; font-size: 9pt; margin-top: 3pt; }
-  .toc ol ol li { break-inside: avoid; }
-`;
-
 /** The most recent date on which a registry figure was compared with its source. */
 function latestCheck(): string {
   return factIds().reduce((latest, id) => {
@@ -140,5 +128,5 @@ export function guideHtml(edition: GuideEdition, language: Language, siteUrl: st
   const context = contextOf(language, texts, siteUrl.replace(/\/+$/, ""));
   const chapters = chaptersOf(edition, context);
   const body = html`${cover(edition, context)}${contents(chapters, context)}${chapters.map((chapter) => chapter.body)}`;
-  return printDocument({ language, title: `Passerelle · ${texts.title[edition]}`, styles: guideStyles, body }).text;
+  return printDocument({ language, title: `Passerelle · ${texts.title[edition]}`, body }).text;
 }

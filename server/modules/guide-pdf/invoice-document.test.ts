@@ -9,10 +9,11 @@ import { loadConfig } from "../../config.ts";
 import { legalNoticeOf } from "../contact/legal-notice.ts";
 import { type InvoiceDocument, invoiceHtml } from "./invoice-document.ts";
 import { createPdfService } from "./pdf-service.ts";
-import { pdfText, spaced } from "./pdf-test-kit.ts";
+import { lettersOnly, pdfFonts, pdfText, spaced } from "./pdf-test-kit.ts";
+import { shippedFontFamilies } from "./typst-fonts.ts";
 
 const cacheDir = mkdtempSync(join(tmpdir(), "passerelle-invoice-test-"));
-const pdfs = createPdfService({ chromiumPath: "/usr/bin/chromium", cacheDir, logger: pino({ level: "silent" }) });
+const pdfs = createPdfService({ cacheDir, logger: pino({ level: "silent" }) });
 afterAll(async () => {
   await pdfs.close();
   rmSync(cacheDir, { recursive: true, force: true });
@@ -51,7 +52,8 @@ function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
 
 describe("a French invoice, printed", () => {
   it("carries every mention French law asks for, with amounts from the catalogue", { timeout: 60_000 }, async () => {
-    const text = spaced(pdfText(await pdfs.renderHtml(invoiceHtml(invoice()))));
+    const pdf = await pdfs.invoice(invoiceHtml(invoice()));
+    const text = spaced(pdfText(pdf));
     const texts = invoiceTexts.fr;
     const { netCents, vatCents } = vatIncluded(totalCents);
     for (const expected of [
@@ -79,6 +81,34 @@ describe("a French invoice, printed", () => {
     }
     // Configured values are not examples: no warning.
     expect(text).not.toContain(spaced(texts.examples));
+    // Only the fonts we ship, embedded (ADR 0069).
+    for (const font of pdfFonts(pdf)) {
+      expect(font.embedded).toBe(true);
+      expect(shippedFontFamilies).toContain(font.family);
+    }
+  });
+
+  it("prints a customer's name as written, even when it reads like Typst code", { timeout: 60_000 }, async () => {
+    const names = ['#panic("x")', "$x$ *bold* _em_ @label <tag> \\ [link]"];
+    for (const customerName of names) {
+      const text = spaced(pdfText(await pdfs.invoice(invoiceHtml(invoice({ customerName, language: "en" })))));
+      expect(text).toContain(spaced(customerName));
+    }
+  });
+
+  it("prints an Arabic invoice right to left, readable back in logical order, in Amiri and Inter", {
+    timeout: 60_000,
+  }, async () => {
+    const pdf = await pdfs.invoice(invoiceHtml(invoice({ language: "ar", customerName: "أميرة حداد" })));
+    const texts = invoiceTexts.ar;
+    const letters = lettersOnly(pdfText(pdf));
+    for (const expected of [texts.title, texts.seller, texts.customer, texts.totalGross, "أميرة حداد"]) {
+      expect(letters).toContain(lettersOnly(expected));
+    }
+    // The invoice number and the e-mail address keep their own (left-to-right) order.
+    expect(letters).toContain("F-2026-0042");
+    expect(letters).toContain("amira@example.org");
+    expect(new Set(pdfFonts(pdf).map((font) => font.family))).toEqual(new Set(["Inter", "Amiri"]));
   });
 
   it("says when the seller's identity is still the loopback example, and when the invoice is still to pay", () => {

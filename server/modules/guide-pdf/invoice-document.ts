@@ -22,19 +22,6 @@ export type InvoiceDocument = {
   seller: LegalNotice;
 };
 
-const invoiceStyles = `
-  .head { display: flex; justify-content: space-between; gap: 24pt; margin-bottom: 18pt; }
-  .head h1 { font-size: 24pt; }
-  .parties { display: flex; gap: 24pt; margin-bottom: 16pt; }
-  .parties > div { flex: 1; }
-  .amount { text-align: end; white-space: nowrap; }
-  .totals { width: 55%; margin-inline-start: auto; }
-  .totals td { border-bottom: 0.5pt solid #cbd5e1; }
-  .totals tr:last-child td { font-weight: 700; font-size: 11pt; border-bottom: 1.5pt solid #1e3a8a; }
-  .status { font-weight: 700; font-size: 11pt; margin: 12pt 0; }
-  .legal { margin-top: 18pt; font-size: 8pt; color: #475569; }
-`;
-
 /** The seller's lines an invoice prints (CGI art. 242 nonies A, Code de commerce art. R123-237). */
 const printedSellerLines = [
   "LEGAL_PUBLISHER_NAME",
@@ -66,8 +53,8 @@ function statusLine(invoice: InvoiceDocument): Html | string {
 }
 
 /**
- * A French invoice (CGI art. 242 nonies A, Code de commerce art. L441-9) as a printable HTML
- * document, in the customer's language: our legal identity from the legal notice configuration
+ * A French invoice (CGI art. 242 nonies A, Code de commerce art. L441-9) as a printable
+ * document (print-document.ts), in the customer's language: our legal identity from the legal notice configuration
  * (ADR 0026; example values are flagged on the invoice itself), the customer, each line with its
  * unit price excluding and including VAT, the totals excluding VAT, the VAT and including VAT, the
  * payment status, and the late-payment mentions. Catalogue prices include VAT, so unit prices
@@ -120,5 +107,5 @@ ${sellerLine(texts.vatNumber, seller.LEGAL_VAT_NUMBER.value)}
 <p class="status">${statusLine(invoice)}</p>
 <p class="legal">${fill(texts.latePayment, { indemnity: euros(recoveryIndemnityCents) })}</p>`;
 
-  return printDocument({ language, title: `${texts.title} ${invoice.number}`, styles: invoiceStyles, body }).text;
+  return printDocument({ language, title: `${texts.title} ${invoice.number}`, body }).text;
 }

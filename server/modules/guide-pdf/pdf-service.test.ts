@@ -12,10 +12,11 @@ import type { Language } from "../../../core/languages.ts";
 import { formatEuros, pdfGuide } from "../../../core/plans-catalogue.ts";
 import { guideContentVersion } from "./guide-content-version.ts";
 import { createPdfService, type GuidePdf, type PdfService, PdfUnavailableError } from "./pdf-service.ts";
-import { lettersOnly, pdfPageCount, pdfText, spaced } from "./pdf-test-kit.ts";
+import { lettersOnly, pdfFonts, pdfPageCount, pdfText, spaced } from "./pdf-test-kit.ts";
 import { fillText } from "./print-html.ts";
+import { shippedFontFamilies } from "./typst-fonts.ts";
 
-// Real Chromium (/usr/bin/chromium) and real Poppler: what a buyer's PDF reader gets.
+// Real Typst and real Poppler: what a buyer's PDF reader gets.
 const slow = { timeout: 180_000 };
 const logger = pino({ level: "silent" });
 const siteUrl = "https://passerelle.example";
@@ -26,8 +27,8 @@ function freshCacheDir(): string {
   directories.push(directory);
   return directory;
 }
-function service(cacheDir: string, chromiumPath = "/usr/bin/chromium"): PdfService {
-  return createPdfService({ chromiumPath, cacheDir, logger, siteUrl });
+function service(cacheDir: string, compilerModule?: string): PdfService {
+  return createPdfService({ cacheDir, logger, siteUrl, ...(compilerModule ? { compilerModule } : {}) });
 }
 
 const blueCard = currentFact("eu-blue-card.min-annual-salary");
@@ -110,7 +111,22 @@ describe("the guides, printed", () => {
     }
   });
 
-  it("serves the cached file on the next call, and after a restart, without starting Chromium again", async () => {
+  it("embeds only the fonts we ship (Inter, and Amiri for Arabic), none from the system", () => {
+    for (const [key, guide] of Object.entries(guides)) {
+      const fonts = pdfFonts(guide.pdf.bytes);
+      expect(fonts.length, key).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(font.embedded, `${key}: ${font.family}`).toBe(true);
+        expect(shippedFontFamilies, `${key}: ${font.family}`).toContain(font.family);
+      }
+    }
+    expect(new Set(pdfFonts(guides["full-ar"]!.pdf.bytes).map((font) => font.family))).toEqual(
+      new Set(["Inter", "Amiri"]),
+    );
+    expect(new Set(pdfFonts(guides["full-en"]!.pdf.bytes).map((font) => font.family))).toEqual(new Set(["Inter"]));
+  });
+
+  it("serves the cached file on the next call, and after a restart, without printing again", async () => {
     const before = pdfs.stats();
     const first = guides["full-en"]!.pdf;
     const path = join(cacheDir, first.contentVersion, "full-en.pdf");
@@ -123,7 +139,7 @@ describe("the guides, printed", () => {
     const restarted = service(cacheDir);
     const afterRestart = await restarted.guide("full", "fr");
     expect(afterRestart.etag).toBe(guides["full-fr"]!.pdf.etag);
-    expect(restarted.stats()).toEqual({ browserLaunches: 0, guidesGenerated: 0 });
+    expect(restarted.stats()).toEqual({ printerLaunches: 0, guidesGenerated: 0 });
     expect(statSync(path).mtimeMs).toBe(written);
     // Written under a temporary name then renamed: nothing half-written is left behind.
     expect(readdirSync(join(cacheDir, first.contentVersion)).sort()).toEqual([
@@ -167,7 +183,7 @@ describe("the content version", () => {
 });
 
 describe("generation on demand", () => {
-  it("concurrent callers share one generation and one browser", slow, async () => {
+  it("concurrent callers share one generation and one printing process", slow, async () => {
     const pdfs = service(freshCacheDir());
     try {
       const results = await Promise.all([
@@ -176,7 +192,7 @@ describe("generation on demand", () => {
         pdfs.guide("starter", "fr"),
       ]);
       expect(new Set(results.map((result) => result.etag)).size).toBe(1);
-      expect(pdfs.stats()).toEqual({ browserLaunches: 1, guidesGenerated: 1 });
+      expect(pdfs.stats()).toEqual({ printerLaunches: 1, guidesGenerated: 1 });
       expect(pdfText(results[0]!.bytes)).toContain(guideTexts.fr.fullGuide.buy);
     } finally {
       await pdfs.close();
@@ -196,18 +212,21 @@ describe("generation on demand", () => {
         const again = await pdfs.guide("starter", "en");
         expect(again.etag).toBe(first.etag);
         expect(again.bytes).toBe(first.bytes);
-        expect(pdfs.stats()).toEqual({ browserLaunches: 1, guidesGenerated: 1 });
+        expect(pdfs.stats()).toEqual({ printerLaunches: 1, guidesGenerated: 1 });
       } finally {
         await pdfs.close();
       }
     },
   );
 
-  it("without Chromium, a guide is refused with PdfUnavailableError and nothing is cached", async () => {
+  it("where Typst cannot run, a guide is refused with PdfUnavailableError and nothing is cached", async () => {
     const cacheDir = freshCacheDir();
-    const pdfs = service(cacheDir, "/nonexistent/chromium");
+    const pdfs = service(cacheDir, "/nonexistent/typst-ts-node-compiler/index.js");
+    expect(await pdfs.canDeliver("starter", "en")).toBe(false);
     await expect(pdfs.guide("starter", "en")).rejects.toBeInstanceOf(PdfUnavailableError);
-    await expect(pdfs.renderHtml("<p>invoice</p>")).rejects.toBeInstanceOf(PdfUnavailableError);
+    await expect(pdfs.invoice('<html lang="en" dir="ltr"><body><p>invoice</p></body></html>')).rejects.toBeInstanceOf(
+      PdfUnavailableError,
+    );
     expect(readdirSync(cacheDir)).toEqual([]);
     await pdfs.close();
   });

@@ -8,7 +8,8 @@ import { parisDate } from "../../../core/paris-date.ts";
 import type { Logger } from "../../logger.ts";
 import { guideContentVersion } from "./guide-content-version.ts";
 import { type GuideEdition, guideHtml } from "./guide-document.ts";
-import { createPdfPrinter, PdfUnavailableError, type PrintOptions } from "./pdf-printer.ts";
+import { PdfUnavailableError } from "./pdf-unavailable-error.ts";
+import { createTypstPrinter, typstCompilerModule } from "./typst-printer.ts";
 
 export type { GuideEdition };
 export { PdfUnavailableError };
@@ -25,44 +26,25 @@ type CachedGuide = Omit<GuidePdf, "bytes"> & { path: string; bytes?: Uint8Array 
 export interface PdfService {
   /** The cached guide for this edition and language; generated (once, shared by concurrent callers) when missing. */
   guide(edition: GuideEdition, language: Language): Promise<GuidePdf>;
-  /** Any HTML document of ours (invoices) to PDF. */
-  renderHtml(html: string): Promise<Uint8Array>;
-  /** Whether this guide can be handed over now: it is cached, or Chromium is there to print it. */
+  /** An invoice's document (invoice-document.ts) to PDF. */
+  invoice(markup: string): Promise<Uint8Array>;
+  /** Whether this guide can be handed over now: it is cached, or Typst's compiler is there to print it. */
   canDeliver(edition: GuideEdition, language: Language): Promise<boolean>;
   /** Generates the missing guides in the background, one at a time (called at start-up). */
   warm(): void;
   close(): Promise<void>;
-  /** Chromium starts and guides generated since this service was created (tests, ADR 0029). */
-  stats(): { browserLaunches: number; guidesGenerated: number };
+  /** Printing processes started and guides generated since this service was created (tests, ADR 0029). */
+  stats(): { printerLaunches: number; guidesGenerated: number };
 }
 
 export const guideEditions: readonly GuideEdition[] = ["full", "starter"];
 
-/** Page numbers at the foot of every page; Chromium draws it with system fonts, so no words. */
-const footerTemplate = `<div style="width:100%;font-size:8px;color:#64748b;padding:0 16mm;display:flex;justify-content:space-between;font-family:sans-serif">
-<span>Passerelle · ${guideEdition}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
-
-const guidePrintOptions: PrintOptions = {
-  format: "A4",
-  printBackground: true,
-  displayHeaderFooter: true,
-  headerTemplate: "<span></span>",
-  footerTemplate,
-  margin: { top: "16mm", bottom: "18mm", left: "16mm", right: "16mm" },
-  // Bookmarks from the headings, and a tagged PDF for screen readers.
-  outline: true,
-  tagged: true,
-};
-
-const invoicePrintOptions: PrintOptions = {
-  format: "A4",
-  printBackground: true,
-  displayHeaderFooter: true,
-  headerTemplate: "<span></span>",
-  footerTemplate: `<div style="width:100%;font-size:8px;color:#64748b;padding:0 16mm;text-align:end;font-family:sans-serif"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
-  margin: { top: "16mm", bottom: "18mm", left: "16mm", right: "16mm" },
-  tagged: true,
-};
+/**
+ * What each kind of document prints at the start of its footer (the page number "3 / 12" is at
+ * its end, typst-template.ts): the guides name themselves, an invoice has its number at the top.
+ */
+const guideLayout = { footer: `Passerelle · ${guideEdition}` };
+const invoiceLayout = { footer: "" };
 
 /** The file name a guide is served under; the starter guide's is also its /pdfs address. */
 export function guideFileName(edition: GuideEdition, language: Language): string {
@@ -77,18 +59,21 @@ function sha256(data: string | Uint8Array): string {
 
 /**
  * The guides as PDFs, cached on disk per content version (guide-content-version.ts, ADR 0029):
- * a content change makes new files, a restart makes none. A purchase reads the cached file; only a missing one waits for Chromium.
+ * a content change makes new files, a restart makes none. A purchase reads the cached file; only a
+ * missing one waits for Typst (ADR 0069).
  */
 export function createPdfService(options: {
-  chromiumPath: string;
   cacheDir: string;
   logger: Logger;
   /** The site's public address, printed in the starter guide's links (PUBLIC_URL). */
   siteUrl?: string;
+  /** Tests: another compiler entry; a missing one stands for a machine where Typst cannot run. */
+  compilerModule?: string;
 }): PdfService {
   const { cacheDir, logger } = options;
   const siteUrl = options.siteUrl ?? "";
-  const printer = createPdfPrinter({ chromiumPath: options.chromiumPath, logger });
+  const compilerModule = options.compilerModule ?? typstCompilerModule();
+  const printer = createTypstPrinter({ logger, compilerModule });
   let guidesGenerated = 0;
   let version: { day: string; value: string } | undefined;
 
@@ -99,8 +84,7 @@ export function createPdfService(options: {
    */
   function contentVersion(): string {
     const day = parisDate();
-    if (version?.day !== day)
-      version = { day, value: guideContentVersion({ siteUrl, printOptions: guidePrintOptions }) };
+    if (version?.day !== day) version = { day, value: guideContentVersion({ siteUrl, printOptions: guideLayout }) };
     return version.value;
   }
 
@@ -133,7 +117,7 @@ export function createPdfService(options: {
     const path = join(directory, `${edition}-${language}.pdf`);
     let bytes = await readCached(path);
     if (!bytes) {
-      const printed = await printer.print(guideHtml(edition, language, siteUrl), guidePrintOptions);
+      const printed = await printer.print({ markup: guideHtml(edition, language, siteUrl), ...guideLayout });
       bytes = printed.bytes;
       await mkdir(directory, { recursive: true });
       await writeAtomically(path, bytes);
@@ -202,8 +186,8 @@ export function createPdfService(options: {
     canDeliver: async (edition, language) =>
       known.has(`${edition}-${language}`) ||
       (await reachable(join(cacheDir, contentVersion(), `${edition}-${language}.pdf`), constants.R_OK)) ||
-      (await reachable(options.chromiumPath, constants.X_OK)),
-    renderHtml: async (html) => (await printer.print(html, invoicePrintOptions)).bytes,
+      (await reachable(compilerModule, constants.R_OK)),
+    invoice: async (markup) => (await printer.print({ markup, ...invoiceLayout })).bytes,
     warm() {
       const all = guideEditions.flatMap((edition) => supportedLanguages.map((language) => ({ edition, language })));
       void Promise.allSettled(all.map(({ edition, language }) => locate(edition, language))).then((results) => {
@@ -212,6 +196,6 @@ export function createPdfService(options: {
       });
     },
     close: () => printer.close(),
-    stats: () => ({ browserLaunches: printer.launches(), guidesGenerated }),
+    stats: () => ({ printerLaunches: printer.launches(), guidesGenerated }),
   };
 }

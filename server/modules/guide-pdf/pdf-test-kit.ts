@@ -5,7 +5,8 @@ import { join } from "node:path";
 
 /**
  * What a reader's PDF tool sees: the text Poppler extracts (pdftotext, Debian's poppler-utils,
- * installed by scripts/test-all.sh and .ci/run) and the page count (pdfinfo).
+ * installed by scripts/test-all.sh and .ci/run), the page count (pdfinfo) and the embedded fonts
+ * (pdffonts).
  */
 function withFile<T>(bytes: Uint8Array, read: (path: string) => T): T {
   const directory = mkdtempSync(join(tmpdir(), "passerelle-pdf-text-"));
@@ -25,8 +26,31 @@ export function pdfText(bytes: Uint8Array): string {
 }
 
 export function pdfPageCount(bytes: Uint8Array): number {
-  const info = withFile(bytes, (path) => execFileSync("pdfinfo", [path], { encoding: "utf8" }));
+  const info = withFile(bytes, (path) =>
+    execFileSync("pdfinfo", [path], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+  );
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+/**
+ * The fonts a PDF embeds, by family, subset prefix and style dropped ("ABCDEF+Inter-SemiBold" is
+ * "Inter"), with whether each is embedded: a font a reader's machine would have to supply, or
+ * one Typst took from the system, shows here (ADR 0069).
+ */
+export function pdfFonts(bytes: Uint8Array): { family: string; embedded: boolean }[] {
+  const listing = withFile(bytes, (path) =>
+    execFileSync("pdffonts", [path], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+  );
+  return listing
+    .split("\n")
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const [name = "", ...rest] = line.trim().split(/\s+/);
+      // Columns after the name: type (one or two words), encoding, emb, sub, uni, object, id.
+      const embedded = rest.at(-5) === "yes";
+      return { family: name.replace(/^[A-Z]{6}\+/, "").replace(/-.*$/, ""), embedded };
+    });
 }
 
 /**
@@ -39,8 +63,8 @@ export function spaced(text: string): string {
 }
 
 /**
- * Arabic with nothing but its letters in order: pdftotext inserts spaces inside Arabic words set
- * in Noto Sans Arabic (its cursive attachment moves glyphs apart), wraps runs in bidi marks and
+ * Arabic with nothing but its letters in order: pdftotext may insert spaces inside Arabic words
+ * (a font's cursive attachment moves glyphs apart), wraps runs in bidi marks and
  * may put a vowel mark before its letter, so the check compares the letters' order only.
  */
 export function lettersOnly(text: string): string {

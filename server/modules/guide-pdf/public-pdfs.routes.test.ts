@@ -16,8 +16,13 @@ const cacheDir = mkdtempSync(join(tmpdir(), "passerelle-public-pdfs-test-"));
 const services: PdfService[] = [];
 
 /** /pdfs as server/index.ts mounts it, on a PDF service of its own. */
-function site(chromiumPath = "/usr/bin/chromium") {
-  const pdfs = createPdfService({ chromiumPath, cacheDir, logger, siteUrl: "http://localhost:3000" });
+function site(compilerModule?: string) {
+  const pdfs = createPdfService({
+    cacheDir,
+    logger,
+    siteUrl: "http://localhost:3000",
+    ...(compilerModule ? { compilerModule } : {}),
+  });
   services.push(pdfs);
   const app = new Hono<ApiEnv>().route("/pdfs", publicPdfsRoutes({ pdfs, logger }));
   return { app, pdfs };
@@ -75,10 +80,10 @@ describe("GET /pdfs/passerelle-starter-guide-<language>.pdf", () => {
   });
 });
 
-describe("when Chromium is missing", () => {
+describe("when Typst cannot run (its compiler missing)", () => {
   it("answers 503 in the reader's language, and does not let anyone cache the refusal", async () => {
     // The Arabic starter guide is not in the cache yet: it would have to be printed.
-    const { app } = site("/nonexistent/chromium");
+    const { app } = site("/nonexistent/typst-ts-node-compiler/index.js");
     const response = await app.request("/pdfs/passerelle-starter-guide-ar.pdf", {
       headers: { "Accept-Language": "fr-FR,fr;q=0.9" },
     });

@@ -14,7 +14,7 @@ export async function invoicePdf(
 ): Promise<Uint8Array> {
   const language = asLanguage(invoice.language);
   const { netCents, vatCents } = vatIncluded(invoice.total_cents);
-  const html = invoiceHtml({
+  const markup = invoiceHtml({
     number: invoice.number,
     issuedAt: invoice.created_at,
     language,
@@ -34,5 +34,5 @@ export async function invoicePdf(
     paidAt: invoice.paid_at,
     seller: legalNoticeOf(await siteSettings(deps)),
   });
-  return deps.pdfs.renderHtml(html);
+  return deps.pdfs.invoice(markup);
 }

@@ -18,7 +18,7 @@ export function invoicesRoutes(deps: ApiDeps) {
       .executeTakeFirst();
     if (!invoice || (invoice.user_id !== user.id && user.role !== "admin"))
       throw new AppError("not_found", "invoice_not_found");
-    // Chromium missing or failing: a PdfUnavailableError, answered 503 by the API's edge.
+    // Typst missing or failing: a PdfUnavailableError, answered 503 by the API's edge.
     const pdf = await invoicePdf(deps, invoice);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "content-type": "application/pdf",

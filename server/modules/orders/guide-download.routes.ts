@@ -30,7 +30,7 @@ export function guideDownloadRoutes(deps: ApiDeps) {
     if (order?.kind !== "guide" || order.status !== "paid") {
       throw new AppError("forbidden", "guide_not_available");
     }
-    // Chromium missing or failing: a PdfUnavailableError, answered 503 by the API's edge.
+    // Typst missing or failing: a PdfUnavailableError, answered 503 by the API's edge.
     const guide = await deps.pdfs.guide(
       "full",
       order.language === "fr" || order.language === "ar" ? order.language : "en",

@@ -1,3 +1,4 @@
+import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { pdfGuide } from "../../../core/plans-catalogue.ts";
@@ -11,6 +12,7 @@ import {
   testSessionIdOf,
 } from "../auth/accounts-test-kit.ts";
 import { signingSecretOf } from "../auth/auth-secret.ts";
+import { createPdfService } from "../guide-pdf/pdf-service.ts";
 import { signPaymentEvent } from "../payments/stripe-events.ts";
 import { guideDownloadUrl } from "./guide-link.ts";
 import { refundOrder } from "./refund-order.ts";
@@ -34,6 +36,19 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     client.json<Started & ErrorBody>("/api/checkout", { body: { product: "pdf-guide", attempt, ...body } });
   const orderOf = (id: string) =>
     api.deps.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  /**
+   * The same API on a machine where Typst cannot run (its compiler missing, as on a platform
+   * without its prebuilt binary) and with no cached guide: nothing can be printed.
+   */
+  const withoutTypst = () => {
+    const withoutPrinter = buildAccountsApi(database, { PDF_CACHE_DIR: "/nonexistent/pdf-cache" });
+    withoutPrinter.deps.pdfs = createPdfService({
+      cacheDir: "/nonexistent/pdf-cache",
+      logger: pino({ level: "silent" }),
+      compilerModule: "/nonexistent/typst-ts-node-compiler/index.js",
+    });
+    return withoutPrinter;
+  };
   const outbox = (template: string) =>
     api.deps.db.selectFrom("outbox").selectAll().where("template", "=", template).execute();
 
@@ -51,11 +66,8 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     expect(await api.deps.db.selectFrom("orders").select("id").execute()).toHaveLength(0);
   });
 
-  it("takes no payment for a guide it cannot deliver (no cached PDF, no Chromium to print one)", async () => {
-    const withoutPrinter = buildAccountsApi(database, {
-      CHROMIUM_PATH: "/nonexistent/chromium",
-      PDF_CACHE_DIR: "/nonexistent/pdf-cache",
-    });
+  it("takes no payment for a guide it cannot deliver (no cached PDF, no Typst to print one)", async () => {
+    const withoutPrinter = withoutTypst();
     const { status, body } = await withoutPrinter
       .client({ language: "fr" })
       .json<ErrorBody>("/api/checkout", { body: { product: "pdf-guide", attempt, email: "buyer@example.com" } });
@@ -249,10 +261,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
 
     it("answers a translated 503 when the paid guide cannot be printed, never a 500", async () => {
       const { link } = await paidGuide("patient@example.com");
-      const withoutPrinter = buildAccountsApi(database, {
-        CHROMIUM_PATH: "/nonexistent/chromium",
-        PDF_CACHE_DIR: "/nonexistent/pdf-cache",
-      });
+      const withoutPrinter = withoutTypst();
       const { status, body } = await withoutPrinter.client({ language: "fr" }).json<ErrorBody>(link);
       expect(status).toBe(503);
       expect(body.error).toEqual({ code: "service_unavailable", message: apiMessage("fr", "pdf_unavailable") });
