@@ -8,7 +8,6 @@ import type { ApiEnv } from "./http/api-env.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { shutDownGracefully } from "./http/graceful-shutdown.ts";
-import { emptyPageCacheOnAdminChange } from "./http/page-cache/empty-on-admin-change.ts";
 import { pageCache } from "./http/page-cache/page-cache.ts";
 import { PageStore } from "./http/page-cache/page-store.ts";
 import { pageRequests } from "./http/page-requests.ts";
@@ -16,6 +15,7 @@ import { privateAnswers } from "./http/private-answers.ts";
 import { reactRouterPages } from "./http/react-router-pages.ts";
 import { requestContext } from "./http/request-context.ts";
 import { cspNonceOf, securityHeaders } from "./http/security-headers.ts";
+import { signalAdminChanges } from "./http/signal-admin-changes.ts";
 import { sizeSmallAnswers } from "./http/size-small-answers.ts";
 import { recordPageViews } from "./modules/analytics/record-page-views.ts";
 import { blogImagesRoutes } from "./modules/blog/blog-images.routes.ts";
@@ -44,6 +44,7 @@ const pageStore =
   config.NODE_ENV === "production" && config.PAGE_CACHE_MAX_MB > 0
     ? new PageStore(config.PAGE_CACHE_MAX_MB * 1024 * 1024, config.PAGE_CACHE_TTL_SECONDS * 1000)
     : null;
+if (pageStore) runtime.contentChanges.subscribe(() => pageStore.invalidate());
 
 /** What React Router's loaders, actions and entry.server get for a request (router-context.server.ts). */
 function loadContextOf(c: Context<ApiEnv>): RouterContextProvider {
@@ -97,11 +98,10 @@ export default await createHonoServer<ApiEnv>({
     app.use(pageRequests());
     // Public pages answered 200 count as a view, only with analytics consent (ADR 0040).
     app.use(recordPageViews(runtime.deps.db, logger));
-    // Anonymous visits of public pages from memory, emptied by any administrator's change (ADR 0052).
-    if (pageStore) {
-      app.use(emptyPageCacheOnAdminChange(pageStore));
-      app.use(pageCache(pageStore));
-    }
+    // An administrator's change is signalled to every instance (ADR 0072)…
+    app.use(signalAdminChanges(runtime.contentChanges));
+    // …whose anonymous visits of public pages come from memory, emptied by any such change (ADR 0052).
+    if (pageStore) app.use(pageCache(pageStore));
   },
   configure(app) {
     app.route("/api", runtime.api);

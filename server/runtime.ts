@@ -6,6 +6,7 @@ import { createDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { startRateLimitSweep } from "./http/rate-limit-sweep.ts";
+import { watchContentChanges } from "./modules/content-changes/content-changes.ts";
 import { createLogTransport } from "./infra/mail/log-transport.ts";
 import { createSmtpTransport } from "./infra/mail/smtp-transport.ts";
 import { createFileStorage } from "./infra/storage/create-file-storage.ts";
@@ -98,6 +99,14 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   const orphanFilesSweep = startOrphanFilesSweep(deps, logger);
   // The guides a purchase serves are made now, in the background, so no buyer waits (ADR 0029).
   deps.pdfs.warm();
+  // An administrator's change on any instance: the assistant rebuilds its index in the background
+  // and keeps answering from the old one meanwhile (ADR 0072); the page cache subscribes too.
+  const contentChanges = watchContentChanges(deps);
+  contentChanges.subscribe(() => {
+    deps.assistant.refresh().catch((error: unknown) => {
+      logger.error({ err: error }, "the assistant's knowledge base was not rebuilt after a change");
+    });
+  });
   // The assistant's knowledge base too, so the first question does not wait for it (ADR 0043).
   deps.assistant.knowledge().catch((error: unknown) => {
     logger.error({ err: error }, "the assistant's knowledge base could not be built; the first question tries again");
@@ -106,7 +115,9 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   return {
     deps,
     api,
+    contentChanges,
     async shutdown() {
+      await contentChanges.stop();
       billingClock.stop();
       rateLimitSweep.stop();
       analyticsRetention.stop();

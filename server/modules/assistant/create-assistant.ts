@@ -32,10 +32,26 @@ export function createAssistant(
     const built = loadKnowledgeBase(deps.db);
     return { built, at };
   };
-  const refresh = async () => {
-    const next = build();
-    await next.built;
-    current = next;
+  // Changes can come in bursts (ADR 0072): one build at a time, and one more after it if a change
+  // arrived meanwhile, so the index in use is never replaced by an older build finishing last.
+  let building: Promise<void> | null = null;
+  let again = false;
+  const refresh = (): Promise<void> => {
+    if (building) {
+      again = true;
+      return building;
+    }
+    building = (async () => {
+      do {
+        again = false;
+        const next = build();
+        await next.built;
+        current = next;
+      } while (again);
+    })().finally(() => {
+      building = null;
+    });
+    return building;
   };
   const knowledge = () => {
     if (!current) {
