@@ -56,19 +56,26 @@ export const typstTemplate = `// One template for every document we print (guide
   width: 100%, fill: fill, stroke: start-rule(paint), inset: (x: 8pt, y: 6pt), above: 8pt, below: 8pt, body,
 )
 
-#let render(node) = {
+// in-cell: inside a table cell, whose width is fixed, where a figure is not boxed (a box in
+// a cell is laid out again each time the table measures its rows: most of the guides' time).
+#let render(node, in-cell: false) = {
+  let walk = render.with(in-cell: in-cell)
   if type(node) == str { return node }
   let t = node.t
   // Containers whose children are laid out one by one below render them there, not here.
-  let kids = if t in ("table", "thead", "tbody", "tr", "ul", "ol", "nav") { none } else { node.c.map(render).join() }
+  let kids = if t in ("table", "thead", "tbody", "tr", "ul", "ol", "nav") { none } else { node.c.map(walk).join() }
   let body = if kids == none { [] } else { kids }
   let out = if t == "html" or t == "body" { body }
   else if t == "br" { linebreak() }
   else if t == "strong" { strong(body) }
   else if t == "em" { emph(body) }
   else if t == "span" and has(node, "figure") {
-    // A figure never breaks across lines: "€59,373 per year" stays whole.
-    box(if has(node, "estimate") { text(style: "italic", weight: 500, body) } else { text(weight: 600, fill: rgb("#0f172a"), body) })
+    // A figure never breaks across lines: "€59,373 per year" stays whole. No-break spaces, not a
+    // box (a thousand boxes cost the full guide a second), but a box for "2–4 weeks": a line may
+    // break after a dash, and a word joiner would end up in the text layer.
+    let dashed = node.c.any(c => type(c) == str and c.contains(regex("[-–]")))
+    let kept = if dashed and not in-cell { box(body) } else { node.c.map(c => if type(c) == str { c.replace(" ", "\u{a0}") } else { walk(c) }).join() }
+    if has(node, "estimate") { text(style: "italic", weight: 500, kept) } else { text(weight: 600, fill: rgb("#0f172a"), kept) }
   }
   else if t == "span" and has(node, "url") {
     let shown = node.c.filter(c => type(c) == str).join()
@@ -101,23 +108,28 @@ export const typstTemplate = `// One template for every document we print (guide
     else if has(node, "warning") { callout(rgb("#fef3c7"), rgb("#b45309"), body) }
     else if has(node, "head") {
       show heading.where(level: 1): set text(size: 24pt)
-      let cells = node.c.filter(c => type(c) != str).map(render)
+      let cells = node.c.filter(c => type(c) != str).map(walk)
       block(below: 18pt, grid(columns: (1fr, auto), gutter: 24pt, ..cells))
     }
     else if has(node, "parties") {
-      let cells = node.c.filter(c => type(c) != str).map(render)
+      let cells = node.c.filter(c => type(c) != str).map(walk)
       block(below: 16pt, grid(columns: (1fr,) * cells.len(), gutter: 24pt, ..cells))
     }
     else { body }
   }
   else if t == "ul" or t == "ol" {
-    let items = node.c.filter(c => type(c) != str).map(render)
-    if has(node, "checklist") {
-      list(marker: box(width: 7pt, height: 7pt, stroke: 1pt + navy), ..items)
-    } else if t == "ul" { list(..items) } else { enum(..items) }
+    // Each item one paragraph, its marker in the first line and the rest hung under the text:
+    // Typst's own list costs about a millisecond an item, and the full guide has over a thousand.
+    let items = node.c.filter(c => type(c) != str)
+    let marker(i) = if has(node, "checklist") { box(width: 7pt, height: 7pt, stroke: 1pt + navy) }
+      else if t == "ol" { [#(i + 1).] } else { [•] }
+    items.enumerate().map(((i, item)) => {
+      let row = par(hanging-indent: 14pt, [#box(width: 14pt, marker(i))#walk(item)])
+      if has(item, "keep") { block(breakable: false, above: 0.5em, below: 0.5em, row) } else { block(above: 0.5em, below: 0.5em, row) }
+    }).join()
   }
   else if t == "li" {
-    if has(node, "keep") { block(breakable: false, body) } else { body }
+    body
   }
   else if t == "table" {
     let rows = node.c.filter(c => type(c) != str).map(part => part.c.filter(r => type(r) != str)).flatten()
@@ -126,7 +138,7 @@ export const typstTemplate = `// One template for every document we print (guide
     let body-rows = node.c.filter(c => type(c) != str and c.t == "tbody").map(b => b.c.filter(r => type(r) != str)).flatten()
     let width = calc.max(..rows.map(r => r.c.filter(c => type(c) != str).len()))
     let cell(c) = {
-      let content = render(c)
+      let content = render(c, in-cell: true)
       let aligned = if has(c, "amount") { end } else { start }
       if c.t == "th" { table.cell(fill: rgb("#eff6ff"), align: aligned, text(fill: navy, weight: 600, content)) }
       else { table.cell(align: aligned, content) }
@@ -140,7 +152,7 @@ export const typstTemplate = `// One template for every document we print (guide
       inset: (x: 5pt, y: 3pt),
       ..if head-rows.len() > 0 { (table.header(..head-rows.map(cells-of).flatten()),) },
       ..body-rows.enumerate().map(((i, r)) => if totals and i == last {
-        r.c.filter(c => type(c) != str).map(c => table.cell(align: if has(c, "amount") { end } else { start }, text(weight: 700, size: sz(11pt), render(c))))
+        r.c.filter(c => type(c) != str).map(c => table.cell(align: if has(c, "amount") { end } else { start }, text(weight: 700, size: sz(11pt), render(c, in-cell: true))))
       } else { cells-of(r) }).flatten(),
     )
     let sized = block(above: 6pt, below: 10pt, text(size: sz(9pt), grid-table))
@@ -151,10 +163,10 @@ export const typstTemplate = `// One template for every document we print (guide
     let entry(a, strong-entry) = {
       let target = label(a.href.slice(1))
       let page-number = context counter(page).at(target).first()
-      link(target, box(width: 100%, { a.c.map(render).join(); box(width: 1fr, repeat(gap: 2pt)[.]); [ ]; page-number }))
+      link(target, box(width: 100%, { a.c.map(walk).join(); box(width: 1fr, repeat(gap: 2pt)[.]); [ ]; page-number }))
     }
     let chapters = node.c.filter(c => type(c) != str and c.t == "ol").first().c.filter(c => type(c) != str)
-    node.c.filter(c => type(c) != str and c.t != "ol").map(render).join()
+    node.c.filter(c => type(c) != str and c.t != "ol").map(walk).join()
     for chapter in chapters {
       let parts = chapter.c.filter(c => type(c) != str)
       block(above: 6pt, below: 6pt, strong(entry(parts.first(), true)))
@@ -168,7 +180,7 @@ export const typstTemplate = `// One template for every document we print (guide
     }
   }
   else if t == "nav" or t == "section" {
-    let inner = if t == "nav" { node.c.map(render).join() } else { body }
+    let inner = if t == "nav" { node.c.map(walk).join() } else { body }
     if has(node, "cover") {
       show heading.where(level: 1): set text(size: 28pt)
       show heading.where(level: 1): set block(below: 10pt)
