@@ -17,9 +17,9 @@ export { PdfUnavailableError };
 export type GuidePdf = { bytes: Uint8Array; etag: string; fileName: string; contentVersion: string };
 /**
  * A guide's file, and for the free starter guides their bytes too (ADR 0049): anyone may download
- * those, over and over (three files of about 0.6 MiB, one per language: bounded by construction),
+ * those, over and over (three files of 140-230 KiB, one per language: bounded by construction),
  * and reading one from disk per download made two buffers of its size for the collector each time.
- * The full guides (about 3.4 MiB each) are bought, rarely downloaded, and read from disk.
+ * The full guides (about 2-2.6 MiB each) are bought, rarely downloaded, and read from disk.
  */
 type CachedGuide = Omit<GuidePdf, "bytes"> & { path: string; bytes?: Uint8Array };
 
