@@ -20,7 +20,7 @@ export type BenchServer = {
  * generation's cap, ADR 0049), the same environment (`NODE_ENV=production`, the allocator's
  * setting) — on a free loopback port, with a fresh
  * database and PDF cache in a temporary folder that `stop` removes. Its own process group, so
- * `stop` ends the server and anything it started (the PDF printer's Chromium).
+ * `stop` ends the server and anything it started (the PDF printing process).
  *
  * It runs from a copy of build/ (as the browser tests do, playwright.config.ts): a rebuild in the
  * same working tree during the minutes the report takes cannot swap the client assets under it.
