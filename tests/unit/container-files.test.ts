@@ -440,6 +440,8 @@ describe.skipIf(!haproxy)("the proxy's configuration (deploy/haproxy.cfg)", () =
     expect(servers).toEqual(appNames.map((name) => `${name}:${appEnvironment.PORT}`));
     expect(config).toMatch(/^\s*http-check send meth GET uri \/api\/ready$/m);
     expect(config).toMatch(/^\s*http-check expect status 200$/m);
+    // A check may take longer than the second between checks: a busy instance is not a stopping one.
+    expect(config).toMatch(/^\s*timeout check [2-9]s$/m);
     expect(config).toMatch(/^\s*bind :8080$/m);
     expect(config).toMatch(/^\s*option forwardfor$/m);
   });
