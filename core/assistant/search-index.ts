@@ -39,16 +39,35 @@ export type SearchHit = { passage: Passage; score: number; matched: number; aske
 /** Extra query terms for a word (already analysed): the ways readers name what our pages call otherwise. */
 export type Synonyms = ReadonlyMap<string, readonly string[]>;
 
+/**
+ * Each passage's term counts and length, kept with the passage object. Our content's passages are
+ * the same objects at every rebuild (knowledge-base.ts makes them once per process), so a rebuild
+ * after an administrator's change (ADR 0072) analyses only the blog and FAQ passages again instead
+ * of every page's text: on two busy cores, analysing everything held each instance's event loop
+ * for about a second at every change (found by the cluster test, ADR 0073). A passage no index
+ * holds any more takes its entry with it.
+ */
+const analysed = new WeakMap<Passage, { counts: Map<string, number>; length: number }>();
+
+function termCounts(passage: Passage): { counts: Map<string, number>; length: number } {
+  const known = analysed.get(passage);
+  if (known) return known;
+  const counts = new Map<string, number>();
+  const titleTerms = analyse(passage.title);
+  const textTerms = analyse(passage.text);
+  for (const term of titleTerms) counts.set(term, (counts.get(term) ?? 0) + titleWeight);
+  for (const term of textTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const found = { counts, length: titleTerms.length * titleWeight + textTerms.length };
+  analysed.set(passage, found);
+  return found;
+}
+
 function indexLanguage(passages: Passage[]): LanguageIndex {
   const postings = new Map<string, Posting[]>();
   const lengths: number[] = [];
   passages.forEach((passage, doc) => {
-    const counts = new Map<string, number>();
-    const titleTerms = analyse(passage.title);
-    const textTerms = analyse(passage.text);
-    for (const term of titleTerms) counts.set(term, (counts.get(term) ?? 0) + titleWeight);
-    for (const term of textTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    lengths.push(titleTerms.length * titleWeight + textTerms.length);
+    const { counts, length } = termCounts(passage);
+    lengths.push(length);
     for (const [term, tf] of counts) {
       const list = postings.get(term);
       if (list) list.push({ doc, tf });
