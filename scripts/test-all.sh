@@ -42,6 +42,8 @@ echo "test-all: PostgreSQL suites use $TEST_DATABASE_URL"
 
 npm run test:unit
 npm run build
+# Two production servers on one PostgreSQL database, S3 and SMTP on loopback (ADR 0073).
+npm run test:cluster
 # Malformed requests to every endpoint of the build: fails on any 5xx (ADR 0020).
 npm run fuzz -- --requests 1500
 npm run test:e2e
