@@ -122,7 +122,8 @@ export const typstTemplate = `// One template for every document we print (guide
     // Typst's own list costs about a millisecond an item, and the full guide has over a thousand.
     let items = node.c.filter(c => type(c) != str)
     let marker(i) = if has(node, "checklist") { box(width: 7pt, height: 7pt, stroke: 1pt + navy) }
-      else if t == "ol" { [#(i + 1).] } else { [•] }
+      // Measured from the baseline: a box of text measured to the descender would sit raised.
+      else { text(top-edge: "cap-height", bottom-edge: "baseline", if t == "ol" { [#(i + 1).] } else { [•] }) }
     items.enumerate().map(((i, item)) => {
       let row = par(hanging-indent: 14pt, [#box(width: 14pt, marker(i))#walk(item)])
       if has(item, "keep") { block(breakable: false, above: 0.5em, below: 0.5em, row) } else { block(above: 0.5em, below: 0.5em, row) }
