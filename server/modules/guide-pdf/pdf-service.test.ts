@@ -18,7 +18,9 @@ import { shippedFontFamilies } from "./typst-fonts.ts";
 
 // Real Typst and real Poppler: what a buyer's PDF reader gets.
 const slow = { timeout: 180_000 };
-const logger = pino({ level: "silent" });
+/** Warnings the services log (characters our fonts lack, failures): none expected. */
+const warnings: { msg: string }[] = [];
+const logger = pino({ level: "warn" }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
 const siteUrl = "https://passerelle.example";
 
 const directories: string[] = [];
@@ -109,6 +111,10 @@ describe("the guides, printed", () => {
     for (const clause of chapterInEnglishNote.split(/[،.]/).filter((part) => part.trim())) {
       expect(letters).toContain(lettersOnly(clause));
     }
+  });
+
+  it("has no character our fonts cannot draw, in any language (nothing printed as a blank box)", () => {
+    expect(warnings.filter((warning) => /blank boxes/.test(warning.msg))).toEqual([]);
   });
 
   it("embeds only the fonts we ship (Inter, and Amiri for Arabic), none from the system", () => {

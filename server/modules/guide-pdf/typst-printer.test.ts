@@ -59,6 +59,20 @@ describe("the Typst printer (ADR 0069)", () => {
     expect(new Set(pdfFonts(printed.bytes).map((font) => font.family))).toEqual(new Set(["Amiri", "Inter"]));
   });
 
+  it("says in the log when a document has characters none of our fonts draws (they print blank)", {
+    timeout: 60_000,
+  }, async () => {
+    const warnings: unknown[] = [];
+    const listening = pino({ level: "warn" }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
+    const typst = printer({ logger: listening });
+    await typst.print(document("ar", "Zoë Ελένη Иван أميرة «1 000 €» – ✓"));
+    expect(warnings).toEqual([]);
+    await typst.print(document("en", "王小明 שרה"));
+    expect(warnings).toEqual([
+      expect.objectContaining({ title: "Test", missing: "王 小 明 ש ר ה", msg: expect.stringMatching(/blank boxes/) }),
+    ]);
+  });
+
   it("answers PdfUnavailableError, not a crash, when the compiler cannot be loaded", async () => {
     const typst = printer({ compilerModule: "/nonexistent/typst-ts-node-compiler/index.js" });
     await expect(typst.print(document("en", "x"))).rejects.toBeInstanceOf(PdfUnavailableError);

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { Logger } from "../../logger.ts";
 import { PdfUnavailableError } from "./pdf-unavailable-error.ts";
 import { parsePrintMarkup } from "./print-tree.ts";
+import { fontCoverage, missingCharacters } from "./typst-font-coverage.ts";
 import { typstFontPaths } from "./typst-fonts.ts";
 import { typstTemplate } from "./typst-template.ts";
 
@@ -89,6 +90,8 @@ export function createTypstPrinter(options: {
   maxJobsPerProcess?: number;
 }): PdfPrinter {
   const maxJobs = options.maxJobsPerProcess ?? 50;
+  const fontPaths = options.fontPaths ?? typstFontPaths();
+  let covered: Set<number> | undefined;
   let printing: Printing | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   let pending = 0;
@@ -100,7 +103,7 @@ export function createTypstPrinter(options: {
     if (printing && printing.child.exitCode === null && printing.jobs < maxJobs) return printing;
     // Jobs queued before a shutdown must not start a new process after it (it would outlive us).
     if (closed) throw new PdfUnavailableError("The PDF printer is shut down");
-    const setup = { fonts: options.fontPaths ?? typstFontPaths(), template: typstTemplate };
+    const setup = { fonts: fontPaths, template: typstTemplate };
     const child = spawn(process.execPath, ["--input-type=module", "--eval", printingProcess], {
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       // Structured clone: the PDF comes back as bytes, not as JSON numbers.
@@ -159,6 +162,15 @@ export function createTypstPrinter(options: {
 
   async function printOnce(job: PrintJob): Promise<Uint8Array> {
     const { title, body } = parsePrintMarkup(job.markup);
+    // Printed all the same (a blank box each), but someone must know: see typst-font-coverage.ts.
+    covered ??= fontCoverage(fontPaths);
+    const missing = missingCharacters(body, covered);
+    if (missing.length > 0) {
+      options.logger.warn(
+        { title, missing: missing.slice(0, 40).join(" ") },
+        "PDF text with characters none of our fonts has: printed as blank boxes",
+      );
+    }
     const data = JSON.stringify({
       lang: body.lang ?? "en",
       dir: body.dir ?? "ltr",
