@@ -142,8 +142,9 @@ async function startCluster(): Promise<Cluster> {
   };
 }
 
+/** Stops everything started, last first; each step once, whoever calls (the end, or a signal). */
 async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.reverse()) {
+  for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) {
     try {
       await cleanup();
     } catch (error) {
@@ -151,6 +152,14 @@ async function cleanUp(): Promise<void> {
     }
   }
   rmSync(workDir, { recursive: true, force: true });
+}
+
+// The servers run in process groups of their own, which Ctrl-C does not reach: stop them here.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`cluster: ${signal}, stopping everything`);
+    void cleanUp().finally(() => process.exit(130));
+  });
 }
 
 // `-- --only 3,4` runs those checks alone (while working on one).
