@@ -78,7 +78,7 @@ export class Browser {
 
 let nextAddress = 1;
 
-/** A client address of its own (TEST-NET-3 and beyond), so each visitor has its own limits. */
+/** A client address of its own (198.51.x.y, as a proxy would report it), so each visitor has its own limits. */
 export function freshIp(): string {
   const n = nextAddress++;
   return `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
