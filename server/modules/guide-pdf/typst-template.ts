@@ -183,7 +183,8 @@ export const typstTemplate = `// One template for every document we print (guide
   else if t == "nav" or t == "section" {
     let inner = if t == "nav" { node.c.map(walk).join() } else { body }
     if has(node, "cover") {
-      show heading.where(level: 1): set text(size: 28pt)
+      // Amiri's bold at 28 pt wraps the Arabic title on two lines where the Latin ones take one.
+      show heading.where(level: 1): set text(size: if doc.lang == "ar" { 24pt } else { 28pt })
       show heading.where(level: 1): set block(below: 10pt)
       block(height: 245mm, { v(1fr); inner; v(1fr) })
     } else { inner }
