@@ -82,5 +82,5 @@ export async function checkSigkill(cluster: Cluster): Promise<string> {
   assert.deepEqual(unqueued, [], `${unqueued.length} acknowledged captures have no queued e-mail`);
   const cut = writes.filter((write) => write.status === "failed");
   const keptAnyway = cut.filter((write) => captured.has(write.email)).length;
-  return `SIGKILL of A after ${ms(killedAt - loadStarted)} of load from 8 writers, ${cutOff} requests in flight on it (exited in ${ms(killMs)}): ${acked.length} acknowledged (${ackedOnA} by A), ${cut.length} cut off (${keptAnyway} of them stored all the same), all ${acked.length} acknowledged present with their e-mail; B acknowledged ${ackedByBAfter} more after`;
+  return `SIGKILL of A after ${ms(killedAt - loadStarted)} of load from 8 writers, with ${cutOff} in flight on it (exited in ${ms(killMs)}): ${acked.length} acknowledged (${ackedOnA} by A), ${cut.length} cut off (${keptAnyway} of them stored all the same), all ${acked.length} acknowledged present with their e-mail; B acknowledged ${ackedByBAfter} more after`;
 }
