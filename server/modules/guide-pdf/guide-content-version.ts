@@ -18,7 +18,7 @@ import { typstTemplate } from "./typst-template.ts";
  * Bump when the guide builders (guide-*.ts, print-*.ts) change what they print: the data below
  * cannot see code. Every cached PDF of the previous version is then made again.
  */
-const templateVersion = "guide-template-2-typst";
+const templateVersion = "guide-template-3-flowing-starter";
 
 /**
  * The guides' content version (ADR 0029): a hash of everything the documents are built from — the

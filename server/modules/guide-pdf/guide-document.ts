@@ -128,5 +128,11 @@ export function guideHtml(edition: GuideEdition, language: Language, siteUrl: st
   const context = contextOf(language, texts, siteUrl.replace(/\/+$/, ""));
   const chapters = chaptersOf(edition, context);
   const body = html`${cover(edition, context)}${contents(chapters, context)}${chapters.map((chapter) => chapter.body)}`;
-  return printDocument({ language, title: `Passerelle · ${texts.title[edition]}`, body }).text;
+  // The starter guide is short: its chapters one after the other, not each on a page of its own.
+  return printDocument({
+    language,
+    title: `Passerelle · ${texts.title[edition]}`,
+    body,
+    flowing: edition === "starter",
+  }).text;
 }

@@ -70,3 +70,26 @@ export function spaced(text: string): string {
 export function lettersOnly(text: string): string {
   return text.replace(/[\s\u00a0\u202f\u200e\u200f\u202a-\u202e\u2066-\u2069\u064b-\u065f\u0670]+/g, "");
 }
+
+/**
+ * How far down each page its text reaches, from 0 (nothing) to 1 (the bottom margin), footer left
+ * out: a page whose text stops at 0.2 is mostly blank. Read from Poppler's text boxes
+ * (`pdftotext -bbox-layout`); the margins are the template's (16 mm top, 18 mm bottom).
+ */
+export function pdfPageFill(bytes: Uint8Array): number[] {
+  const millimetre = 72 / 25.4;
+  const layout = withFile(bytes, (path) =>
+    execFileSync("pdftotext", ["-bbox-layout", path, "-"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }),
+  );
+  return layout
+    .split("<page ")
+    .slice(1)
+    .map((page) => {
+      const height = Number(/height="([\d.]+)"/.exec(page)?.[1]);
+      const top = 16 * millimetre;
+      const bottom = height - 18 * millimetre;
+      const ends = [...page.matchAll(/<block [^>]*yMax="([\d.]+)"/g)].map((match) => Number(match[1]));
+      const lowest = Math.max(top, ...ends.filter((end) => end <= bottom));
+      return (lowest - top) / (bottom - top);
+    });
+}

@@ -7,12 +7,18 @@ import { type Html, html } from "./print-html.ts";
  * (typst-template.ts): classes name what a block is (`note`, `figure`, `chapter`…), never how
  * it looks.
  */
-export function printDocument(options: { language: Language; title: string; body: Html }): Html {
+export function printDocument(options: {
+  language: Language;
+  title: string;
+  body: Html;
+  /** The template's `flowing`: chapters follow one another instead of each starting a page. */
+  flowing?: boolean;
+}): Html {
   return html`<!doctype html>
 <html lang="${options.language}" dir="${textDirection(options.language)}">
 <head>
 <title>${options.title}</title>
 </head>
-<body>${options.body}</body>
+<body${options.flowing ? html` class="flowing"` : ""}>${options.body}</body>
 </html>`;
 }

@@ -49,6 +49,9 @@ export const typstTemplate = `// One template for every document we print (guide
 #set enum(indent: 0pt, body-indent: 6pt, spacing: 0.5em)
 
 #let has(node, name) = "k" in node and name in node.k
+// A short document (the starter guide: <body class="flowing">) runs its chapters on one after the
+// other: a page per chapter left most of its pages nearly blank. Its contents still start a page.
+#let flowing = doc.body.c.any(c => type(c) != str and c.t == "body" and has(c, "flowing"))
 
 // A border on the side where the line starts, whichever the direction.
 #let start-rule(paint) = if doc.dir == "rtl" { (right: 3pt + paint) } else { (left: 3pt + paint) }
@@ -206,9 +209,11 @@ export const typstTemplate = `// One template for every document we print (guide
   if has(node, "url") and t != "span" { out = text(size: sz(8pt), fill: slate, out) }
   if has(node, "muted") { out = text(fill: slate, out) }
   if has(node, "small") { out = text(size: sz(8.5pt), out) }
-  let starts-page = has(node, "chapter")
+  let starts-page = has(node, "chapter") and (not flowing or has(node, "toc"))
   if "id" in node { out = [#metadata(node.id)#label(node.id)#out] }
   if starts-page { out = { pagebreak(weak: true); out } }
+  // A chapter following another on the same page: room above its title (dropped at a page's top).
+  else if has(node, "chapter") { out = { v(22pt, weak: true); out } }
   out
 }
 
