@@ -19,6 +19,7 @@ import { signalAdminChanges } from "./http/signal-admin-changes.ts";
 import { sizeSmallAnswers } from "./http/size-small-answers.ts";
 import { recordPageViews } from "./modules/analytics/record-page-views.ts";
 import { blogImagesRoutes } from "./modules/blog/blog-images.routes.ts";
+import { guidePreviewsRoutes } from "./modules/guide-pdf/guide-previews.routes.ts";
 import { publicPdfsRoutes } from "./modules/guide-pdf/public-pdfs.routes.ts";
 import { serverContext } from "./router-context.server.ts";
 import { bootRuntime } from "./runtime.ts";
@@ -107,6 +108,8 @@ export default await createHonoServer<ApiEnv>({
     app.route("/api", runtime.api);
     // The free starter guide, the spec's static PDF under /pdfs/ (ADR 0029).
     app.route("/pdfs", publicPdfsRoutes(runtime.deps));
+    // The full guide's page previews that /pdf-guide shows (ADR 0075).
+    app.route("/pdfs", guidePreviewsRoutes(runtime.deps));
     // The blog's images, public (ADR 0037).
     app.route("/blog-images", blogImagesRoutes(runtime.deps));
     // Every other address: React Router's pages, with one request handler (ADR 0049).

@@ -7,6 +7,8 @@ const privatePaths =
 
 // Fingerprinted build files: the same bytes for everyone, cached for a year on purpose.
 const buildAssets = "/assets/";
+// The guide's page previews (ADR 0075): the same for everyone too, addressed by content version.
+const guidePreviews = "/pdfs/previews/";
 
 /**
  * `Cache-Control: no-store` on every answer that may carry someone's data (ADR 0016): any page or
@@ -19,7 +21,7 @@ export function privateAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const path = c.req.path;
-    if (path.startsWith(buildAssets)) return;
+    if (path.startsWith(buildAssets) || path.startsWith(guidePreviews)) return;
     if (!carriesSession(c.req.raw.headers) && !privatePaths.test(path)) return;
     // A stricter answer of the route's own (a case file's "private, no-store") stays as it is.
     if (/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? "")) return;

@@ -152,8 +152,13 @@ describe("the guides, printed", () => {
       "full-ar.pdf",
       "full-en.pdf",
       "full-fr.pdf",
+      // The full guides' page previews, made by the same prints (ADR 0075).
+      "previews-1",
       "starter-en.pdf",
     ]);
+    expect(
+      readdirSync(join(cacheDir, first.contentVersion, "previews-1")).filter((name) => !name.endsWith(".svg")),
+    ).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { parisDate } from "../../../core/paris-date.ts";
 import type { Logger } from "../../logger.ts";
 import { guideContentVersion } from "./guide-content-version.ts";
 import { type GuideEdition, guideHtml } from "./guide-document.ts";
+import { guidePreviewsFromSvg, type PreviewPage, previewFormat, previewPages } from "./guide-previews.ts";
 import { PdfUnavailableError } from "./pdf-unavailable-error.ts";
 import { createTypstPrinter, typstCompilerModule } from "./typst-printer.ts";
 
@@ -23,14 +24,21 @@ export type GuidePdf = { bytes: Uint8Array; etag: string; fileName: string; cont
  */
 type CachedGuide = Omit<GuidePdf, "bytes"> & { path: string; bytes?: Uint8Array };
 
+/** One page of the full guide as a standalone SVG (ADR 0075): a few hundred KiB at most, kept in memory. */
+export type GuidePreview = { bytes: Uint8Array; etag: string; contentVersion: string };
+
 export interface PdfService {
   /** The cached guide for this edition and language; generated (once, shared by concurrent callers) when missing. */
   guide(edition: GuideEdition, language: Language): Promise<GuidePdf>;
   /** An invoice's document (invoice-document.ts) to PDF. */
   invoice(markup: string): Promise<Uint8Array>;
+  /** A page of the full guide as an image, for /pdf-guide (ADR 0075); made with the guide's PDF. */
+  preview(language: Language, page: PreviewPage): Promise<GuidePreview>;
+  /** The guides' content version now: the previews' addresses carry it, so browsers may keep them. */
+  contentVersion(): string;
   /** Whether this guide can be handed over now: it is cached, or Typst's compiler is there to print it. */
   canDeliver(edition: GuideEdition, language: Language): Promise<boolean>;
-  /** Generates the missing guides in the background, one at a time (called at start-up). */
+  /** Generates the missing guides and previews in the background, one at a time (called at start-up). */
   warm(): void;
   close(): Promise<void>;
   /** Printing processes started and guides generated since this service was created (tests, ADR 0029). */
@@ -110,29 +118,51 @@ export function createPdfService(options: {
     }
   }
 
+  const previewDirectory = (version: string) => join(cacheDir, version, `previews-${previewFormat}`);
+  const previewPath = (version: string, language: Language, page: PreviewPage) =>
+    join(previewDirectory(version), `${language}-${page}.svg`);
+
+  /**
+   * Prints a guide and writes its file; the full guide's compile also gives its page previews
+   * (one compile for both: the SVG of the whole guide costs under a second more, a second compile
+   * two or three).
+   */
+  async function print(edition: GuideEdition, language: Language, version: string): Promise<Uint8Array> {
+    const path = join(cacheDir, version, `${edition}-${language}.pdf`);
+    const full = edition === "full";
+    const printed = await printer.print({ markup: guideHtml(edition, language, siteUrl), ...guideLayout, svg: full });
+    await mkdir(join(cacheDir, version), { recursive: true });
+    await writeAtomically(path, printed.bytes);
+    guidesGenerated++;
+    let previews = 0;
+    if (full && printed.svg !== undefined) {
+      const made = guidePreviewsFromSvg(printed.svg, language);
+      await mkdir(previewDirectory(version), { recursive: true });
+      for (const page of previewPages) {
+        const bytes = new TextEncoder().encode(made[page]);
+        previews += bytes.byteLength;
+        await writeAtomically(previewPath(version, language, page), bytes);
+      }
+    }
+    logger.info(
+      {
+        edition,
+        language,
+        bytes: printed.bytes.byteLength,
+        ...(full ? { previewBytes: previews } : {}),
+        ms: printed.ms,
+        contentVersion: version,
+      },
+      "guide PDF generated",
+    );
+    return printed.bytes;
+  }
+
   /** The file of a guide in the current version, made first when missing. */
   async function load(edition: GuideEdition, language: Language): Promise<CachedGuide> {
     const contentVersionNow = contentVersion();
-    const directory = join(cacheDir, contentVersionNow);
-    const path = join(directory, `${edition}-${language}.pdf`);
-    let bytes = await readCached(path);
-    if (!bytes) {
-      const printed = await printer.print({ markup: guideHtml(edition, language, siteUrl), ...guideLayout });
-      bytes = printed.bytes;
-      await mkdir(directory, { recursive: true });
-      await writeAtomically(path, bytes);
-      guidesGenerated++;
-      logger.info(
-        {
-          edition,
-          language,
-          bytes: bytes.byteLength,
-          ms: printed.ms,
-          contentVersion: contentVersionNow,
-        },
-        "guide PDF generated",
-      );
-    }
+    const path = join(cacheDir, contentVersionNow, `${edition}-${language}.pdf`);
+    const bytes = (await readCached(path)) ?? (await print(edition, language, contentVersionNow));
     return {
       path,
       ...(edition === "starter" ? { bytes } : {}),
@@ -173,6 +203,51 @@ export function createPdfService(options: {
     return { bytes: new Uint8Array(await readFile(again.path)), ...file, etag: again.etag };
   }
 
+  type Previews = Record<PreviewPage, GuidePreview>;
+  /** The previews of each language in the version they were made for. */
+  const previews = new Map<Language, Previews>();
+  const previewsInFlight = new Map<Language, Promise<Previews>>();
+
+  async function readPreviews(language: Language, version: string): Promise<Previews | null> {
+    const entries: [PreviewPage, GuidePreview][] = [];
+    for (const page of previewPages) {
+      const bytes = await readCached(previewPath(version, language, page));
+      if (!bytes) return null;
+      entries.push([page, { bytes, etag: `"${sha256(bytes).slice(0, 32)}"`, contentVersion: version }]);
+    }
+    return Object.fromEntries(entries) as Previews;
+  }
+
+  /**
+   * The four previews of a language: from memory, else from disk, else printed again with the
+   * guide (a guide cached before previews existed, or previews deleted) — one print at a time per
+   * language, however many readers ask.
+   */
+  function previewsOf(language: Language): Promise<Previews> {
+    const version = contentVersion();
+    const held = previews.get(language);
+    if (held && held.cover.contentVersion === version) return Promise.resolve(held);
+    const running = previewsInFlight.get(language);
+    if (running) return running;
+    const loading = (async () => {
+      // The guide's own print makes them: wait for it when it is under way or missing.
+      let found = await readPreviews(language, version);
+      if (!found) {
+        await locate("full", language);
+        found = await readPreviews(language, version);
+      }
+      if (!found) {
+        await print("full", language, version);
+        found = await readPreviews(language, version);
+        if (!found) throw new Error(`Guide previews (${language}) were written but cannot be read`);
+      }
+      previews.set(language, found);
+      return found;
+    })().finally(() => previewsInFlight.delete(language));
+    previewsInFlight.set(language, loading);
+    return loading;
+  }
+
   /** A file or a program that can be reached, without reading it. */
   const reachable = (path: string, mode: number) =>
     access(path, mode).then(
@@ -187,13 +262,19 @@ export function createPdfService(options: {
       known.has(`${edition}-${language}`) ||
       (await reachable(join(cacheDir, contentVersion(), `${edition}-${language}.pdf`), constants.R_OK)) ||
       (await reachable(compilerModule, constants.R_OK)),
+    preview: async (language, page) => (await previewsOf(language))[page],
+    contentVersion,
     invoice: async (markup) => (await printer.print({ markup, ...invoiceLayout })).bytes,
     warm() {
       const all = guideEditions.flatMap((edition) => supportedLanguages.map((language) => ({ edition, language })));
-      void Promise.allSettled(all.map(({ edition, language }) => locate(edition, language))).then((results) => {
-        const failure = results.find((result) => result.status === "rejected");
-        if (failure) logger.warn({ err: failure.reason }, "guide PDFs could not all be generated at start-up");
-      });
+      void Promise.allSettled(all.map(({ edition, language }) => locate(edition, language)))
+        // After the guides: the previews come with the full guide's print, or, for a guide
+        // printed before they existed, from a print of their own once the guides are there.
+        .then(async (results) => [...results, ...(await Promise.allSettled(supportedLanguages.map(previewsOf)))])
+        .then((results) => {
+          const failure = results.find((result) => result.status === "rejected");
+          if (failure) logger.warn({ err: failure.reason }, "guide PDFs could not all be generated at start-up");
+        });
     },
     close: () => printer.close(),
     stats: () => ({ printerLaunches: printer.launches(), guidesGenerated }),

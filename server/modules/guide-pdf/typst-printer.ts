@@ -8,15 +8,18 @@ import { fontCoverage, missingCharacters } from "./typst-font-coverage.ts";
 import { typstFontPaths } from "./typst-fonts.ts";
 import { typstTemplate } from "./typst-template.ts";
 
-/** One document to print: our markup (print-document.ts) and the text at the start of its footer. */
-export type PrintJob = { markup: string; footer: string };
+/**
+ * One document to print: our markup (print-document.ts) and the text at the start of its footer;
+ * `svg` asks for the same compile as SVG too (the guide's page previews, ADR 0075).
+ */
+export type PrintJob = { markup: string; footer: string; svg?: boolean };
 
 export type PdfPrinter = {
   /**
    * Prints one document; jobs run one at a time, in order. `ms` is the time this job took once
    * its turn came (the printing process's start included when it had to start).
    */
-  print(job: PrintJob): Promise<{ bytes: Uint8Array; ms: number }>;
+  print(job: PrintJob): Promise<{ bytes: Uint8Array; ms: number; svg?: string }>;
   /** How many printing processes were started (tests and the ADR's measurements read it). */
   launches(): number;
   close(): Promise<void>;
@@ -39,7 +42,7 @@ const setup = JSON.parse(process.env.PASSERELLE_TYPST_SETUP);
 const compiler = NodeCompiler.create({ fontArgs: [{ fontBlobs: setup.fonts.map((path) => readFileSync(path)) }] });
 const describe = (error) =>
   compiler.fetchDiagnostics(error).map((d) => d.message).filter((m) => !m.startsWith("while ")).join("; ");
-process.on("message", ({ id, data }) => {
+process.on("message", ({ id, data, svg }) => {
   try {
     const result = compiler.compile({ mainFileContent: setup.template, inputs: { data } });
     const error = result.takeError();
@@ -47,9 +50,11 @@ process.on("message", ({ id, data }) => {
     const warnings = result.takeWarnings();
     if (warnings) throw new Error("Typst warned: " + describe(warnings));
     const pdf = compiler.pdf(result.result);
+    // The whole document as one SVG, a group per page: split into previews by the server.
+    const image = svg ? compiler.svg(result.result) : undefined;
     // Old memoized results would only grow the process; it is short-lived, but a queue can be long.
     compiler.evictCache(10);
-    process.send({ id, ok: true, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) });
+    process.send({ id, ok: true, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), svg: image });
   } catch (error) {
     process.send({ id, ok: false, error: String(error && error.stack ? error.stack : error) });
   }
@@ -58,7 +63,10 @@ process.on("disconnect", () => process.exit(0));
 process.send({ ready: true });
 `;
 
-type Answer = { ready: true } | { id: number; ok: true; pdf: Uint8Array } | { id: number; ok: false; error: string };
+type Answer =
+  | { ready: true }
+  | { id: number; ok: true; pdf: Uint8Array; svg?: string }
+  | { id: number; ok: false; error: string };
 
 type Printing = {
   child: ChildProcess;
@@ -160,7 +168,7 @@ export function createTypstPrinter(options: {
     clearTimeout(timer);
   }
 
-  async function printOnce(job: PrintJob): Promise<Uint8Array> {
+  async function printOnce(job: PrintJob): Promise<{ pdf: Uint8Array; svg?: string }> {
     const { title, body } = parsePrintMarkup(job.markup);
     // Printed all the same (a blank box each), but someone must know: see typst-font-coverage.ts.
     covered ??= fontCoverage(fontPaths);
@@ -185,11 +193,11 @@ export function createTypstPrinter(options: {
     }
     current.jobs++;
     const id = ++jobIds;
-    current.child.send({ id, data });
+    current.child.send({ id, data, svg: job.svg === true });
     const answer = await current.next();
     if ("ready" in answer || answer.id !== id) throw new Error("The printing process answered out of turn");
     if (!answer.ok) throw new Error(answer.error);
-    return answer.pdf;
+    return answer.svg === undefined ? { pdf: answer.pdf } : { pdf: answer.pdf, svg: answer.svg };
   }
 
   return {
@@ -199,8 +207,9 @@ export function createTypstPrinter(options: {
       const printed = chain.then(async () => {
         const started = performance.now();
         try {
-          const bytes = await printOnce(job);
-          return { bytes, ms: Math.round(performance.now() - started) };
+          const { pdf, svg } = await printOnce(job);
+          const ms = Math.round(performance.now() - started);
+          return svg === undefined ? { bytes: pdf, ms } : { bytes: pdf, ms, svg };
         } catch (error) {
           // A crashed or confused printing process is not reused for the next job.
           await stop();
