@@ -6,7 +6,8 @@ import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { FormAlert, TextField } from "../features/account/form-controls.tsx";
+import { FormAlert } from "../features/account/form-controls.tsx";
+import { NewPasswordFields } from "../features/account/new-password-fields.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
@@ -68,27 +69,7 @@ export default function ResetPassword() {
     >
       <form ref={form} onSubmit={resetPassword} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
-        <TextField
-          label={t("account.fields.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-          hint={t("account.fields.passwordHint")}
-          error={errors.password}
-          required
-        />
-        <TextField
-          label={t("account.fields.confirmNewPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields values={values} setValues={setValues} errors={errors} />
         <PendingButton pending={pending} pendingLabel={t("account.reset.submitting")}>
           {t("account.reset.submit")}
         </PendingButton>

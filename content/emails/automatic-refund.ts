@@ -3,6 +3,7 @@ import { textDirection } from "../../core/languages.ts";
 import type { AutoRefundReason } from "../../core/orders.ts";
 import { formatEuros } from "../../core/plans-catalogue.ts";
 import { formatMailDate, formatMailDateTime, type Moment } from "./receipt-formats.ts";
+import { refundCommon } from "./refund-common.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
 
 export type AutomaticRefund = {
@@ -24,9 +25,7 @@ type Copy = Pick<EmailContent, "greeting" | "signature" | "disclaimer"> & {
   intro: (amount: string, product: string, date: string, held: boolean) => string;
   why: Record<AutoRefundReason, (date: string | null) => EmailContent["items"][number]>;
   labels: { product: string; amount: string; paidOn: string; refundedOn: string };
-  delay: EmailContent["items"][number];
   guide: (expires: string) => { title: string; body: string; label: string };
-  questions: EmailContent["items"][number];
   links: Record<"site" | "profile", { outro: string; label: string }>;
 };
 
@@ -67,16 +66,11 @@ const copy: Record<Language, Copy> = {
       }),
     },
     labels: { product: "Refunded", amount: "Amount refunded", paidOn: "Paid on", refundedOn: "Refunded on" },
-    delay: {
-      title: "When you will see it",
-      body: "Your bank usually shows the refund on your account within 5 to 10 business days; the exact delay depends on your bank.",
-    },
     guide: (expires) => ({
       title: "Your guide, again",
       body: `A new download link for the guide you own, valid until ${expires}.`,
       label: "Download the guide",
     }),
-    questions: { title: "A question about this refund?", body: "Reply to this e-mail." },
     links: {
       site: { outro: "Passerelle stays open to you:", label: "Open Passerelle" },
       profile: { outro: "Your plan and payments, in your profile:", label: "Open my profile" },
@@ -116,16 +110,11 @@ const copy: Record<Language, Copy> = {
       }),
     },
     labels: { product: "Remboursé", amount: "Montant remboursé", paidOn: "Payé le", refundedOn: "Remboursé le" },
-    delay: {
-      title: "Quand le verrez-vous\u202f?",
-      body: "Votre banque affiche généralement le remboursement sur votre compte sous 5 à 10 jours ouvrés\u202f; le délai exact dépend de votre banque.",
-    },
     guide: (expires) => ({
       title: "Votre guide, à nouveau",
       body: `Un nouveau lien de téléchargement du guide que vous avez, valable jusqu'au ${expires}.`,
       label: "Télécharger le guide",
     }),
-    questions: { title: "Une question sur ce remboursement\u202f?", body: "Répondez à cet e-mail." },
     links: {
       site: { outro: "Passerelle reste ouvert pour vous\u202f:", label: "Ouvrir Passerelle" },
       profile: { outro: "Votre formule et vos paiements, dans votre profil\u202f:", label: "Ouvrir mon profil" },
@@ -167,16 +156,11 @@ const copy: Record<Language, Copy> = {
       paidOn: "تاريخ الدفع",
       refundedOn: "تاريخ الاسترداد",
     },
-    delay: {
-      title: "متى يظهر المبلغ؟",
-      body: "يُظهر بنكك عادةً المبلغ المسترد في حسابك خلال 5 إلى 10 أيام عمل؛ وتتوقف المدة الدقيقة على بنكك.",
-    },
     guide: (expires) => ({
       title: "دليلك من جديد",
       body: `رابط تنزيل جديد للدليل الذي تملكه، صالح حتى ${expires}.`,
       label: "تنزيل الدليل",
     }),
-    questions: { title: "لديك سؤال حول هذا الاسترداد؟", body: "رد على هذه الرسالة." },
     links: {
       site: { outro: "يبقى Passerelle في متناولك:", label: "افتح Passerelle" },
       profile: { outro: "خطتك ومدفوعاتك في ملفك الشخصي:", label: "فتح ملفي الشخصي" },
@@ -188,7 +172,8 @@ const copy: Record<Language, Copy> = {
 };
 
 export function automaticRefundEmail(language: Language, siteUrl: string, refund: AutomaticRefund) {
-  const { subject, intro, why, labels, delay, guide, questions, links, ...content } = copy[language];
+  const { subject, intro, why, labels, guide, links, ...content } = copy[language];
+  const { delay, questions } = refundCommon[language];
   const amount = formatEuros(refund.amountCents, language);
   const held = refund.reason !== "not-payable";
   const paidOn = formatMailDate(language, refund.paidAt);

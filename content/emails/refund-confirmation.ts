@@ -3,6 +3,7 @@ import { textDirection } from "../../core/languages.ts";
 import type { OrderKind } from "../../core/orders.ts";
 import { formatEuros, subscriptionPlans } from "../../core/plans-catalogue.ts";
 import { formatMailDate, type Moment } from "./receipt-formats.ts";
+import { refundCommon } from "./refund-common.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
 
 export type RefundSummary = {
@@ -25,9 +26,7 @@ const copy: Record<
     subject: (product: string) => string;
     intro: (amount: string, product: string) => string;
     labels: { product: string; amount: string; refundedOn: string };
-    delay: EmailContent["items"][number];
     stops: Record<OrderKind, (freePlan: string) => EmailContent["items"][number]>;
-    questions: EmailContent["items"][number];
     /** A guide may be bought without an account: its refund points to the site, not a profile. */
     links: Record<"site" | "profile", { outro: string; label: string }>;
   }
@@ -37,10 +36,6 @@ const copy: Record<
     greeting: "Hello,",
     intro: (amount, product) => `We have refunded ${amount} for ${product} to the card used for the payment.`,
     labels: { product: "Refunded", amount: "Amount refunded", refundedOn: "Refunded on" },
-    delay: {
-      title: "When you will see it",
-      body: "Your bank usually shows the refund on your account within 5 to 10 business days; the exact delay depends on your bank.",
-    },
     stops: {
       guide: () => ({
         title: "The guide's download link stops working",
@@ -55,7 +50,6 @@ const copy: Record<
         body: "Your account returns to the plan it had before this package.",
       }),
     },
-    questions: { title: "A question about this refund?", body: "Reply to this e-mail." },
     links: {
       site: { outro: "Passerelle stays open to you:", label: "Open Passerelle" },
       profile: { outro: "Your plan, in your profile:", label: "Open my profile" },
@@ -70,10 +64,6 @@ const copy: Record<
     intro: (amount, product) =>
       `Nous avons remboursé ${amount} pour ${product} sur la carte utilisée pour le paiement.`,
     labels: { product: "Remboursé", amount: "Montant remboursé", refundedOn: "Remboursé le" },
-    delay: {
-      title: "Quand le verrez-vous\u202f?",
-      body: "Votre banque affiche généralement le remboursement sur votre compte sous 5 à 10 jours ouvrés\u202f; le délai exact dépend de votre banque.",
-    },
     stops: {
       guide: () => ({
         title: "Le lien de téléchargement du guide ne fonctionne plus",
@@ -88,7 +78,6 @@ const copy: Record<
         body: "Votre compte revient à la formule qu'il avait avant.",
       }),
     },
-    questions: { title: "Une question sur ce remboursement\u202f?", body: "Répondez à cet e-mail." },
     links: {
       site: { outro: "Passerelle reste ouvert pour vous\u202f:", label: "Ouvrir Passerelle" },
       profile: { outro: "Votre formule, dans votre profil\u202f:", label: "Ouvrir mon profil" },
@@ -102,10 +91,6 @@ const copy: Record<
     greeting: "مرحبًا،",
     intro: (amount, product) => `لقد أعدنا ${amount} مقابل ${product} إلى البطاقة المستخدمة في الدفع.`,
     labels: { product: "المنتج المسترد", amount: "المبلغ المسترد", refundedOn: "تاريخ الاسترداد" },
-    delay: {
-      title: "متى يظهر المبلغ؟",
-      body: "يُظهر بنكك عادةً المبلغ المسترد في حسابك خلال 5 إلى 10 أيام عمل؛ وتتوقف المدة الدقيقة على بنكك.",
-    },
     stops: {
       guide: () => ({
         title: "يتوقف رابط تنزيل الدليل عن العمل",
@@ -120,7 +105,6 @@ const copy: Record<
         body: "يعود حسابك إلى الخطة التي كانت لديه قبل هذه الباقة.",
       }),
     },
-    questions: { title: "لديك سؤال حول هذا الاسترداد؟", body: "رد على هذه الرسالة." },
     links: {
       site: { outro: "يبقى Passerelle في متناولك:", label: "افتح Passerelle" },
       profile: { outro: "خطتك في ملفك الشخصي:", label: "فتح ملفي الشخصي" },
@@ -132,7 +116,8 @@ const copy: Record<
 };
 
 export function refundConfirmationEmail(language: Language, siteUrl: string, refund: RefundSummary) {
-  const { subject, intro, labels, delay, stops, questions, links, ...content } = copy[language];
+  const { subject, intro, labels, stops, links, ...content } = copy[language];
+  const { delay, questions } = refundCommon[language];
   const freePlan = subscriptionPlans.find((plan) => plan.tier === "free")!;
   const amount = formatEuros(refund.amountCents, language);
   const link = refund.kind === "guide" ? links.site : links.profile;

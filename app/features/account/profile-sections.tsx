@@ -29,6 +29,7 @@ import {
   focusFirstError,
   TextField,
 } from "./form-controls.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 export type ProfileData = {
@@ -238,27 +239,7 @@ export function ChangePassword() {
         required
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t("account.fields.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={t("account.fields.passwordHint")}
-          value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-          error={errors.password}
-          required
-        />
-        <TextField
-          label={t("account.fields.confirmNewPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields values={values} setValues={setValues} errors={errors} />
       </div>
       <SubmitButton pending={pending} label={t("account.profile.settings.passwordSubmit")} />
     </form>
