@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { formatEuros, pdfGuide, vatRatePercent } from "../../core/plans-catalogue.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { guideShowcase } from "../features/checkout/guide-showcase.server.ts";
+import { GuideShowcase } from "../features/checkout/guide-showcase.tsx";
 import { startCheckoutFromForm } from "../features/checkout/start-checkout-from-form.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -18,6 +20,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // This page view's attempt: a second click or a reload after an error finds the same order.
     attempt: crypto.randomUUID(),
     cancelled: url.searchParams.get("cancelled") === "1",
+    showcase: guideShowcase(context, locale),
     seo: {
       title: `${t("checkout.guide.title")} · Passerelle`,
       description: t("checkout.guide.metaDescription"),
@@ -121,6 +124,7 @@ export default function PdfGuide({ loaderData, actionData }: Route.ComponentProp
           </form>
         </section>
       </div>
+      <GuideShowcase {...loaderData.showcase} />
     </div>
   );
 }

@@ -30,6 +30,29 @@ export const checkoutTextsEn = {
     freeText: "Read the free starter guide first: no registration, no e-mail.",
     freeLink: "Download the free guide",
     notAdvice: "Guidance, not legal advice: each figure links to its official source.",
+    preview: {
+      title: "Look inside",
+      lead: "Pages of the guide exactly as you will receive them, printed the same way as your copy.",
+      chaptersTitle: "Its chapters",
+      pages: {
+        cover: {
+          caption: "The cover",
+          alt: "The guide's cover: its title, its edition and the date its figures were last checked",
+        },
+        contents: {
+          caption: "The contents",
+          alt: "The contents page: every chapter, each visa and each city with its page number",
+        },
+        visas: {
+          caption: "The visa chapters",
+          alt: "The first page of the visa chapters, one chapter per visa or residence permit",
+        },
+        checklist: {
+          caption: "The checklist",
+          alt: "The first page of the checklist with lead times, with boxes to tick",
+        },
+      },
+    },
   },
   success: {
     title: "Thank you for your purchase",

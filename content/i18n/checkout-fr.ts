@@ -31,6 +31,29 @@ export const checkoutTextsFr: CheckoutTexts = {
     freeText: "Lisez d'abord le guide de démarrage gratuit : sans inscription ni e-mail.",
     freeLink: "Télécharger le guide gratuit",
     notAdvice: "Des repères, pas un conseil juridique : chaque chiffre renvoie à sa source officielle.",
+    preview: {
+      title: "Un aperçu du guide",
+      lead: "Des pages du guide telles que vous les recevrez, imprimées de la même façon que votre exemplaire.",
+      chaptersTitle: "Ses chapitres",
+      pages: {
+        cover: {
+          caption: "La couverture",
+          alt: "La couverture du guide\u202f: son titre, son édition et la date de dernière vérification de ses chiffres",
+        },
+        contents: {
+          caption: "Le sommaire",
+          alt: "Le sommaire\u202f: chaque chapitre, chaque visa et chaque ville avec son numéro de page",
+        },
+        visas: {
+          caption: "Les chapitres sur les visas",
+          alt: "La première page des chapitres sur les visas, un chapitre par visa ou titre de séjour",
+        },
+        checklist: {
+          caption: "La liste de préparation",
+          alt: "La première page de la liste de préparation avec ses délais et ses cases à cocher",
+        },
+      },
+    },
   },
   success: {
     title: "Merci pour votre achat",

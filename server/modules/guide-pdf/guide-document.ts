@@ -118,6 +118,15 @@ function chaptersOf(edition: GuideEdition, context: GuideContext): Chapter[] {
   ];
 }
 
+/** A guide's chapters and their entries, titles only: the contents as /pdf-guide lists them (ADR 0075). */
+export function guideChapterTitles(edition: GuideEdition, language: Language): { title: string; entries: string[] }[] {
+  const context = contextOf(language, guideTexts[language], "");
+  return chaptersOf(edition, context).map((chapter) => ({
+    title: chapter.title,
+    entries: (chapter.entries ?? []).map((entry) => entry.title),
+  }));
+}
+
 /**
  * The whole guide as one self-contained HTML document, built from our content and the facts
  * registry in the reader's language. Built from the modules guide-content-version.ts hashes: a
