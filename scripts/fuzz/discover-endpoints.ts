@@ -2,7 +2,11 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inspectRoutes } from "hono/dev";
+import { supportedLanguages } from "../../core/languages.ts";
 import { authOf } from "../../server/modules/auth/auth.ts";
+import { guidePreviewsRoutes } from "../../server/modules/guide-pdf/guide-previews.routes.ts";
+import { previewPages } from "../../server/modules/guide-pdf/guide-previews.ts";
+import { publicPdfsRoutes } from "../../server/modules/guide-pdf/public-pdfs.routes.ts";
 import type { bootRuntime } from "../../server/runtime.ts";
 
 export type Runtime = Awaited<ReturnType<typeof bootRuntime>>;
@@ -102,9 +106,42 @@ function staticEndpoints(): Endpoint[] {
     }));
 }
 
+/** Where server/index.ts mounts the public files: the starter guides and the guide's page previews. */
+const pdfsMount = "/pdfs";
+
+/**
+ * The public files under /pdfs, from their own route tables (server/index.ts mounts them beside
+ * the API, so the API's table does not list them), with every real file as an example.
+ */
+function publicFileEndpoints(runtime: Runtime): Endpoint[] {
+  const real = [
+    ...supportedLanguages.map((language) => `${pdfsMount}/passerelle-starter-guide-${language}.pdf`),
+    ...supportedLanguages.flatMap((language) =>
+      previewPages.map((page) => `${pdfsMount}/previews/${language}/${page}.svg`),
+    ),
+  ];
+  return [publicPdfsRoutes(runtime.deps), guidePreviewsRoutes(runtime.deps)].flatMap((routes) =>
+    inspectRoutes(routes)
+      .filter((route) => !route.isMiddleware)
+      .map((route) => {
+        const pattern = joinPath(pdfsMount, route.path);
+        const first = pattern.split("/:")[0]!;
+        const examples = real.filter(
+          (path) => path.startsWith(`${first}/`) && path.split("/").length === pattern.split("/").length,
+        );
+        return { method: route.method, pattern, kind: "static" as const, examples };
+      }),
+  );
+}
+
 /** Every endpoint, from the API of `runtime` (booted in-process) and the production build's pages. */
 export async function discoverEndpoints(runtime: Runtime): Promise<Endpoint[]> {
-  const all = [...apiEndpoints(runtime), ...(await pageEndpoints()), ...staticEndpoints()];
+  const all = [
+    ...apiEndpoints(runtime),
+    ...(await pageEndpoints()),
+    ...staticEndpoints(),
+    ...publicFileEndpoints(runtime),
+  ];
   const seen = new Set<string>();
   return all.filter((endpoint) => !seen.has(labelOf(endpoint)) && seen.add(labelOf(endpoint)));
 }

@@ -45,7 +45,12 @@ export interface PdfService {
   stats(): { printerLaunches: number; guidesGenerated: number };
 }
 
-export const guideEditions: readonly GuideEdition[] = ["full", "starter"];
+/**
+ * In the order they are made at start: the free starter guides first (anyone may ask for one at
+ * once, and each takes a fraction of a second), then the full guides with their previews (seconds
+ * each) — a starter guide asked for just after a start no longer waits behind three full ones.
+ */
+export const guideEditions: readonly GuideEdition[] = ["starter", "full"];
 
 /**
  * What each kind of document prints at the start of its footer (the page number "3 / 12" is at
