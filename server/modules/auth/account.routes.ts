@@ -10,7 +10,8 @@ import { changeEmail } from "./change-email.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { exportAccountData } from "./export-account-data.ts";
 import { type AccountEnv, requireUser } from "./guards.ts";
-import { registeringBrowserOf, rememberRegisteringBrowser } from "./registering-browser.ts";
+import { registeringBrowserOf } from "./registering-browser.ts";
+import { rememberRegisteringBrowser } from "./registering-browser-record.ts";
 import { verifyCurrentPassword } from "./verify-password.ts";
 
 /**
@@ -39,7 +40,7 @@ export function accountRoutes(deps: ApiDeps) {
         // The password was chosen before this address was proven: the link keeps it only when
         // followed in this browser (ADR 0065).
         const browser = await registeringBrowserOf(deps, c.req.raw.headers);
-        await rememberRegisteringBrowser(deps, user.id, browser.hash);
+        await rememberRegisteringBrowser((await authOf(deps).$context).internalAdapter, user.id, browser.hash);
         c.header("set-cookie", browser.setCookie, { append: true });
       }
       return c.json(changed);

@@ -5,7 +5,7 @@ import { asLanguage, type Language } from "../../../core/languages.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { claimVerifiedRecords } from "./claim-verified-records.ts";
-import { forgetRegisteringBrowser } from "./registering-browser.ts";
+import { forgetRegisteringBrowser } from "./registering-browser-record.ts";
 
 type Deps = Pick<ApiDeps, "db" | "outbox" | "siteUrl">;
 type AuthUser = { id: string; email: string; name?: string | null; language?: unknown };

@@ -25,7 +25,8 @@ import { choosePassword } from "./choose-password.ts";
 import { sessionHolder, signedInUser } from "./current-user.ts";
 import { refuseCookieWriteWithoutOrigin } from "./guards.ts";
 import { refuseOneTimePasswordAgain, replaceOneTimePasswordPath } from "./one-time-password.ts";
-import { registeringBrowserHeader, registeringBrowserOf } from "./registering-browser.ts";
+import { registeringBrowserOf } from "./registering-browser.ts";
+import { registeringBrowserHeader } from "./registering-browser-record.ts";
 import { sessionTokenAnswer } from "./session-token-answer.ts";
 
 const updateUserSchema = z

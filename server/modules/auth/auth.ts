@@ -11,7 +11,7 @@ import type { ApiDeps } from "../../api-deps.ts";
 import { engineOf } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { addressProven, sendVerificationLink, tellOwnerOfSignUpAttempt } from "./address-ownership.ts";
-import { registeringBrowserHeader, rememberRegisteringBrowser } from "./registering-browser.ts";
+import { registeringBrowserHeader, rememberRegisteringBrowser } from "./registering-browser-record.ts";
 import { endResetLinksOf } from "./reset-links.ts";
 
 /** The header our own edge sets to the socket's address (never the client's X-Forwarded-For). */
@@ -107,7 +107,7 @@ function buildAuth(deps: AuthDeps, secret: string) {
             const hash =
               context?.headers?.get(registeringBrowserHeader) ??
               context?.request?.headers.get(registeringBrowserHeader);
-            if (hash) await rememberRegisteringBrowser(deps, user.id, hash);
+            if (hash && context) await rememberRegisteringBrowser(context.context.internalAdapter, user.id, hash);
           },
         },
       },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiDeps } from "../../api-deps.ts";
-import type { Db } from "../../db/database.ts";
 import { authOf } from "./auth.ts";
+import { registeringBrowserDays, registeringBrowserIdentifierPrefix } from "./registering-browser-record.ts";
 
 /**
  * The browser that chose an account's password before its address was proven (sign-up, or a
@@ -11,14 +11,8 @@ import { authOf } from "./auth.ts";
  * password (ADR 0065).
  */
 
-/** How long the registering browser is recognised: longer than the link (24 h), for a resend. */
-const rememberedDays = 7;
 const cookieBaseName = "passerelle.registration";
-const identifierPrefix = "registering-browser:";
 const noncePattern = /^[A-Za-z0-9_-]{43}$/;
-
-/** Carries the nonce's hash from our sign-up route to better-auth's user-creation hook; never from a client. */
-export const registeringBrowserHeader = "x-passerelle-registering-browser";
 
 type Deps = Pick<ApiDeps, "config" | "db" | "logger" | "outbox" | "siteUrl">;
 
@@ -51,20 +45,8 @@ export type RegisteringBrowser = { hash: string; setCookie: string };
 export async function registeringBrowserOf(deps: Deps, headers: Headers): Promise<RegisteringBrowser> {
   const { name, secure } = await cookieName(deps);
   const nonce = nonceIn(headers, name) ?? randomBytes(32).toString("base64url");
-  const attributes = `Path=/; Max-Age=${rememberedDays * 86_400}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const attributes = `Path=/; Max-Age=${registeringBrowserDays * 86_400}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
   return { hash: hashOf(nonce), setCookie: `${name}=${nonce}; ${attributes}` };
-}
-
-/** The account `userId` had its password chosen in the browser whose nonce hashes to `hash`. */
-export async function rememberRegisteringBrowser(deps: Deps, userId: string, hash: string): Promise<void> {
-  const { internalAdapter } = await authOf(deps).$context;
-  const identifier = `${identifierPrefix}${userId}`;
-  await internalAdapter.deleteVerificationByIdentifier(identifier);
-  await internalAdapter.createVerificationValue({
-    identifier,
-    value: hash,
-    expiresAt: new Date(Date.now() + rememberedDays * 86_400_000),
-  });
 }
 
 /** Whether these request headers come from the browser that chose `userId`'s password. */
@@ -72,11 +54,6 @@ export async function isRegisteringBrowser(deps: Deps, userId: string, headers: 
   const nonce = nonceIn(headers, (await cookieName(deps)).name);
   if (!nonce) return false;
   const { internalAdapter } = await authOf(deps).$context;
-  const stored = await internalAdapter.findVerificationValue(`${identifierPrefix}${userId}`);
+  const stored = await internalAdapter.findVerificationValue(`${registeringBrowserIdentifierPrefix}${userId}`);
   return Boolean(stored && stored.expiresAt > new Date() && stored.value === hashOf(nonce));
-}
-
-/** Forgets the registering browser of `userId` (its address is proven, its password retired, or it is deleted). */
-export async function forgetRegisteringBrowser(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom("verifications").where("identifier", "=", `${identifierPrefix}${userId}`).execute();
 }

@@ -3,7 +3,8 @@ import { verifyJWT } from "better-auth/crypto";
 import { sql } from "kysely";
 import type { ApiDeps } from "../../api-deps.ts";
 import { authOf } from "./auth.ts";
-import { forgetRegisteringBrowser, isRegisteringBrowser } from "./registering-browser.ts";
+import { isRegisteringBrowser } from "./registering-browser.ts";
+import { forgetRegisteringBrowser } from "./registering-browser-record.ts";
 import { endResetLinksOf } from "./reset-links.ts";
 
 type Deps = Pick<ApiDeps, "config" | "db" | "logger" | "outbox" | "siteUrl">;
