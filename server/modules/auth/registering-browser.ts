@@ -45,7 +45,10 @@ export type RegisteringBrowser = { hash: string; setCookie: string };
 export async function registeringBrowserOf(deps: Deps, headers: Headers): Promise<RegisteringBrowser> {
   const { name, secure } = await cookieName(deps);
   const nonce = nonceIn(headers, name) ?? randomBytes(32).toString("base64url");
-  const attributes = `Path=/; Max-Age=${registeringBrowserDays * 86_400}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  // Sent only to the page the verification link opens: no other request carries it, so an API
+  // client keeping cookies is not asked for an Origin on its next POST (better-auth requires one
+  // whenever a cookie comes with a POST), and the nonce travels nowhere it is not needed.
+  const attributes = `Path=/verify-email; Max-Age=${registeringBrowserDays * 86_400}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
   return { hash: hashOf(nonce), setCookie: `${name}=${nonce}; ${attributes}` };
 }
 
