@@ -1,11 +1,11 @@
 import { findVisa } from "../../../content/visas/visa-catalogue.ts";
 import type { CreatePlanInput } from "../../../core/case/case-inputs.ts";
 import type { Db } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import { flag } from "../auth/db-values.ts";
 import { type CaseViewer, requireStaff } from "./case-access.ts";
 import { recordCaseChange } from "./record-case-change.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { checkTeamMember } from "./team-members.ts";
 
 const clientInvalid = () =>

@@ -14,7 +14,7 @@ type Deps = Pick<ApiDeps, "db" | "payments" | "siteUrl" | "outbox" | "logger" | 
  */
 export async function refundAutomatically(deps: Deps, orderId: string, now = new Date()): Promise<boolean> {
   const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-  if (!order || order.status !== "paid" || !order.auto_refund) return false;
+  if (order?.status !== "paid" || !order.auto_refund) return false;
   try {
     if (order.kind === "subscription" && order.provider_subscription_id) {
       const state = await deps.payments.retrieveSubscription(order.provider_subscription_id);
