@@ -36,6 +36,8 @@ export async function applySubscriptionState(
   seenAt: string,
   now: Date,
 ): Promise<AppliedSubscription> {
+  // The owner first, to lock the account before anything is read that the decision rests on: the
+  // row is read again below, once a concurrent payment of the same account has committed.
   const known = await trx.selectFrom("subscriptions").select(["user_id"]).where("id", "=", state.id).executeTakeFirst();
   const ownerOrder = state.orderId
     ? await trx.selectFrom("orders").select("user_id").where("id", "=", state.orderId).executeTakeFirst()

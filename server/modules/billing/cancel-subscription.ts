@@ -1,7 +1,7 @@
-import { liveSubscriptionStatuses } from "../../../core/orders.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { applySubscriptionState } from "./apply-subscription-state.ts";
+import { liveSubscriptionsOf } from "./live-subscriptions.ts";
 import { queueCancellationEmail } from "./queue-cancellation-email.ts";
 
 type Deps = Pick<ApiDeps, "db" | "payments" | "logger" | "siteUrl" | "outbox">;
@@ -16,14 +16,7 @@ type Deps = Pick<ApiDeps, "db" | "payments" | "logger" | "siteUrl" | "outbox">;
  * ADR 0064's unique index; a duplicate from before it is ended by its automatic refund).
  */
 export async function cancelSubscription(deps: Deps, userId: string, now = new Date()) {
-  const subscriptions = await deps.db
-    .selectFrom("subscriptions")
-    .select(["id"])
-    .where("user_id", "=", userId)
-    .where("status", "in", liveSubscriptionStatuses)
-    .where("refunded", "=", 0)
-    .orderBy("created_at")
-    .execute();
+  const subscriptions = await liveSubscriptionsOf(deps.db, userId).select(["id"]).orderBy("created_at").execute();
   if (subscriptions.length === 0) throw new AppError("not_found", "no_subscription");
   let last: { cancelAtPeriodEnd: boolean; currentPeriodEnd: string } | null = null;
   for (const subscription of subscriptions) last = await cancelOne(deps, subscription.id, now);

@@ -1,5 +1,5 @@
-import { liveSubscriptionStatuses } from "../../../core/orders.ts";
 import type { Db } from "../../db/database.ts";
+import { liveSubscriptionsOf } from "./live-subscriptions.ts";
 
 /**
  * A paid subscription order whose subscription the provider has not reported yet still holds
@@ -15,14 +15,7 @@ const reportExpectedWithinMs = 48 * 60 * 60 * 1000;
  * the account's place, whichever tab paid first. Call with the account locked (lockAccount).
  */
 export async function subscriptionHeldElsewhere(trx: Db, userId: string, orderId: string, now: Date): Promise<boolean> {
-  const live = await trx
-    .selectFrom("subscriptions")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("order_id", "!=", orderId)
-    .where("refunded", "=", 0)
-    .where("status", "in", liveSubscriptionStatuses)
-    .executeTakeFirst();
+  const live = await liveSubscriptionsOf(trx, userId).select("id").where("order_id", "!=", orderId).executeTakeFirst();
   if (live) return true;
   const pending = await trx
     .selectFrom("orders")

@@ -48,21 +48,20 @@ export async function applyRefund(
       const plan = subscriptionPlans.find((candidate) => candidate.id === order.product_id);
       productName = names.subscription(plan?.name ?? order.product_id, order.billing_interval ?? "month");
     }
-    // A second payment of an invoice is given back; the invoice itself stays paid by the first.
-    if (order.kind === "invoice" && order.invoice_id && !order.auto_refund) {
-      const invoice = await trx
-        .updateTable("invoices")
-        .set({ status: "refunded", refunded_at: now.toISOString() })
-        .where("id", "=", order.invoice_id)
-        .returning(["number", "package_id"])
-        .executeTakeFirst();
-      const packageName = invoice?.package_id ? dfyPackageById(invoice.package_id)?.name : undefined;
-      productName = packageName ? names.package(packageName) : (invoice?.number ?? order.product_id);
+    if (order.kind === "invoice" && order.invoice_id) {
+      // A second payment of an invoice is given back; the invoice itself stays paid by the first.
+      if (!order.auto_refund) {
+        await trx
+          .updateTable("invoices")
+          .set({ status: "refunded", refunded_at: now.toISOString() })
+          .where("id", "=", order.invoice_id)
+          .execute();
+      }
+      productName = (await invoicePackageName(trx, order.invoice_id, names)) ?? order.product_id;
     }
     if (order.user_id) await recomputePlan(trx, order.user_id, now);
 
     if (order.auto_refund) {
-      if (order.kind === "invoice") productName = await invoicePackageName(trx, order.invoice_id, names);
       await queueAutomaticRefundEmail(trx, deps, order, productName, language, now);
       return { changed: true, orderId: order.id };
     }
@@ -90,16 +89,17 @@ export async function applyRefund(
   return result;
 }
 
+/** The package an invoice sold, as the refund e-mails name it (its number when it names no package). */
 async function invoicePackageName(
   trx: Db,
-  invoiceId: string | null,
+  invoiceId: string,
   names: ReturnType<typeof productNames>,
-): Promise<string> {
+): Promise<string | null> {
   const invoice = await trx
     .selectFrom("invoices")
     .select(["number", "package_id"])
-    .where("id", "=", invoiceId ?? "")
+    .where("id", "=", invoiceId)
     .executeTakeFirst();
   const packageName = invoice?.package_id ? dfyPackageById(invoice.package_id)?.name : undefined;
-  return packageName ? names.package(packageName) : (invoice?.number ?? "");
+  return packageName ? names.package(packageName) : (invoice?.number ?? null);
 }

@@ -2,6 +2,7 @@ import type { AutoRefundReason } from "../../../core/orders.ts";
 import type { Db } from "../../db/database.ts";
 import type { OrdersTable } from "../../db/schema.ts";
 import { subscriptionHeldElsewhere } from "../billing/subscription-held-elsewhere.ts";
+import { ownedGuideOf } from "./owned-guide.ts";
 
 /**
  * When money arrives for an order (ADR 0064): does it buy something its buyer already holds?
@@ -29,14 +30,6 @@ export async function autoRefundReasonOf(
     if (invoice?.status === "open") return null;
     return invoice?.status === "paid" ? "already-paid" : "not-payable";
   }
-  const owned = await trx
-    .selectFrom("orders")
-    .select("id")
-    .where("kind", "=", "guide")
-    .where("email", "=", order.email)
-    .where("status", "=", "paid")
-    .where("auto_refund", "is", null)
-    .where("id", "!=", order.id)
-    .executeTakeFirst();
+  const owned = await ownedGuideOf(trx, order.email, order.id).select("id").executeTakeFirst();
   return owned ? "already-owned" : null;
 }

@@ -1,12 +1,13 @@
 import { automaticRefundEmail } from "../../../content/emails/automatic-refund.ts";
 import type { Language } from "../../../core/languages.ts";
-import { liveSubscriptionStatuses } from "../../../core/orders.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import type { Db } from "../../db/database.ts";
 import type { OrdersTable } from "../../db/schema.ts";
 import { signingSecretOf } from "../auth/auth-secret.ts";
+import { liveSubscriptionsOf } from "../billing/live-subscriptions.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { guideDownloadUrl, receiptLinkDays } from "./guide-link.ts";
+import { ownedGuideOf } from "./owned-guide.ts";
 
 /**
  * The e-mail of an automatic refund (ADR 0064), in the order's language, queued in the refund's
@@ -25,13 +26,7 @@ export async function queueAutomaticRefundEmail(
   let keptSince: string | null = null;
   let guideLink: { url: string; expiresAt: string } | null = null;
   if (order.kind === "subscription" && order.user_id) {
-    const kept = await trx
-      .selectFrom("subscriptions")
-      .select("current_period_end")
-      .where("user_id", "=", order.user_id)
-      .where("refunded", "=", 0)
-      .where("status", "in", liveSubscriptionStatuses)
-      .executeTakeFirst();
+    const kept = await liveSubscriptionsOf(trx, order.user_id).select("current_period_end").executeTakeFirst();
     keptSince = kept?.current_period_end ?? null;
   }
   if (order.kind === "invoice" && order.auto_refund === "already-paid") {
@@ -43,14 +38,7 @@ export async function queueAutomaticRefundEmail(
     keptSince = invoice?.paid_at ?? null;
   }
   if (order.kind === "guide") {
-    const owned = await trx
-      .selectFrom("orders")
-      .select(["id", "paid_at"])
-      .where("kind", "=", "guide")
-      .where("email", "=", order.email)
-      .where("status", "=", "paid")
-      .where("auto_refund", "is", null)
-      .executeTakeFirst();
+    const owned = await ownedGuideOf(trx, order.email).select(["id", "paid_at"]).executeTakeFirst();
     if (owned) {
       keptSince = owned.paid_at;
       const expiresAt = new Date(now.getTime() + receiptLinkDays * 24 * 60 * 60 * 1000);

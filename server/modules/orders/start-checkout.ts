@@ -2,7 +2,6 @@ import { createHash, randomUUID } from "node:crypto";
 import { productNames } from "../../../content/commerce/product-names.ts";
 import { type CheckoutRequestData, guideEmailSchema } from "../../../core/checkout-request.ts";
 import type { Language } from "../../../core/languages.ts";
-import { liveSubscriptionStatuses } from "../../../core/orders.ts";
 import {
   type BillingInterval,
   pdfGuide,
@@ -14,6 +13,7 @@ import type { OrdersTable } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AnalyticsConsent } from "../analytics/analytics-consent.ts";
 import type { AccountUser } from "../auth/current-user.ts";
+import { liveSubscriptionsOf } from "../billing/live-subscriptions.ts";
 import { invoiceCheckoutLines } from "../invoices/invoice-lines.ts";
 import type { CheckoutLine, CheckoutRequest } from "../payments/payment-provider.ts";
 import { hashBuyerKey } from "./buyer-key.ts";
@@ -191,13 +191,7 @@ async function purchaseOf(deps: Deps, input: CheckoutRequestData, buyer: Buyer):
     if (user.userPlan !== "free") throw new AppError("conflict", "already_premium");
     // A subscription whose renewal failed still holds the account's one place (ADR 0064): the
     // card is updated, not a second subscription opened (which would be refunded on payment).
-    const held = await deps.db
-      .selectFrom("subscriptions")
-      .select("status")
-      .where("user_id", "=", user.id)
-      .where("refunded", "=", 0)
-      .where("status", "in", liveSubscriptionStatuses)
-      .executeTakeFirst();
+    const held = await liveSubscriptionsOf(deps.db, user.id).select("status").executeTakeFirst();
     if (held) throw new AppError("conflict", held.status === "past_due" ? "subscription_past_due" : "already_premium");
     const plan = subscriptionPlans.find((candidate) => candidate.id === "premium-relocator");
     const interval: BillingInterval = input.interval ?? "month";
