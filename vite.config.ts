@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
 import { defineConfig } from "vite";
-import { browserI18n } from "./app/i18n/browser-i18n-plugin.ts";
+import { smallI18n } from "./app/i18n/small-i18n-plugin.ts";
 import { catalogParts } from "./app/i18n/catalog-parts-plugin.ts";
 import { minifiedScripts } from "./app/lib/minified-script-plugin.ts";
 
@@ -13,7 +13,7 @@ const shellModules = new RegExp(
     "app/components/ui/(?:refusal-toast|form-field|message-field|pending-button|done-panel|icons|button|spinner)\\.tsx?",
     "app/features/(?:email-capture/email-capture-form|wizard/wizard-launcher)\\.tsx",
     "app/features/account/(?:form-controls|account-context|sign-out-button|sign-in-href)\\.tsx?",
-    "app/i18n/(?:lazy-catalog-backend|browser-react-i18next)\\.tsx?",
+    "app/i18n/(?:lazy-catalog-backend|small-react-i18next)\\.tsx?",
     "app/lib/(?:seo|api-failure|api-request|early-clicks|keep-language)\\.ts",
     "core/(?:countries|languages|cookie-consent|account-rules|email-rules|negotiate-language)\\.ts",
     "vite/preload-helper",
@@ -35,7 +35,7 @@ export default defineConfig({
     reactRouter(),
     // The browser's catalogues in two parts per language, and its own small i18next (ADR 0048).
     catalogParts(),
-    browserI18n(),
+    smallI18n(),
     // The starter script every page carries inline, minified (ADR 0055).
     minifiedScripts(),
   ],

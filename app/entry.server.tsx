@@ -1,10 +1,10 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { serverContext } from "../server/router-context.server.ts";
-import { getI18n } from "./i18n/i18next-middleware.server.ts";
+import { requestInstance } from "./i18n/i18next-middleware.server.ts";
+import { I18nextProvider } from "./i18n/small-react-i18next.tsx";
 import { renderDeadline } from "./lib/render-deadline.server.ts";
 import { RenderOnlyProvider } from "./lib/render-only.tsx";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
@@ -31,7 +31,7 @@ export default function handleRequest(
     // `abort` comes from it; the callbacks that release it run later.
     let deadline: ReturnType<typeof renderDeadline> | undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={getI18n(loadContext)}>
+      <I18nextProvider i18n={requestInstance(loadContext)}>
         <RenderOnlyProvider data={renderOnly}>
           <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
         </RenderOnlyProvider>

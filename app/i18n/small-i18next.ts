@@ -1,10 +1,11 @@
 import { pluralRules } from "../../core/intl-formats.ts";
 
 /**
- * The browser's i18next (ADR 0048): what our pages use of it, in ~2 KiB instead of ~15. The
- * client build resolves `i18next` to this file (browser-i18n-plugin.ts); the server, the tests
- * and the types keep the real package. Its output must be the server's, character for character,
- * or hydration fails: browser-i18next.test.ts compares both on every key of every catalogue.
+ * Our i18next (ADRs 0048, 0076): what our pages use of it, in ~2 KiB instead of ~15. Both builds
+ * resolve `i18next` to this file (small-i18n-plugin.ts), and the server's request middleware
+ * keeps one instance per language (i18next-middleware.server.ts); the unit tests and the types
+ * keep the real package. Its output must be i18next's, character for character:
+ * small-i18next.test.ts compares both on every key of every catalogue.
  *
  * Kept from i18next, as our catalogues and options use it: nested keys, `{{value}}` and
  * `{{a.b}}` interpolation without escaping (a value missing from the options stays `{{value}}`,
@@ -58,7 +59,7 @@ function interpolate(text: string, options: Options): string {
   });
 }
 
-export class BrowserI18next {
+export class SmallI18next {
   language = "";
   languages: string[] = [];
   isInitialized = false;
@@ -165,5 +166,5 @@ export class BrowserI18next {
   };
 }
 
-const i18next = new BrowserI18next();
+const i18next = new SmallI18next();
 export default i18next;

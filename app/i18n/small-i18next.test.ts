@@ -3,16 +3,17 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { initReactI18next, I18nextProvider as RealProvider, Trans as RealTrans } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { BrowserI18next } from "./browser-i18next.ts";
-import { I18nextProvider, Trans } from "./browser-react-i18next.tsx";
+import { SmallI18next } from "./small-i18next.ts";
+import { I18nextProvider, Trans } from "./small-react-i18next.tsx";
 import { i18nOptions } from "./i18n-options.ts";
 import ar from "./locales/ar.ts";
 import en from "./locales/en.ts";
 import fr from "./locales/fr.ts";
 
 /*
- * The browser renders with browser-i18next.ts over HTML the server rendered with i18next: any
- * difference is a hydration error, or text that changes under the reader's eyes. Both are asked
+ * Our pages render with small-i18next.ts, on the server and in the browser, where our catalogues
+ * and calls were written for i18next: any difference is text that is not what the catalogue
+ * means (a plural, a placeholder, a missing key read differently). Both are asked
  * for every key of every catalogue, with each plural key's counts and every placeholder filled,
  * missing and empty, and every <Trans> of ours is rendered with both.
  */
@@ -33,13 +34,13 @@ async function both(language: keyof typeof catalogs) {
     .use(initReactI18next)
     .init({ ...i18nOptions, lng: language, resources: { [language]: { translation: catalogs[language] } } });
   real.options.parseMissingKeyHandler = missing;
-  const small = new BrowserI18next();
+  const small = new SmallI18next();
   small.addResourceBundle(language, "translation", catalogs[language]);
   await small.init({ lng: language, parseMissingKeyHandler: missing });
   return { real, small };
 }
 
-describe.each(["en", "fr", "ar"] as const)("the browser's i18next in %s", (language) => {
+describe.each(["en", "fr", "ar"] as const)("our small i18next in %s", (language) => {
   it("gives i18next's text for every key, every count and every placeholder", async () => {
     const { real, small } = await both(language);
     const keys = new Map<string, Set<string>>();

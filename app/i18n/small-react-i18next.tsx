@@ -9,24 +9,26 @@ import {
   useMemo,
   useSyncExternalStore,
 } from "react";
-import type { BrowserI18next } from "./browser-i18next.ts";
+import type { SmallI18next } from "./small-i18next.ts";
 
 /**
- * The browser's react-i18next (ADR 0048): `useTranslation`, `<Trans>` with named components,
- * `I18nextProvider` and `initReactI18next`, over browser-i18next.ts. The client build resolves
- * `react-i18next` to this file (browser-i18n-plugin.ts); the server keeps the real package, and
- * browser-i18next.test.ts renders every `<Trans>` of ours with both and compares the HTML.
+ * Our react-i18next (ADRs 0048, 0076): `useTranslation`, `<Trans>` with named components,
+ * `I18nextProvider` and `initReactI18next`, over small-i18next.ts. Both builds resolve
+ * `react-i18next` to this file (small-i18n-plugin.ts): the browser for its weight, the server for
+ * its speed (the package copies the whole i18next instance on every `useTranslation` of a first
+ * render, which is every render on the server). small-i18next.test.ts renders every `<Trans>` of
+ * ours with this file and with the package and compares the HTML.
  */
 
-const I18nContext = createContext<BrowserI18next | null>(null);
+const I18nContext = createContext<SmallI18next | null>(null);
 
 export const initReactI18next = { type: "3rdParty", init() {} };
 
-export function I18nextProvider({ i18n, children }: { i18n: BrowserI18next; children?: ReactNode }) {
+export function I18nextProvider({ i18n, children }: { i18n: SmallI18next; children?: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-function useI18n(): BrowserI18next {
+function useI18n(): SmallI18next {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error("useTranslation needs an I18nextProvider");
   return i18n;
