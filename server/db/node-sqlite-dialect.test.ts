@@ -51,3 +51,40 @@ describe("SQLite transactions", () => {
     ]);
   });
 });
+
+describe("SQLite's kept statements", () => {
+  let dir: string;
+  let db: Kysely<Schema>;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "passerelle-sqlite-"));
+    db = new Kysely<Schema>({ dialect: createNodeSqliteDialect(join(dir, "app.sqlite")) });
+    await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+  });
+
+  afterEach(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a query run again after the table changed sees the new column and the new rows", async () => {
+    await db.insertInto("notes").values({ body: "first" }).execute();
+    expect(await db.selectFrom("notes").selectAll().execute()).toEqual([{ id: 1, body: "first" }]);
+    await sql`alter table notes add column pinned integer not null default 0`.execute(db);
+    await db.insertInto("notes").values({ body: "second" }).execute();
+    // The same SQL text as the first select: its kept statement is recompiled by SQLite.
+    expect(await db.selectFrom("notes").selectAll().execute()).toEqual([
+      { id: 1, body: "first", pinned: 0 },
+      { id: 2, body: "second", pinned: 0 },
+    ]);
+  });
+
+  it("more distinct queries than are kept all still answer, each with its own values", async () => {
+    for (let i = 0; i < 700; i++) {
+      const rows = await sql<{ n: number }>`select ${sql.lit(i)} + ${i} as n`.execute(db);
+      expect(rows.rows).toEqual([{ n: 2 * i }]);
+    }
+    // The first ones were dropped from the cache and compile again.
+    expect((await sql<{ n: number }>`select ${sql.lit(0)} + ${5} as n`.execute(db)).rows).toEqual([{ n: 5 }]);
+  });
+});

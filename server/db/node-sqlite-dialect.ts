@@ -9,22 +9,48 @@ import {
   SqliteDriver,
 } from "kysely";
 
+/** How many compiled statements one database keeps; a query compiles once, then is reused. */
+const statementCacheSize = 500;
+
 /**
  * Kysely's SqliteDialect speaks to a better-sqlite3-shaped object. Node's built-in node:sqlite is
  * almost that shape; this adapter fills the gaps, so we need no native addon (ADR 0003).
+ *
+ * Kysely asks for a new statement on every query; compiling one cost a signed-in page 5 % of its
+ * CPU (ADR 0076). Statements are kept by their SQL text, the least recently used dropped past the
+ * cap (SQL with values spliced in would otherwise grow it without end). Reusing one is safe:
+ * Kysely runs one query at a time on its one connection, and SQLite recompiles a kept statement
+ * itself when a migration changes the schema under it.
  */
 function adapt(db: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, ReturnType<SqliteDatabase["prepare"]>>();
+  const compile = (sql: string): ReturnType<SqliteDatabase["prepare"]> => {
+    const statement = db.prepare(sql);
+    const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteValue);
+    return {
+      reader: statement.columns().length > 0,
+      all: (parameters) => statement.all(...bind(parameters)),
+      run: (parameters) => statement.run(...bind(parameters)),
+      iterate: (parameters) => statement.iterate(...bind(parameters)),
+    };
+  };
   return {
     close: () => db.close(),
     prepare(sql) {
-      const statement = db.prepare(sql);
-      const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteValue);
-      return {
-        reader: statement.columns().length > 0,
-        all: (parameters) => statement.all(...bind(parameters)),
-        run: (parameters) => statement.run(...bind(parameters)),
-        iterate: (parameters) => statement.iterate(...bind(parameters)),
-      };
+      const kept = statements.get(sql);
+      if (kept) {
+        // Most recently used last: Map keeps insertion order, so the first key is the one to drop.
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const statement = compile(sql);
+      statements.set(sql, statement);
+      if (statements.size > statementCacheSize) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      return statement;
     },
   };
 }
