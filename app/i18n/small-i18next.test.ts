@@ -3,12 +3,12 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { initReactI18next, I18nextProvider as RealProvider, Trans as RealTrans } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { SmallI18next } from "./small-i18next.ts";
-import { I18nextProvider, Trans } from "./small-react-i18next.tsx";
 import { i18nOptions } from "./i18n-options.ts";
 import ar from "./locales/ar.ts";
 import en from "./locales/en.ts";
 import fr from "./locales/fr.ts";
+import { SmallI18next } from "./small-i18next.ts";
+import { I18nextProvider, Trans } from "./small-react-i18next.tsx";
 
 /*
  * Our pages render with small-i18next.ts, on the server and in the browser, where our catalogues
