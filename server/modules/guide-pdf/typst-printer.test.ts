@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { pdfFonts, pdfText } from "./pdf-test-kit.ts";
@@ -35,6 +37,23 @@ describe("the Typst printer (ADR 0069)", () => {
     expect(typst.launches()).toBe(1);
     await typst.print(document("en", "Third"));
     expect(typst.launches()).toBe(2);
+  });
+
+  it("keeps nothing of a printed document once its caller lets it go", { timeout: 60_000 }, async () => {
+    // The last full guide (~100 MB with its SVG) stayed in memory for the process's life while the
+    // queue's promise held it (ADR 0076).
+    setFlagsFromString("--expose-gc");
+    const collect = runInNewContext("gc") as () => void;
+    const typst = printer();
+    let printed: Awaited<ReturnType<PdfPrinter["print"]>> | undefined = await typst.print(document("en", "Gone"));
+    const held = new WeakRef(printed.bytes);
+    expect(pdfText(printed.bytes)).toContain("Gone");
+    printed = undefined;
+    for (let i = 0; i < 5 && held.deref(); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      collect();
+    }
+    expect(held.deref()).toBeUndefined();
   });
 
   it("starts a fresh process after its quota of jobs, so a long queue does not grow one process", {

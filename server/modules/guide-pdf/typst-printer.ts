@@ -220,7 +220,13 @@ export function createTypstPrinter(options: {
           if (pending === 0) await stop();
         }
       });
-      chain = printed.catch(() => {});
+      // The queue waits for this job, never keeps what it printed: a promise resolved with the
+      // result held the last guide (its PDF and the whole guide's SVG, ~100 MB) for the
+      // process's life (ADR 0076).
+      chain = printed.then(
+        () => undefined,
+        () => undefined,
+      );
       return printed;
     },
     launches: () => launches,
