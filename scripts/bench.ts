@@ -8,7 +8,9 @@
 //     10 s later, idle (memory.ts);
 //  4. Lighthouse mobile, each page in English and Arabic (lighthouse.ts), after the memory reading,
 //     which its browser would blur;
-//  5. other measures of earlier issues: checkout, cached guide PDF, the comparison's SVG, the
+//  5. PDF printing: five invoices and every guide from an empty cache, time, CPU and memory of
+//     the printing processes (pdf-printing.ts);
+//  6. other measures of earlier issues: checkout, cached guide PDF, the comparison's SVG, the
 //     assistant's retrieval (commerce.ts, city-comparison.ts, assistant.ts).
 // Run `npm run build` first. Figures vary with the machine: compare runs, never assert in tests.
 import { execFileSync } from "node:child_process";
@@ -20,6 +22,7 @@ import { measureFirstLoad, reportFirstLoad } from "./bench/first-load.ts";
 import { measureLighthouse, reportLighthouse } from "./bench/lighthouse.ts";
 import { residentMebibytes } from "./bench/memory.ts";
 import { reportOtherMeasures } from "./bench/other-measures.ts";
+import { measurePdfPrinting, reportPdfPrinting } from "./bench/pdf-printing.ts";
 import { createReport, progress } from "./bench/report.ts";
 import { benchRoutes, inLanguage } from "./bench/routes.ts";
 import { startBenchServer } from "./bench/server.ts";
@@ -94,6 +97,9 @@ try {
     report.heading("Lighthouse mobile");
     report.paragraph("Skipped (BENCH_LIGHTHOUSE=0).");
   }
+
+  progress("PDF printing");
+  reportPdfPrinting(report, await measurePdfPrinting());
 
   progress("other measures");
   const svg = await comparisonSvgSizes(server.base);
