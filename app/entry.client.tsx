@@ -2,47 +2,64 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import type { ClientInstrumentation } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { HydratedRouter } from "react-router/dom";
 import { isLanguage } from "../core/languages.ts";
-import { firstPartRoutes } from "./i18n/first-part-keys.ts";
 import "./i18n/i18n-types.ts";
 import { i18nOptions } from "./i18n/i18n-options.ts";
-import { lazyCatalogBackend, loadRestOfCatalog, restPending, wantWholeCatalog } from "./i18n/lazy-catalog-backend.ts";
+import { catalogReady, lazyCatalogBackend } from "./i18n/lazy-catalog-backend.ts";
 
 // The server already chose the language and wrote it on <html lang>: hydrate in that language.
 const serverLanguage = document.documentElement.lang;
 
-// The route modules the server rendered, named by React Router's inline script before it imports
-// this file. The home page needs only the first part of the catalogue; any other page, or a page
-// whose routes cannot be read, gets the whole catalogue before it hydrates (ADR 0048).
-const renderedRoutes = Object.keys(
-  (window as { __reactRouterRouteModules?: Record<string, unknown> }).__reactRouterRouteModules ?? {},
-);
-if (renderedRoutes.length === 0 || renderedRoutes.some((id) => !firstPartRoutes.has(id))) wantWholeCatalog();
-
-// A client navigation starts once the whole catalogue is there, so the next page never renders a
-// raw key; so does a fetcher's call, whose answer may redirect to another page. The first sign of
-// intent (pointer over a link, focus on one, a press) fetches it early.
-async function wholeCatalogFirst(handler: () => Promise<unknown>) {
-  await loadRestOfCatalog(i18next).catch(() => undefined);
-  await handler();
-}
-const wholeCatalogBeforeNavigating: ClientInstrumentation = {
-  router(router) {
-    router.instrument({ navigate: wholeCatalogFirst, fetch: wholeCatalogFirst });
-  },
+// The catalogue comes in parts (ADR 0077): the first part here, and the sections a page's modules
+// name with those modules. React Router's inline script imported the rendered route modules
+// before this file, and each waited for its sections; a client navigation waits for the next
+// route's module, hence for its sections, before it renders the page.
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: string;
 };
 
-function prefetchOnIntent() {
-  const events = ["pointerover", "focusin", "pointerdown", "touchstart"] as const;
+/** The route modules of a path, from the routes React Router has told the browser about so far. */
+function routeModulesOf(pathname: string): string[] {
+  const routes = (window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest
+    ?.routes;
+  if (!routes) return [];
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    Object.values(routes)
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, path: route.path, index: true }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  return (matchRoutes(childrenOf(undefined), pathname) ?? []).flatMap(({ route }) => {
+    const module = route.id ? routes[route.id]?.module : undefined;
+    return module ? [module] : [];
+  });
+}
+
+// A page's sections are asked for by its modules once they are evaluated, after they are fetched:
+// on the first sign of intent towards a link (pointer over it, focus, a touch), its route's modules
+// are imported, so their code and their sections are usually there before the click.
+function loadOnIntent() {
+  let last = "";
   const onIntent = (event: Event) => {
-    const pressed = event.type === "pointerdown" || event.type === "touchstart";
-    if (!pressed && !(event.target instanceof Element && event.target.closest("a[href]"))) return;
-    for (const name of events) document.removeEventListener(name, onIntent, true);
-    loadRestOfCatalog(i18next).catch(() => undefined);
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin || url.pathname === last) return;
+    last = url.pathname;
+    for (const module of routeModulesOf(url.pathname)) import(/* @vite-ignore */ module).catch(() => undefined);
   };
-  for (const name of events) document.addEventListener(name, onIntent, { capture: true, passive: true });
+  for (const name of ["pointerover", "focusin", "touchstart"]) {
+    document.addEventListener(name, onIntent, { capture: true, passive: true });
+  }
 }
 
 async function hydrate() {
@@ -55,23 +72,26 @@ async function hydrate() {
       // The catalogues have the same keys (catalogs.test.ts), so the server never falls back: the
       // browser need not download English for a French or Arabic page.
       fallbackLng: false,
-      // A key missing because its part of the catalogue is not downloaded yet is a defect of
-      // first-part-keys.ts: say so where the end-to-end walks look (they fail on console errors).
+      // Every key is in every catalogue, so a key missing here is in a section no module of the
+      // page named (catalog-sections.ts could not see it): say so where the end-to-end walks look
+      // (they fail on console errors).
       parseMissingKeyHandler(key, defaultValue) {
-        if (defaultValue === undefined && restPending(i18next.language)) {
+        if (defaultValue === undefined) {
           console.error(`Translation "${key}" read before its part of the catalogue was loaded`);
         }
         return defaultValue ?? key;
       },
     });
-  if (restPending(i18next.language)) prefetchOnIntent();
+  // A section whose loading ended while i18next was starting.
+  await catalogReady();
+  loadOnIntent();
 
   startTransition(() => {
     hydrateRoot(
       document,
       <I18nextProvider i18n={i18next}>
         <StrictMode>
-          <HydratedRouter instrumentations={[wholeCatalogBeforeNavigating]} />
+          <HydratedRouter />
         </StrictMode>
       </I18nextProvider>,
     );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxComparedCities } from "./city-comparison.ts";
+import { comparisonNameMaxLength } from "./comparison-name.ts";
 import { missingOr } from "./field-messages.ts";
 import { hasAccess, type Viewer } from "./plans.ts";
 
@@ -21,7 +22,7 @@ export function canSaveComparisons(viewer: Viewer): boolean {
 
 /** A comparison is worth keeping from two cities; three is the most anyone compares. */
 export const minSavedCities = 2;
-export const comparisonNameMaxLength = 80;
+export { comparisonNameMaxLength };
 /** Comparisons one account may keep: more than the 21 pairs and 35 trios of seven cities. */
 export const maxSavedComparisons = 50;
 

@@ -1,6 +1,6 @@
 /**
- * The catalogue keys the home page and the layout around every page read: the browser downloads
- * them first, and the rest of the catalogue only before another page renders (ADR 0048). A path
+ * The catalogue keys the home page and the layout around every page read: every page downloads
+ * them first; the other sections come with the modules that name their keys (ADRs 0048, 0077). A path
  * names a whole section ("home") or a part of one ("account.menu"): the account menu and the plan
  * badge are on the home page, the other account screens are not (the pricing prefill is written
  * by the server; the wizard's results, which offer the checklist, come with the rest).
@@ -8,8 +8,8 @@
  * The home page's hero, showcase, FAQ and the consultation form's introduction are kept as the
  * server's HTML (ADR 0053), as are the footer's links: their text ("home", "faq", "socialProof",
  * the rest of "footer") comes with the rest, before the browser renders them itself.
- * A key the home page reads that is missing here shows as an error in the browser's console
- * (lazy-catalog-backend.ts), which the end-to-end walks fail on.
+ * A module the home page loads that names a key of another section makes the home page download
+ * that section (catalog-parts-plugin.ts): the bench's first-load table shows it.
  */
 export const firstPartKeys = [
   "brand",
@@ -37,6 +37,3 @@ export const firstPartKeys = [
   "account.plans",
   "dashboard.links",
 ] as const;
-
-/** The routes whose pages read only the first part: any other route waits for the whole catalogue. */
-export const firstPartRoutes: ReadonlySet<string> = new Set(["root", "routes/home"]);

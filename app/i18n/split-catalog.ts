@@ -42,3 +42,19 @@ function withoutEmptySections(tree: Record<string, unknown>): Record<string, unk
   }
   return kept;
 }
+
+/**
+ * The browser's parts of a catalogue (ADR 0077): the first part (the given key paths) and one part
+ * per top-level section of what is left, by section name. Merged together, as the browser adds
+ * them, they give back the whole catalogue.
+ */
+export function catalogParts(catalog: CatalogTree, firstPaths: readonly string[]) {
+  const { first, rest } = splitCatalog(catalog, firstPaths);
+  const sections = new Map<string, CatalogTree>();
+  for (const [name, section] of Object.entries(rest)) {
+    // A top-level string would have no section to travel in; our catalogues have none.
+    if (typeof section !== "object") throw new Error(`The catalogue's "${name}" is not a section`);
+    sections.set(name, { [name]: section });
+  }
+  return { first, sections };
+}

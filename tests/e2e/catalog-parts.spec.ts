@@ -14,11 +14,13 @@ import {
 } from "./support.ts";
 
 /*
- * The browser downloads the catalogue in two parts (ADR 0048): the home page's keys first, the
- * rest before any other page renders. A key of the rest read too early would show as its path
- * ("tools.budget.title") instead of text, or differ from the server's HTML. These walks land on a
- * page of each type and arrive at pages of each type by client navigation from the home page, in
- * each language, and look for catalogue key paths in what the visitor sees.
+ * The browser downloads the catalogue in parts (ADRs 0048, 0077): the home page's keys first, and
+ * each other section of the catalogue with the modules that name its keys, before their page
+ * renders. A key of a section read too early would show as its path ("tools.budget.title")
+ * instead of text, or differ from the server's HTML (and log a console error, which fails any
+ * walk). These walks land on a page of each type and arrive at pages of each type by client
+ * navigation from the home page and from one page to another, in each language, and look for
+ * catalogue key paths in what the visitor sees.
  */
 
 /** Every key path of the English catalogue ("home.title"), plural suffixes removed. */
@@ -41,11 +43,14 @@ async function expectNoRawKeys(page: Page) {
   expect(shown, `catalogue keys shown as text on ${page.url()}`).toEqual([]);
 }
 
-/** Script requests for the second part of a catalogue ("…/assets/fr-rest-….js"). */
-function restRequests(page: Page): string[] {
+/** A section's part of a catalogue ("…/assets/fr-pricing-….js"), not the first part. */
+const sectionPart = /\/assets\/(?:en|fr|ar)-(?!first-)[A-Za-z]+-[\w-]+\.js$/;
+
+/** Script requests for sections of a catalogue. */
+function sectionRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/(en|fr|ar)-rest-[^/]*\.js$/.test(request.url())) urls.push(request.url());
+    if (sectionPart.test(request.url())) urls.push(request.url());
   });
   return urls;
 }
@@ -91,32 +96,63 @@ for (const language of ["en", "fr", "ar"] as const satisfies Language[]) {
     test("pages reached from the home page by client navigation show their text and no key", async ({ page }) => {
       test.setTimeout(90_000);
       const t = catalogs[language];
-      // As on a slow connection, the rest of the catalogue arrives after the page's own chunk and
-      // data: the page must still wait for it rather than render its keys.
-      await page.route(/\/assets\/(en|fr|ar)-rest-[^/]*\.js$/, async (route) => {
+      // As on a slow connection, a page's sections arrive after the page's own chunk and data: the
+      // page must still wait for them rather than render its keys.
+      await page.route(sectionPart, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         await route.continue();
       });
       for (const path of fromHome) {
-        const rest = restRequests(page);
+        const sections = sectionRequests(page);
         await visit(page, "/");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.title);
-        expect(rest, "the home page needs only the first part of the catalogue").toEqual([]);
+        expect(sections, "the home page needs only the first part of the catalogue").toEqual([]);
         await markDocument(page);
         await page.locator(`a[href="${path}"]:visible`).first().click();
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         expect(await documentMark(page), `${path} was reached without a reload`).toBe(1);
-        expect(rest.length, "the rest of the catalogue came before the page").toBe(1);
+        expect(sections.length, "the page's sections came before the page").toBeGreaterThan(0);
+        expect(
+          sections.every((url) => url.includes(`/assets/${language}-`)),
+          "only the page's language",
+        ).toBe(true);
         await expectNoRawKeys(page);
       }
-      // A page whose text is all in the second part, checked word for word.
+      // A page whose text is all in sections beyond the first part, checked word for word.
       await visit(page, "/");
       await markDocument(page);
       await page.locator('a[href="/pricing"]:visible').first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.page.pricing);
       await expect(page.getByText(t.pricing.intro)).toBeVisible();
       await expect(page.getByText(t.pricing.tabs.subscriptions, { exact: true }).first()).toBeVisible();
+    });
+
+    test("one page to the next by client navigation: each page's sections come before it renders", async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.route(sectionPart, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      await visit(page, "/visa");
+      await markDocument(page);
+      // A visa's page (visaPage, tools, wizard, checklist), then pages reading other sections.
+      await page.locator('main a[href^="/visa/"]:visible').first().click();
+      await expect(page).toHaveURL(/\/visa\/[^/?]+/);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expectNoRawKeys(page);
+      for (const path of ["/blog", "/pricing", "/city-comparison", "/contact", "/help", "/visa"]) {
+        const sections = sectionRequests(page);
+        await page.locator(`a[href="${path}"]:visible`).first().click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        expect(await documentMark(page), `${path} was reached without a reload`).toBe(1);
+        expect(
+          sections.every((url) => url.includes(`/assets/${language}-`)),
+          "only the page's language",
+        ).toBe(true);
+        await expectNoRawKeys(page);
+      }
     });
   });
 }

@@ -1,4 +1,3 @@
-import i18next from "i18next";
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
@@ -11,7 +10,6 @@ import {
   optionalCookieCategories,
   rejectAll,
 } from "../../../core/cookie-consent.ts";
-import { withRestOfCatalog } from "../../i18n/lazy-catalog-backend.ts";
 import { Button } from "../ui/button.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
 
@@ -32,8 +30,8 @@ export function useCookieConsent(): ConsentApi {
 export const cookieSettingsEvent = "showCookieSettings";
 
 const fetcherKey = "cookie-consent";
-// The dialog's text is not in the catalogue's first part: it comes with the dialog's code.
-const CookieSettingsDialog = lazy(() => withRestOfCatalog(i18next, () => import("./cookie-settings-dialog.tsx")));
+// The dialog's text is not in the catalogue's first part: it comes with the dialog's code (ADR 0077).
+const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx"));
 
 function consentFromForm(form: FormData | undefined): CookieConsent | null {
   const decision = form?.get("decision");

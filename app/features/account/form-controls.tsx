@@ -1,20 +1,11 @@
-import type { TFunction } from "i18next";
 import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from "react";
 import type { CountryOption } from "../../../core/countries.ts";
 import { controlClasses, describedBy, emailInputProps, errorIdOf, FormField } from "../../components/ui/form-field.tsx";
-import type en from "../../i18n/locales/en.ts";
 
 /*
  * Form parts shared by the account pages. Every message sits next to its field, is tied to it with
  * aria-describedby and marks it aria-invalid, so screen readers announce it with the field.
  */
-
-type ErrorKey = keyof typeof en.account.errors;
-
-/** A message key from our schemas (core/account.ts) in the reader's language. */
-export function errorText(t: TFunction, key: string): string {
-  return t(`account.errors.${key as ErrorKey}`, { defaultValue: t("account.errors.invalid_request") });
-}
 
 /** Moves focus to the first field with a problem, so keyboard and screen-reader users land on it. */
 export function focusFirstError(form: HTMLFormElement | null): void {

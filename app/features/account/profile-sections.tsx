@@ -20,15 +20,8 @@ import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { forgetStoredPlan } from "./account-context.tsx";
-import {
-  CheckboxField,
-  CountryField,
-  EmailField,
-  errorText,
-  FormAlert,
-  focusFirstError,
-  TextField,
-} from "./form-controls.tsx";
+import { errorText } from "./error-text.ts";
+import { CheckboxField, CountryField, EmailField, FormAlert, focusFirstError, TextField } from "./form-controls.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 

@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { fieldErrors } from "../../../core/account.ts";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
-import { errorText, focusFirstError } from "./form-controls.tsx";
+import { errorText } from "./error-text.ts";
+import { focusFirstError } from "./form-controls.tsx";
 
 /**
  * The one life of an account form (sign-in, registration, password reset, profile sections):

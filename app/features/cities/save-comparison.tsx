@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { comparisonNameMaxLength } from "../../../core/saved-comparison.ts";
+import { comparisonNameMaxLength } from "../../../core/comparison-name.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, FormField } from "../../components/ui/form-field.tsx";
 

@@ -1,10 +1,8 @@
-import i18next from "i18next";
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, type ButtonVariant } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { withRestOfCatalog } from "../../i18n/lazy-catalog-backend.ts";
 import { useEarlyClickReplay } from "../../lib/early-clicks.ts";
 
 /** The window event that opens the wizard (spec §2): `window.dispatchEvent(new Event("showWizard"))`. */
@@ -12,8 +10,8 @@ export const showWizardEvent = "showWizard";
 
 // The dialog is code-split: the home page ships only this launcher, and the wizard's code is
 // fetched on first open (or when a start button is hovered or focused, to hide the wait), with the
-// rest of the catalogue, which holds the dialog's text (the home page loads only the first part).
-const loadWizardDialog = () => withRestOfCatalog(i18next, () => import("./wizard-dialog.tsx"));
+// catalogue sections it names (the build makes the import wait for them: ADR 0077).
+const loadWizardDialog = () => import("./wizard-dialog.tsx");
 const WizardDialog = lazy(loadWizardDialog);
 
 export function openWizard(): void {
