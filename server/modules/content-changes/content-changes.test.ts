@@ -52,4 +52,33 @@ describe.each(testEngines)("content changes across instances on %s", (engine) =>
     const { version } = await database.db.selectFrom("content_changes").select("version").executeTakeFirstOrThrow();
     expect(Number(version)).toBe(2);
   });
+
+  it("tells the signalling instance exactly once per change while its poll and its own notification race the signal", async () => {
+    // A poll every millisecond reads the counter while each signal is under way, and on
+    // PostgreSQL the instance's own NOTIFY arrives before the signal has finished: the
+    // listeners ran twice for one change under load (CI, 2026-12-02).
+    const busy = instance(1);
+    const other = instance(1);
+    const heard = { busy: 0, other: 0 };
+    busy.subscribe(() => heard.busy++);
+    other.subscribe(() => heard.other++);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let change = 1; change <= 20; change++) {
+      await busy.signal();
+      expect(heard.busy).toBe(change);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.busy).toBe(20);
+    // The other instance may learn of several changes in one reading; never of more than there were.
+    expect(heard.other).toBeGreaterThan(0);
+    expect(heard.other).toBeLessThanOrEqual(20);
+  });
+
+  it("a signal before the instance's first reading still tells its listeners", async () => {
+    const early = instance(60_000);
+    let heard = 0;
+    early.subscribe(() => heard++);
+    await early.signal();
+    expect(heard).toBe(1);
+  });
 });

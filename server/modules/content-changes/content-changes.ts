@@ -42,14 +42,20 @@ export function watchContentChanges(
     const row = await deps.db.selectFrom("content_changes").select("version").where("id", "=", 1).executeTakeFirst();
     return Number(row?.version ?? 0);
   };
+  /**
+   * Tells the listeners once per new version, whoever learns of it first: the counter only grows,
+   * and a poll, a notification and this instance's own signal can all be reading it at the same
+   * moment (the signalling instance's own NOTIFY arrives while its signal still runs).
+   */
+  const learn = (version: number) => {
+    if (seen !== null && version <= seen) return;
+    const first = seen === null;
+    seen = version;
+    if (!first) emit();
+  };
   const check = async () => {
     if (stopped) return;
-    const version = await read();
-    if (seen === null) seen = version;
-    else if (version !== seen) {
-      seen = version;
-      emit();
-    }
+    learn(await read());
   };
   const poll = () =>
     void check().catch((error: unknown) => deps.logger.warn({ err: error }, "content changes not read"));
@@ -67,11 +73,17 @@ export function watchContentChanges(
         .where("id", "=", 1)
         .returning("version")
         .executeTakeFirst();
+      // Told here, before the others are: by the time signal() returns, this instance's
+      // listeners have run (or a poll that read the new version ran them).
+      if (row && seen !== null) learn(Number(row.version));
+      else {
+        // Before this instance's first reading: the version is new to it in any case.
+        if (row) seen = Number(row.version);
+        emit();
+      }
       if (engineOf(deps.config.DATABASE_URL) === "postgres") {
         await sql`select pg_notify(${sql.lit("passerelle_content_")} || current_schema(), '')`.execute(deps.db);
       }
-      if (row) seen = Number(row.version);
-      emit();
     },
     subscribe(listener) {
       listeners.push(listener);
