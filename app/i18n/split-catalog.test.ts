@@ -6,7 +6,7 @@ import en from "./locales/en.ts";
 import fr from "./locales/fr.ts";
 import { splitCatalog } from "./split-catalog.ts";
 
-describe("the browser's catalogue in two parts", () => {
+describe("the browser's catalogue: the first part and the rest (ADRs 0048, 0077)", () => {
   it.each([
     ["en", en],
     ["fr", fr],
