@@ -51,6 +51,8 @@ function merge(target: Tree, source: Tree): Tree {
 }
 
 function interpolate(text: string, options: Options): string {
+  // Most texts have no placeholder: a page asks for hundreds of them on every render.
+  if (!text.includes("{{")) return text;
   return text.replace(/\{\{(.+?)\}\}/g, (match, name: string) => {
     const path = name.trim();
     const value = lookup(options, path);
@@ -121,29 +123,34 @@ export class SmallI18next {
 
   private find(key: string, options: Options): string | undefined {
     const tree = this.data[this.language];
-    const keys = [key];
     const hasContext =
       (typeof options.context === "string" || typeof options.context === "number") && options.context !== "";
+    const plural = options.count !== undefined && typeof options.count !== "string";
+    // The common call, a plain key: one lookup, none of the lists below.
+    if (!hasContext && !plural) return this.textOf(key, lookup(tree, key));
+    const keys = [key];
     if (hasContext) keys.unshift(`${key}_${options.context}`);
     const candidates: string[] = [];
     for (const base of keys) {
-      if (options.count !== undefined && typeof options.count !== "string") {
+      if (plural) {
         if (options.count === 0) candidates.push(`${base}_zero`);
         candidates.push(`${base}_${this.pluralForm(Number(options.count))}`);
       }
       candidates.push(base);
     }
     for (const candidate of candidates) {
-      const value = lookup(tree, candidate);
-      // i18next's valid lookup: anything but undefined and null (an empty string counts).
-      if (value !== undefined && value !== null) {
-        // A section read as a key: i18next's sentence for it, so both sides still agree.
-        return typeof value === "string"
-          ? value
-          : `key '${key} (${this.language})' returned an object instead of string.`;
-      }
+      const text = this.textOf(key, lookup(tree, candidate));
+      if (text !== undefined) return text;
     }
     return undefined;
+  }
+
+  /** What a lookup gives for `key`: its text, or undefined to try the next candidate. */
+  private textOf(key: string, value: unknown): string | undefined {
+    // i18next's valid lookup: anything but undefined and null (an empty string counts).
+    if (value === undefined || value === null) return undefined;
+    // A section read as a key: i18next's sentence for it, so both sides still agree.
+    return typeof value === "string" ? value : `key '${key} (${this.language})' returned an object instead of string.`;
   }
 
   /** A key's text before interpolation (for <Trans>), or undefined when the catalogue lacks it. */
