@@ -75,6 +75,13 @@ const landings = [
   "/no-such-page",
 ];
 
+/**
+ * These walks delay every section as a slow connection would, and a navigation waits for its route's
+ * code, then for its sections: on a loaded machine that is more than the default five seconds
+ * (the full suite failed here twice on 2026-12-02, the page still loading).
+ */
+const slowNavigation = 20_000;
+
 // Reached from the home page's header and footer, each a page of another type.
 const fromHome = ["/visa", "/blog", "/city-comparison", "/help", "/contact", "/pricing"];
 
@@ -109,7 +116,7 @@ for (const language of ["en", "fr", "ar"] as const satisfies Language[]) {
         expect(sections, "the home page needs only the first part of the catalogue").toEqual([]);
         await markDocument(page);
         await page.locator(`a[href="${path}"]:visible`).first().click();
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: slowNavigation });
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         expect(await documentMark(page), `${path} was reached without a reload`).toBe(1);
         expect(sections.length, "the page's sections came before the page").toBeGreaterThan(0);
@@ -138,13 +145,13 @@ for (const language of ["en", "fr", "ar"] as const satisfies Language[]) {
       await markDocument(page);
       // A visa's page (visaPage, tools, wizard, checklist), then pages reading other sections.
       await page.locator('main a[href^="/visa/"]:visible').first().click();
-      await expect(page).toHaveURL(/\/visa\/[^/?]+/);
+      await expect(page).toHaveURL(/\/visa\/[^/?]+/, { timeout: slowNavigation });
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoRawKeys(page);
       for (const path of ["/blog", "/pricing", "/city-comparison", "/contact", "/help", "/visa"]) {
         const sections = sectionRequests(page);
         await page.locator(`a[href="${path}"]:visible`).first().click();
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: slowNavigation });
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         expect(await documentMark(page), `${path} was reached without a reload`).toBe(1);
         expect(
