@@ -99,7 +99,8 @@ try {
   }
 
   progress("PDF printing");
-  reportPdfPrinting(report, await measurePdfPrinting());
+  // The bench's server is this process's child too: its memory is not the printing's.
+  reportPdfPrinting(report, await measurePdfPrinting(server.pid));
 
   progress("other measures");
   const svg = await comparisonSvgSizes(server.base);

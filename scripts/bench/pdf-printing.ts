@@ -24,8 +24,11 @@ export type PdfPrint = {
 
 const page = 4096;
 
-/** Resident memory of this process's descendants: the printing processes. */
-function childrenResidentBytes(): number {
+/**
+ * Resident memory of this process's descendants but those under `apart` (the bench's own server,
+ * a child too): the printing processes.
+ */
+function childrenResidentBytes(apart: number | undefined): number {
   const parentOf = new Map<number, number>();
   const rss = new Map<number, number>();
   for (const name of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
@@ -39,6 +42,7 @@ function childrenResidentBytes(): number {
     }
   }
   const isDescendant = (pid: number): boolean => {
+    if (pid === apart) return false;
     const parent = parentOf.get(pid);
     return parent === process.pid || (parent !== undefined && parent > 1 && isDescendant(parent));
   };
@@ -61,10 +65,10 @@ function childrenCpuMs(): number {
  * printing process, as a lone download does), then every guide from an empty cache. A
  * measurement, not a test: the figures depend on the machine's load.
  */
-export async function measurePdfPrinting(): Promise<PdfPrint[]> {
+export async function measurePdfPrinting(apart?: number): Promise<PdfPrint[]> {
   let peak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, childrenResidentBytes());
+    peak = Math.max(peak, childrenResidentBytes(apart));
   }, 20);
   const cacheDir = mkdtempSync(join(tmpdir(), "passerelle-bench-pdfs-"));
   const pdfs = createPdfService({ cacheDir, logger: pino({ level: "silent" }), siteUrl: "https://passerelle.example" });
