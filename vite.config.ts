@@ -2,8 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
 import { defineConfig } from "vite";
-import { smallI18n } from "./app/i18n/small-i18n-plugin.ts";
 import { catalogParts } from "./app/i18n/catalog-parts-plugin.ts";
+import { smallI18n } from "./app/i18n/small-i18n-plugin.ts";
 import { minifiedScripts } from "./app/lib/minified-script-plugin.ts";
 
 // Every page loads the layout's modules (root); the home page also loads these of its own.
