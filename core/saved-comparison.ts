@@ -22,7 +22,6 @@ export function canSaveComparisons(viewer: Viewer): boolean {
 
 /** A comparison is worth keeping from two cities; three is the most anyone compares. */
 export const minSavedCities = 2;
-export { comparisonNameMaxLength };
 /** Comparisons one account may keep: more than the 21 pairs and 35 trios of seven cities. */
 export const maxSavedComparisons = 50;
 

@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { maxComparedCities } from "../../../core/city-comparison.ts";
-import { canSaveComparisons, comparisonNameMaxLength, saveComparisonSchema } from "../../../core/saved-comparison.ts";
+import { comparisonNameMaxLength } from "../../../core/comparison-name.ts";
+import { canSaveComparisons, saveComparisonSchema } from "../../../core/saved-comparison.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
 import { comparisonCityIds } from "../../../server/modules/city-comparisons/comparison-record.ts";
