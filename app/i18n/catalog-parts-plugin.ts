@@ -36,15 +36,17 @@ const scripts = /\.[cm]?[jt]sx?$/;
 export function catalogParts(): Plugin[] {
   let serving = false;
   let root = process.cwd();
-  const catalogs = new Map<string, Promise<ReturnType<typeof partsOf>>>();
+  type Parts = ReturnType<typeof partsOf> & { catalog: CatalogTree; sectionNames: ReadonlySet<string> };
+  const catalogs = new Map<string, Promise<Parts>>();
   const catalogFile = (language: string) => resolve(root, `app/i18n/locales/${language}.ts`);
   const partsIn = (language: string) => {
     let parts = catalogs.get(language);
     if (!parts) {
       // Node 24 runs the catalogue's TypeScript itself (type stripping): the build needs its value.
-      parts = import(pathToFileURL(catalogFile(language)).href).then(({ default: catalog }) =>
-        partsOf(catalog as CatalogTree, firstPartKeys),
-      );
+      parts = import(pathToFileURL(catalogFile(language)).href).then(({ default: catalog }) => {
+        const split = partsOf(catalog as CatalogTree, firstPartKeys);
+        return { ...split, catalog: catalog as CatalogTree, sectionNames: new Set(split.sections.keys()) };
+      });
       catalogs.set(language, parts);
     }
     return parts;
@@ -97,9 +99,9 @@ export function catalogParts(): Plugin[] {
       if (path.startsWith("..") || !scannedFolders.includes(path.split(sep)[0] as string)) return undefined;
       if (path.startsWith(`app${sep}i18n${sep}`)) return undefined;
 
+      // Read in English: every catalogue has the same keys (catalogs.test.ts).
       const english = await partsIn("en");
-      const { default: catalog } = await import(pathToFileURL(catalogFile("en")).href);
-      const sections = sectionsNamedIn(code, catalog as CatalogTree, firstPartKeys, new Set(english.sections.keys()));
+      const sections = sectionsNamedIn(code, english.catalog, firstPartKeys, english.sectionNames);
       const routeModule = path === `app${sep}root.tsx` || path.startsWith(`app${sep}routes${sep}`);
       const loadsOnDemand = /\bimport\(\s*["'][^"']+["']\s*\)/.test(code);
       if (sections.length === 0 && !routeModule && !loadsOnDemand) return undefined;
