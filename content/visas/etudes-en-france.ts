@@ -80,6 +80,9 @@ const countries = new Set([
   "VN",
 ]);
 
+/** The list itself, for the eligibility engine (core/ cannot read content/). */
+export const etudesEnFranceCountries: ReadonlySet<string> = countries;
+
 export function isEtudesEnFranceCountry(country: string): boolean {
   return countries.has(country.toUpperCase());
 }
