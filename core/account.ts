@@ -30,7 +30,7 @@ const nameSchema = z
   .min(1, { error: "name_required" })
   .max(maxNameLength, { error: "name_too_long" });
 
-const countrySchema = (requiredKey: string, invalidKey: string) =>
+export const countrySchema = (requiredKey: string, invalidKey: string) =>
   z
     .string(missingOr(requiredKey, invalidKey))
     .trim()

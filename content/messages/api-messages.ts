@@ -9,6 +9,7 @@ import { blogMessagesAr, blogMessagesEn, blogMessagesFr } from "./blog-messages.
 import { caseMessagesAr, caseMessagesEn, caseMessagesFr } from "./case-messages.ts";
 import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
 import { comparisonMessagesAr, comparisonMessagesEn, comparisonMessagesFr } from "./comparison-messages.ts";
+import { eligibilityMessagesAr, eligibilityMessagesEn, eligibilityMessagesFr } from "./eligibility-messages.ts";
 import { scenarioMessagesAr, scenarioMessagesEn, scenarioMessagesFr } from "./scenario-messages.ts";
 import { uploadMessagesAr, uploadMessagesEn, uploadMessagesFr } from "./upload-messages.ts";
 
@@ -30,6 +31,7 @@ const en = {
   ...commerceMessagesEn,
   ...scenarioMessagesEn,
   ...comparisonMessagesEn,
+  ...eligibilityMessagesEn,
   ...uploadMessagesEn,
   ...caseMessagesEn,
   ...backOfficeMessagesEn,
@@ -107,6 +109,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...commerceMessagesFr,
   ...scenarioMessagesFr,
   ...comparisonMessagesFr,
+  ...eligibilityMessagesFr,
   ...uploadMessagesFr,
   ...caseMessagesFr,
   ...backOfficeMessagesFr,
@@ -187,6 +190,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...commerceMessagesAr,
   ...scenarioMessagesAr,
   ...comparisonMessagesAr,
+  ...eligibilityMessagesAr,
   ...uploadMessagesAr,
   ...caseMessagesAr,
   ...backOfficeMessagesAr,

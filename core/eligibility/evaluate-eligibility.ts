@@ -26,7 +26,7 @@ import {
   passeportTalentRepresentant,
   passeportTalentSalarie,
 } from "./talent-routes.ts";
-import { scoreOf, verdictOf } from "./verdict.ts";
+import { scoreFloorOf, scoreOf, verdictOf } from "./verdict.ts";
 import { salarie, transfertIntraGroupe, travailleurTemporaire } from "./work-routes.ts";
 
 /**
@@ -192,7 +192,13 @@ function overviewOf(slug: string, readings: RouteAssessment[]): RouteAssessment 
     met: best.verdict === "eligible" || best.verdict === "likely" ? true : best.verdict === "borderline" ? null : false,
     factId: null,
   };
-  return { ...best, slug, score: Math.max(0, best.score - 1), reasons: [category, ...best.reasons] };
+  // Just under the route itself, never below its verdict's band (verdict.ts).
+  return {
+    ...best,
+    slug,
+    score: Math.max(scoreFloorOf(best.verdict), best.score - 1),
+    reasons: [category, ...best.reasons],
+  };
 }
 
 const verdictOrder = { eligible: 0, likely: 1, borderline: 2, "not-eligible": 3, "not-applicable": 4 } as const;

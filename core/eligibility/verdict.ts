@@ -41,6 +41,11 @@ const bands: Record<Verdict, { floor: number; span: number }> = {
   "not-applicable": { floor: 0, span: 0 },
 };
 
+/** The lowest score a verdict's band allows. */
+export function scoreFloorOf(verdict: Verdict): number {
+  return bands[verdict].floor;
+}
+
 /**
  * 0-100, within the verdict's band: the share of required conditions met moves a route up its
  * band, each condition judged case by case (or unknown) moves it down a little, so among eligible

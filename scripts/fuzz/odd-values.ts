@@ -68,6 +68,21 @@ export const fieldNames = [
   "to",
   "before",
   "after",
+  // The detailed assessment (POST /api/eligibility, issue 31): a sample of its profile's fields.
+  "purpose",
+  "age",
+  "secondNationality",
+  "diploma",
+  "contractType",
+  "contractMonths",
+  "annualGrossSalaryEur",
+  "monthlyResourcesEur",
+  "familySize",
+  "children",
+  "investmentEur",
+  "residentSponsorMonths",
+  "plannedStart",
+  "shortageOccupation",
 ] as const;
 
 /** Targets a redirect must never leave the site for (the classic open-redirect bypasses). */
