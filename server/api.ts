@@ -28,6 +28,7 @@ import { cityComparisonsRoutes } from "./modules/city-comparisons/city-compariso
 import { consultationsRoutes } from "./modules/consultations/consultations.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { eligibilityRoutes } from "./modules/eligibility/eligibility.routes.ts";
+import { eligibilityAssessmentsRoutes } from "./modules/eligibility/eligibility-assessments.routes.ts";
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
@@ -99,6 +100,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/email-captures", emailCapturesRoutes(deps));
   api.route("/assessments", assessmentsRoutes(deps));
   // The detailed assessment's engine, stateless (issue 31, ADR 0078).
+  api.route("/eligibility/assessments", eligibilityAssessmentsRoutes(deps));
   api.route("/eligibility", eligibilityRoutes(deps));
   // The wizard's first step, counted only with analytics consent (ADR 0040).
   api.route("/analytics", analyticsRoutes(deps));

@@ -15,6 +15,10 @@ export const eligibilityMessagesEn = {
   eligibility_children_invalid: "Please give the number of children as a whole number (0 to 19).",
   eligibility_family_size_invalid: "Please give the number of people in your household as a whole number (1 to 20).",
   eligibility_planned_start_invalid: "Please give a real date between 2025 and 2035 for your planned move.",
+  eligibility_monthly_limit:
+    "You have already saved this month's detailed assessment on the free plan. Your next one opens on {next}; premium members have unlimited assessments.",
+  eligibility_assessment_id_invalid: "The assessment reference is not valid.",
+  eligibility_assessment_not_found: "There is no saved assessment with this reference in your account.",
 };
 
 export const eligibilityMessagesFr: typeof eligibilityMessagesEn = {
@@ -30,6 +34,10 @@ export const eligibilityMessagesFr: typeof eligibilityMessagesEn = {
   eligibility_children_invalid: "Indiquez le nombre d'enfants en nombre entier (de 0 à 19).",
   eligibility_family_size_invalid: "Indiquez le nombre de personnes de votre foyer en nombre entier (de 1 à 20).",
   eligibility_planned_start_invalid: "Indiquez une date réelle entre 2025 et 2035 pour votre installation.",
+  eligibility_monthly_limit:
+    "Vous avez déjà enregistré l'évaluation détaillée de ce mois avec l'offre gratuite. La prochaine sera possible le {next} ; les membres Premium ont des évaluations illimitées.",
+  eligibility_assessment_id_invalid: "La référence de l'évaluation n'est pas valide.",
+  eligibility_assessment_not_found: "Votre compte ne contient aucune évaluation enregistrée avec cette référence.",
 };
 
 export const eligibilityMessagesAr: typeof eligibilityMessagesEn = {
@@ -45,4 +53,8 @@ export const eligibilityMessagesAr: typeof eligibilityMessagesEn = {
   eligibility_children_invalid: "يرجى إدخال عدد الأطفال عددًا صحيحًا (من 0 إلى 19).",
   eligibility_family_size_invalid: "يرجى إدخال عدد أفراد أسرتك عددًا صحيحًا (من 1 إلى 20).",
   eligibility_planned_start_invalid: "يرجى إدخال تاريخ حقيقي بين 2025 و2035 لانتقالك.",
+  eligibility_monthly_limit:
+    "لقد حفظت بالفعل التقييم المفصّل لهذا الشهر ضمن الخطة المجانية. يتاح التقييم التالي في {next}، والتقييمات غير محدودة لأعضاء الخطة المميزة.",
+  eligibility_assessment_id_invalid: "مرجع التقييم غير صالح.",
+  eligibility_assessment_not_found: "لا يوجد في حسابك تقييم محفوظ بهذا المرجع.",
 };

@@ -20,6 +20,7 @@ import * as savedComparisons from "./migrations/0017-saved-comparisons.ts";
 import * as oneHoldingPerPurchase from "./migrations/0018-one-holding-per-purchase.ts";
 import * as sharedRateLimits from "./migrations/0019-shared-rate-limits.ts";
 import * as contentChanges from "./migrations/0020-content-changes.ts";
+import * as eligibilityAssessments from "./migrations/0021-eligibility-assessments.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0018-one-holding-per-purchase": oneHoldingPerPurchase,
   "0019-shared-rate-limits": sharedRateLimits,
   "0020-content-changes": contentChanges,
+  "0021-eligibility-assessments": eligibilityAssessments,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -421,6 +421,34 @@ export interface CityQuizResultsTable {
   created_at: string;
 }
 
+/** A detailed assessment saved to an account (migration 0021, ADR 0078). */
+export interface EligibilityAssessmentsTable {
+  id: string;
+  user_id: string;
+  /** The profile as answered (core/eligibility/eligibility-profile.ts). */
+  profile_json: string;
+  /** The ranked routes as shown (core/eligibility/eligibility-result.ts EligibilityResult). */
+  result_json: string;
+  /** The Paris day whose registry figures were compared. */
+  figures_date: string;
+  language: string;
+  /** A free member's: the Paris month ("2026-12") it counts against; null for premium and dfy. */
+  allowance_month: string | null;
+  /** The assessment this one re-ran against newer facts. */
+  rerun_of: string | null;
+  /** Deleted by its owner: answers and result emptied, the row kept only to count the free month. */
+  deleted_at: string | null;
+  created_at: string;
+}
+
+/** The detailed wizard's answers so far: owner "user:<id>" or "session:<session_ id>" (migration 0021). */
+export interface EligibilityDraftsTable {
+  owner: string;
+  /** The answers given, as the form sent them (core/eligibility/eligibility-profile-schema.ts input). */
+  answers_json: string;
+  updated_at: string;
+}
+
 /** A calculator scenario saved by a premium or dfy account (migration 0010, ADR 0032). */
 export interface SavedScenariosTable {
   id: string;
@@ -701,6 +729,8 @@ export interface Database {
   assistant_messages: AssistantMessagesTable;
   assistant_daily_usage: AssistantDailyUsageTable;
   city_quiz_results: CityQuizResultsTable;
+  eligibility_assessments: EligibilityAssessmentsTable;
+  eligibility_drafts: EligibilityDraftsTable;
   test_subscriptions: TestSubscriptionsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;

@@ -43,6 +43,8 @@ export async function deleteAccount(
     await trx.deleteFrom("self_service_ticks").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("self_service_checklists").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("city_quiz_results").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("eligibility_assessments").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("eligibility_drafts").where("owner", "=", `user:${user.id}`).execute();
     await trx
       .deleteFrom("orders")
       .where("user_id", "=", user.id)

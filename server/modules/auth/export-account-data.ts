@@ -94,6 +94,22 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     .where("user_id", "=", userId)
     .execute();
 
+  // Their detailed assessments (ADR 0078): the answers, the routes as shown, and the wizard's draft.
+  const [eligibilityAssessments, eligibilityDraft] = await Promise.all([
+    db
+      .selectFrom("eligibility_assessments")
+      .select(["id", "profile_json", "result_json", "figures_date", "language", "rerun_of", "created_at"])
+      .where("user_id", "=", userId)
+      .where("deleted_at", "is", null)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("eligibility_drafts")
+      .select(["answers_json", "updated_at"])
+      .where("owner", "=", `user:${userId}`)
+      .executeTakeFirst(),
+  ]);
+
   // Their saved calculator scenarios (ADR 0032): names and inputs.
   const scenarios = await db
     .selectFrom("saved_scenarios")
@@ -277,6 +293,18 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       ranking: JSON.parse(r.ranking_json) as unknown,
       createdAt: r.created_at,
     })),
+    eligibilityAssessments: eligibilityAssessments.map((a) => ({
+      id: a.id,
+      profile: JSON.parse(a.profile_json) as unknown,
+      result: JSON.parse(a.result_json) as unknown,
+      figuresDate: a.figures_date,
+      language: a.language,
+      rerunOf: a.rerun_of,
+      createdAt: a.created_at,
+    })),
+    eligibilityDraft: eligibilityDraft
+      ? { answers: JSON.parse(eligibilityDraft.answers_json) as unknown, updatedAt: eligibilityDraft.updated_at }
+      : null,
     savedScenarios: scenarios.map((s) => ({
       tool: s.tool,
       name: s.name,

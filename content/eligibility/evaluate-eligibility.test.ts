@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { eligibilityFiguresOn } from "../../content/eligibility/eligibility-figures.ts";
-import { visaRoutes } from "../../content/visas/visa-routes.ts";
-import type { EligibilityFigures } from "./eligibility-figures.ts";
-import { blankProfile, type EligibilityProfile } from "./eligibility-profile.ts";
-import type { RouteAssessment } from "./eligibility-result.ts";
-import { assessedSlugs, evaluateEligibility } from "./evaluate-eligibility.ts";
+import type { EligibilityFigures } from "../../core/eligibility/eligibility-figures.ts";
+import { blankProfile, type EligibilityProfile } from "../../core/eligibility/eligibility-profile.ts";
+import type { RouteAssessment } from "../../core/eligibility/eligibility-result.ts";
+import { assessedSlugs, evaluateEligibility } from "../../core/eligibility/evaluate-eligibility.ts";
+import { visaRoutes } from "../visas/visa-routes.ts";
+import { eligibilityFiguresOn } from "./eligibility-figures.ts";
 
 const profile = (answers: Partial<EligibilityProfile> & Pick<EligibilityProfile, "nationality" | "purpose">) => ({
   ...blankProfile({ plannedStart: "2026-12-01", ...answers }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eligibilityFiguresOn } from "../../content/eligibility/eligibility-figures.ts";
-import { eligibilityCases } from "./eligibility-cases.ts";
-import { blankProfile } from "./eligibility-profile.ts";
-import { assessedSlugs, evaluateEligibility } from "./evaluate-eligibility.ts";
+import { eligibilityCases } from "../../core/eligibility/eligibility-cases.ts";
+import { blankProfile } from "../../core/eligibility/eligibility-profile.ts";
+import { assessedSlugs, evaluateEligibility } from "../../core/eligibility/evaluate-eligibility.ts";
+import { eligibilityFiguresOn } from "./eligibility-figures.ts";
 
 const defaultStart = "2026-12-01";
 

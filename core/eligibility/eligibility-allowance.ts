@@ -1,0 +1,24 @@
+import type { PlanTier } from "../plans.ts";
+
+/**
+ * How many detailed assessments an account may save (spec §6, issue 31 item 5): one per calendar
+ * month in Paris on the free plan, unlimited on premium and done-for-you. The month is the Paris
+ * one: a free member who saved on 31 December at 23:30 in Paris may save again at 00:00 on 1 January.
+ */
+
+export function allowanceMonthOf(parisDay: string): string {
+  return parisDay.slice(0, 7);
+}
+
+/** The first Paris day of the month after `parisDay`'s: when a free member may save the next one. */
+export function nextAllowanceDay(parisDay: string): string {
+  const [year, month] = parisDay.split("-").map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+}
+
+export function unlimitedAssessments(plan: PlanTier): boolean {
+  return plan === "premium" || plan === "dfy";
+}
+
+/** Premium and done-for-you members re-run a saved assessment against today's facts. */
+export const rerunPlan: PlanTier = "premium";
