@@ -11,13 +11,15 @@
 //  5. PDF printing: five invoices and every guide from an empty cache, time, CPU and memory of
 //     the printing processes (pdf-printing.ts);
 //  6. other measures of earlier issues: checkout, cached guide PDF, the comparison's SVG, the
-//     assistant's retrieval (commerce.ts, city-comparison.ts, assistant.ts).
+//     assistant's retrieval, the eligibility engine (commerce.ts, city-comparison.ts, assistant.ts,
+//     eligibility.ts).
 // Run `npm run build` first. Figures vary with the machine: compare runs, never assert in tests.
 import { execFileSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { measureAssistant } from "./bench/assistant.ts";
 import { comparisonSvgSizes } from "./bench/city-comparison.ts";
 import { cachedGuideLatency, checkoutLatency } from "./bench/commerce.ts";
+import { measureEligibility } from "./bench/eligibility.ts";
 import { measureFirstLoad, reportFirstLoad } from "./bench/first-load.ts";
 import { measureLighthouse, reportLighthouse } from "./bench/lighthouse.ts";
 import { residentMebibytes } from "./bench/memory.ts";
@@ -104,7 +106,13 @@ try {
 
   progress("other measures");
   const svg = await comparisonSvgSizes(server.base);
-  reportOtherMeasures(report, { checkout, guide, svg, assistant: await measureAssistant() });
+  reportOtherMeasures(report, {
+    checkout,
+    guide,
+    svg,
+    assistant: await measureAssistant(),
+    eligibility: measureEligibility(),
+  });
   const seconds = Math.round((performance.now() - started) / 1000);
   report.paragraph(`Report measured in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
   report.save(process.env.BENCH_REPORT);

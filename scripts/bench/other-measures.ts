@@ -1,6 +1,7 @@
 import { type AssistantFigures, describeMiss, share } from "./assistant.ts";
 import type { comparisonSvgSizes } from "./city-comparison.ts";
 import type { cachedGuideLatency, Latencies } from "./commerce.ts";
+import type { EligibilityFigures } from "./eligibility.ts";
 import { ms, type Report } from "./report.ts";
 
 type Figures = {
@@ -8,14 +9,15 @@ type Figures = {
   guide: Awaited<ReturnType<typeof cachedGuideLatency>>;
   svg: Awaited<ReturnType<typeof comparisonSvgSizes>>;
   assistant: AssistantFigures;
+  eligibility: EligibilityFigures;
 };
 
 /**
  * Section "Other measures": the figures earlier issues asked the bench for and still read — the
  * checkout (issue 12), the cached guide PDF (issue 12), the comparison's SVG (issue 13), the
- * assistant's retrieval (issue 16) — one line each, and the assistant's misses listed under it.
+ * assistant's retrieval (issue 16), the eligibility engine (issue 31) — one line each, and the assistant's misses listed under it.
  */
-export function reportOtherMeasures(report: Report, { checkout, guide, svg, assistant }: Figures): void {
+export function reportOtherMeasures(report: Report, { checkout, guide, svg, assistant, eligibility }: Figures): void {
   const failed = (count: number) => (count ? ` (${count} failed)` : "");
   report.heading("Other measures");
   report.table(
@@ -35,6 +37,10 @@ export function reportOtherMeasures(report: Report, { checkout, guide, svg, assi
       [
         `assistant built-in answerer, ${assistant.rounds} rounds × ${assistant.questions} questions`,
         `retrieval p50 ${assistant.retrievalP50Ms.toFixed(2)} ms, p95 ${assistant.retrievalP95Ms.toFixed(2)} ms; first delta p50 ${assistant.firstDeltaP50Ms.toFixed(2)} ms, p95 ${assistant.firstDeltaP95Ms.toFixed(2)} ms`,
+      ],
+      [
+        `eligibility engine, all routes for one profile: ${eligibility.rounds} rounds × ${eligibility.profiles} case-table profiles (goal < 5 ms)`,
+        `p50 ${eligibility.p50Ms.toFixed(3)} ms, p95 ${eligibility.p95Ms.toFixed(3)} ms, max ${eligibility.maxMs.toFixed(3)} ms`,
       ],
     ],
   );
