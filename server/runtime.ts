@@ -17,6 +17,7 @@ import { startBillingClock } from "./modules/billing/billing-clock.ts";
 import { seedBlogPosts } from "./modules/blog/seed-posts.ts";
 import { startOrphanFilesSweep } from "./modules/cases/orphan-files-clock.ts";
 import { watchContentChanges } from "./modules/content-changes/content-changes.ts";
+import { startDraftsSweep } from "./modules/eligibility/drafts-clock.ts";
 import { seedFaqItems } from "./modules/faq/seed-faq-items.ts";
 import { createPdfService } from "./modules/guide-pdf/pdf-service.ts";
 import { startNotificationClock } from "./modules/notifications/notification-clock.ts";
@@ -97,6 +98,8 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   const notificationClock = startNotificationClock(deps);
   // What a crash left in the uploads' storage: half-received files, files with no row (ADR 0067).
   const orphanFilesSweep = startOrphanFilesSweep(deps, logger);
+  // Visitors' detailed-assessment drafts nobody came back to (ADR 0078).
+  const draftsSweep = startDraftsSweep(db, logger);
   // The guides a purchase serves are made now, in the background, so no buyer waits (ADR 0029).
   deps.pdfs.warm();
   // An administrator's change on any instance: the assistant rebuilds its index in the background
@@ -123,6 +126,7 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
       analyticsRetention.stop();
       await notificationClock.stop();
       await orphanFilesSweep.stop();
+      await draftsSweep.stop();
       await deps.pdfs.close();
       await outbox.stop();
       await transport.close();

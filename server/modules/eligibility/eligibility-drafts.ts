@@ -65,3 +65,17 @@ export async function claimEligibilityDraft(
   await deleteEligibilityDraft(db, { sessionId });
   return answers;
 }
+
+/** A visitor's draft is kept this long after its last answer; an account's stays with the account. */
+export const visitorDraftDays = 30;
+
+/** Deletes visitors' drafts untouched for {@link visitorDraftDays}: answers nobody came back for. */
+export async function sweepVisitorDrafts(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - visitorDraftDays * 86_400_000).toISOString();
+  const deleted = await db
+    .deleteFrom("eligibility_drafts")
+    .where("owner", "like", "session:%")
+    .where("updated_at", "<", before)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
