@@ -88,7 +88,10 @@ export type EligibilityProfile = {
   groupSeniorityMonths: number | null;
   /** The job is on the list of occupations in shortage (no labour-market test); null: not known. */
   shortageOccupation: boolean | null;
-  /** Regular resources a month, net of contributions. */
+  /**
+   * Regular resources a month, net of contributions. For family reunification, those of the family
+   * member in France who applies for the family (the sponsor), as the procedure counts them.
+   */
   monthlyResourcesEur: number | null;
   resourcesKind: ResourceKind;
   savingsEur: number | null;

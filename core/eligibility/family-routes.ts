@@ -34,7 +34,9 @@ export function reunificationResourcesFact(familySize: number): ThresholdId {
 }
 
 function residenceFact(nationality: string): ThresholdId {
-  // The Franco-Algerian agreement asks 12 months of residence, not 18 (its titre II, art. 4).
+  // The Franco-Algerian agreement asks 12 months of residence, not 18 (its titre II, art. 4). The
+  // agreement turns on the sponsor's nationality; the profile has the applicant's, and a family
+  // joining an Algerian resident is, in the cases we serve, Algerian too: the wizard says so.
   return nationality === "DZ" ? "family-reunification.min-residence-algerian" : "family-reunification.min-residence";
 }
 
