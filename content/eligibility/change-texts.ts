@@ -36,6 +36,8 @@ const raised: Record<string, Words> = {
     ar: "موارد الأسرة الشهرية الصافية",
   },
   investment: { en: "your investment", fr: "votre investissement", ar: "استثمارك" },
+  // The alternative to a monthly shortfall where savings count (core/eligibility/changes.ts).
+  savings: { en: "your savings", fr: "votre épargne", ar: "مدخراتك" },
   "contract-length": { en: "your contract", fr: "votre contrat", ar: "عقدك" },
   "longer-than-short-stay": { en: "your contract", fr: "votre contrat", ar: "عقدك" },
 };
@@ -169,7 +171,19 @@ function target(change: Change, language: Language, bare: boolean): string {
   return conditionLabel(change.condition, language);
 }
 
+/** An alternative to the change before it reads as one: "Or raise your savings…". */
+const or: Record<Language, (sentence: string) => string> = {
+  en: (sentence) => `Or ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
+  fr: (sentence) => `Ou ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`,
+  ar: (sentence) => `أو ${sentence}`,
+};
+
 export function changeText(change: Change, language: Language): string {
+  const sentence = changeSentence(change, language);
+  return change.alternative ? or[language](sentence) : sentence;
+}
+
+function changeSentence(change: Change, language: Language): string {
   const { action, condition, unit } = change;
   if (action === "raise") {
     const object = Object.hasOwn(raised, condition) ? raised[condition]![language] : aFigure[language];

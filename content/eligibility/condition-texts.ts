@@ -105,6 +105,11 @@ const conditions: Record<string, ConditionWords> = {
     },
     subject: { en: "The household's resources", fr: "Les ressources du foyer", ar: "موارد الأسرة" },
   },
+  // Only in changes: savings that make up a monthly shortfall where they count.
+  savings: {
+    label: { en: "Savings", fr: "Épargne", ar: "المدخرات" },
+    subject: { en: "Your savings", fr: "Votre épargne", ar: "مدخراتك" },
+  },
   investment: {
     label: { en: "Investment in France", fr: "Investissement en France", ar: "الاستثمار في فرنسا" },
     subject: { en: "Your investment", fr: "Votre investissement", ar: "استثمارك" },

@@ -82,6 +82,24 @@ const moreThan: Record<Language, (months: string, days: string) => string> = {
   ar: (months, days) => `أكثر من ${months} (${days})`,
 };
 
+/** Where savings were counted in the monthly figure, said beside it so the figure is not a surprise. */
+const savingsNote: Record<Language, (total: string, months: string) => string> = {
+  en: (total, months) => ` (with your savings of ${total} spread over ${months})`,
+  fr: (total, months) => ` (avec votre épargne de ${total} répartie sur ${months})`,
+  ar: (total, months) => ` (مع مدخراتك البالغة ${total} موزّعة على ${months})`,
+};
+
+function withSavingsNote(yours: string, reason: Reason, language: Language): string {
+  if (!reason.savings) return yours;
+  return (
+    yours +
+    savingsNote[language](
+      euros(reason.savings.total, language),
+      formatAmount(reason.savings.months, "months", language),
+    )
+  );
+}
+
 function statusOf(reason: Reason, language: Language): string {
   if (reason.kind === "assessed") return statusWords.assessed[language];
   if (reason.met === true) return statusWords.met[language];
@@ -151,7 +169,11 @@ export function reasonText(reason: Reason, language: Language): ReasonText {
   const words = conditionWordsOf(reason.condition);
   const label = conditionLabel(reason.condition, language);
   const given = formatValue(reason.value, reason.condition, reason.unit, language);
-  const yours = given ?? noAnswer[reason.kind === "assessed" ? "notAsked" : "notAnswered"][language];
+  const yours = withSavingsNote(
+    given ?? noAnswer[reason.kind === "assessed" ? "notAsked" : "notAnswered"][language],
+    reason,
+    language,
+  );
   const required = requiredOf(reason, language);
   let status = statusOf(reason, language);
   if (reason.kind === "benchmark" && reason.met === false) status += benchmarkNote[language];

@@ -114,6 +114,39 @@ describe("the eligibility engine", () => {
     ]);
   });
 
+  it("counts savings spread over the stay where the route accepts them, and offers savings as the other way to close a gap", () => {
+    const student = routeIn(
+      { nationality: "AU", purpose: "study", admittedToStudies: true, monthlyResourcesEur: 300, savingsEur: 2400 },
+      "etudiant",
+    );
+    expect(student.reasons.at(-1)).toMatchObject({
+      value: 500,
+      threshold: 615,
+      shortBy: 115,
+      savings: { total: 2400, months: 12 },
+    });
+    expect(student.changes).toEqual([
+      { action: "raise", condition: "student-resources", unit: "eur-per-month", from: 500, to: 615, by: 115 },
+      { action: "raise", condition: "savings", unit: "eur", from: 2400, to: 3780, by: 1380, alternative: true },
+    ]);
+    // Family reunification counts income, not savings.
+    const family = routeIn(
+      {
+        nationality: "MA",
+        purpose: "family",
+        familySize: 2,
+        residentSponsorMonths: 24,
+        monthlyResourcesEur: 1000,
+        savingsEur: 50000,
+      },
+      "regroupement-familial",
+    );
+    expect(family.reasons.find((reason) => reason.condition === "family-resources")).toMatchObject({
+      value: 1000,
+      met: false,
+    });
+  });
+
   it("tells to apply from the day an announced fall of a threshold lets the person in", () => {
     const today = eligibilityFiguresOn("2026-12-01");
     const falling: EligibilityFigures = {

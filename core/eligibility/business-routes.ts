@@ -1,5 +1,18 @@
 import { assessed, atLeastFact, yes } from "./conditions.ts";
+import type { EligibilityFigures } from "./eligibility-figures.ts";
+import type { EligibilityProfile } from "./eligibility-profile.ts";
+import type { Reason } from "./eligibility-result.ts";
+import { resourcesWithSavings, withSavings } from "./resources-with-savings.ts";
 import type { RouteRule } from "./route-rule.ts";
+
+/** At least the full-time gross SMIC a month, savings spread over the stay included. */
+export function savedResources(profile: EligibilityProfile, figures: EligibilityFigures): Reason {
+  const resources = resourcesWithSavings(profile);
+  return withSavings(
+    atLeastFact("resources-smic-gross", resources.value, figures, "smic.monthly-gross", "eur-per-month"),
+    resources,
+  );
+}
 
 /**
  * « Entrepreneur / profession libérale » (the auto-entrepreneur page): a viable project giving at
@@ -10,7 +23,8 @@ export const autoEntrepreneur: RouteRule = {
   purposes: ["business"],
   conditions: ({ profile, figures }) => [
     yes("business-plan", profile.businessPlan),
-    atLeastFact("resources-smic-gross", profile.monthlyResourcesEur, figures, "smic.monthly-gross", "eur-per-month"),
+    // "Your savings and other income can support the first application" (the page).
+    savedResources(profile, figures),
     assessed("business-viability"),
     assessed("activity-matches-qualifications"),
   ],

@@ -1,6 +1,8 @@
 import { addMonths } from "./dates.ts";
 import type { EligibilityFigures } from "./eligibility-figures.ts";
+import type { EligibilityProfile } from "./eligibility-profile.ts";
 import type { Change, Reason, Verdict } from "./eligibility-result.ts";
+import { defaultStayMonths } from "./resources-with-savings.ts";
 
 /**
  * "What would change the verdict" (issue 31 item 2), computed from the reasons, never written by
@@ -90,12 +92,29 @@ function announcedChange(reason: Reason, figures: EligibilityFigures): Change | 
   return null;
 }
 
+/** The conditions whose resources savings may make up (resources-with-savings.ts). */
+const savingsCount = new Set(["student-resources", "visitor-resources", "resources-smic-gross"]);
+
+/**
+ * Where savings count, a monthly shortfall can also be made up by savings: the shortfall times the
+ * months of the stay, on top of what the person already has.
+ */
+function savingsChange(reason: Reason, profile: EligibilityProfile): Change | null {
+  if (!savingsCount.has(reason.condition) || reason.met !== false || reason.shortBy === undefined) return null;
+  const months =
+    reason.savings?.months ?? (profile.stayMonths && profile.stayMonths > 0 ? profile.stayMonths : defaultStayMonths);
+  const have = profile.savingsEur ?? 0;
+  const by = Math.ceil(reason.shortBy * months);
+  return { action: "raise", condition: "savings", unit: "eur", from: have, to: have + by, by, alternative: true };
+}
+
 export function changesOf(
   verdict: Verdict,
   reasons: readonly Reason[],
   figures: EligibilityFigures,
-  plannedStart: string,
+  profile: EligibilityProfile,
 ): Change[] {
+  const { plannedStart } = profile;
   if (verdict === "not-applicable") return [];
   const changes: Change[] = [];
   for (const reason of reasons) {
@@ -105,6 +124,8 @@ export function changesOf(
     if (verdict === "eligible" || verdict === "likely" || announced?.action === "apply-from") continue;
     const change = changeFor(reason, plannedStart);
     if (change) changes.push(change);
+    const savings = change ? savingsChange(reason, profile) : null;
+    if (savings) changes.push(savings);
   }
   return changes;
 }

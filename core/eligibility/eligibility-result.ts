@@ -51,6 +51,8 @@ export type Reason = {
   factId: ThresholdId | null;
   /** For an amount not reached: how far short, in the unit. */
   shortBy?: number;
+  /** Savings counted in `value`, spread over the stay's months (resources-with-savings.ts). */
+  savings?: { total: number; months: number };
 };
 
 export type ChangeAction =
@@ -76,6 +78,8 @@ export type Change = {
   by?: number;
   /** wait, apply-before, apply-from: the day. */
   date?: string;
+  /** Another way to the same end as the change before it (savings instead of monthly income), not an addition. */
+  alternative?: true;
 };
 
 export type RouteAssessment = {

@@ -134,7 +134,7 @@ function assessRoute(
     verdict,
     score: scoreOf(verdict, reasons),
     reasons,
-    changes: changesOf(verdict, reasons, figures, profile.plannedStart),
+    changes: changesOf(verdict, reasons, figures, profile),
     nationality,
   };
 }

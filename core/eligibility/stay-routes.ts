@@ -1,6 +1,7 @@
 import { workingHolidayCountries } from "../nationality-regimes.ts";
 import { assessed, atLeastFact, oneOf, withinFact, yes } from "./conditions.ts";
 import type { Reason } from "./eligibility-result.ts";
+import { resourcesWithSavings, withSavings } from "./resources-with-savings.ts";
 import type { RouteRule } from "./route-rule.ts";
 
 /**
@@ -16,8 +17,12 @@ export const visiteurTouriste: RouteRule = {
   slug: "visiteur-touriste",
   purposes: ["retire", "other"],
   conditions: ({ profile, figures }) => {
+    const resources = resourcesWithSavings(profile);
     const reasons: Reason[] = [
-      atLeastFact("visitor-resources", profile.monthlyResourcesEur, figures, "smic.monthly-net", "eur-per-month-net"),
+      withSavings(
+        atLeastFact("visitor-resources", resources.value, figures, "smic.monthly-net", "eur-per-month-net"),
+        resources,
+      ),
       // A salary from abroad for work done from France is a professional activity in France,
       // which the visitor commits not to carry out: consulates read it case by case.
       yes("no-work-in-france", profile.resourcesKind === "remote-salary" ? null : true),

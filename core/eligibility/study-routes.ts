@@ -1,6 +1,7 @@
 import { atLeastFact, yes } from "./conditions.ts";
 import { diplomaAtLeast } from "./eligibility-profile.ts";
 import type { Reason } from "./eligibility-result.ts";
+import { resourcesWithSavings, withSavings } from "./resources-with-savings.ts";
 import type { RouteRule } from "./route-rule.ts";
 
 /** Student, intern, and the post-study job search or business creation permit (« RECE »). */
@@ -13,13 +14,12 @@ export const etudiant: RouteRule = {
     // Campus France's procedure comes first in the countries where it runs (content/visas/etudes-en-france.ts).
     if (figures.etudesEnFranceCountries.has(nationality))
       reasons.push(yes("etudes-en-france", profile.etudesEnFranceCompleted));
+    // "Your own savings, a scholarship, or a sponsor's commitment": savings count, spread over the stay.
+    const resources = resourcesWithSavings(profile);
     reasons.push(
-      atLeastFact(
-        "student-resources",
-        profile.monthlyResourcesEur,
-        figures,
-        "student.min-monthly-resources",
-        "eur-per-month",
+      withSavings(
+        atLeastFact("student-resources", resources.value, figures, "student.min-monthly-resources", "eur-per-month"),
+        resources,
       ),
     );
     return reasons;
@@ -30,17 +30,18 @@ export const etudiant: RouteRule = {
 export const stagiaireEtudiant: RouteRule = {
   slug: "stagiaire-etudiant",
   purposes: ["study"],
-  conditions: ({ profile, figures }) => [
-    yes("internship-agreement", profile.internshipAgreement),
-    atLeastFact(
+  conditions: ({ profile, figures }) => {
+    const resources = resourcesWithSavings(profile);
+    const benchmark = atLeastFact(
       "student-resources",
-      profile.monthlyResourcesEur,
+      resources.value,
       figures,
       "student.min-monthly-resources",
       "eur-per-month",
       "benchmark",
-    ),
-  ],
+    );
+    return [yes("internship-agreement", profile.internshipAgreement), withSavings(benchmark, resources)];
+  },
 };
 
 /**

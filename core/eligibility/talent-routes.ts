@@ -1,3 +1,4 @@
+import { savedResources } from "./business-routes.ts";
 import { assessed, atLeast, atLeastFact, oneOf, yes } from "./conditions.ts";
 import { amountOf } from "./eligibility-figures.ts";
 import { diplomaAtLeast, type EligibilityProfile } from "./eligibility-profile.ts";
@@ -144,7 +145,7 @@ export const passeportTalentInnovant: RouteRule = {
   closedToAlgerians: true,
   conditions: ({ profile, figures }) => [
     yes("innovative-recognition", profile.innovativeProjectRecognised),
-    atLeastFact("resources-smic-gross", profile.monthlyResourcesEur, figures, "smic.monthly-gross", "eur-per-month"),
+    savedResources(profile, figures),
   ],
 };
 
