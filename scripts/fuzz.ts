@@ -16,6 +16,7 @@ import { addCaseExamples } from "./fuzz/case-examples.ts";
 import { addCaseItemExamples } from "./fuzz/case-item-examples.ts";
 import { addCityComparisonExamples } from "./fuzz/city-comparison-examples.ts";
 import { addSitemapExamples, discoverEndpoints, type Endpoint } from "./fuzz/discover-endpoints.ts";
+import { addEligibilityExamples } from "./fuzz/eligibility-examples.ts";
 import { createFuzzAccounts, type FuzzAccount, signIn } from "./fuzz/fuzz-accounts.ts";
 import { nestedJsonRequests } from "./fuzz/nested-json-requests.ts";
 import { type FuzzContext, planRequest } from "./fuzz/plan-request.ts";
@@ -76,6 +77,7 @@ try {
   await addBackOfficeExamples(runtime, endpoints, accounts);
   await addAssistantExamples(runtime, endpoints, accounts);
   await addCityComparisonExamples(runtime, endpoints, accounts);
+  await addEligibilityExamples(runtime, endpoints, accounts);
 } finally {
   await runtime.shutdown();
 }

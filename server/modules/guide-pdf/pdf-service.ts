@@ -32,6 +32,8 @@ export interface PdfService {
   guide(edition: GuideEdition, language: Language): Promise<GuidePdf>;
   /** An invoice's document (invoice-document.ts) to PDF. */
   invoice(markup: string): Promise<Uint8Array>;
+  /** A saved eligibility assessment's report (eligibility-report-document.ts) to PDF. */
+  report(markup: string): Promise<Uint8Array>;
   /** A page of the full guide as an image, for /pdf-guide (ADR 0075); made with the guide's PDF. */
   preview(language: Language, page: PreviewPage): Promise<GuidePreview>;
   /** The guides' content version now: the previews' addresses carry it, so browsers may keep them. */
@@ -58,6 +60,8 @@ export const guideEditions: readonly GuideEdition[] = ["starter", "full"];
  */
 const guideLayout = { footer: `Passerelle · ${guideEdition}` };
 const invoiceLayout = { footer: "" };
+/** An eligibility report is about one person, printed on request, never cached: the site's name only. */
+const reportLayout = { footer: "Passerelle" };
 
 /** The file name a guide is served under; the starter guide's is also its /pdfs address. */
 export function guideFileName(edition: GuideEdition, language: Language): string {
@@ -270,6 +274,7 @@ export function createPdfService(options: {
     preview: async (language, page) => (await previewsOf(language))[page],
     contentVersion,
     invoice: async (markup) => (await printer.print({ markup, ...invoiceLayout })).bytes,
+    report: async (markup) => (await printer.print({ markup, ...reportLayout })).bytes,
     warm() {
       const all = guideEditions.flatMap((edition) => supportedLanguages.map((language) => ({ edition, language })));
       void Promise.allSettled(all.map(({ edition, language }) => locate(edition, language)))
