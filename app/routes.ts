@@ -29,6 +29,9 @@ export default [
   // Cities (issue 13).
   route("city-comparison", "routes/city-comparison.tsx"),
   route("city-quiz", "routes/city-quiz.tsx"),
+  // The detailed eligibility assessment (issue 31): the wizard, then a member's saved results.
+  route("assessment", "routes/assessment.tsx"),
+  route("assessment/saved/:id", "routes/assessment-saved.tsx"),
   // Planning tools (issue 13, ADR 0032).
   route("tools", "routes/tools.tsx"),
   route("tools/cost-of-living", "routes/tools-cost-of-living.tsx"),

@@ -40,10 +40,10 @@ export const capabilities = {
   assistant: { shipped: true, path: "/assistant" },
   /**
    * The detailed assessment saved to an account (decisions.md: "1 AI assessment per month" for
-   * free users, unlimited for premium). Built by another issue; its address is not chosen yet:
-   * the change that adds its route sets `path` and `shipped` here.
+   * free users, unlimited for premium; issue 31): the wizard at /assessment, each saved one at
+   * its own address.
    */
-  "detailed-assessment": { shipped: false, path: null },
+  "detailed-assessment": { shipped: true, path: "/assessment/saved/:id" },
   "document-templates": { shipped: false, path: null },
   /** A promise of handling, not a page: shipped when the team's e-mail queue orders by plan. */
   "priority-support": { shipped: false, path: null },

@@ -18,6 +18,8 @@ import {
   YourData,
 } from "../features/account/profile-sections.tsx";
 import { SignOutButton } from "../features/account/sign-out-button.tsx";
+import { DetailedAssessments } from "../features/assessment/detailed-assessments.tsx";
+import { detailedAssessmentsOf } from "../features/assessment/detailed-assessments-list.server.ts";
 import { billingAction } from "../features/billing/billing-action.server.ts";
 import { billingView, confirmReturningCheckout } from "../features/billing/billing-view.server.ts";
 import { PlanAndBilling } from "../features/billing/plan-and-billing.tsx";
@@ -48,6 +50,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const assessments = (await listAssessments(services.db, user.id)).map((summary) =>
     assessmentListItem(summary, t, locale),
   );
+  // The saved detailed assessments (issue 31), newest first.
+  const detailedAssessments = await detailedAssessmentsOf(context, user, locale, url);
   // The last city quiz result (issue 13), as it was shown.
   const cityQuiz = await profileQuizView(services.db, user.id, t, locale, url);
   const profile: ProfileData = {
@@ -71,6 +75,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     justVerified: url.searchParams.get("verified") === "1",
     joined,
     assessments,
+    detailedAssessments,
     cityQuiz,
     billing: await billingView(services, user.id, locale),
     justSubscribed: url.searchParams.get("subscribed") === "1",
@@ -137,6 +142,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </ProfileSection>
         <ProfileChecklistLink />
         <MyAssessments items={loaderData.assessments} />
+        <DetailedAssessments view={loaderData.detailedAssessments} />
         <ProfileCityQuiz view={loaderData.cityQuiz} />
         <ProfileSection title={t("account.profile.personal.title")}>
           <PersonalInformation key={profile.email} profile={profile} countries={loaderData.countries} />

@@ -20,6 +20,7 @@ import { ToolLinks } from "../features/tools/tool-links.tsx";
 import { PremiumLock } from "../features/visas/premium-lock.tsx";
 import { WizardPrompt } from "../features/wizard/wizard-prompt.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import { viewerOf } from "../lib/viewer.server.ts";
@@ -91,6 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     officialLinks: page.officialLinks.map((link) => ({ url: link.url, label: link.label[textLanguage] })),
     // The budget and the timeline, with this visa chosen, when the registry can price or time it.
     toolLinks: toolLinksFor({ visa: page.slug }, t, new URL(request.url)),
+    assessmentHref: keepLanguage("/assessment", new URL(request.url)),
     seo: {
       title: `${text.title} · Passerelle`,
       description: text.summary,
@@ -187,6 +189,13 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-12 grid gap-4">
           <UseForPlanLink visaSlug={loaderData.slug} hint />
+          {/* The detailed assessment (issue 31): this route and every other against the reader's figures. */}
+          <p className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-700 print:hidden">
+            <Link to={loaderData.assessmentHref} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t("visaPage.checkInDetail")}
+            </Link>
+            <span className="mt-1 block">{t("visaPage.checkInDetailText")}</span>
+          </p>
           <ToolLinks links={loaderData.toolLinks} />
           <OfficialLinks links={loaderData.officialLinks} textAttributes={fallback} />
           <Disclaimer />

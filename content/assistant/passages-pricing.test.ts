@@ -18,11 +18,15 @@ describe("the assistant's pricing passages", () => {
       if (feature.live) expect(passage.text, feature.id).toContain(feature.text[language]);
       else expect(passage.text, feature.id).not.toContain(feature.text[language]);
     }
-    // Live since issues 13 and 16: the assistant and the city comparison are sold as present.
-    for (const id of ["assistant", "city-comparison", "full-city-comparison"])
+    // Live since issues 13, 16 and 31: the assistant, the city comparison and the detailed
+    // assessment are sold as present.
+    for (const id of [
+      "assistant",
+      "city-comparison",
+      "full-city-comparison",
+      "detailed-assessment",
+      "unlimited-detailed-assessments",
+    ])
       expect(passage.text, id).toContain(byId(id)?.text[language]);
-    // The detailed assessment is not built yet: the assistant does not sell it.
-    for (const id of ["detailed-assessment", "unlimited-detailed-assessments"])
-      expect(passage.text, id).not.toContain(byId(id)?.text[language]);
   });
 });

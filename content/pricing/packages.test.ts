@@ -124,7 +124,7 @@ describe("subscription features", () => {
     }
   });
 
-  it("take each feature's label from the shipped capabilities (issue 28): the assistant and the comparison are live, the detailed assessment not yet", () => {
+  it("take each feature's label from the shipped capabilities (issue 28): the assistant, the comparison and the detailed assessment are live", () => {
     const live = (plan: SubscriptionPlanId, id: string) =>
       subscriptionFeatures[plan].find((feature) => feature.id === id)?.live;
     for (const feature of Object.values(subscriptionFeatures).flat()) {
@@ -134,8 +134,8 @@ describe("subscription features", () => {
     expect(live("premium-relocator", "assistant")).toBe(true);
     expect(live("free-explorer", "city-comparison")).toBe(true);
     expect(live("premium-relocator", "full-city-comparison")).toBe(true);
-    // Another issue builds the detailed assessment: until its route ships, still "coming soon".
-    expect(live("free-explorer", "detailed-assessment")).toBe(false);
-    expect(live("premium-relocator", "unlimited-detailed-assessments")).toBe(false);
+    // Issue 31 shipped the detailed assessment (/assessment, saved at /assessment/saved/:id).
+    expect(live("free-explorer", "detailed-assessment")).toBe(true);
+    expect(live("premium-relocator", "unlimited-detailed-assessments")).toBe(true);
   });
 });

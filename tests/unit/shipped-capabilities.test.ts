@@ -45,6 +45,6 @@ describe("the shipped capabilities", () => {
   it("include the two pages pricing used to call coming soon: the assistant and the city comparison", () => {
     expect(capabilities.assistant).toEqual({ shipped: true, path: "/assistant" });
     expect(capabilities["city-comparison"]).toEqual({ shipped: true, path: "/city-comparison" });
-    expect(capabilities["detailed-assessment"].shipped).toBe(false);
+    expect(capabilities["detailed-assessment"]).toEqual({ shipped: true, path: "/assessment/saved/:id" });
   });
 });

@@ -88,6 +88,14 @@ export function WizardResults({
         </div>
       </div>
 
+      {/* The detailed assessment (issue 31): every route against the person's own figures. */}
+      <p className="rounded-xl border border-brand-200 p-4 text-sm text-slate-700">
+        <Link to="/assessment" className="block text-base font-semibold text-brand-700 underline underline-offset-2">
+          {t("wizard.results.detailedTitle")}
+        </Link>
+        <span className="mt-1 block">{t("wizard.results.detailedText")}</span>
+      </p>
+
       <p className="text-xs text-slate-600">{t("wizard.results.disclaimer")}</p>
 
       <div className="flex justify-end">

@@ -2,6 +2,7 @@ import { accountErrorsAr } from "../../../content/i18n/account-errors-ar.ts";
 import { adminBlogAr } from "../../../content/i18n/admin-blog-ar.ts";
 import { adminDashboardAr } from "../../../content/i18n/admin-dashboard-ar.ts";
 import { advisorAr } from "../../../content/i18n/advisor-ar.ts";
+import { assessmentAr } from "../../../content/i18n/assessment-ar.ts";
 import { assistantAr } from "../../../content/i18n/assistant-ar.ts";
 import { backOfficeAr } from "../../../content/i18n/back-office-ar.ts";
 import { billingAr } from "../../../content/i18n/billing-ar.ts";
@@ -399,6 +400,8 @@ const ar = {
       pdfGuide: "حمّل دليل PDF",
       disclaimer:
         "التكاليف ومدد المعالجة تقديرية. هذه إرشادات وليست استشارة قانونية: راجع كل صفحة تأشيرة ومصادرها الرسمية قبل التقديم.",
+      detailedTitle: "تحقّق من أهليتك بالتفصيل",
+      detailedText: "كل مسار تأشيرة يُفحص وفق أرقامك: الراتب، الموارد، العائلة، التواريخ.",
     },
   },
   consultation: {
@@ -546,6 +549,8 @@ const ar = {
     premiumText: "هذا القسم جزء من إرشاداتنا المميزة. قم بترقية خطتك لقراءته.",
     premiumCta: "عرض الخطط",
     relatedVisas: "جميع أنواع التأشيرات",
+    checkInDetail: "تحقّق من أهليتك بالتفصيل",
+    checkInDetailText: "كل مسار تأشيرة يُفحص وفق أرقامك: الراتب، الموارد، العائلة، التواريخ.",
   },
   visaOverview: {
     title: "أنواع التأشيرات الفرنسية",
@@ -902,6 +907,7 @@ const ar = {
   messages: messagesAr,
   checklist: checklistAr,
   assistant: assistantAr,
+  assessment: assessmentAr,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -2,6 +2,7 @@ import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
 import { adminBlogEn } from "../../../content/i18n/admin-blog-en.ts";
 import { adminDashboardEn } from "../../../content/i18n/admin-dashboard-en.ts";
 import { advisorEn } from "../../../content/i18n/advisor-en.ts";
+import { assessmentEn } from "../../../content/i18n/assessment-en.ts";
 import { assistantEn } from "../../../content/i18n/assistant-en.ts";
 import { backOfficeEn } from "../../../content/i18n/back-office-en.ts";
 import { billingEn } from "../../../content/i18n/billing-en.ts";
@@ -407,6 +408,8 @@ const en = {
       pdfGuide: "Download the PDF guide",
       disclaimer:
         "Costs and processing times are indicative. Guidance, not legal advice: check each visa page and its official sources before you apply.",
+      detailedTitle: "Check your eligibility in detail",
+      detailedText: "Every visa route checked against your own figures: salary, resources, family, dates.",
     },
   },
   consultation: {
@@ -554,6 +557,8 @@ const en = {
     premiumText: "This section is part of our premium guidance. Upgrade your plan to read it.",
     premiumCta: "See plans",
     relatedVisas: "All visa types",
+    checkInDetail: "Check your eligibility in detail",
+    checkInDetailText: "Every visa route checked against your own figures: salary, resources, family, dates.",
   },
   visaOverview: {
     title: "French visa types",
@@ -912,6 +917,7 @@ const en = {
   messages: messagesEn,
   checklist: checklistEn,
   assistant: assistantEn,
+  assessment: assessmentEn,
   meta: {
     titleSuffix: "Passerelle",
   },

@@ -2,6 +2,7 @@ import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
 import { adminBlogFr } from "../../../content/i18n/admin-blog-fr.ts";
 import { adminDashboardFr } from "../../../content/i18n/admin-dashboard-fr.ts";
 import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
+import { assessmentFr } from "../../../content/i18n/assessment-fr.ts";
 import { assistantFr } from "../../../content/i18n/assistant-fr.ts";
 import { backOfficeFr } from "../../../content/i18n/back-office-fr.ts";
 import { billingFr } from "../../../content/i18n/billing-fr.ts";
@@ -447,6 +448,9 @@ const fr = {
       pdfGuide: "Télécharger le guide PDF",
       disclaimer:
         "Coûts et délais indicatifs. Il s'agit d'une orientation, pas d'un conseil juridique : consultez chaque fiche visa et ses sources officielles avant votre demande.",
+      detailedTitle: "Vérifier votre éligibilité en détail",
+      detailedText:
+        "Chaque voie de visa vérifiée avec vos propres chiffres\u202f: salaire, ressources, famille, dates.",
     },
   },
   consultation: {
@@ -596,6 +600,9 @@ const fr = {
     premiumText: "Cette section fait partie de notre accompagnement premium. Changez d'offre pour la lire.",
     premiumCta: "Voir les offres",
     relatedVisas: "Tous les types de visa",
+    checkInDetail: "Vérifier votre éligibilité en détail",
+    checkInDetailText:
+      "Chaque voie de visa vérifiée avec vos propres chiffres\u202f: salaire, ressources, famille, dates.",
   },
   visaOverview: {
     title: "Les types de visa pour la France",
@@ -963,6 +970,7 @@ const fr = {
   messages: messagesFr,
   checklist: checklistFr,
   assistant: assistantFr,
+  assessment: assessmentFr,
   meta: {
     titleSuffix: "Passerelle",
   },

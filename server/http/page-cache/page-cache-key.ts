@@ -1,4 +1,5 @@
 import { guidePaths } from "../../../content/guides/guide-paths.ts";
+import { assessmentCookieName } from "../../../core/assessment-cookie.ts";
 import { consentCookieName, readConsentCookie } from "../../../core/cookie-consent.ts";
 import { languageCookieName, languageParam, negotiateLanguage } from "../../../core/negotiate-language.ts";
 import { parisDate } from "../../../core/paris-date.ts";
@@ -28,7 +29,8 @@ const pages: { path: RegExp; params: readonly string[] }[] = [
 const guides = new Set<string>(guidePaths);
 
 /** Cookies that only choose among versions the key already tells apart (or that no page reads). */
-const sharedCookies = new Set([languageCookieName, consentCookieName, visitorCookieName]);
+// The detailed assessment's visitor session is read by /assessment only, a page never cached.
+const sharedCookies = new Set([languageCookieName, consentCookieName, visitorCookieName, assessmentCookieName]);
 
 /** Long or many parameters are someone probing, not a page worth keeping. */
 const MAX_PARAM_LENGTH = 200;
