@@ -241,7 +241,7 @@ export const assessmentAr: AssessmentStrings = {
     cost: "التكلفة الرسمية",
     processing: "مدة المعالجة",
     visaPage: "صفحة {{name}}",
-    apply: "الطلب الرسمي: {{label}}",
+    officialLinks: "الصفحات الرسمية وتقديم الطلب",
     addToChecklist: "أضف هذا المسار إلى قائمة مهامي",
     rank: "{{rank}}.",
   },

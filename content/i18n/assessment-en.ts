@@ -246,7 +246,7 @@ export const assessmentEn = {
     cost: "Official cost",
     processing: "Processing time",
     visaPage: "The {{name}} page",
-    apply: "Official application: {{label}}",
+    officialLinks: "Official pages and application",
     addToChecklist: "Add this route to my checklist",
     rank: "{{rank}}.",
   },

@@ -255,7 +255,7 @@ export const assessmentFr: AssessmentStrings = {
     cost: "Coût officiel",
     processing: "Délai de traitement",
     visaPage: "La page {{name}}",
-    apply: "Demande officielle\u202f: {{label}}",
+    officialLinks: "Pages officielles et demande",
     addToChecklist: "Ajouter cette voie à ma checklist",
     rank: "{{rank}}.",
   },

@@ -315,7 +315,7 @@ for (const language of ["en", "fr"] as const) {
       const rerun = savedIdOf(page);
       expect([first, second]).not.toContain(rerun);
       const differences = main(page).getByRole("region", {
-        name: interpolate(a.saved.differencesTitle, { date: formatFactDate(old.date, language) }),
+        name: interpolate(a.saved.differencesTitle, { date: savedDate(first, language) }),
       });
       await expect(differences).toBeVisible();
       await expect(differences.getByRole("listitem").first()).toContainText(routeName(talent.slug, language));

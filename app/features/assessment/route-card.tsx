@@ -173,6 +173,20 @@ export function RouteCard({
           )}
         </>
       )}
+      {details && details.officialLinks.length > 0 && (
+        <section className="mt-4">
+          <h4 className="font-semibold text-slate-900">{t("assessment.route.officialLinks")}</h4>
+          <ul lang={details.documentsLanguage} className="mt-1 grid list-disc gap-1 ps-5">
+            {details.officialLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener" className="text-brand-700 underline underline-offset-2">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {(route.visaHref || details) && (
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
           {route.visaHref && (
@@ -182,13 +196,6 @@ export function RouteCard({
               </Link>
             </li>
           )}
-          {details?.officialLinks.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
-                {t("assessment.route.apply", { label: link.label })}
-              </a>
-            </li>
-          ))}
           {details?.planHref && (
             <li>
               <Link

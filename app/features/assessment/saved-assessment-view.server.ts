@@ -75,7 +75,7 @@ export type DifferencesView = { since: string; lines: string[] };
 export function differencesView(
   t: TFunction,
   language: Language,
-  previous: { figuresDate: string },
+  previous: { createdAt: string },
   differences: RouteDifference[],
   current: EligibilityResult,
 ): DifferencesView {
@@ -109,5 +109,6 @@ export function differencesView(
       );
     }
   }
-  return { since: formatFactDate(previous.figuresDate, language), lines };
+  // "Since" the day the earlier assessment was made: what the person read then.
+  return { since: savedDate(previous.createdAt, language), lines };
 }
