@@ -39,7 +39,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { requireUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/profile";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { t } = getI18n(context);
   const locale = getLocale(context);
@@ -51,7 +51,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     assessmentListItem(summary, t, locale),
   );
   // The saved detailed assessments (issue 31), newest first.
-  const detailedAssessments = await detailedAssessmentsOf(context, user, locale, url);
+  const detailedAssessments = await detailedAssessmentsOf(request, context, user, locale, url);
   // The last city quiz result (issue 13), as it was shown.
   const cityQuiz = await profileQuizView(services.db, user.id, t, locale, url);
   const profile: ProfileData = {

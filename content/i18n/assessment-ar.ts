@@ -272,6 +272,8 @@ export const assessmentAr: AssessmentStrings = {
     title: "تقييماتي المفصّلة",
     empty: "لا يوجد تقييم مفصّل محفوظ بعد.",
     start: "ابدأ تقييمًا مفصّلًا",
+    resume: "تابع التقييم الذي بدأته",
+    resumeResult: "اعرض التقييم الذي أكملته واحفظه",
     open: "فتح",
     openLabel: "فتح التقييم بتاريخ {{date}}",
     best: "أفضل مسار: {{route}} — {{verdict}}",

@@ -278,6 +278,8 @@ export const assessmentEn = {
     title: "My detailed assessments",
     empty: "No detailed assessment saved yet.",
     start: "Start a detailed assessment",
+    resume: "Continue the assessment you started",
+    resumeResult: "See and save the assessment you completed",
     open: "Open",
     openLabel: "Open the assessment of {{date}}",
     best: "Best route: {{route}} — {{verdict}}",

@@ -289,6 +289,8 @@ export const assessmentFr: AssessmentStrings = {
     title: "Mes évaluations détaillées",
     empty: "Aucune évaluation détaillée enregistrée pour l'instant.",
     start: "Commencer une évaluation détaillée",
+    resume: "Reprendre l'évaluation commencée",
+    resumeResult: "Voir et enregistrer l'évaluation terminée",
     open: "Ouvrir",
     openLabel: "Ouvrir l'évaluation du {{date}}",
     best: "Meilleure voie\u202f: {{route}} — {{verdict}}",

@@ -236,8 +236,13 @@ for (const language of ["en", "fr"] as const) {
 
       const email = uniqueEmail(`${language}-detailed`);
       await registerFromResult(page, language, email);
-      // Back to the assessment, signed in: the visitor's draft is the account's now; one click saves it.
-      await visit(page, "/assessment?view=result");
+      // The profile the verification link opens offers the answers given before signing up; back
+      // on the assessment, signed in, they become the account's, and one click saves them.
+      await main(page)
+        .getByRole("region", { name: a.list.title })
+        .getByRole("link", { name: a.list.resumeResult })
+        .click();
+      await expect(page).toHaveURL(/\/assessment\?view=result/);
       await expect(main(page).getByRole("heading", { level: 2, name: a.result.memberTitle })).toBeVisible();
       await main(page).getByRole("button", { name: a.result.save }).click();
       const id = await expectSavedPage(page, language, result);

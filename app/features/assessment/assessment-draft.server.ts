@@ -83,6 +83,18 @@ export async function assessmentDraftOf(
   };
 }
 
+/**
+ * The answers this browser gave before signing in and has not brought to the account yet (the
+ * profile offers to finish them), or null.
+ */
+export async function unclaimedVisitorAnswers(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Answers | null> {
+  const sessionId = sessionIdIn(request);
+  return sessionId ? eligibilityDraftOf(context.get(serverContext).services.db, { sessionId }) : null;
+}
+
 export async function keepAnswers(
   context: Readonly<RouterContextProvider>,
   owner: DraftOwner,

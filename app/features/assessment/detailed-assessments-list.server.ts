@@ -8,7 +8,9 @@ import { eligibilityAllowanceOf } from "../../../server/modules/eligibility/elig
 import { listEligibilityAssessments } from "../../../server/modules/eligibility/list-eligibility-assessments.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { assessmentPath } from "./assessment-view.server.ts";
+import { unclaimedVisitorAnswers } from "./assessment-draft.server.ts";
+import { firstOpenStep } from "./assessment-steps.ts";
+import { assessmentPath, resultHref } from "./assessment-view.server.ts";
 import { savedDate } from "./saved-assessment-view.server.ts";
 
 export type DetailedAssessmentItem = {
@@ -26,11 +28,14 @@ export type DetailedAssessmentsView = {
   start: string;
   /** A free member who used this month's: the day the next one opens. */
   nextOn: string | null;
+  /** Answers given in this browser before signing in: where to finish (and save) them. */
+  resume: { href: string; complete: boolean } | null;
   justDeleted: boolean;
 };
 
 /** The account's saved detailed assessments for the profile page (issue 31 item 3), newest first. */
 export async function detailedAssessmentsOf(
+  request: Request,
   context: Readonly<RouterContextProvider>,
   user: { id: string; userPlan: PlanTier },
   language: Language,
@@ -39,6 +44,9 @@ export async function detailedAssessmentsOf(
   const { db } = context.get(serverContext).services;
   const saved = await listEligibilityAssessments(db, user.id);
   const allowance = await eligibilityAllowanceOf(db, user.id, user.userPlan);
+  // The usual way here after signing up: the answers are still the browser's until /assessment claims them.
+  const unclaimed = await unclaimedVisitorAnswers(request, context);
+  const complete = unclaimed !== null && firstOpenStep(unclaimed) === "summary";
   return {
     items: saved.map((assessment) => {
       const top = assessment.result.routes?.[0];
@@ -53,6 +61,7 @@ export async function detailedAssessmentsOf(
     }),
     start: keepLanguage(assessmentPath, url),
     nextOn: allowance.nextOn ? formatFactDate(allowance.nextOn, language) : null,
+    resume: unclaimed ? { href: complete ? resultHref(url) : keepLanguage(assessmentPath, url), complete } : null,
     justDeleted: url.searchParams.get("detailed") === "deleted",
   };
 }

@@ -20,6 +20,13 @@ export function DetailedAssessments({ view }: { view: DetailedAssessmentsView })
           {t("assessment.list.deleted")}
         </p>
       )}
+      {view.resume && (
+        <p className="mt-3 rounded-lg bg-brand-50 p-3">
+          <Link to={view.resume.href} className="font-semibold text-brand-700 underline underline-offset-2">
+            {view.resume.complete ? t("assessment.list.resumeResult") : t("assessment.list.resume")}
+          </Link>
+        </p>
+      )}
       {view.items.length === 0 ? (
         <p className="mt-3 text-slate-700">{t("assessment.list.empty")}</p>
       ) : (
