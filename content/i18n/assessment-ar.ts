@@ -109,6 +109,7 @@ export const assessmentAr: AssessmentStrings = {
     etudesEnFranceCompleted: "هل أتممت إجراءات Études en France؟",
     internshipAgreement: "هل لديك اتفاقية تدريب موقّعة؟",
     monthlyResourcesEur: "الموارد الشهرية الصافية باليورو",
+    savingsEur: "المدخرات المتاحة للإقامة باليورو",
     resourcesKind: "مصدر هذه الموارد",
     frenchFamilyMember: "هل أنت من عائلة مواطن فرنسي؟",
     euFamilyMember:
@@ -141,6 +142,7 @@ export const assessmentAr: AssessmentStrings = {
     annualGrossSalaryEur: "قبل الضريبة والاشتراكات الاجتماعية، كما هو مكتوب في العقد.",
     etudesEnFranceCompleted: "إلزامية في البلدان التي تطبّقها فيها Campus France.",
     monthlyResourcesEur: "الموارد المنتظمة شهريًا بعد الاشتراكات: معاش، دخل، منحة، كفالة.",
+    savingsEur: "المال الذي تملكه بالفعل: تحتسبه بعض المسارات موزّعًا على مدة الإقامة أو على سنة.",
     residentSponsorMonths: "للمّ الشمل العائلي مع مقيم أجنبي.",
     innovativeProjectRecognised: "مثلًا من Bpifrance أو حاضنة أعمال معتمدة.",
     spouseNationality: "فقط إن كان لديك زوج أو شريك.",

@@ -122,6 +122,7 @@ export const assessmentFr: AssessmentStrings = {
     etudesEnFranceCompleted: "Avez-vous suivi la procédure Études en France\u202f?",
     internshipAgreement: "Avez-vous une convention de stage signée\u202f?",
     monthlyResourcesEur: "Ressources mensuelles nettes, en euros",
+    savingsEur: "Épargne disponible pour le séjour, en euros",
     resourcesKind: "Origine de ces ressources",
     frenchFamilyMember: "Êtes-vous de la famille d'un ressortissant français\u202f?",
     euFamilyMember:
@@ -155,6 +156,8 @@ export const assessmentFr: AssessmentStrings = {
     etudesEnFranceCompleted: "Obligatoire dans les pays où Campus France la met en œuvre.",
     monthlyResourcesEur:
       "Ressources régulières par mois après cotisations\u202f: pension, revenus, bourse, prise en charge.",
+    savingsEur:
+      "L'argent dont vous disposez déjà\u202f: certaines voies le comptent, réparti sur le séjour ou sur un an.",
     residentSponsorMonths: "Pour le regroupement familial avec un résident étranger.",
     innovativeProjectRecognised: "Par exemple par Bpifrance ou un incubateur labellisé.",
     spouseNationality: "Seulement si vous avez un conjoint ou un partenaire.",

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { eligibilityFiguresOn } from "../../content/eligibility/eligibility-figures.ts";
 import { reasonText, verdictLabel } from "../../content/eligibility/eligibility-texts.ts";
@@ -54,6 +55,12 @@ function expected(salary: number): EligibilityResult {
 }
 
 const main = (page: Page) => page.getByRole("main");
+
+/** A PDF's text as pdftotext reads it, every run of white space (no-break ones included) as one space. */
+function pdfText(bytes: Buffer): string {
+  return flat(execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes }).toString("utf8"));
+}
+const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ").trim();
 
 async function expectStep(page: Page, language: Language, title: string, step: number, total: number) {
   const a = catalogs[language].assessment;
@@ -181,7 +188,7 @@ async function expectSavedPage(page: Page, language: Language, result: Eligibili
   ).toBeVisible();
   await expect(main(page).getByRole("link", { name: a.saved.pdf })).toHaveAttribute(
     "href",
-    `/api/eligibility/assessments/${id}/pdf`,
+    `/api/eligibility/assessments/${id}/pdf?lang=${language}`,
   );
   // The top route's figures in the table: the person's salary beside the threshold.
   const top = applicable[0];
@@ -253,6 +260,17 @@ for (const language of ["en", "fr"] as const) {
           id,
         ),
       ).toEqual([{ email }]);
+
+      // The PDF report in the page's language, read back as text: the top route and its salary threshold.
+      const pdf = await page.request.get(`/api/eligibility/assessments/${id}/pdf?lang=${language}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toContain("application/pdf");
+      const text = pdfText(await pdf.body());
+      const top = result.routes[0];
+      if (!top) throw new Error("no route");
+      expect(text).toContain(flat(routeName(top.slug, language)));
+      const salary = top.reasons.find((reason) => reason.unit === "eur-per-year-gross");
+      if (salary) expect(text).toContain(flat(reasonText(salary, language).sentence));
 
       // Listed on the profile.
       await visit(page, "/profile");

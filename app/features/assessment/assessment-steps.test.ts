@@ -31,6 +31,9 @@ describe("the detailed assessment's steps", () => {
     expect(stepsFor({ purpose: "other" })).toContain("other");
     expect(stepsFor({ purpose: "study" })).not.toContain("job");
     expect(stepFields.job).toContain("annualGrossSalaryEur");
+    // Savings count where a route accepts them: studies, a stay without work, a business.
+    for (const step of ["studies", "retirement", "business", "other"] as const)
+      expect(stepFields[step]).toContain("savingsEur");
     expect(stepFields["family-link"]).toEqual(
       expect.arrayContaining(["frenchFamilyMember", "euFamilyMember", "residentSponsorMonths", "monthlyResourcesEur"]),
     );

@@ -56,7 +56,8 @@ export async function savedAssessmentLoader(context: Readonly<RouterContextProvi
     canRerun: hasAccess(user.userPlan, rerunPlan),
     links: {
       back: detailedListHref(url),
-      pdf: `/api/eligibility/assessments/${saved.id}/pdf`,
+      // The PDF in the page's language (the endpoint's `lang`).
+      pdf: `/api/eligibility/assessments/${saved.id}/pdf?${new URLSearchParams({ lang: language })}`,
       action: keepLanguage(`/assessment/saved/${saved.id}`, url),
       pricing: keepLanguage("/pricing", url),
       start: keepLanguage(assessmentPath, url),
