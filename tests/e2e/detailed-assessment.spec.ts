@@ -344,6 +344,19 @@ for (const language of ["en", "fr"] as const) {
       await expect(differences.getByRole("listitem").first()).toContainText(routeName(talent.slug, language));
       await expectNoAxeViolations(page, `/assessment/saved re-run [${language}]`);
 
+      // The profile lists the three; deleting one (a premium member's: gone for good) leaves two.
+      await visit(page, "/profile");
+      const list = main(page).getByRole("region", { name: a.list.title });
+      await expect(list.getByRole("listitem")).toHaveCount(3);
+      await list
+        .getByRole("listitem")
+        .filter({ has: page.locator(`a[href*="${second}"]`) })
+        .getByRole("button", { name: interpolate(a.saved.deleteLabel, { date: savedDate(second, language) }) })
+        .click();
+      await expect(list.getByRole("status")).toHaveText(a.list.deleted);
+      await expect(list.getByRole("listitem")).toHaveCount(2);
+      expect(queryDatabase("SELECT id FROM eligibility_assessments WHERE id = ?", second)).toEqual([]);
+
       // Another account: the same address is a page that does not exist.
       const stranger = await browser.newContext({ locale: language === "fr" ? "fr-FR" : "en-US" });
       try {
