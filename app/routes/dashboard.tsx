@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { isDocumentAwaitingClient } from "../../core/case/document-status.ts";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { handleChecklistAction } from "../features/checklist/checklist-actions.server.ts";
@@ -48,6 +48,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       awaitingPlan: found.user.userPlan === "dfy",
       selfService: await selfServiceDashboardData(context, url),
       comparisons,
+      assessmentHref: keepLanguage("/assessment", url),
     };
   }
   const { view } = found;
@@ -134,6 +135,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <>
         {loaderData.awaitingPlan && <PlanBeingPrepared />}
         <SelfServiceDashboard data={loaderData.selfService} actionData={checklistData} />
+        {/* The detailed assessment (issue 31): every route against the member's figures, saved on the profile. */}
+        <div className="mx-auto max-w-4xl px-4 pb-8 sm:px-6">
+          <p className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-700">
+            <Link to={loaderData.assessmentHref} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t("dashboard.detailedAssessment.title")}
+            </Link>
+            <span className="mt-1 block">{t("dashboard.detailedAssessment.text")}</span>
+          </p>
+        </div>
         {comparisons && <div className="mx-auto max-w-4xl px-4 pb-14 sm:px-6">{comparisons}</div>}
       </>
     );

@@ -7,6 +7,10 @@ import type { DashboardTexts } from "./dashboard-en.ts";
 const dashboardArStrings = {
   title: "لوحة المتابعة",
   metaDescription: "خطة انتقالك مع Passerelle: التقدّم والمهام والمستندات والرسائل مع فريقك.",
+  detailedAssessment: {
+    title: "تحقّق من أهليتك بالتفصيل",
+    text: "كل مسار تأشيرة مقارنةً بأرقامك، محفوظ في حسابك مع ما قد يغيّر النتيجة.",
+  },
   links: {
     dashboard: "لوحة المتابعة",
     advisor: "مساحة المستشار",

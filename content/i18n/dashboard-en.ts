@@ -8,6 +8,10 @@
 export const dashboardEn = {
   title: "Your dashboard",
   metaDescription: "Your relocation plan with Passerelle: progress, tasks, documents and messages with your team.",
+  detailedAssessment: {
+    title: "Check your eligibility in detail",
+    text: "Every visa route against your own figures, saved in your account with what would change the verdict.",
+  },
   links: {
     dashboard: "Dashboard",
     advisor: "Advisor workspace",

@@ -5,6 +5,10 @@ export const dashboardFr: DashboardTexts = {
   title: "Votre tableau de bord",
   metaDescription:
     "Votre plan d'installation avec Passerelle\u202f: avancement, tâches, documents et messages avec votre équipe.",
+  detailedAssessment: {
+    title: "Vérifier votre éligibilité en détail",
+    text: "Chaque voie de visa confrontée à vos propres chiffres, enregistrée dans votre compte avec ce qui changerait le verdict.",
+  },
   links: {
     dashboard: "Tableau de bord",
     advisor: "Espace conseiller",
