@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { languageParam } from "../../../core/negotiate-language.ts";
 import { assessEligibility } from "../../../server/modules/eligibility/assess-eligibility.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
@@ -50,7 +51,7 @@ export async function assessmentLoader(request: Request, context: Readonly<Route
       reachable === "summary" ? summaryView(t, language, answers, url) : stepView(t, language, answers, reachable, url);
   }
 
-  const answered = [...url.searchParams.keys()].some((key) => key !== "lang");
+  const answered = [...url.searchParams.keys()].some((key) => key !== languageParam);
   return data(
     {
       page,
