@@ -34,6 +34,8 @@ export async function benchRoutes(base: string): Promise<BenchRoute[]> {
     { name: "blog post", path: first("/blog/"), arabicPath: listed("/blog/", "ar") ?? "/blog" },
     { name: "pricing", path: "/pricing" },
     { name: "assistant", path: "/assistant" },
+    // The detailed assessment's first step (issue 31).
+    { name: "detailed assessment", path: "/assessment" },
   ];
 }
 
