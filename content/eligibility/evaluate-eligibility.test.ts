@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { EligibilityFigures } from "../../core/eligibility/eligibility-figures.ts";
-import { blankProfile, type EligibilityProfile } from "../../core/eligibility/eligibility-profile.ts";
+import {
+  blankProfile,
+  type EligibilityProfile,
+  eligibilityPurposes,
+} from "../../core/eligibility/eligibility-profile.ts";
 import type { RouteAssessment } from "../../core/eligibility/eligibility-result.ts";
 import { assessedSlugs, evaluateEligibility } from "../../core/eligibility/evaluate-eligibility.ts";
 import { visaRoutes } from "../visas/visa-routes.ts";
@@ -209,18 +213,7 @@ describe("the eligibility engine", () => {
       "not-eligible": [5, 34],
       "not-applicable": [0, 0],
     };
-    for (const purpose of [
-      "work",
-      "study",
-      "family",
-      "retire",
-      "business",
-      "invest",
-      "research",
-      "au-pair",
-      "working-holiday",
-      "other",
-    ] as const) {
+    for (const purpose of eligibilityPurposes) {
       const person = profile({
         nationality: "BR",
         purpose,
