@@ -1,4 +1,4 @@
-import { addMonths } from "./dates.ts";
+import { addMonths } from "../calculators/iso-date.ts";
 import type { EligibilityFigures } from "./eligibility-figures.ts";
 import type { EligibilityProfile } from "./eligibility-profile.ts";
 import type { Change, Reason, Verdict } from "./eligibility-result.ts";

@@ -1,3 +1,4 @@
+import { addMonths } from "../calculators/iso-date.ts";
 import type { PlanTier } from "../plans.ts";
 
 /**
@@ -12,8 +13,7 @@ export function allowanceMonthOf(parisDay: string): string {
 
 /** The first Paris day of the month after `parisDay`'s: when a free member may save the next one. */
 export function nextAllowanceDay(parisDay: string): string {
-  const [year, month] = parisDay.split("-").map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+  return addMonths(`${allowanceMonthOf(parisDay)}-01`, 1);
 }
 
 export function unlimitedAssessments(plan: PlanTier): boolean {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countrySchema } from "../account.ts";
+import { isIsoDate } from "../calculators/iso-date.ts";
 import { missingOr } from "../field-messages.ts";
 import {
   blankProfile,
@@ -34,11 +35,6 @@ const flag = z.boolean({ error: "eligibility_yes_no_invalid" }).default(false);
 
 /** Planned start dates the registry can answer for: from 2025 to 2035, a real calendar day. */
 export const plannedStartBounds = { min: "2025-01-01", max: "2035-12-31" } as const;
-
-function isCalendarDay(value: string): boolean {
-  const moment = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 10) === value;
-}
 
 export const eligibilityProfileSchema = z.object({
   nationality: countrySchema("nationality_required", "nationality_invalid"),
@@ -89,8 +85,8 @@ export const eligibilityProfileSchema = z.object({
   /** Absent: the day of the request, in Paris (filled by the caller, who knows the day). */
   plannedStart: z
     .string({ error: "eligibility_planned_start_invalid" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "eligibility_planned_start_invalid", abort: true })
-    .refine(isCalendarDay, { error: "eligibility_planned_start_invalid", abort: true })
+    // A real calendar day written YYYY-MM-DD (2026-02-30 is refused), as the calculators read dates.
+    .refine(isIsoDate, { error: "eligibility_planned_start_invalid", abort: true })
     .refine((value) => value >= plannedStartBounds.min && value <= plannedStartBounds.max, {
       error: "eligibility_planned_start_invalid",
     })
