@@ -207,7 +207,7 @@ const verdictOrder = { eligible: 0, likely: 1, borderline: 2, "not-eligible": 3,
 export function evaluateEligibility(profile: EligibilityProfile, figures: EligibilityFigures): EligibilityResult {
   const nationalities = nationalitiesOf(profile);
   const eu = euRoute(profile, nationalities);
-  const citizen = eu.reasons[0]?.condition === "eu-eea-nationality" && eu.verdict === "eligible";
+  const citizen = nationalities.some(isEuEeaCitizen);
   const readings = new Map<RouteRule, RouteAssessment>();
   for (const rule of specificRoutes) {
     readings.set(

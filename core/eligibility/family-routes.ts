@@ -1,6 +1,5 @@
 import { assessed, atLeastFact, oneOf, yes } from "./conditions.ts";
-import type { EligibilityFigures, ThresholdId } from "./eligibility-figures.ts";
-import type { EligibilityProfile } from "./eligibility-profile.ts";
+import type { ThresholdId } from "./eligibility-figures.ts";
 import type { RouteRule } from "./route-rule.ts";
 
 /**
@@ -47,11 +46,7 @@ function residenceFact(nationality: string): ThresholdId {
 export const regroupementFamilial: RouteRule = {
   slug: "regroupement-familial",
   purposes: ["family"],
-  conditions: ({ profile, figures, nationality }) => reunificationConditions(profile, figures, nationality),
-};
-
-function reunificationConditions(profile: EligibilityProfile, figures: EligibilityFigures, nationality: string) {
-  return [
+  conditions: ({ profile, figures, nationality }) => [
     // Family of a French or EU citizen comes through its own route, not reunification.
     yes("foreign-sponsor", profile.frenchFamilyMember === "none" && !profile.euFamilyMember),
     atLeastFact("sponsor-residence", profile.residentSponsorMonths, figures, residenceFact(nationality), "months"),
@@ -63,5 +58,5 @@ function reunificationConditions(profile: EligibilityProfile, figures: Eligibili
       "eur-per-month-net",
     ),
     assessed("family-housing"),
-  ];
-}
+  ],
+};

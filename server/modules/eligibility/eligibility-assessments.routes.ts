@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { rerunPlan } from "../../../core/eligibility/eligibility-allowance.ts";
 import { eligibilityProfileSchema } from "../../../core/eligibility/eligibility-profile-schema.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import type { ApiDeps } from "../../api-deps.ts";
@@ -80,7 +81,7 @@ export function eligibilityAssessmentsRoutes(deps: ApiDeps) {
       await deleteEligibilityAssessment(deps.db, c.get("user").id, id);
       return c.json({ deleted: true });
     })
-    .post("/:id/rerun", requirePlan(deps, "premium"), saveLimit, async (c) => {
+    .post("/:id/rerun", requirePlan(deps, rerunPlan), saveLimit, async (c) => {
       const id = assessmentIdOf(c.req.param("id"));
       const user = c.get("user");
       const rerun = await rerunEligibilityAssessment(deps.db, {
