@@ -47,6 +47,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const title = t("account.profile.assessments.of", { date: item.date });
   return {
     item,
+    // What was answered that day, for the detailed assessment's link.
+    answers: { country: saved.country, profession: saved.profession },
     // The result as that day's wizard answered it; options whose texts we no longer have are left out.
     result: { ...saved.result, id: saved.id, options: saved.result.options.filter(isShowable) } as AssessmentResult,
     legacy: saved.result.legacy === true,
@@ -58,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
 
 export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { item, result, legacy } = loaderData;
+  const { item, answers, result, legacy } = loaderData;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const language = asLanguage(i18n.language);
 
@@ -91,6 +93,7 @@ export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
         ) : (
           <WizardResults
             result={result}
+            answers={answers}
             language={language}
             headingRef={headingRef}
             // "Start over" here opens a new assessment; this one stays as it was.

@@ -276,6 +276,7 @@ export const assessmentAr: AssessmentStrings = {
     start: "ابدأ تقييمًا مفصّلًا",
     resume: "تابع التقييم الذي بدأته",
     resumeResult: "اعرض التقييم الذي أكملته واحفظه",
+    claimed: "التقييم الذي أكملته قبل إنشاء حسابك محفوظ أدناه.",
     open: "فتح",
     openLabel: "فتح التقييم بتاريخ {{date}}",
     best: "أفضل مسار: {{route}} — {{verdict}}",

@@ -282,6 +282,7 @@ export const assessmentEn = {
     start: "Start a detailed assessment",
     resume: "Continue the assessment you started",
     resumeResult: "See and save the assessment you completed",
+    claimed: "The assessment you completed before creating your account is saved below.",
     open: "Open",
     openLabel: "Open the assessment of {{date}}",
     best: "Best route: {{route}} — {{verdict}}",

@@ -294,6 +294,7 @@ export const assessmentFr: AssessmentStrings = {
     start: "Commencer une évaluation détaillée",
     resume: "Reprendre l'évaluation commencée",
     resumeResult: "Voir et enregistrer l'évaluation terminée",
+    claimed: "L'évaluation terminée avant la création de votre compte est enregistrée ci-dessous.",
     open: "Ouvrir",
     openLabel: "Ouvrir l'évaluation du {{date}}",
     best: "Meilleure voie\u202f: {{route}} — {{verdict}}",

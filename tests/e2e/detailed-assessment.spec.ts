@@ -243,15 +243,12 @@ for (const language of ["en", "fr"] as const) {
 
       const email = uniqueEmail(`${language}-detailed`);
       await registerFromResult(page, language, email);
-      // The profile the verification link opens offers the answers given before signing up; back
-      // on the assessment, signed in, they become the account's, and one click saves them.
-      await main(page)
-        .getByRole("region", { name: a.list.title })
-        .getByRole("link", { name: a.list.resumeResult })
-        .click();
-      await expect(page).toHaveURL(/\/assessment\?view=result/);
-      await expect(main(page).getByRole("heading", { level: 2, name: a.result.memberTitle })).toBeVisible();
-      await main(page).getByRole("button", { name: a.result.save }).click();
+      // The profile the verification link opens has saved the answers given before signing up.
+      const mine = main(page).getByRole("region", { name: a.list.title });
+      await expect(mine.getByRole("status")).toHaveText(a.list.claimed);
+      await expectNoAxeViolations(page, `/profile after signing up [${language}]`);
+      await expect(mine.getByRole("listitem")).toHaveCount(1);
+      await mine.getByRole("listitem").getByRole("link").click();
       const id = await expectSavedPage(page, language, result);
       await expectNoAxeViolations(page, `/assessment/saved [${language}]`);
       expect(
@@ -367,6 +364,20 @@ for (const language of ["en", "fr"] as const) {
       } finally {
         await stranger.close();
       }
+    });
+
+    test("the quick wizard's nationality and purpose are proposed, and kept once sent", async ({ page }) => {
+      await visit(page, "/assessment?nationality=LB&purpose=study");
+      await expectStep(page, language, a.steps.nationality.title, 1, 6);
+      await expect(main(page).getByLabel(a.fields.nationality, { exact: true })).toHaveValue("LB");
+      await main(page).getByRole("button", { name: a.next, exact: true }).click();
+      await expectStep(page, language, a.steps.purpose.title, 2, 6);
+      await expect(radio(page, a.fields.purpose, a.options.purpose.study)).toBeChecked();
+      await main(page).getByRole("button", { name: a.next, exact: true }).click();
+      // Sent, the proposal is the draft's answer: the study situation opens, also on a fresh visit.
+      await expectStep(page, language, a.steps.studies.title, 3, 6);
+      await visit(page, "/assessment");
+      await expectStep(page, language, a.steps.studies.title, 3, 6);
     });
   });
 

@@ -84,15 +84,16 @@ export async function assessmentDraftOf(
 }
 
 /**
- * The answers this browser gave before signing in and has not brought to the account yet (the
- * profile offers to finish them), or null.
+ * The answers this browser gave before signing in, moved to the account signed in on it (the
+ * profile, where signing up lands, saves them: claim-visitor-assessment.server.ts), or null.
  */
-export async function unclaimedVisitorAnswers(
+export async function claimVisitorDraft(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  userId: string,
 ): Promise<Answers | null> {
   const sessionId = sessionIdIn(request);
-  return sessionId ? eligibilityDraftOf(context.get(serverContext).services.db, { sessionId }) : null;
+  return sessionId ? claimEligibilityDraft(context.get(serverContext).services.db, sessionId, userId) : null;
 }
 
 export async function keepAnswers(

@@ -1,4 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { isCountryCode } from "../../../core/countries.ts";
+import { eligibilityPurposes } from "../../../core/eligibility/eligibility-profile.ts";
 import { languageParam } from "../../../core/negotiate-language.ts";
 import { assessEligibility } from "../../../server/modules/eligibility/assess-eligibility.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
@@ -6,7 +8,7 @@ import { keepLanguage } from "../../lib/keep-language.ts";
 import { siteUrlOf } from "../../lib/site-url.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 import { assessmentDraftOf } from "./assessment-draft.server.ts";
-import { firstOpenStep, isStepId, stepsFor } from "./assessment-steps.ts";
+import { type Answers, firstOpenStep, isStepId, stepsFor } from "./assessment-steps.ts";
 import { checkProfile } from "./assessment-validate.ts";
 import {
   assessmentPath,
@@ -18,6 +20,16 @@ import {
   stepView,
   summaryView,
 } from "./assessment-view.server.ts";
+
+/** `?nationality=MA&purpose=study`, from the quick wizard's results: proposed on the first steps. */
+function proposedAnswers(url: URL): Answers {
+  const nationality = url.searchParams.get("nationality");
+  const purpose = url.searchParams.get("purpose");
+  return {
+    ...(isCountryCode(nationality) ? { nationality } : {}),
+    ...((eligibilityPurposes as readonly unknown[]).includes(purpose) ? { purpose } : {}),
+  };
+}
 
 /**
  * What GET /assessment shows: `?step=<id>` a step (only one the answers make relevant, and none
@@ -48,7 +60,9 @@ export async function assessmentLoader(request: Request, context: Readonly<Route
     const reachable = steps.indexOf(step) <= steps.indexOf(open) ? step : open;
     if (asked !== null && reachable !== asked) throw redirect(stepHref(reachable, url), { headers });
     page =
-      reachable === "summary" ? summaryView(t, language, answers, url) : stepView(t, language, answers, reachable, url);
+      reachable === "summary"
+        ? summaryView(t, language, answers, url)
+        : stepView(t, language, answers, reachable, url, proposedAnswers(url));
   }
 
   const answered = [...url.searchParams.keys()].some((key) => key !== languageParam);

@@ -27,8 +27,17 @@ import { type RouteView, routeView } from "./route-view.server.ts";
 
 export const assessmentPath = "/assessment";
 
-export const stepHref = (step: StepId, url: URL) =>
-  keepLanguage(`${assessmentPath}?${new URLSearchParams({ step })}`, url);
+/** The quick wizard's proposed answers (assessment-loader.server.ts) ride along from step to step. */
+const proposalParams = ["nationality", "purpose"] as const;
+
+export function stepHref(step: StepId, url: URL): string {
+  const params = new URLSearchParams({ step });
+  for (const name of proposalParams) {
+    const value = url.searchParams.get(name);
+    if (value) params.set(name, value.slice(0, 40));
+  }
+  return keepLanguage(`${assessmentPath}?${params}`, url);
+}
 export const resultHref = (url: URL) => keepLanguage(`${assessmentPath}?view=result`, url);
 
 export type FieldView = {
@@ -135,7 +144,18 @@ function progressOf(t: TFunction, answers: Answers, current: StepId, url: URL): 
   }));
 }
 
-export function stepView(t: TFunction, language: Language, answers: Answers, step: StepId, url: URL): StepView {
+/**
+ * `proposed`: answers given elsewhere (the quick wizard's nationality and purpose), shown as the
+ * step's starting values where the draft has none; kept only once the person sends the step.
+ */
+export function stepView(
+  t: TFunction,
+  language: Language,
+  answers: Answers,
+  step: StepId,
+  url: URL,
+  proposed: Answers = {},
+): StepView {
   const steps = stepsFor(answers);
   const fields = stepFields[step].map((name): FieldView => {
     const spec: FieldSpec = fieldSpecs[name];
@@ -144,7 +164,7 @@ export function stepView(t: TFunction, language: Language, answers: Answers, ste
       control: controlOf(spec),
       label: t(`assessment.fields.${name}`),
       hint: hintOf(t, name),
-      value: controlValue(spec, answers[name]),
+      value: controlValue(spec, answers[name] ?? proposed[name]),
       options: optionsOf(t, name, spec),
       required: spec.required === true,
       numeric: spec.kind === "whole" || spec.kind === "amount" ? spec.kind : null,

@@ -8,9 +8,8 @@ import { eligibilityAllowanceOf } from "../../../server/modules/eligibility/elig
 import { listEligibilityAssessments } from "../../../server/modules/eligibility/list-eligibility-assessments.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { unclaimedVisitorAnswers } from "./assessment-draft.server.ts";
-import { firstOpenStep } from "./assessment-steps.ts";
 import { assessmentPath, resultHref } from "./assessment-view.server.ts";
+import { claimVisitorAssessment } from "./claim-visitor-assessment.server.ts";
 import { savedDate } from "./saved-assessment-view.server.ts";
 
 export type DetailedAssessmentItem = {
@@ -28,8 +27,10 @@ export type DetailedAssessmentsView = {
   start: string;
   /** A free member who used this month's: the day the next one opens. */
   nextOn: string | null;
-  /** Answers given in this browser before signing in: where to finish (and save) them. */
+  /** Answers given in this browser before signing in, not saved: where to finish (and save) them. */
   resume: { href: string; complete: boolean } | null;
+  /** The visitor's completed assessment, saved on the account as this page opened (after signing up). */
+  justClaimed: string | null;
   justDeleted: boolean;
 };
 
@@ -42,11 +43,11 @@ export async function detailedAssessmentsOf(
   url: URL,
 ): Promise<DetailedAssessmentsView> {
   const { db } = context.get(serverContext).services;
+  // The usual way here after signing up: the answers given as a visitor, saved before the list is read.
+  const claimed = await claimVisitorAssessment(request, context, user, language);
   const saved = await listEligibilityAssessments(db, user.id);
   const allowance = await eligibilityAllowanceOf(db, user.id, user.userPlan);
-  // The usual way here after signing up: the answers are still the browser's until /assessment claims them.
-  const unclaimed = await unclaimedVisitorAnswers(request, context);
-  const complete = unclaimed !== null && firstOpenStep(unclaimed) === "summary";
+  const draft = claimed && "draft" in claimed ? claimed.draft : null;
   return {
     items: saved.map((assessment) => {
       const top = assessment.result.routes?.[0];
@@ -61,7 +62,10 @@ export async function detailedAssessmentsOf(
     }),
     start: keepLanguage(assessmentPath, url),
     nextOn: allowance.nextOn ? formatFactDate(allowance.nextOn, language) : null,
-    resume: unclaimed ? { href: complete ? resultHref(url) : keepLanguage(assessmentPath, url), complete } : null,
+    resume: draft
+      ? { href: draft.complete ? resultHref(url) : keepLanguage(assessmentPath, url), complete: draft.complete }
+      : null,
+    justClaimed: claimed && "saved" in claimed ? claimed.saved : null,
     justDeleted: url.searchParams.get("detailed") === "deleted",
   };
 }

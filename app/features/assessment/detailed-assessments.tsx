@@ -20,6 +20,11 @@ export function DetailedAssessments({ view }: { view: DetailedAssessmentsView })
           {t("assessment.list.deleted")}
         </p>
       )}
+      {view.justClaimed && (
+        <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900">
+          {t("assessment.list.claimed")}
+        </p>
+      )}
       {view.resume && (
         <p className="mt-3 rounded-lg bg-brand-50 p-3">
           <Link to={view.resume.href} className="font-semibold text-brand-700 underline underline-offset-2">

@@ -183,6 +183,7 @@ export default function WizardDialog({
           {state.phase === "results" ? (
             <WizardResults
               result={state.result}
+              answers={state.answers}
               language={language}
               headingRef={headingRef}
               onRestart={() => dispatch({ type: "restart" })}

@@ -8,6 +8,7 @@ import type { RecommendedOption } from "../../../core/recommend.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import { UseForPlanLink } from "../checklist/use-for-plan-link.tsx";
+import { detailedAssessmentHref } from "./detailed-assessment-href.ts";
 import { DroppedOptions, OptionFigures, RegimeNotes } from "./option-figures.tsx";
 import { SaveResults } from "./save-results.tsx";
 import type { AssessmentResult } from "./wizard-state.ts";
@@ -27,11 +28,14 @@ type Format = ReturnType<typeof formatters>;
  */
 export function WizardResults({
   result,
+  answers,
   language,
   headingRef,
   onRestart,
 }: {
   result: AssessmentResult;
+  /** What the person answered: the detailed assessment starts from it. */
+  answers: { country: string; profession: string };
   language: Language;
   headingRef: Ref<HTMLHeadingElement>;
   onRestart(): void;
@@ -90,7 +94,10 @@ export function WizardResults({
 
       {/* The detailed assessment (issue 31): every route against the person's own figures. */}
       <p className="rounded-xl border border-brand-200 p-4 text-sm text-slate-700">
-        <Link to="/assessment" className="block text-base font-semibold text-brand-700 underline underline-offset-2">
+        <Link
+          to={detailedAssessmentHref(answers)}
+          className="block text-base font-semibold text-brand-700 underline underline-offset-2"
+        >
           {t("wizard.results.detailedTitle")}
         </Link>
         <span className="mt-1 block">{t("wizard.results.detailedText")}</span>
