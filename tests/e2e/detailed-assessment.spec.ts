@@ -29,7 +29,7 @@ import {
  * next to its field and in the summary), sees the top route with every reason's threshold beside
  * their figure, creates an account and finds the assessment saved with every route; a free
  * member's second one in the month is refused with the date of the next; a premium member runs
- * two and re-runs one after a changed figure; another account gets a 404; the same walk without
+ * two and re-runs one saved before the SMIC rose; another account gets a 404; the same walk without
  * JavaScript; and once in Arabic, right to left.
  */
 
@@ -291,7 +291,7 @@ for (const language of ["en", "fr"] as const) {
       ).toHaveLength(1);
     });
 
-    test("a premium member runs two, re-runs one after a changed figure, and another account gets a 404", async ({
+    test("a premium member runs two, re-runs one saved before the SMIC rose, and another account gets a 404", async ({
       page,
       browser,
     }) => {
@@ -313,19 +313,28 @@ for (const language of ["en", "fr"] as const) {
       const second = await expectSavedPage(page, language, expected(38000));
       expect(second).not.toBe(first);
 
-      // The first one as it would have read when the talent floor was lower: the re-run shows what moved.
-      const [row] = queryDatabase<{ result_json: string }>(
-        "SELECT result_json FROM eligibility_assessments WHERE id = ?",
+      // The first one as the server made it on 20 May 2026, with the facts then in force: the SMIC
+      // rose on 1 June 2026, so the re-run shows every salary floor tied to it moving.
+      const before = "2026-05-20";
+      const [row] = queryDatabase<{ profile_json: string }>(
+        "SELECT profile_json FROM eligibility_assessments WHERE id = ?",
         first,
       );
-      const old = JSON.parse(row?.result_json ?? "{}") as EligibilityResult;
-      const talent =
-        old.routes.find((route) => route.reasons.some((reason) => reason.condition === "talent-salary")) ??
-        old.routes.find((route) => route.reasons.some((reason) => reason.unit === "eur-per-year-gross"));
-      const reason = talent?.reasons.find((candidate) => candidate.unit === "eur-per-year-gross");
-      if (!talent || !reason || typeof reason.threshold !== "number") throw new Error("no salary threshold to change");
-      reason.threshold -= 1000;
-      updateDatabase("UPDATE eligibility_assessments SET result_json = ? WHERE id = ?", JSON.stringify(old), first);
+      const mayProfile = { ...JSON.parse(row?.profile_json ?? "{}"), plannedStart: before };
+      const mayResult = evaluateEligibility(profileOf(mayProfile, before), eligibilityFiguresOn(before));
+      updateDatabase(
+        "UPDATE eligibility_assessments SET profile_json = ?, result_json = ?, figures_date = ?, created_at = ? WHERE id = ?",
+        JSON.stringify(mayProfile),
+        JSON.stringify(mayResult),
+        before,
+        `${before}T09:00:00.000Z`,
+        first,
+      );
+      const salarie = (result: EligibilityResult) =>
+        result.routes.find((route) => route.slug === "salarie")?.reasons.find((r) => r.condition === "salary-smic");
+      const [smicThen, smicNow] = [salarie(mayResult), salarie(expected(52000))];
+      if (!smicThen || !smicNow) throw new Error("the employee route has no SMIC condition");
+      expect(smicNow.threshold).not.toEqual(smicThen.threshold);
 
       await visit(page, `/assessment/saved/${first}`);
       await main(page).getByRole("button", { name: a.saved.rerun }).click();
@@ -338,7 +347,10 @@ for (const language of ["en", "fr"] as const) {
         name: interpolate(a.saved.differencesTitle, { date: savedDate(first, language) }),
       });
       await expect(differences).toBeVisible();
-      await expect(differences.getByRole("listitem").first()).toContainText(routeName(talent.slug, language));
+      const employee = routeName("salarie", language).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const moved = differences.getByRole("listitem").filter({ hasText: new RegExp(`^${employee} — `) });
+      await expect(moved).toContainText(flat(reasonText(smicThen, language).required));
+      await expect(moved).toContainText(flat(reasonText(smicNow, language).required));
       await expectNoAxeViolations(page, `/assessment/saved re-run [${language}]`);
 
       // The profile lists the three; deleting one (a premium member's: gone for good) leaves two.
