@@ -17,7 +17,8 @@ import { labelled, pageUrl, writeProse } from "./passage-text.ts";
 
 type VisaLanguage = Exclude<Language, "ar">;
 
-function sectionProse(
+/** A section's prose as strings, its titled items written "Title: body" (also read by the assistant's part answers). */
+export function sectionProse(
   text: (typeof visaPages)[number]["text"]["en"],
   id: VisaSectionId,
   language: VisaLanguage,

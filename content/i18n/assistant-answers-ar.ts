@@ -32,7 +32,7 @@ export const assistantAnswersAr: AssistantAnswers = {
   },
   tools: {
     costOfLiving:
-      "تكلفة المعيشة في {city} لـ {people} ({housing}، نمط معيشة {lifestyle}): حوالي {typical} شهريًا، بين {low} و{high}، أي حوالي {yearly} سنويًا. هذه تقديراتنا من بيانات المدينة وليست أرقامًا رسمية.",
+      "تكلفة المعيشة في {city} لـ {people} ({housing}، نمط معيشة {lifestyle}): حوالي {typical} شهريًا (منها إيجار بحوالي {rent})، بين {low} و{high}، أي حوالي {yearly} سنويًا. هذه تقديراتنا من بيانات المدينة وليست أرقامًا رسمية.",
     timeline:
       "{visa}: مدة المعالجة المعتادة {processing}. إذا بدأت الآن فستصل بين {earliest} و{arrival}، ويجب عليك التحقق من صحة تأشيرة الإقامة الطويلة عبر الإنترنت قبل {deadline}.",
     budget:

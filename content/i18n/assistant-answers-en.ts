@@ -36,7 +36,7 @@ export const assistantAnswersEn = {
   },
   tools: {
     costOfLiving:
-      "Cost of living in {city} for {people} ({housing}, {lifestyle} lifestyle): about {typical} per month, between {low} and {high}, so about {yearly} per year. These are our estimates from the city data, not official figures.",
+      "Cost of living in {city} for {people} ({housing}, {lifestyle} lifestyle): about {typical} per month (rent about {rent} of it), between {low} and {high}, so about {yearly} per year. These are our estimates from the city data, not official figures.",
     timeline:
       "{visa}: the typical processing time is {processing}. Starting now, you would arrive between {earliest} and {arrival}, and must validate your long-stay visa online by {deadline}.",
     budget:

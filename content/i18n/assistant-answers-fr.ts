@@ -35,7 +35,7 @@ export const assistantAnswersFr: AssistantAnswers = {
   },
   tools: {
     costOfLiving:
-      "Coût de la vie à {city} pour {people} ({housing}, train de vie {lifestyle})\u202f: environ {typical} par mois, entre {low} et {high}, soit environ {yearly} par an. Ce sont nos estimations à partir des données de la ville, pas des chiffres officiels.",
+      "Coût de la vie à {city} pour {people} ({housing}, train de vie {lifestyle})\u202f: environ {typical} par mois (dont un loyer d'environ {rent}), entre {low} et {high}, soit environ {yearly} par an. Ce sont nos estimations à partir des données de la ville, pas des chiffres officiels.",
     timeline:
       "{visa}\u202f: le délai habituel de traitement est de {processing}. En commençant maintenant, vous arriveriez entre le {earliest} et le {arrival}, et devrez valider votre visa long séjour en ligne au plus tard le {deadline}.",
     budget:

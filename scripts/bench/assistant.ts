@@ -7,6 +7,7 @@ import { createBuiltinAnswerer } from "../../server/modules/assistant/builtin-an
 import { loadKnowledgeBase } from "../../server/modules/assistant/knowledge-base.ts";
 import { seedBlogPosts } from "../../server/modules/blog/seed-posts.ts";
 import { seedFaqItems } from "../../server/modules/faq/seed-faq-items.ts";
+import { answerReport, measureAnswers } from "./answers.ts";
 import { percentile } from "./percentile.ts";
 
 /**
@@ -140,4 +141,6 @@ export async function benchAssistant(): Promise<void> {
   console.log(
     `assistant built-in answerer, ${figures.rounds} rounds × ${figures.questions} questions: retrieval p50 ${ms(figures.retrievalP50Ms)}, p95 ${ms(figures.retrievalP95Ms)}; time to first delta p50 ${ms(figures.firstDeltaP50Ms)}, p95 ${ms(figures.firstDeltaP95Ms)}`,
   );
+  // The answers themselves (issue 32): complete or not, figures from no source, time to first delta.
+  for (const line of answerReport(await measureAnswers(), process.env.BENCH_ANSWERS_VERBOSE === "1")) console.log(line);
 }

@@ -135,6 +135,7 @@ const costOfLivingTool: AssistantTool = {
       housing: tools.form.housingOptions[housing].toLowerCase(),
       lifestyle: tools.form.lifestyleOptions[input.lifestyle].toLowerCase(),
       typical: formatEuros(result.monthly.typical, language),
+      rent: formatEuros(result.housing.typical, language),
       low: formatEuros(result.monthly.low, language),
       high: formatEuros(result.monthly.high, language),
       yearly: formatEuros(result.yearly.typical, language),

@@ -3,11 +3,15 @@ import { type AssistantAnswers, assistantAnswersEn } from "../../../content/i18n
 import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
 import type { AnswerEvent, AnswerNote, Citation, Passage } from "../../../core/assistant/assistant-contract.ts";
 import { withContext } from "../../../core/assistant/follow-up.ts";
+import { understandQuestion } from "../../../core/assistant/question-parts.ts";
 import { synonymTerms } from "../../../core/assistant/search-index.ts";
 import { analyse, foldText } from "../../../core/assistant/text-analysis.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Answerer, AnswerRequest } from "./answerer.ts";
 import { type AssistantTool, assistantTools, ToolArgumentsError } from "./assistant-tools.ts";
+import { composeParts } from "./compose-parts.ts";
+import { partTexts } from "./part-figures.ts";
+import { questionVocabulary } from "./question-vocabulary.ts";
 import { readerSynonyms } from "./reader-synonyms.ts";
 import { toolIntent } from "./tool-intent.ts";
 import { assessmentCitation, whichVisaAnswer } from "./which-visa-answer.ts";
@@ -151,6 +155,60 @@ function engineAnswer(
   }
 }
 
+/**
+ * The question read part by part (issue 32): each part answered from the registry, the route
+ * pages and the engines (./compose-parts.ts), in the order asked. A part nothing answers gets the
+ * retrieved passages' best sentences, or "our pages do not cover this". Null when no part was
+ * recognised or none could be answered: the passages answer the whole question instead.
+ */
+function partsAnswer(
+  request: AnswerRequest,
+  question: string,
+  tools: readonly AssistantTool[],
+): { notes: AnswerNote[]; deltas: string[]; citations: Citation[] } | null {
+  const parts = understandQuestion(request.question, request.history, questionVocabulary);
+  if (parts.topics.length === 0) return null;
+  const { blocks, missing } = composeParts(parts, question, request.language, tools, request.passages);
+  if (blocks.length === 0) return null;
+  const text = phrases[request.language];
+  const deltas: string[] = [];
+  for (const block of blocks) {
+    const body = block.lines.join(" ");
+    deltas.push(`${deltas.length > 0 ? "\n\n" : ""}${block.heading ? `${block.heading}\n` : ""}${body}`);
+  }
+  const citations: Citation[] = blocks.flatMap((block) => block.citations);
+  if (missing.length > 0) {
+    const names = missing.map((topic) => partTexts[request.language].topics[topic]).join(", ");
+    const quoted = request.passages.length > 0 ? chooseSentences(question, request.passages, false).slice(0, 2) : [];
+    if (quoted.length > 0) {
+      deltas.push(`\n\n${text.intro}`);
+      for (const sentence of quoted) deltas.push(`\n\n${sentence.text}`);
+      for (const rank of new Set(quoted.map((one) => one.passage)))
+        citations.push(citationOf(request.passages[rank] as Passage));
+    } else {
+      const fallback = { publisher: text.fallbackPublisher, url: text.fallbackUrl };
+      deltas.push(`\n\n${fill(partTexts[request.language].notCovered.replace("{topic}", names), fallback)}`);
+    }
+  }
+  // The page retrieval found best, when no part cited it: its most relevant sentence.
+  const best = request.passages[0];
+  const pathOf = (url: string) => url.replace(/[?#].*$/, "");
+  if (missing.length === 0 && best && !citations.some((citation) => pathOf(citation.url) === pathOf(best.url))) {
+    const [sentence] = chooseSentences(question, [best], false);
+    if (sentence) {
+      deltas.push(`\n\n${partTexts[request.language].pageSays} ${sentence.text}`);
+      citations.push(citationOf(best));
+    }
+  }
+  deltas.push(`\n\n${text.disclaimer}`);
+  const seen = new Set<string>();
+  const unique = citations.filter((citation) => !seen.has(citation.url) && seen.add(citation.url));
+  // Arabic readers are answered with English page sentences until the pages are translated.
+  const notes: AnswerNote[] =
+    request.language === "ar" && unique.some((citation) => citation.kind === "visa") ? ["answered_in_english"] : [];
+  return { notes, deltas, citations: unique };
+}
+
 /** The whole answer as its events; computed at once (a millisecond), then streamed sentence by sentence. */
 export function composeAnswer(
   request: AnswerRequest,
@@ -164,6 +222,8 @@ export function composeAnswer(
     notes.push("answered_in_english");
   }
   const question = withContext(request.question, request.history);
+  const parted = partsAnswer(request, question, tools);
+  if (parted) return parted;
   const whichVisa = whichVisaIntent(question);
   const routes = whichVisa ? whichVisaAnswer(whichVisa, request.language) : null;
   // The wizard's own table answers; no page is quoted beside it (the routes' pages are cited).

@@ -120,7 +120,7 @@ export class KnowledgeBase {
   }
 }
 
-async function gatherPassages(db: Db, now = new Date()): Promise<Passage[]> {
+export async function gatherPassages(db: Db, now = new Date()): Promise<Passage[]> {
   cachedContent ??= contentPassages();
   const posts = await whereLive(
     db.selectFrom("blog_posts").select(["slug", "language", "title", "excerpt", "body_markdown"]),
