@@ -15,6 +15,7 @@ export const assistantPartsAr: AssistantParts = {
     "cost-of-living": "تكلفة المعيشة",
   },
   heading: "{route} — {topic}:",
+  keyFigures: "أرقام أساسية:",
   headingGeneral: "{topic}:",
   figure: "{label}: {value}.",
   salaryAbove: "راتبك البالغ {amount} إجمالي سنويًا أعلى من هذا الحد البالغ {floor}.",

@@ -20,6 +20,7 @@ export const assistantPartsEn = {
   },
   /** "Student visa — Resources to prove:" */
   heading: "{route} — {topic}:",
+  keyFigures: "Key figures:",
   headingGeneral: "{topic}:",
   figure: "{label}: {value}.",
   salaryAbove: "Your {amount} gross a year is above this floor of {floor}.",

@@ -15,6 +15,7 @@ export const assistantPartsFr: AssistantParts = {
     "cost-of-living": "Coût de la vie",
   },
   heading: "{route} — {topic} :",
+  keyFigures: "Chiffres clés :",
   headingGeneral: "{topic} :",
   figure: "{label} : {value}.",
   salaryAbove: "Vos {amount} bruts par an dépassent ce seuil de {floor}.",

@@ -36,7 +36,7 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
       /\bquel(le)? visa\b|\bvisa (adapte|pour moi|me convient)\b|\bquoi comme visa\b/,
       /\bam i eligible\b|\bsuis[- ]je eligible\b|\b(eligible|eligibilite)\b/,
       /\b(what|which) are my options\b|\bmes options\b/,
-      /اي تاشيره|ما هي التاشيره|اي نوع من التاشير|التاشيره المناسبه|ما التاشيره|اي فيزا|شو الفيزا|اي اقامه/,
+      /تناسبني|يناسبني|الفيزا اللي|التاشيره اللي|اي تاشيره|ما هي التاشيره|اي نوع من التاشير|التاشيره المناسبه|ما التاشيره|اي فيزا|شو الفيزا|اي اقامه/,
     ],
   },
   resources: {
@@ -44,10 +44,11 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
       /\bhow much (money|cash|funds?)\b|\b(money|funds?|resources?|savings|bank balance)\b.*\b(need|prove|show|have|required|requirement)\b/,
       /\b(need|prove|show|required?)\b.*\b(money|funds?|resources?|bank balance)\b/,
       /\b(financial|proof of funds|means of support|sufficient resources|resources?)\b/,
-      /\b(ressources?|argent|moyens|justificatifs? de ressources|solde|epargne|fonds)\b/,
+      /\b(ressources?|argent|moyens|justificatifs? de ressources|solde|epargne|fonds|revenus?|income)\b/,
+      /\b(avoir|faut) par mois|sur (le|mon) compte|on (the|my) (bank )?account|in (the|my) (bank )?account|per month (to|for) (the|a) visa/,
       /\bcombien (d'argent|de fric|de sous)\b|\b(prouver|justifier)\b/,
       /\bpension\b.*\b(enough|assez|suffi)/,
-      /الموارد|كم من المال|كم المبلغ|المبلغ المطلوب|مبلغ|اثبات الموارد|الدخل المطلوب|كم لازم يكون عندي|فلوس|مصاريف شهريه مطلوبه/,
+      /فالحساب|في الحساب|شحال خاص|قديش لازم|قديش بدي|كم يجب ان يكون|دخلنا|دخلي|الموارد|كم من المال|كم المبلغ|المبلغ المطلوب|مبلغ|اثبات الموارد|الدخل المطلوب|كم لازم يكون عندي|فلوس|مصاريف شهريه مطلوبه/,
     ],
     typos: ["resources", "ressources", "financial", "justifier"],
   },
@@ -57,7 +58,8 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
       /\b(salaire|salaires|remuneration|brut|payer|paye|seuil|smic)\b/,
       /الراتب|راتب|الحد الادنى للاجر|الاجر/,
     ],
-    typos: ["salary", "salaire", "threshold", "remuneration"],
+    // Not "salaire": one swap from "salarie", the employee's permit.
+    typos: ["salary", "threshold", "remuneration"],
   },
   fees: {
     patterns: [
@@ -84,7 +86,7 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
       /\b(peux|peut|pourrai|pourrais|pourra|pourrait|droit de|autorise|autorisee|possible de|le droit)\b[\w\s'-]{0,25}\b(travailler|bosser|taffer|boulot|job|emploi)\b/,
       /\b(travailler|bosser|job) (a cote|en parallele|a temps partiel|pendant)\b|\bjob etudiant\b|\bheures? (de travail|par an|par semaine)\b/,
       /\b(work permit|autorisation de travail)\b/,
-      /يعمل|اعمل|العمل|اشتغل|يشتغل|تشتغل|تعمل|الشغل|ساعات/,
+      /يعمل|اعمل|العمل|اشتغل|يشتغل|تشتغل|تعمل|الشغل|ساعات|نخدم|يخدم|تخدم|الخدمه|نشتغل/,
     ],
     typos: ["travailler", "working"],
   },
@@ -125,7 +127,7 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
     patterns: [
       /\b(cost of living|living costs?|cost to live|expensive|cheap|rent|rents|rental|housing costs?|monthly budget|budget)\b/,
       /\b(cout de la vie|couts de la vie|vie (est|coute)|cher|chere|loyer|loyers|logement|budget mensuel|budget)\b/,
-      /تكلفه المعيشه|تكاليف المعيشه|الايجار|ايجار|غالي|المعيشه|السكن/,
+      /تكلفه المعيشه|تكاليف المعيشه|الايجار|ايجار|غالي|المعيشه|السكن|الكرا|كراء/,
     ],
   },
 };
@@ -168,7 +170,7 @@ export const purposeLexicon: Record<Exclude<EligibilityPurpose, "other">, readon
 export const routeLexicon: readonly { slug: string; patterns: readonly RegExp[] }[] = [
   {
     slug: "carte-bleue-ue",
-    patterns: [/\b(blue ?card|carte bleue|bleue europeenne|eu blue)\b/, /البطاقه الزرقاء|بلو كارد/],
+    patterns: [/\b(blue ?card|carte bleue|bleue europeenne|eu blue)\b/, /بطاقه الزرقاء|لبطاقه الزرقاء|بلو كارد/],
   },
   {
     slug: "passeport-talent-salarie",

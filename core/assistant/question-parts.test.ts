@@ -76,10 +76,19 @@ describe("reading a question", () => {
     expect(next.routes).toEqual(["etudiant"]);
   });
 
-  it("a question that stands alone does not take the earlier one's facts", () => {
+  it("a question that stands alone asks its own parts about its own route, for the same person", () => {
     const parts = read("What is the minimum salary for the EU Blue Card in France?", ["I'm a student from Morocco"]);
     expect(parts.followUp).toBe(false);
-    expect(parts.person.nationality).toBeNull();
+    expect(parts.topics).toEqual(["salary-floor"]);
     expect(parts.routes).toEqual(["carte-bleue-ue"]);
+    expect(parts.person.nationality).toBe("MA");
+  });
+
+  it("a follow-up saying the household changed drops what no longer holds", () => {
+    const parts = read("and if its only my wife?", [
+      "i earn 1500 net a month, wife and 2 kids, is it enough for family reunification",
+    ]);
+    expect(parts.person).toMatchObject({ partner: true, children: 0 });
+    expect(parts.person.amounts[0]).toMatchObject({ amount: 1500, period: "month", basis: "net" });
   });
 });

@@ -101,7 +101,7 @@ const yearWords =
 const grossWords = /\b(gross|brut|brute|bruts)\b|اجمالي|قبل الضريبه/;
 const netWords = /\b(net|nets|nette|after tax)\b|صافي/;
 const salaryWords =
-  /(salary|salaire|wage|paid|paying|pays|pay\b|offer|offre|job|earn|gagne|gagner|remuneration|package|contrat|contract|راتب|الراتب|عرض)/;
+  /(salary|salaire|propose|proposition|cdi|cdd|brut|embauche|hired|wage|paid|paying|pays|pay\b|offer|offre|job|earn|gagne|gagner|remuneration|package|contrat|contract|راتب|الراتب|عرض)/;
 const savingsWords = /(savings|saved|epargne|economies|de cote|in the bank|en banque|sur mon compte|مدخرات|في البنك)/;
 const investmentWords = /(invest|investir|investissement|investment|استثمار|استثمر)/;
 const resourcesWords =
@@ -234,11 +234,27 @@ function citiesOf(text: string, vocabulary: QuestionVocabulary): string[] {
   return found.sort((a, b) => a.at - b.at).map((one) => one.slug);
 }
 
+const pastDegree =
+  /\b(did|finished|completed|have|got|hold|graduated|obtenu|fait|termine|fini|titulaire)( my| a| an| un| une| mon| ma| d'un| d'une)? (master'?s?|bachelor|licence|degree|diplome|phd|doctorat)/;
+
 function purposeOf(text: string): PersonFacts["purpose"] {
   let best: { purpose: PersonFacts["purpose"]; at: number } | null = null;
   for (const [purpose, patterns] of Object.entries(purposeLexicon)) {
     const at = mentions(text, patterns);
     if (at < (best?.at ?? Number.POSITIVE_INFINITY)) best = { purpose: purpose as PersonFacts["purpose"], at };
+  }
+  // A degree already held ("I did my master's in Paris") is not a plan to study.
+  if (
+    best?.purpose === "study" &&
+    pastDegree.test(text) &&
+    !/\b(admitted|admis|admise|start(ing)?|commence|inscri|apply|postuler)\b|قبلوني|قبول/.test(text)
+  ) {
+    const others = Object.entries(purposeLexicon).filter(([purpose]) => purpose !== "study");
+    const next = others
+      .map(([purpose, patterns]) => ({ purpose, at: mentions(text, patterns) }))
+      .filter((one) => one.at < Number.POSITIVE_INFINITY)
+      .sort((a, b) => a.at - b.at)[0];
+    return (next?.purpose as PersonFacts["purpose"]) ?? null;
   }
   // A researcher with a job offer is a researcher; a student's job is a student job.
   if (best && mentions(text, purposeLexicon.research) < Number.POSITIVE_INFINITY) return "research";
@@ -320,6 +336,10 @@ function personOf(text: string, vocabulary: QuestionVocabulary): PersonFacts {
   };
 }
 
+/** "Only my wife", "juste ma femme": the household is the couple, whatever was said before. */
+const onlyPartnerPattern =
+  /\b(only|just) (my|me and my) (wife|husband|spouse|partner)\b|\b(seulement|juste|que) (ma femme|mon mari|mon epoux|mon epouse|moi et ma femme|moi et mon mari)\b|فقط انا وزوج|فقط زوج/;
+
 const followUpOpening =
   /^(and|also|what about|how about|same for|et|aussi|mais|pour|et pour|et si|و|وماذا عن|وفي|طيب)\b|^و/;
 
@@ -342,27 +362,26 @@ export function understandQuestion(
   const words = current.text.split(" ").filter(Boolean).length;
   const followUp =
     earlier.length > 0 && (followUpOpening.test(current.text) || current.topics.length === 0 || words <= 5);
-  if (!followUp) {
-    return { topics: current.topics, routes: current.routes, person: current.person, followUp: false, cityOnly: false };
-  }
-  // The person's facts as the conversation told them, the latest word on each winning.
+  // One conversation is about one person: what they said of themselves earlier still holds,
+  // unless this question says otherwise ("and if it's only my wife?" drops the children).
   const person: PersonFacts = { ...current.person };
   for (const turn of [...earlier].reverse()) {
     person.nationality ??= turn.person.nationality;
     person.age ??= turn.person.age;
     person.purpose ??= turn.person.purpose;
-    if (person.city === null && turn.person.city !== null) {
+    if (person.city === null && turn.person.city !== null && followUp) {
       person.city = turn.person.city;
       person.cities = turn.person.cities;
     }
-    person.children ??= turn.person.children;
+    if (!onlyPartnerPattern.test(current.text)) person.children ??= turn.person.children;
     person.partner ||= turn.person.partner;
     person.frenchPartner ||= turn.person.frenchPartner;
     if (person.amounts.length === 0) person.amounts = turn.person.amounts;
   }
+  if (onlyPartnerPattern.test(current.text)) person.children = 0;
   const lastAsked = [...earlier].reverse().find((turn) => turn.topics.length > 0);
   const lastRoutes = [...earlier].reverse().find((turn) => turn.routes.length > 0)?.routes ?? [];
-  const cityOnly = current.topics.length === 0 && current.person.city !== null;
+  const cityOnly = followUp && current.topics.length === 0 && current.person.city !== null && words <= 6;
   const topics: AskedTopic[] = cityOnly
     ? ["cost-of-living"]
     : current.topics.length > 0
@@ -372,7 +391,7 @@ export function understandQuestion(
     topics,
     routes: current.routes.length > 0 ? current.routes : lastRoutes,
     person,
-    followUp: true,
+    followUp,
     cityOnly,
   };
 }

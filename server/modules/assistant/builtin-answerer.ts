@@ -9,10 +9,11 @@ import { analyse, foldText } from "../../../core/assistant/text-analysis.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Answerer, AnswerRequest } from "./answerer.ts";
 import { type AssistantTool, assistantTools, ToolArgumentsError } from "./assistant-tools.ts";
-import { composeParts } from "./compose-parts.ts";
+import { composeParts, registryBlock } from "./compose-parts.ts";
 import { partTexts } from "./part-figures.ts";
 import { questionVocabulary } from "./question-vocabulary.ts";
 import { readerSynonyms } from "./reader-synonyms.ts";
+import { factsNamed } from "./registry-lookup.ts";
 import { toolIntent } from "./tool-intent.ts";
 import { assessmentCitation, whichVisaAnswer } from "./which-visa-answer.ts";
 import { whichVisaIntent } from "./which-visa-intent.ts";
@@ -167,8 +168,16 @@ function partsAnswer(
   tools: readonly AssistantTool[],
 ): { notes: AnswerNote[]; deltas: string[]; citations: Citation[] } | null {
   const parts = understandQuestion(request.question, request.history, questionVocabulary);
-  if (parts.topics.length === 0) return null;
-  const { blocks, missing } = composeParts(parts, question, request.language, tools, request.passages);
+  const composed =
+    parts.topics.length > 0
+      ? composeParts(parts, question, request.language, tools, request.passages)
+      : { blocks: [], missing: [] };
+  const { missing } = composed;
+  const blocks = [...composed.blocks];
+  // A figure the question names by its words ("ETIAS fee", "pocket money"), if no part gave it.
+  const said = blocks.flatMap((block) => block.lines).join(" ");
+  const named = registryBlock(factsNamed(question), said, request.language, request.passages);
+  if (named) blocks.push(named);
   if (blocks.length === 0) return null;
   const text = phrases[request.language];
   const deltas: string[] = [];

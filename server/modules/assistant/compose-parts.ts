@@ -303,6 +303,27 @@ function algerianNote(context: PartContext): PartBlock | null {
   };
 }
 
+/** Figures the question names by their own words (./registry-lookup.ts), not already given by a part. */
+export function registryBlock(
+  ids: readonly FactId[],
+  said: string,
+  language: Language,
+  passages: readonly Passage[],
+): PartBlock | null {
+  const lines: string[] = [];
+  const sources: OfficialSource[] = [];
+  for (const id of ids) {
+    const { line, fact } = figureLine(id, language);
+    if (said.includes(formatFact(fact, language))) continue;
+    lines.push(line);
+    sources.push(sourceOf(fact));
+  }
+  if (lines.length === 0) return null;
+  const text = partTexts[language];
+  const context = { passages, language } as PartContext;
+  return { heading: text.keyFigures, lines, citations: factCitations(sources, context) };
+}
+
 export function composeParts(
   parts: QuestionParts,
   question: string,

@@ -28,8 +28,20 @@ const withoutPurpose: Partial<Record<AskedTopic, readonly string[]>> = {
   "salary-floor": salariedRoutes,
 };
 
+const familyRoutes = new Set(["regroupement-familial", "famille-francais"]);
+
 export function routesInQuestion(topic: AskedTopic, parts: QuestionParts): readonly string[] {
+  // "Can my wife join me with family reunification while I'm a student?": the student's own route
+  // says what the family may do; the route named is read after it.
+  if (topic === "family" && parts.routes.length > 0 && parts.routes.every((slug) => familyRoutes.has(slug))) {
+    const own = parts.person.purpose && parts.person.purpose !== "family" ? routesOfPurpose(topic, parts) : [];
+    return [...new Set([...own, ...parts.routes])];
+  }
   if (parts.routes.length > 0) return parts.routes;
+  return routesOfPurpose(topic, parts);
+}
+
+function routesOfPurpose(topic: AskedTopic, parts: QuestionParts): readonly string[] {
   // The family of a French national has its own route, whatever else the question says.
   if (topic === "family" && parts.person.frenchPartner) return ["famille-francais"];
   const { purpose, amounts } = parts.person;
