@@ -8,7 +8,10 @@ import type { AnswerCase, AnswerExpectation } from "./answer-case-types.ts";
  * a point, so "€59,373", "59 373 €" and "59٬373" are all "59373" and "1 867,02" is "1867.02".
  */
 export function scoredText(text: string): string {
-  let folded = readableQuestion(text).replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+  // "work-authorisation" and "work authorisation" are the same words.
+  let folded = readableQuestion(text)
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .replace(/(\p{L})-(?=\p{L})/gu, "$1 ");
   // Grouping: a separator between digits followed by exactly three digits (repeat: 1 234 567).
   const grouping = /(\d)[ ,.\u00a0\u202f\u066c'](\d{3})(?!\d)/g;
   for (let pass = 0; pass < 3; pass++) folded = folded.replace(grouping, "$1$2");

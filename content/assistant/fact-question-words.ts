@@ -19,6 +19,7 @@ export const factQuestionWords: Partial<Record<FactId, readonly string[]>> = {
   "photo.max-age": ["photo old last year recent", "photo ancienne recente", "صورة قديمة"],
   "vls-ts.validation-deadline": [
     "landed arrived validate visa online anef by when",
+    "just landed student visa do something by when",
     "arrive valider visa en ligne anef avant quand",
     "وصلت تفعيل التاشيرة anef",
   ],

@@ -56,7 +56,7 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
     patterns: [
       /\b(salary|salaries|wage|pay|paid|paying|earn|earning|gross|remuneration|income threshold|threshold|floor)\b/,
       /\b(salaire|salaires|remuneration|brut|payer|paye|seuil|smic)\b/,
-      /الراتب|راتب|الحد الادنى للاجر|الاجر/,
+      /الراتب|راتب|الحد الادني للاجر|الاجر/,
     ],
     // Not "salaire": one swap from "salarie", the employee's permit.
     typos: ["salary", "threshold", "remuneration"],
@@ -93,7 +93,7 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
   family: {
     patterns: [
       /\b(family|families|wife|husband|spouse|partner|children|child|kids|kid|son|daughter|fiance|fiancee|bring|join me|joining)\b/,
-      /\b(famille|femme|mari|epouse|epoux|conjoint|conjointe|enfants?|fils|fille|regroupement|rejoindre|me rejoindre|faire venir)\b/,
+      /\b(famille|femme|mari|epouse|epoux|conjoint|conjointe|enfants?|fils|fille(?! au pair)|regroupement|rejoindre|me rejoindre|faire venir)\b/,
       /عائل|زوج|اطفال|اولاد|ابني|ابنتي|لم الشمل|اسرت|اسره|مراتي/,
     ],
     typos: ["famille", "regroupement", "husband", "conjoint", "children"],
@@ -102,8 +102,8 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
     patterns: [
       /\b(documents?|papers|paperwork|checklist|what do i need to (bring|provide|submit)|required docs|docs)\b/,
       /\b(pieces? justificatives?|pieces?|dossier|justificatifs?|papiers|quels documents|liste des documents)\b/,
-      /\b(passport|passeport|photos?|bank statements?|releves? bancaires?|insurance|assurance|casier|criminal record)\b/,
-      /الوثائق|المستندات|الاوراق|ملف|جواز السفر|صور|كشف حساب|التامين/,
+      /\b(passport|passeport(?! talent)|photos?|bank statements?|releves? bancaires?|insurance|assurance|casier|criminal record)\b/,
+      /الوثايق|المستندات|الاوراق|ملف|جواز السفر|صور|كشف حساب|التامين/,
     ],
     typos: ["documents", "paperwork", "justificatifs"],
   },
@@ -119,7 +119,7 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
     patterns: [
       /\b(french level|level of french|language (level|test|requirement)|speak french|civic (exam|test)|integration|a1|a2|b1|b2|delf|tcf|tef)\b/,
       /\b(niveau de francais|niveau (a1|a2|b1|b2)|langue francaise|examen civique|test civique|contrat d'integration|integration|parler francais)\b/,
-      /مستوى اللغه|اللغه الفرنسيه|امتحان|اختبار|الفرنسيه/,
+      /مستوي اللغه|اللغه الفرنسيه|امتحان|اختبار|الفرنسيه/,
     ],
     typos: ["integration", "francais"],
   },
@@ -201,7 +201,10 @@ export const routeLexicon: readonly { slug: string; patterns: readonly RegExp[] 
   },
   { slug: "famille-francais", patterns: [/\b(spouse of a french|conjoint de francais|vie privee et familiale)\b/] },
   { slug: "au-pair", patterns: [/\bau[- ]?pair\b/, /او بير|اوبير/] },
-  { slug: "vacances-travail", patterns: [/\b(working holiday|whv|pvt|vacances[- ]travail)\b/, /عطله عمل/] },
+  {
+    slug: "vacances-travail",
+    patterns: [/\b(working holiday|whv|pvt|vacances[- ]travail)\b/, /عطله عمل|العطله والعمل|عطله وعمل/],
+  },
   {
     slug: "salarie",
     patterns: [

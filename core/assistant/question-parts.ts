@@ -61,15 +61,17 @@ const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
 /** Folded as the lexicon is written: Latin without accents, Arabic without vowel marks and with one alef, Western digits. */
 export function readableQuestion(text: string): string {
-  return foldText(text)
-    .replace(arabicDigits, (digit) => String((digit.charCodeAt(0) & 0xf) % 10))
-    .replace(/[\u064b-\u0652\u0640]/g, "")
-    .replace(/[أإآ]/g, "ا")
-    .replace(/ى/g, "ي")
-    .replace(/ة/g, "ه")
-    .replace(/[\u2010-\u2015]/g, "-")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    foldText(text)
+      .replace(arabicDigits, (digit) => String((digit.charCodeAt(0) & 0xf) % 10))
+      // NFD (in foldText) splits the hamza off its letter: أ إ آ become ا, ئ becomes ي, ؤ becomes و.
+      .replace(/[\u064b-\u0655\u0640]/g, "")
+      .replace(/ى/g, "ي")
+      .replace(/ة/g, "ه")
+      .replace(/[\u2010-\u2015]/g, "-")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const latinWords = (text: string) => text.match(/[a-z']+/g) ?? [];
@@ -200,7 +202,11 @@ const partnerPattern =
 const frenchPartnerPattern =
   /\b(i'm|im|i am|je suis) (a )?(french|francais|francaise)\b|\b(french|francais|francaise) (wife|husband|spouse|partner|citizen|national)\b|\b(wife|husband|spouse|partner|femme|mari|epoux|epouse|conjoint|conjointe)( is| est)? (french|francais|francaise)\b|\b(marie|mariee|married) (a|avec|to) (un|une|a)? ?(french|francais|francaise)\b|زوجي فرنسي|زوجتي فرنسيه|فرنسيه الجنسيه|فرنسي الجنسيه/;
 
+/** Arabic counts two with the dual: "ولدين", "طفلين". */
+const arabicTwoChildren = /ولدين|طفلين|ابنين|بنتين|ولاد اثنين|طفلان/;
+
 function childrenOf(text: string): number | null {
+  if (arabicTwoChildren.test(text)) return 2;
   const match = childrenPattern.exec(text);
   if (!match) return /\b(my (kids|children)|mes enfants)\b|اطفالي|اولادي/.test(text) ? 1 : null;
   const word = match[1] ?? match[2] ?? "";
@@ -210,7 +216,8 @@ function childrenOf(text: string): number | null {
 function nationalityOf(text: string): string | null {
   let best: { code: string; at: number } | null = null;
   for (const { code, words } of nationalityLexicon) {
-    for (const word of words) {
+    for (const written of words) {
+      const word = readableQuestion(written);
       const latin = /^[a-z' -]+$/.test(word);
       const at = latin ? new RegExp(`\\b${word}\\b`).exec(text)?.index : text.indexOf(word);
       if (at !== undefined && at >= 0 && (!best || at < best.at)) best = { code, at };
@@ -235,7 +242,7 @@ function citiesOf(text: string, vocabulary: QuestionVocabulary): string[] {
 }
 
 const pastDegree =
-  /\b(did|finished|completed|have|got|hold|graduated|obtenu|fait|termine|fini|titulaire)( my| a| an| un| une| mon| ma| d'un| d'une)? (master'?s?|bachelor|licence|degree|diplome|phd|doctorat)/;
+  /\b(did|finished|completed|have|got|hold|graduated|ai|obtenu|fait|termine|fini|titulaire)( my| a| an| un| une| mon| ma| d'un| d'une)? (master'?s?|bachelor|licence|degree|diplome|phd|doctorat)/;
 
 function purposeOf(text: string): PersonFacts["purpose"] {
   let best: { purpose: PersonFacts["purpose"]; at: number } | null = null;

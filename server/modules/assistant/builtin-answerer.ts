@@ -168,10 +168,7 @@ function partsAnswer(
   tools: readonly AssistantTool[],
 ): { notes: AnswerNote[]; deltas: string[]; citations: Citation[] } | null {
   const parts = understandQuestion(request.question, request.history, questionVocabulary);
-  const composed =
-    parts.topics.length > 0
-      ? composeParts(parts, question, request.language, tools, request.passages)
-      : { blocks: [], missing: [] };
+  const composed = composeParts(parts, question, request.language, tools, request.passages);
   const { missing } = composed;
   const blocks = [...composed.blocks];
   // A figure the question names by its words ("ETIAS fee", "pocket money"), if no part gave it.
@@ -203,11 +200,13 @@ function partsAnswer(
   const best = request.passages[0];
   const pathOf = (url: string) => url.replace(/[?#].*$/, "");
   if (missing.length === 0 && best && !citations.some((citation) => pathOf(citation.url) === pathOf(best.url))) {
-    const [sentence] = chooseSentences(question, [best], false);
-    if (sentence) {
-      deltas.push(`\n\n${partTexts[request.language].pageSays} ${sentence.text}`);
-      citations.push(citationOf(best));
+    // Only a figure named: two sentences of that page around it. Parts answered: the page is
+    // cited for further reading, not quoted (a sibling route's page can give another figure).
+    const sentences = parts.topics.length > 0 ? [] : chooseSentences(question, [best], false).slice(0, 2);
+    if (sentences.length > 0) {
+      deltas.push(`\n\n${partTexts[request.language].pageSays} ${sentences.map((one) => one.text).join(" ")}`);
     }
+    citations.push(citationOf(best));
   }
   deltas.push(`\n\n${text.disclaimer}`);
   const seen = new Set<string>();

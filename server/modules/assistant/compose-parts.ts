@@ -1,3 +1,4 @@
+import { routeAgeFacts } from "../../../content/assistant/route-topic-facts.ts";
 import { eligibilityFiguresOn } from "../../../content/eligibility/eligibility-figures.ts";
 import { reasonText, verdictLabel } from "../../../content/eligibility/eligibility-texts.ts";
 import { euros as euroText, routeName } from "../../../content/eligibility/eligibility-values.ts";
@@ -111,7 +112,7 @@ function routeBlock(slug: string | null, topic: AskedTopic, context: PartContext
       section,
       language,
       question,
-      facts.length === 0 ? 3 : topic === "fees" ? 0 : 1,
+      facts.length === 0 ? 3 : topic === "fees" ? 0 : topic === "work-rights" ? 2 : 1,
     );
     for (const sentence of quoted.sentences) {
       // A sentence restating only figures already given adds nothing.
@@ -234,9 +235,11 @@ function toolBlock(topic: AskedTopic, context: PartContext, routes: readonly str
     if (!slug) return null;
     const result = run("timeline", { visa: slug });
     if (!result) return null;
+    // What the time depends on (a work authorisation first, an interview): the page's sentences.
+    const page = sectionSentences(slug, "processing", language, context.question, 2);
     return {
       heading: fill(text.heading, { route: routeTitle(slug, language), topic: text.topics[topic] }),
-      lines: [result.text],
+      lines: [result.text, ...page.sentences.filter((sentence) => !result.text.includes(sentence))],
       citations: result.citations,
     };
   }
@@ -273,7 +276,13 @@ function eligibilityBlock(context: PartContext): PartBlock | null {
   const profile = profileOf(parsed.data, today);
   const result = evaluateEligibility(profile, eligibilityFiguresOn(profile.plannedStart));
   const text = partTexts[language];
-  const shown = result.routes.filter((route) => route.verdict !== "not-applicable").slice(0, maxRoutes);
+  // The usual route for the plan (self-employed for a freelancer) is read first, then the engine's best.
+  const usual = new Set(routesInQuestion("which-visa", parts));
+  const applicable = result.routes.filter((route) => route.verdict !== "not-applicable");
+  const shown = [
+    ...applicable.filter((route) => usual.has(route.slug)),
+    ...applicable.filter((route) => !usual.has(route.slug)),
+  ].slice(0, maxRoutes);
   if (shown.length === 0) return null;
   const lines = [text.eligibilityIntro];
   const citations: Citation[] = [];
@@ -291,6 +300,36 @@ function eligibilityBlock(context: PartContext): PartBlock | null {
   lines.push(text.eligibilityInvite);
   return { heading: fill(text.headingGeneral, { topic: text.topics["which-visa"] }), lines, citations };
 }
+
+/** A route open to an age range (au pair, working holiday): the range, for the person's nationality when it has its own. */
+function ageBlock(slug: string, context: PartContext): PartBlock | null {
+  const { language, parts } = context;
+  const extended =
+    slug === "vacances-travail" && parts.person.nationality && extendedAgeNationalities.has(parts.person.nationality);
+  const id: FactId = extended ? "working-holiday.age-extended" : (routeAgeFacts[slug] as FactId);
+  const { line, fact } = figureLine(id, language);
+  const lines = [line];
+  const range = fact.value;
+  if (parts.person.age !== null && typeof range === "object" && "min" in range) {
+    const text = partTexts[language];
+    const within = parts.person.age >= range.min && parts.person.age <= range.max;
+    lines.push(
+      fill(within ? text.ageWithin : text.ageOutside, {
+        age: String(parts.person.age),
+        range: formatFact(fact, language),
+      }),
+    );
+  }
+  const text = partTexts[language];
+  return {
+    heading: fill(text.heading, { route: routeTitle(slug, language), topic: text.topics["which-visa"] }),
+    lines,
+    citations: [visaCitation(slug, language, [sourceOf(fact)], "conditions")],
+  };
+}
+
+/** The working-holiday agreements with a higher age limit (the fact's label names them). */
+const extendedAgeNationalities = new Set(["AR", "AU", "CA"]);
 
 function algerianNote(context: PartContext): PartBlock | null {
   if (context.parts.person.nationality !== "DZ") return null;
@@ -359,6 +398,14 @@ export function composeParts(
       if (topic === "salary-floor") found[0]?.lines.unshift(...salaryPreamble(context));
       blocks.push(...found);
     }
+  }
+  // "Can I still be an au pair at 32?": the route's age range, beside the person's age.
+  for (const slug of parts.routes) {
+    if (!routeAgeFacts[slug] || blocks.some((block) => block.heading.includes(routeTitle(slug, language)))) continue;
+    if (parts.person.age === null && !/\b(age|ages|old|ans|limit|limite)\b|عمر|سن/.test(readableQuestion(question)))
+      continue;
+    const block = ageBlock(slug, context);
+    if (block) blocks.push(block);
   }
   const note = blocks.length > 0 ? algerianNote(context) : null;
   if (note) blocks.push(note);

@@ -46,7 +46,7 @@ export function factsNamed(question: string, max = 3): FactId[] {
       const ratio = matched / label.size;
       if (matched > best.matched || (matched === best.matched && ratio > best.ratio)) best = { matched, ratio };
     }
-    return best.matched >= 2 && best.ratio >= 0.5 ? [{ id, ...best }] : [];
+    return (best.matched >= 2 && best.ratio >= 0.5) || best.matched >= 3 ? [{ id, ...best }] : [];
   });
   if (scored.length === 0) return [];
   scored.sort((a, b) => b.matched - a.matched || b.ratio - a.ratio);
