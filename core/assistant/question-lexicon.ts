@@ -92,7 +92,7 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
   },
   family: {
     patterns: [
-      /\b(family|families|wife|husband|spouse|partner|children|child|kids|kid|son|daughter|fiance|fiancee|bring|join me|joining)\b/,
+      /\b(family|families|wife|husband|spouse|partner|children|child|kids|kid|son|daughter|fiance|fiancee)\b/,
       /\b(famille|femme|mari|epouse|epoux|conjoint|conjointe|enfants?|fils|fille(?! au pair)|regroupement|rejoindre|me rejoindre|faire venir)\b/,
       /عائل|زوج|اطفال|اولاد|ابني|ابنتي|لم الشمل|اسرت|اسره|مراتي/,
     ],

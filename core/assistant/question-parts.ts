@@ -39,6 +39,8 @@ export type PersonFacts = {
   cities: string[];
   /** A spouse or partner is part of the move or of the question. */
   partner: boolean;
+  /** The household's size when the question gives it ("a family of four", "nous sommes 3"). */
+  household: number | null;
   /** The spouse or partner is French ("my French wife", "mon mari est français"). */
   frenchPartner: boolean;
   children: number | null;
@@ -202,6 +204,17 @@ const partnerPattern =
 const frenchPartnerPattern =
   /\b(i'm|im|i am|je suis) (a )?(french|francais|francaise)\b|\b(french|francais|francaise) (wife|husband|spouse|partner|citizen|national)\b|\b(wife|husband|spouse|partner|femme|mari|epoux|epouse|conjoint|conjointe)( is| est)? (french|francais|francaise)\b|\b(marie|mariee|married) (a|avec|to) (un|une|a)? ?(french|francais|francaise)\b|زوجي فرنسي|زوجتي فرنسيه|فرنسيه الجنسيه|فرنسي الجنسيه/;
 
+const householdPattern =
+  /\b(?:family|famille|foyer|household) (?:of|de) (\d|two|three|four|five|six|deux|trois|quatre|cinq|six)\b|\b(\d|two|three|four|five|deux|trois|quatre|cinq) (?:people|persons|personnes|of us)\b|\b(?:we are|nous sommes|on est) (\d|two|three|four|five|deux|trois|quatre|cinq)\b/;
+
+function householdOf(text: string): number | null {
+  const match = householdPattern.exec(text);
+  const word = match?.[1] ?? match?.[2] ?? match?.[3];
+  if (!word) return null;
+  const count = Number(word) || countWords[word] || (word === "six" ? 6 : 0);
+  return count >= 1 && count <= 8 ? count : null;
+}
+
 /** Arabic counts two with the dual: "ولدين", "طفلين". */
 const arabicTwoChildren = /ولدين|طفلين|ابنين|بنتين|ولاد اثنين|طفلان/;
 
@@ -283,6 +296,11 @@ function topicsOf(text: string, amounts: StatedAmount[]): AskedTopic[] {
     else if (amounts.some((one) => one.kind === "resources" || one.kind === "savings"))
       found.push({ topic: "resources", at });
   }
+  // A salary given is a salary to compare with the floors, asked or not ("an offer at 52,000 €…").
+  const salary = amounts.find((one) => one.kind === "salary");
+  if (salary && !found.some((one) => one.topic === "salary-floor")) {
+    found.push({ topic: "salary-floor", at: text.indexOf(String(salary.amount).slice(0, 2)) });
+  }
   let topics = [...new Map(found.sort((a, b) => a.at - b.at).map((one) => [one.topic, one])).keys()];
   // A person's family described in passing ("with my wife and two kids, how much is rent") is not
   // asked about; a family question asks to bring, join or what the family may do.
@@ -339,6 +357,7 @@ function personOf(text: string, vocabulary: QuestionVocabulary): PersonFacts {
     cities,
     partner: partnerPattern.test(text),
     frenchPartner: frenchPartnerPattern.test(text),
+    household: householdOf(text),
     children: childrenOf(text),
   };
 }
@@ -380,7 +399,10 @@ export function understandQuestion(
       person.city = turn.person.city;
       person.cities = turn.person.cities;
     }
-    if (!onlyPartnerPattern.test(current.text)) person.children ??= turn.person.children;
+    if (!onlyPartnerPattern.test(current.text)) {
+      person.children ??= turn.person.children;
+      person.household ??= turn.person.household;
+    }
     person.partner ||= turn.person.partner;
     person.frenchPartner ||= turn.person.frenchPartner;
     if (person.amounts.length === 0) person.amounts = turn.person.amounts;

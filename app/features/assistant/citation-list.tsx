@@ -26,18 +26,23 @@ export function CitationList({ citations }: { citations: Citation[] }) {
             <span className="me-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
               {t(`assistant.citations.kind.${citation.kind}`)}
             </span>
-            <Link to={citation.url} dir="auto" className="font-medium text-brand-800 underline underline-offset-2">
+            <Link
+              to={citation.url}
+              dir="auto"
+              className="inline-block py-0.5 font-medium text-brand-800 underline underline-offset-2"
+            >
               {citation.title}
             </Link>
             {citation.sources.length > 0 && (
-              <ul className="mt-1 grid gap-0.5 ps-4 text-slate-700">
+              // Each source a 24-pixel target at least (WCAG 2.2 target size): long lists wrap closely.
+              <ul className="mt-1 grid gap-1 ps-4 text-slate-700">
                 {citation.sources.map((source) => (
                   <li key={source.url}>
                     <a
                       href={source.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="underline underline-offset-2"
+                      className="inline-block py-1 underline underline-offset-2"
                     >
                       {t("assistant.citations.official", {
                         publisher: source.publisher,

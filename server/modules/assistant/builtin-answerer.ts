@@ -170,6 +170,8 @@ function partsAnswer(
   const parts = understandQuestion(request.question, request.history, questionVocabulary);
   const composed = composeParts(parts, question, request.language, tools, request.passages);
   const { missing } = composed;
+  // "Which visa?" without the nationality and plan the engine needs: the wizard's table answers it.
+  if (missing.includes("which-visa")) return null;
   const blocks = [...composed.blocks];
   // A figure the question names by its words ("ETIAS fee", "pocket money"), if no part gave it.
   const said = blocks.flatMap((block) => block.lines).join(" ");

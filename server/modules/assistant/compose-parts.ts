@@ -6,6 +6,7 @@ import { currentFact } from "../../../content/facts/fact-on.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import { visaProcessingOf } from "../../../content/visas/visa-costs.ts";
+import { canonicalVisaSlug } from "../../../content/visas/visa-pages.ts";
 import type { Citation, OfficialSource, Passage } from "../../../core/assistant/assistant-contract.ts";
 import type { AskedTopic } from "../../../core/assistant/question-lexicon.ts";
 import { type QuestionParts, readableQuestion } from "../../../core/assistant/question-parts.ts";
@@ -115,10 +116,14 @@ function routeBlock(slug: string | null, topic: AskedTopic, context: PartContext
       facts.length === 0 ? 3 : topic === "fees" ? 0 : topic === "work-rights" ? 2 : 1,
     );
     for (const sentence of quoted.sentences) {
-      // A sentence restating only figures already given adds nothing.
+      // A floor's sentence restating only figures already given adds nothing; rules around a
+      // figure (no work authorisation needed up to 964 hours) do.
       const figures = sentence.match(/\d[\d\s\u00a0\u202f.,]*\d|\d/g) ?? [];
       const said = lines.join(" ");
-      if (figures.length > 0 && figures.every((figure) => said.includes(figure.trim()))) continue;
+      const restates = figures.length > 0 && figures.every((figure) => said.includes(figure.trim()));
+      if (restates && (topic === "salary-floor" || topic === "resources" || topic === "fees")) continue;
+      // The Franco-Algerian exceptions are for Algerians only.
+      if (/alg[eé]ri/i.test(sentence) && parts.person.nationality !== "DZ") continue;
       lines.push(sentence);
     }
     sources.push(...quoted.sources);
@@ -233,7 +238,9 @@ function toolBlock(topic: AskedTopic, context: PartContext, routes: readonly str
   if (topic === "processing-time") {
     const slug = routes.find((one) => visaProcessingOf(one));
     if (!slug) return null;
-    const result = run("timeline", { visa: slug });
+    // The Blue Card's English address for English and Arabic readers, as its page.
+    const twin = Object.entries(canonicalVisaSlug).find(([, french]) => french === slug)?.[0];
+    const result = run("timeline", { visa: language !== "fr" && twin ? twin : slug });
     if (!result) return null;
     // What the time depends on (a work authorisation first, an interview): the page's sentences.
     const page = sectionSentences(slug, "processing", language, context.question, 2);
@@ -275,6 +282,8 @@ function eligibilityBlock(context: PartContext): PartBlock | null {
   const today = parisDate();
   const profile = profileOf(parsed.data, today);
   const result = evaluateEligibility(profile, eligibilityFiguresOn(profile.plannedStart));
+  // An EU, EEA or Swiss citizen needs no visa: the wizard's answer says so with its guide.
+  if (result.routes[0]?.slug === "eu-eea-nationals") return null;
   const text = partTexts[language];
   // The usual route for the plan (self-employed for a freelancer) is read first, then the engine's best.
   const usual = new Set(routesInQuestion("which-visa", parts));

@@ -205,6 +205,7 @@ export function resourcesComparison(monthly: number, floor: number, language: La
 
 /** People in the household the question describes: the person, a partner, the children. */
 export function householdOf(parts: QuestionParts): number {
+  if (parts.person.household !== null) return parts.person.household;
   return 1 + (parts.person.partner ? 1 : 0) + (parts.person.children ?? 0);
 }
 
