@@ -73,5 +73,9 @@ export function inventedFigures(
   }
   // Addresses carry digits that are no figures ("…/vosdroits/N110", "/assessment").
   const prose = answer.replace(/(https?:\/\/|\/)[^\s,;)]+/g, " ");
-  return [...new Set(numbersIn(scoredText(prose)))].filter((number) => !allowed.has(number) && !derived.has(number));
+  // A year ("in 2026") dates a rule; it is not a figure an answer could invent a value for.
+  const isYear = (number: string) => /^(19|20)\d\d$/.test(number);
+  return [...new Set(numbersIn(scoredText(prose)))].filter(
+    (number) => !allowed.has(number) && !derived.has(number) && !isYear(number),
+  );
 }

@@ -15,6 +15,7 @@ export const assistantPartsAr: AssistantParts = {
     "cost-of-living": "تكلفة المعيشة",
   },
   heading: "{route} — {topic}:",
+  unverifiedFigures: "تحقق من هذه الأرقام في المصادر الرسمية: لا تذكرها أي من صفحاتنا أو أدواتنا ({figures}).",
   keyFigures: "أرقام أساسية:",
   headingGeneral: "{topic}:",
   figure: "{label}: {value}.",

@@ -20,6 +20,8 @@ export const assistantPartsEn = {
   },
   /** "Student visa — Resources to prove:" */
   heading: "{route} — {topic}:",
+  unverifiedFigures:
+    "Check these figures with the official sources: none of our pages or tools gives them ({figures}).",
   keyFigures: "Key figures:",
   headingGeneral: "{topic}:",
   figure: "{label}: {value}.",

@@ -15,6 +15,8 @@ export const assistantPartsFr: AssistantParts = {
     "cost-of-living": "Coût de la vie",
   },
   heading: "{route} — {topic} :",
+  unverifiedFigures:
+    "Vérifiez ces chiffres auprès des sources officielles : aucune de nos pages ni aucun de nos outils ne les donne ({figures}).",
   keyFigures: "Chiffres clés :",
   headingGeneral: "{topic} :",
   figure: "{label} : {value}.",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { modelPrompts } from "../../../content/assistant/model-prompts.ts";
 import { currentFact } from "../../../content/facts/fact-on.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
+import { assistantPartsEn } from "../../../content/i18n/assistant-parts-en.ts";
 import type { AnswerEvent, Passage } from "../../../core/assistant/assistant-contract.ts";
 import { createLogger } from "../../logger.ts";
 import { type LoopbackOpenAi, startLoopbackOpenAi } from "../../testing/loopback-openai.ts";
@@ -123,6 +124,17 @@ describe("the model answerer", () => {
         { title: "Paris guide — Housing", url: "/guides/paris-guide#housing", kind: "guide", sources: [] },
       ],
     });
+  });
+
+  it("flags a figure that no passage, tool or part of the question gave, and leaves the given ones alone", async () => {
+    model.reply({ kind: "answer", chunks: ["You need at least ", salary, " [1], and rent is about €3,210 a month."] });
+    const events = await collect(answerer().answer(request, new AbortController().signal));
+    const answer = text(events);
+    expect(answer).toContain(`\n\n${assistantPartsEn.unverifiedFigures.replace("{figures}", "3210")}`);
+    // The Blue Card floor came from the passage: not flagged.
+    expect(answer.split("\n\n").at(-1)).not.toContain(String(threshold.value));
+    // The system message carries the question read part by part, with our figure for it.
+    expect(model.requests[0]?.body.messages[0]?.content).toContain("Parts asked: salary-floor");
   });
 
   it("leaves bracketed numbers that number no passage as written, and cites nothing it did not mark", async () => {

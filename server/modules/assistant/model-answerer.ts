@@ -1,7 +1,13 @@
+import { inventedFigures } from "../../../content/assistant/answer-score.ts";
 import { type ModelPrompt, modelPrompts } from "../../../content/assistant/model-prompts.ts";
 import type { AnswerEvent, Citation, Passage } from "../../../core/assistant/assistant-contract.ts";
+import { understandQuestion } from "../../../core/assistant/question-parts.ts";
 import type { Language } from "../../../core/languages.ts";
-import type { Answerer } from "./answerer.ts";
+import type { Answerer, AnswerRequest } from "./answerer.ts";
+import { assistantTools } from "./assistant-tools.ts";
+import { composeParts } from "./compose-parts.ts";
+import { partTexts } from "./part-figures.ts";
+import { questionVocabulary } from "./question-vocabulary.ts";
 
 /**
  * The OpenAI-compatible answerer (issue 16, ADR 0042): one streamed POST {base}/chat/completions
@@ -73,8 +79,11 @@ export function createModelAnswerer(options: ModelAnswererOptions): Answerer {
     name: "model",
     async *answer(request, signal) {
       const prompt = modelPrompts[request.language];
+      // The question read part by part and answered from our figures and engines (issue 32): the
+      // model writes from these, and its figures are checked against them.
+      const grounding = groundingOf(request);
       const messages: ChatMessage[] = [
-        { role: "system", content: systemMessage(prompt, request.passages) },
+        { role: "system", content: [systemMessage(prompt, request.passages), grounding].filter(Boolean).join("\n\n") },
         ...request.history.slice(-historyTurns).map((turn) => ({ role: turn.role, content: turn.text })),
         { role: "user", content: request.question },
       ];
@@ -86,6 +95,8 @@ export function createModelAnswerer(options: ModelAnswererOptions): Answerer {
           ...toolCitations,
         ]);
       let started = false;
+      let written = "";
+      const toolTexts: string[] = [];
       const start: AnswerEvent = { type: "start", answerer: "model", notes: [] };
       try {
         for (let round = 0; ; round++) {
@@ -99,6 +110,7 @@ export function createModelAnswerer(options: ModelAnswererOptions): Answerer {
             if (!text) continue;
             if (!started) yield start;
             started = true;
+            written += text;
             yield { type: "delta", text };
           }
           if (signal.aborted) return;
@@ -108,6 +120,7 @@ export function createModelAnswerer(options: ModelAnswererOptions): Answerer {
           for (const call of calls) {
             const result = await runTool(options.tools, call, request.language, prompt);
             toolCitations.push(...result.citations);
+            toolTexts.push(result.text);
             messages.push({ role: "tool", tool_call_id: call.id, content: result.text });
           }
         }
@@ -116,6 +129,7 @@ export function createModelAnswerer(options: ModelAnswererOptions): Answerer {
           if (!started) yield start;
           started = true;
           yield { type: "delta", text: rest };
+          written += rest;
         }
       } catch (error) {
         if (signal.aborted) return;
@@ -123,9 +137,33 @@ export function createModelAnswerer(options: ModelAnswererOptions): Answerer {
       }
       // A model that streamed nothing has not answered: the fallback answers instead.
       if (!started) throw new ModelError("protocol", "the model streamed an empty answer");
+      // Its figures checked against what it was given (passages, our figures, tools, the question):
+      // one it made up is flagged to the reader, who is told to check it.
+      const unverified = inventedFigures(
+        // A bracketed number left as written ("[7]") is a marker, not a figure.
+        written.replace(/\[[\d,\s]+\]/g, " "),
+        [...request.passages.map((passage) => passage.text), grounding, ...toolTexts],
+        [request.question, ...request.history.filter((turn) => turn.role === "user").map((turn) => turn.text)],
+      );
+      if (unverified.length > 0) {
+        yield {
+          type: "delta",
+          text: `\n\n${partTexts[request.language].unverifiedFigures.replace("{figures}", unverified.join(", "))}`,
+        };
+      }
       yield { type: "citations", citations: citations() };
     },
   };
+}
+
+/** The parts of the question and our answer to each, as the built-in answerer composes them. */
+function groundingOf(request: AnswerRequest): string {
+  const parts = understandQuestion(request.question, request.history, questionVocabulary);
+  const { blocks } = composeParts(parts, request.question, request.language, assistantTools, request.passages);
+  if (blocks.length === 0) return "";
+  const asked = `Parts asked: ${parts.topics.join(", ") || "none recognised"}. About the person: ${JSON.stringify(parts.person)}.`;
+  const answers = blocks.map((block) => `${block.heading}\n${block.lines.join(" ")}`).join("\n\n");
+  return `${asked}\nOur figures and engines for these parts (state figures only from here or the passages):\n${answers}`;
 }
 
 /** The rules, then each passage numbered with its title and address, so [n] can be mapped back. */
