@@ -109,7 +109,7 @@ export const topicLexicon: Record<AskedTopic, Lexeme> = {
   },
   validity: {
     patterns: [
-      /\b(valid|validity|expire|expires|expiry|renew|renewal|renewed|last|lasts|how many years)\b/,
+      /\b(valid|validity|expire|expires|expiry|renew|renewal|renewed|how many years)\b|\bhow long (does|will) (it|the (card|permit|visa)) last\b/,
       /\b(valable|validite|duree|expire|renouveler|renouvellement|combien d'annees|dure combien)\b/,
       /صلاحي|مده الاقامه|تجديد|كم سنه|ينتهي/,
     ],

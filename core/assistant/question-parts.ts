@@ -304,9 +304,9 @@ function topicsOf(text: string, amounts: StatedAmount[]): AskedTopic[] {
   let topics = [...new Map(found.sort((a, b) => a.at - b.at).map((one) => [one.topic, one])).keys()];
   // A person's family described in passing ("with my wife and two kids, how much is rent") is not
   // asked about; a family question asks to bring, join or what the family may do.
-  if (topics.includes("family") && topics.length > 1) {
+  if (topics.includes("family")) {
     const asked =
-      /\b(bring|join|come with|reunification|can my|could my|will my|regroupement|rejoindre|faire venir|venir avec|peut[- ]elle|peut[- ]il|est-ce que (ma|mon)|mes enfants pourront)\b|لم الشمل|احضار|يلتحق|تلحق|هل يمكن لزوج/.test(
+      /\b(bring|join|come with|come too|reunification|can my|could my|will my|do my|does my|what about (my|our) (family|wife|husband|kids|children)|family (visa|members?)|regroupement|rejoindre|faire venir|venir avec|peut[- ]elle|peut[- ]il|peuvent|pourront|est-ce que (ma|mon|mes)|et (ma famille|mes enfants|ma femme|mon mari))\b|لم الشمل|احضار|يلتحق|تلحق|هل يمكن لزوج|هل يحق لزوج|عائلتي|ياتي|تاتي|ياتو/.test(
         text,
       );
     if (!asked) topics = topics.filter((topic) => topic !== "family");

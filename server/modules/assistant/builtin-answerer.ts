@@ -201,14 +201,15 @@ function partsAnswer(
   // The page retrieval found best, when no part cited it: its most relevant sentence.
   const best = request.passages[0];
   const pathOf = (url: string) => url.replace(/[?#].*$/, "");
-  if (missing.length === 0 && best && !citations.some((citation) => pathOf(citation.url) === pathOf(best.url))) {
+  const bestCited = best ? citations.some((citation) => pathOf(citation.url) === pathOf(best.url)) : true;
+  if (missing.length === 0 && best && (!bestCited || parts.topics.length === 0)) {
     // Only a figure named: two sentences of that page around it. Parts answered: the page is
     // cited for further reading, not quoted (a sibling route's page can give another figure).
     const sentences = parts.topics.length > 0 ? [] : chooseSentences(question, [best], false).slice(0, 2);
     if (sentences.length > 0) {
       deltas.push(`\n\n${partTexts[request.language].pageSays} ${sentences.map((one) => one.text).join(" ")}`);
     }
-    citations.push(citationOf(best));
+    if (!bestCited) citations.push(citationOf(best));
   }
   deltas.push(`\n\n${text.disclaimer}`);
   const seen = new Set<string>();

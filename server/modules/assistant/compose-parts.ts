@@ -128,6 +128,25 @@ function routeBlock(slug: string | null, topic: AskedTopic, context: PartContext
     }
     sources.push(...quoted.sources);
   }
+  // "How do I renew it?": the page's steps say where (ANEF) and when.
+  if (topic === "validity" && slug && /\b(renew|renewal|renouvel\w*)\b|تجديد/.test(readableQuestion(question))) {
+    const steps = sectionSentences(
+      slug,
+      "steps",
+      language,
+      `${question} renew renouvellement`,
+      1,
+      /renew|renouvel|ANEF/i,
+    );
+    lines.push(...steps.sentences);
+    sources.push(...steps.sources);
+  }
+  // The civic exam has an age above which it is not required: said when the person gives theirs.
+  if (topic === "language-civic" && slug === null && parts.person.age !== null) {
+    const { line, fact } = figureLine("civic-exam.exemption-age", language);
+    lines.push(line);
+    sources.push(sourceOf(fact));
+  }
   if (topic === "work-rights" && slug && parts.person.partner) {
     const family = sectionSentences(
       slug,
@@ -410,7 +429,9 @@ export function composeParts(
   }
   // "Can I still be an au pair at 32?": the route's age range, beside the person's age.
   for (const slug of parts.routes) {
-    if (!routeAgeFacts[slug] || blocks.some((block) => block.heading.includes(routeTitle(slug, language)))) continue;
+    const ageFact = routeAgeFacts[slug];
+    const given = ageFact ? formatFact(currentFact(ageFact), language) : "";
+    if (!ageFact || blocks.some((block) => block.lines.some((line) => line.includes(given)))) continue;
     if (parts.person.age === null && !/\b(age|ages|old|ans|limit|limite)\b|عمر|سن/.test(readableQuestion(question)))
       continue;
     const block = ageBlock(slug, context);
