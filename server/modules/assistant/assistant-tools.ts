@@ -27,6 +27,7 @@ import { amountLimits, maxAdults, monthsLimits, rentalKinds } from "../../../cor
 import { numberFormat, pluralRules } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { incomeBands, professions } from "../../../core/recommend.ts";
+import { fill } from "./fill-template.ts";
 import type { ModelTool } from "./model-answerer.ts";
 
 /**
@@ -51,10 +52,6 @@ const phrases: Record<Language, AssistantAnswers> = {
   ar: assistantAnswersAr,
 };
 const toolTexts = { en: toolsEn, fr: toolsFr, ar: toolsAr };
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 /** A tool's arguments as JSON Schema for a model's function calling (no $schema line: some servers refuse it). */
 function schemaOf(schema: z.ZodType): Record<string, unknown> {

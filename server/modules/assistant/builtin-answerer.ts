@@ -10,10 +10,12 @@ import type { Language } from "../../../core/languages.ts";
 import type { Answerer, AnswerRequest } from "./answerer.ts";
 import { type AssistantTool, assistantTools, ToolArgumentsError } from "./assistant-tools.ts";
 import { composeParts, registryBlock } from "./compose-parts.ts";
+import { fill } from "./fill-template.ts";
 import { partTexts } from "./part-figures.ts";
 import { questionVocabulary } from "./question-vocabulary.ts";
 import { readerSynonyms } from "./reader-synonyms.ts";
 import { factsNamed } from "./registry-lookup.ts";
+import { sentencesOf } from "./sentences.ts";
 import { toolIntent } from "./tool-intent.ts";
 import { assessmentCitation, whichVisaAnswer } from "./which-visa-answer.ts";
 import { whichVisaIntent } from "./which-visa-intent.ts";
@@ -45,27 +47,6 @@ const figureQuestion =
 
 function asksForFigure(question: string): boolean {
   return figureQuestion.test(foldText(question));
-}
-
-/** Sentences end with . ! ? … before a space and a capital, digit or quote: "1.5×" and "e.g. a" stay whole. */
-function sentencesOf(text: string): string[] {
-  const pieces = text
-    .split(/(?<=[.!?…»)])\s+(?=[\p{Lu}\d«"(\u0600-\u06ff])/u)
-    .map((one) => one.trim())
-    .filter(Boolean);
-  // "No." or "Yes, since 2026." says nothing quoted alone: it stays with the sentence after it.
-  const sentences: string[] = [];
-  let pending = "";
-  for (const piece of pieces) {
-    const joined = pending ? `${pending} ${piece}` : piece;
-    if (joined.split(/\s+/).length < 4) pending = joined;
-    else {
-      sentences.push(joined);
-      pending = "";
-    }
-  }
-  if (pending) sentences.push(pending);
-  return sentences;
 }
 
 type Scored = { passage: number; position: number; text: string; score: number; overlap: number };
@@ -135,10 +116,6 @@ function citationOf(passage: Passage): Citation {
   return { title: passage.title, url: passage.url, kind: passage.kind, sources: passage.sources };
 }
 
-function fill(template: string, source: { publisher: string; url: string }): string {
-  return template.replace("{publisher}", source.publisher).replace("{url}", source.url);
-}
-
 /** The engine's result when the question names one with its arguments (./tool-intent.ts); null otherwise. */
 function engineAnswer(
   request: AnswerRequest,
@@ -195,7 +172,7 @@ function partsAnswer(
         citations.push(citationOf(request.passages[rank] as Passage));
     } else {
       const fallback = { publisher: text.fallbackPublisher, url: text.fallbackUrl };
-      deltas.push(`\n\n${fill(partTexts[request.language].notCovered.replace("{topic}", names), fallback)}`);
+      deltas.push(`\n\n${fill(partTexts[request.language].notCovered, { ...fallback, topic: names })}`);
     }
   }
   // The page retrieval found best, when no part cited it: its most relevant sentence.

@@ -15,12 +15,12 @@ import { evaluateEligibility } from "../../../core/eligibility/evaluate-eligibil
 import type { Language } from "../../../core/languages.ts";
 import { parisDate } from "../../../core/paris-date.ts";
 import type { AssistantTool } from "./assistant-tools.ts";
+import { fill } from "./fill-template.ts";
 import {
   ageLine,
   annualSalary,
   factsFor,
   figureLine,
-  fill,
   householdOf,
   monthlyResources,
   type PartBlock,

@@ -21,6 +21,8 @@ import type { AskedTopic } from "../../../core/assistant/question-lexicon.ts";
 import type { QuestionParts, StatedAmount } from "../../../core/assistant/question-parts.ts";
 import { analyse } from "../../../core/assistant/text-analysis.ts";
 import type { Language } from "../../../core/languages.ts";
+import { fill } from "./fill-template.ts";
+import { sentencesOf } from "./sentences.ts";
 
 /**
  * The pieces a part of a question is answered with (issue 32 item 2): the registry's figures in
@@ -40,10 +42,6 @@ export const partTexts: Record<Language, AssistantParts> = {
   fr: assistantPartsFr,
   ar: assistantPartsAr,
 };
-
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 /** The section of a route page that speaks to each part. */
 const sectionOf: Partial<Record<AskedTopic, VisaSectionId>> = {
@@ -99,13 +97,6 @@ export function visaCitation(
   };
 }
 
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…])\s+(?=[\p{Lu}\d«"(])/u)
-    .map((one) => one.trim())
-    .filter((one) => one.length > 0 && !/[?؟]$/.test(one));
-}
-
 /**
  * Up to `max` sentences of a route page's section, those sharing most words with the question and
  * carrying the part's words first, in page order. The figures in them are the registry's.
@@ -124,7 +115,9 @@ export function sectionSentences(
   // Writing a section resolves its {fact:…} tokens to today's values.
   const written = writeSection(text, section, pageLanguage(language));
   const asked = new Set(analyse(question));
-  const scored = sentencesOf(written.text).map((sentence, position) => {
+  // A question in our text ("You have a job offer?") introduces an answer, it is none.
+  const statements = sentencesOf(written.text).filter((sentence) => !/[?？؟]\s*$/.test(sentence));
+  const scored = statements.map((sentence, position) => {
     const terms = analyse(sentence);
     const overlap = terms.filter((term) => asked.has(term)).length;
     return { sentence, position, score: overlap + (focus?.test(sentence) ? 1.5 : 0) - position * 0.05 };
