@@ -4,6 +4,7 @@ import type { Config } from "../../config.ts";
 import type { Logger } from "../../logger.ts";
 import type { Answerer } from "./answerer.ts";
 import { citationOf, createModelAnswerer, ModelCutOff, ModelError, type ModelTool } from "./model-answerer.ts";
+import { modelGrounding } from "./model-grounding.ts";
 
 type ModelSettings = Pick<
   Config,
@@ -38,6 +39,7 @@ export function createAssistantAnswerer(
     model: config.ASSISTANT_MODEL_NAME,
     timeoutMs: config.ASSISTANT_MODEL_TIMEOUT_MS,
     tools: deps.tools,
+    grounding: modelGrounding,
   });
   const modelName = config.ASSISTANT_MODEL_NAME;
   return {

@@ -12,6 +12,7 @@ import { createAssistantAnswerer } from "./assistant-answerer.ts";
 import { assistantTools } from "./assistant-tools.ts";
 import { createBuiltinAnswerer } from "./builtin-answerer.ts";
 import { createModelAnswerer, ModelError } from "./model-answerer.ts";
+import { modelGrounding } from "./model-grounding.ts";
 
 /**
  * The OpenAI-compatible answerer against a real HTTP server speaking that API on 127.0.0.1
@@ -75,7 +76,14 @@ beforeEach(() => {
 });
 
 const answerer = (timeoutMs = 2000) =>
-  createModelAnswerer({ baseUrl: model.baseUrl, apiKey: key, model: "test-model", timeoutMs, tools: [] });
+  createModelAnswerer({
+    baseUrl: model.baseUrl,
+    apiKey: key,
+    model: "test-model",
+    timeoutMs,
+    tools: [],
+    grounding: modelGrounding,
+  });
 
 describe("the model answerer", () => {
   it("sends the question, the history and the numbered passages, with the key only in the Authorization header", async () => {

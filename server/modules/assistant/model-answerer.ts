@@ -1,13 +1,9 @@
 import { inventedFigures } from "../../../content/assistant/answer-score.ts";
 import { type ModelPrompt, modelPrompts } from "../../../content/assistant/model-prompts.ts";
 import type { AnswerEvent, Citation, Passage } from "../../../core/assistant/assistant-contract.ts";
-import { understandQuestion } from "../../../core/assistant/question-parts.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Answerer, AnswerRequest } from "./answerer.ts";
-import { assistantTools } from "./assistant-tools.ts";
-import { composeParts } from "./compose-parts.ts";
 import { partTexts } from "./part-figures.ts";
-import { questionVocabulary } from "./question-vocabulary.ts";
 
 /**
  * The OpenAI-compatible answerer (issue 16, ADR 0042): one streamed POST {base}/chat/completions
@@ -41,6 +37,11 @@ export type ModelAnswererOptions = {
   tools: readonly ModelTool[];
   /** Tool rounds allowed before the model must answer (a model looping on tools is a failure). */
   maxToolRounds?: number;
+  /**
+   * The question read part by part with our figures for each (./model-grounding.ts), added to the
+   * system message; the answer's figures are checked against it too.
+   */
+  grounding?: (request: AnswerRequest) => string;
 };
 
 /** Why the model failed; the fallback logs it and answers with the built-in answerer instead. */
@@ -81,7 +82,7 @@ export function createModelAnswerer(options: ModelAnswererOptions): Answerer {
       const prompt = modelPrompts[request.language];
       // The question read part by part and answered from our figures and engines (issue 32): the
       // model writes from these, and its figures are checked against them.
-      const grounding = groundingOf(request);
+      const grounding = options.grounding?.(request) ?? "";
       const messages: ChatMessage[] = [
         { role: "system", content: [systemMessage(prompt, request.passages), grounding].filter(Boolean).join("\n\n") },
         ...request.history.slice(-historyTurns).map((turn) => ({ role: turn.role, content: turn.text })),
@@ -154,16 +155,6 @@ export function createModelAnswerer(options: ModelAnswererOptions): Answerer {
       yield { type: "citations", citations: citations() };
     },
   };
-}
-
-/** The parts of the question and our answer to each, as the built-in answerer composes them. */
-function groundingOf(request: AnswerRequest): string {
-  const parts = understandQuestion(request.question, request.history, questionVocabulary);
-  const { blocks } = composeParts(parts, request.question, request.language, assistantTools, request.passages);
-  if (blocks.length === 0) return "";
-  const asked = `Parts asked: ${parts.topics.join(", ") || "none recognised"}. About the person: ${JSON.stringify(parts.person)}.`;
-  const answers = blocks.map((block) => `${block.heading}\n${block.lines.join(" ")}`).join("\n\n");
-  return `${asked}\nOur figures and engines for these parts (state figures only from here or the passages):\n${answers}`;
 }
 
 /** The rules, then each passage numbered with its title and address, so [n] can be mapped back. */
