@@ -26,8 +26,26 @@ if [[ ! -x /usr/sbin/haproxy ]]; then
   fi
 fi
 
+# Where the time goes (issue 33: CI under 15 minutes): each step's seconds, printed at the end,
+# also when a step fails.
+timings=()
+step() {
+  local name="$1" started=$SECONDS
+  shift
+  local status=0
+  "$@" || status=$?
+  timings+=("$(printf '%-34s %6d s%s' "$name" $((SECONDS - started)) "$( ((status)) && echo ' (failed)')")")
+  return "$status"
+}
+
 pg_dir=""
-cleanup() { [[ -n "$pg_dir" ]] && scripts/start-postgres.sh stop "$pg_dir" >/dev/null 2>&1 || true; }
+cleanup() {
+  [[ -n "$pg_dir" ]] && scripts/start-postgres.sh stop "$pg_dir" >/dev/null 2>&1 || true
+  if ((${#timings[@]})); then
+    printf '\ntest-all: time per step (%d s in all)\n' "$SECONDS"
+    printf '  %s\n' "${timings[@]}"
+  fi
+}
 trap cleanup EXIT
 
 if [[ -z "${TEST_DATABASE_URL:-}" ]]; then
@@ -40,10 +58,10 @@ if [[ -z "${TEST_DATABASE_URL:-}" ]]; then
 fi
 echo "test-all: PostgreSQL suites use $TEST_DATABASE_URL"
 
-npm run test:unit
-npm run build
+step "unit and API (SQLite, PostgreSQL)" npm run test:unit
+step "build" npm run build
 # Two production servers on one PostgreSQL database, S3 and SMTP on loopback (ADR 0073).
-npm run test:cluster
+step "cluster" npm run test:cluster
 # Malformed requests to every endpoint of the build: fails on any 5xx (ADR 0020).
-npm run fuzz -- --requests 1500
-npm run test:e2e
+step "fuzz" npm run fuzz -- --requests 1500
+step "browser (Playwright)" npm run test:e2e
