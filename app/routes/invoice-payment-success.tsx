@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { invoiceNumberOf } from "../../server/modules/invoices/get-invoice.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
@@ -11,17 +12,12 @@ import type { Route } from "./+types/invoice-payment-success";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const order = await viewerOrderOf(request, context, url.searchParams.get("session_id"));
-  const invoice =
+  const number =
     order?.kind === "invoice" && order.invoice_id
-      ? await context
-          .get(serverContext)
-          .services.db.selectFrom("invoices")
-          .select(["number"])
-          .where("id", "=", order.invoice_id)
-          .executeTakeFirst()
-      : undefined;
+      ? await invoiceNumberOf(context.get(serverContext).services.db, order.invoice_id)
+      : null;
   const state =
-    !order || !invoice
+    !order || number === null
       ? "unknown"
       : order.status === "paid"
         ? "paid"
@@ -31,7 +27,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data(
     {
       state,
-      number: invoice?.number ?? "",
+      number: number ?? "",
       seo: accountPageSeo(
         context,
         "/invoice-payment-success",

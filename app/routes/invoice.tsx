@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { formatEuros, vatRatePercent } from "../../core/plans-catalogue.ts";
+import { AppError } from "../../server/http/app-error.ts";
+import { getInvoice } from "../../server/modules/invoices/get-invoice.ts";
 import { describeInvoiceLine, invoiceLinesOf, lineTotalCents } from "../../server/modules/invoices/invoice-lines.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -15,9 +17,11 @@ import type { Route } from "./+types/invoice";
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const { services } = context.get(serverContext);
-  const invoice = await services.db.selectFrom("invoices").selectAll().where("id", "=", params.id).executeTakeFirst();
   // Someone else's invoice is as unknown as one that does not exist.
-  if (!invoice || (invoice.user_id !== user.id && user.role !== "admin")) throw data(null, { status: 404 });
+  const invoice = await getInvoice(services.db, user, params.id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
+    throw error;
+  });
   const { t } = getI18n(context);
   const locale = getLocale(context);
   const dates = dateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Paris" });

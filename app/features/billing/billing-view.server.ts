@@ -5,6 +5,7 @@ import type { PlanTier } from "../../../core/plans.ts";
 import { formatEuros, subscriptionPlans, subscriptionPriceCents } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../../server/api-deps.ts";
 import type { InvoiceStatus } from "../../../server/db/schema.ts";
+import { billingAccountFacts } from "../../../server/modules/billing/billing-account-facts.ts";
 import { billingOverview } from "../../../server/modules/billing/billing-overview.ts";
 import { confirmCheckout } from "../../../server/modules/orders/confirm-checkout.ts";
 import { orderProduct, packageName, parisDate } from "./billing-formats.ts";
@@ -67,39 +68,16 @@ export async function billingView(
 ): Promise<BillingView> {
   const { db } = services;
   const overview = await billingOverview(db, userId);
-  // Read again rather than from the session: a checkout confirmed by this request changed it.
-  const account = await db
-    .selectFrom("users")
-    .select(["plan", "has_active_dfy_plan"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  const plan: PlanTier =
-    Number(account?.has_active_dfy_plan ?? 0) === 1 ? "dfy" : account?.plan === "premium" ? "premium" : "free";
-
-  // Two facts the overview leaves out: a subscription order's interval (for its name) and when
-  // a renewal first failed (where the grace days start, as core/billing-plan.ts counts them).
-  const intervals = new Map(
-    (
-      await db
-        .selectFrom("orders")
-        .select(["id", "billing_interval"])
-        .where("user_id", "=", userId)
-        .where("kind", "=", "subscription")
-        .execute()
-    ).map((row) => [row.id, row.billing_interval]),
-  );
+  const current = overview.subscription;
+  // The plan read again, each subscription order's interval (for its name), and when a renewal
+  // first failed (where the grace days start, as core/billing-plan.ts counts them).
+  const { plan, intervals, paymentFailedAt } = await billingAccountFacts(db, userId, current?.id ?? null);
 
   let subscription: BillingView["subscription"] = null;
-  const current = overview.subscription;
   if (current) {
-    const failed = await db
-      .selectFrom("subscriptions")
-      .select("payment_failed_at")
-      .where("id", "=", current.id)
-      .executeTakeFirst();
     const periodEnd = current.currentPeriodEnd;
     const graceEnd = new Date(
-      new Date(failed?.payment_failed_at ?? periodEnd).getTime() + paymentGraceDays * dayMs,
+      new Date(paymentFailedAt ?? periodEnd).getTime() + paymentGraceDays * dayMs,
     ).toISOString();
     const state = subscriptionState(current, now);
     const catalogue = subscriptionPlans.find((candidate) => candidate.id === current.planId);

@@ -1,8 +1,7 @@
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../../server/db/database.ts";
-import { toBlogPostView } from "../../../server/modules/blog/blog-post-view.ts";
+import { listEveryLivePost } from "../../../server/modules/blog/list-every-live-post.ts";
 import { listLivePosts } from "../../../server/modules/blog/list-live-posts.ts";
-import { whereLive } from "../../../server/modules/blog/live-posts.ts";
 import { languageUrl } from "../../lib/seo.ts";
 
 /**
@@ -58,8 +57,7 @@ export async function atomFeed(
 
 /** One <url> per live post, with hreflang to its live translations (and itself). */
 export async function blogSitemapEntries(db: Db, siteUrl: string, now = new Date()): Promise<string[]> {
-  const rows = await whereLive(db.selectFrom("blog_posts").selectAll(), now).orderBy("published_at", "desc").execute();
-  const posts = rows.map(toBlogPostView);
+  const posts = await listEveryLivePost(db, now);
   const groups = Map.groupBy(posts, (post) => post.translationGroupId);
   return posts.map((post) => {
     const versions = groups.get(post.translationGroupId) ?? [post];

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ApiDeps } from "../../api-deps.ts";
-import { AppError } from "../../http/app-error.ts";
 import { type AccountEnv, requireUser } from "../auth/guards.ts";
+import { getInvoice } from "./get-invoice.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 
 /**
@@ -11,13 +11,7 @@ import { invoicePdf } from "./invoice-pdf.ts";
 export function invoicesRoutes(deps: ApiDeps) {
   return new Hono<AccountEnv>().use(requireUser(deps)).get("/:id/pdf", async (c) => {
     const user = c.get("user");
-    const invoice = await deps.db
-      .selectFrom("invoices")
-      .selectAll()
-      .where("id", "=", c.req.param("id"))
-      .executeTakeFirst();
-    if (!invoice || (invoice.user_id !== user.id && user.role !== "admin"))
-      throw new AppError("not_found", "invoice_not_found");
+    const invoice = await getInvoice(deps.db, user, c.req.param("id"));
     // Typst missing or failing: a PdfUnavailableError, answered 503 by the API's edge.
     const pdf = await invoicePdf(deps, invoice);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
