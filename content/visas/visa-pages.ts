@@ -65,6 +65,15 @@ export const visaPages: VisaContent[] = [
 /** The English twin slug shares the French page's content; search engines are pointed to one. */
 export const canonicalVisaSlug: Record<string, string> = { "eu-blue-card": "carte-bleue-ue" };
 
+/**
+ * The address a reader of `language` gets for a route: the English twin for English and Arabic
+ * readers (the EU Blue Card), the French slug otherwise.
+ */
+export function visaSlugFor(slug: string, language: "en" | "fr" | "ar"): string {
+  const twin = Object.entries(canonicalVisaSlug).find(([, french]) => french === slug)?.[0];
+  return language !== "fr" && twin ? twin : slug;
+}
+
 export function findVisaPage(slug: string): VisaContent | undefined {
   return visaPages.find((page) => page.slug === slug);
 }

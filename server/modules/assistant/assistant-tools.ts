@@ -16,7 +16,7 @@ import { toolsAr } from "../../../content/i18n/tools-ar.ts";
 import { toolsEn } from "../../../content/i18n/tools-en.ts";
 import { toolsFr } from "../../../content/i18n/tools-fr.ts";
 import { formatEuros, slugsWithCost, visaProcessingOf } from "../../../content/visas/visa-costs.ts";
-import { canonicalVisaSlug, findVisaPage, visaPages } from "../../../content/visas/visa-pages.ts";
+import { findVisaPage, visaPages, visaSlugFor } from "../../../content/visas/visa-pages.ts";
 import { costTotalText, processingText } from "../../../content/wizard/option-figure-text.ts";
 import { recommendWithRegistry } from "../../../content/wizard/recommendation-figures.ts";
 import { recommendationTexts } from "../../../content/wizard/recommendation-texts.ts";
@@ -240,9 +240,7 @@ const recommendationTool: AssistantTool = {
       if (!option.visaSlug || !option.cost) return [];
       const page = findVisaPage(option.visaSlug);
       const name = recommendationTexts[option.id][language].name;
-      // The EU Blue Card's English address for English and Arabic readers (content/visas/visa-pages.ts).
-      const twin = Object.entries(canonicalVisaSlug).find(([, french]) => french === option.visaSlug)?.[0];
-      const slug = language !== "fr" && twin ? twin : option.visaSlug;
+      const slug = visaSlugFor(option.visaSlug, language);
       citations.push({
         title: page ? page.text[language === "fr" ? "fr" : "en"].title : name,
         url: `/visa/${slug}?lang=${language}`,

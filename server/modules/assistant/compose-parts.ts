@@ -6,7 +6,7 @@ import { currentFact } from "../../../content/facts/fact-on.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
 import { formatFact } from "../../../content/facts/format-fact.ts";
 import { visaProcessingOf } from "../../../content/visas/visa-costs.ts";
-import { canonicalVisaSlug } from "../../../content/visas/visa-pages.ts";
+import { visaSlugFor } from "../../../content/visas/visa-pages.ts";
 import type { Citation, OfficialSource, Passage } from "../../../core/assistant/assistant-contract.ts";
 import type { AskedTopic } from "../../../core/assistant/question-lexicon.ts";
 import { type QuestionParts, readableQuestion } from "../../../core/assistant/question-parts.ts";
@@ -98,7 +98,8 @@ function routeBlock(slug: string | null, topic: AskedTopic, context: PartContext
     }
   }
   if (slug && parts.person.age !== null && (topic === "which-visa" || facts.length > 0)) {
-    const age = ageLine(slug, parts.person.age, language);
+    const ageFact = routeAgeFacts[slug];
+    const age = ageFact ? ageLine(ageFact, parts.person.age, language) : null;
     if (age) {
       lines.push(age.line);
       sources.push(sourceOf(age.fact));
@@ -258,8 +259,7 @@ function toolBlock(topic: AskedTopic, context: PartContext, routes: readonly str
     const slug = routes.find((one) => visaProcessingOf(one));
     if (!slug) return null;
     // The Blue Card's English address for English and Arabic readers, as its page.
-    const twin = Object.entries(canonicalVisaSlug).find(([, french]) => french === slug)?.[0];
-    const result = run("timeline", { visa: language !== "fr" && twin ? twin : slug });
+    const result = run("timeline", { visa: visaSlugFor(slug, language) });
     if (!result) return null;
     // What the time depends on (a work authorisation first, an interview): the page's sentences.
     const page = sectionSentences(slug, "processing", language, context.question, 2);
@@ -337,17 +337,8 @@ function ageBlock(slug: string, context: PartContext): PartBlock | null {
   const id: FactId = extended ? "working-holiday.age-extended" : (routeAgeFacts[slug] as FactId);
   const { line, fact } = figureLine(id, language);
   const lines = [line];
-  const range = fact.value;
-  if (parts.person.age !== null && typeof range === "object" && "min" in range) {
-    const text = partTexts[language];
-    const within = parts.person.age >= range.min && parts.person.age <= range.max;
-    lines.push(
-      fill(within ? text.ageWithin : text.ageOutside, {
-        age: String(parts.person.age),
-        range: formatFact(fact, language),
-      }),
-    );
-  }
+  const compared = parts.person.age !== null ? ageLine(id, parts.person.age, language) : null;
+  if (compared) lines.push(compared.line);
   const text = partTexts[language];
   return {
     heading: fill(text.heading, { route: routeTitle(slug, language), topic: text.topics["which-visa"] }),

@@ -3,7 +3,6 @@ import { sectionProse } from "../../../content/assistant/passages-visas.ts";
 import {
   generalTopicFacts,
   reunificationFloors,
-  routeAgeFacts,
   routeTopicFacts,
 } from "../../../content/assistant/route-topic-facts.ts";
 import { euros, routeName } from "../../../content/eligibility/eligibility-values.ts";
@@ -15,7 +14,7 @@ import { assistantPartsAr } from "../../../content/i18n/assistant-parts-ar.ts";
 import { type AssistantParts, assistantPartsEn } from "../../../content/i18n/assistant-parts-en.ts";
 import { assistantPartsFr } from "../../../content/i18n/assistant-parts-fr.ts";
 import type { VisaSectionId } from "../../../content/visas/visa-content-types.ts";
-import { canonicalVisaSlug, findVisaPage } from "../../../content/visas/visa-pages.ts";
+import { findVisaPage, visaSlugFor } from "../../../content/visas/visa-pages.ts";
 import type { Citation, OfficialSource } from "../../../core/assistant/assistant-contract.ts";
 import type { AskedTopic } from "../../../core/assistant/question-lexicon.ts";
 import type { QuestionParts, StatedAmount } from "../../../core/assistant/question-parts.ts";
@@ -77,8 +76,7 @@ function pageLanguage(language: Language): "en" | "fr" {
 
 /** The route page's address in the reader's language (the Blue Card has an English twin). */
 function visaPath(slug: string, language: Language): string {
-  const twin = Object.entries(canonicalVisaSlug).find(([, french]) => french === slug)?.[0];
-  return `/visa/${language !== "fr" && twin ? twin : slug}`;
+  return `/visa/${visaSlugFor(slug, language)}`;
 }
 
 export function visaCitation(
@@ -211,9 +209,8 @@ export function factsFor(slug: string | null, topic: AskedTopic): readonly FactI
   return routeTopicFacts[slug]?.[topic] ?? [];
 }
 
-export function ageLine(slug: string, age: number, language: Language): { line: string; fact: Fact } | null {
-  const id = routeAgeFacts[slug];
-  if (!id) return null;
+/** "At 31, you are outside the age range of 18–30 years", for an age-range fact. */
+export function ageLine(id: FactId, age: number, language: Language): { line: string; fact: Fact } | null {
   const fact = currentFact(id);
   const range = fact.value;
   if (typeof range !== "object" || !("min" in range)) return null;

@@ -5,7 +5,7 @@ import { findGuide } from "../../../content/guides/guide-pages.ts";
 import { assistantAnswersAr } from "../../../content/i18n/assistant-answers-ar.ts";
 import { type AssistantAnswers, assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
 import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
-import { canonicalVisaSlug, findVisaPage } from "../../../content/visas/visa-pages.ts";
+import { findVisaPage, visaSlugFor } from "../../../content/visas/visa-pages.ts";
 import { recommendWithRegistry } from "../../../content/wizard/recommendation-figures.ts";
 import { recommendationTexts } from "../../../content/wizard/recommendation-texts.ts";
 import type { Citation } from "../../../core/assistant/assistant-contract.ts";
@@ -81,9 +81,7 @@ function routesOf(profession: Profession): Route[] {
 }
 
 function visaCitation(route: Route, language: Language): Citation {
-  // The EU Blue Card's English address for English and Arabic readers (content/visas/visa-pages.ts).
-  const twin = Object.entries(canonicalVisaSlug).find(([, french]) => french === route.slug)?.[0];
-  const slug = language !== "fr" && twin ? twin : route.slug;
+  const slug = visaSlugFor(route.slug, language);
   const page = findVisaPage(route.slug);
   const fact = route.floorFact ? currentFact(route.floorFact) : null;
   return {
