@@ -67,6 +67,9 @@ try {
   console.log(table(accounts));
   console.log("");
   console.log(
+    "The premium member's saved scenarios are on /tools, comparisons on /dashboard, the assessment on /profile.",
+  );
+  console.log(
     `Sign in at ${config.PUBLIC_URL}/login. The passwords are shown only now; run npm run seed again for new ones (the data stays).`,
   );
 } catch (error) {
