@@ -10,9 +10,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { readConsentCookie } from "../core/cookie-consent.ts";
 import { asLanguage, type Language, textDirection } from "../core/languages.ts";
-import type { AccountUser } from "../server/modules/auth/current-user.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -25,9 +23,12 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { JsonLd } from "./components/ui/json-ld.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import { AccountProvider, type AccountSummary } from "./features/account/account-context.tsx";
-import { getLocale, i18nextMiddleware } from "./i18n/i18next-middleware.server.ts";
-import { siteUrlOf } from "./lib/site-url.server.ts";
+import { AccountProvider } from "./features/account/account-context.tsx";
+import { AdminForbidden } from "./features/admin/admin-forbidden.tsx";
+import { StaffOnlyBoundary } from "./features/advisor/staff-only.tsx";
+import { i18nextMiddleware } from "./i18n/i18next-middleware.server.ts";
+import { type FrameData, frameData } from "./lib/frame-data.server.ts";
+import { isGuardRefusal } from "./lib/guard-refusal.ts";
 import { currentUser, viewerMiddleware } from "./lib/viewer.server.ts";
 
 export const middleware = [i18nextMiddleware, viewerMiddleware];
@@ -40,20 +41,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
-  return {
-    locale: locale,
-    consent: readConsentCookie(request.headers.get("cookie")),
-    siteUrl: siteUrlOf(context),
-    account: accountSummary(currentUser(context)),
-  };
-}
-
-/** What the header and the plan logic need about the signed-in user; nothing more goes to the page. */
-function accountSummary(user: AccountUser | null): AccountSummary | null {
-  if (!user) return null;
-  const { id, name, email, role, userPlan, hasActiveDfyPlan } = user;
-  return { id, name, email, role, userPlan, hasActiveDfyPlan };
+  return frameData(request, context, currentUser(context));
 }
 
 /** Organization and WebSite structured data, on every page. */
@@ -102,10 +90,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The frame around every page: skip link, header, content, footer, consent, toasts. */
-function Frame({ language, children }: { language: Language; children: React.ReactNode }) {
+/**
+ * The frame around every page: skip link, header, content, footer, consent, toasts. `frame` stands
+ * in for the root loader's data when no loader ran (a guarded layout's refusal).
+ */
+function Frame({ language, frame, children }: { language: Language; frame?: FrameData; children: React.ReactNode }) {
   const { t } = useTranslation();
-  const data = useRootData();
+  const data = useRootData() ?? frame;
   return (
     <AccountProvider account={data?.account ?? null}>
       <CookieConsentProvider stored={data?.consent ?? null}>
@@ -148,6 +139,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t, i18n } = useTranslation();
   const language: Language = asLanguage(i18n.language);
+  // A guarded layout's 403 (ADR 0082): thrown by its middleware, it lands here with its section's page.
+  if (isRouteErrorResponse(error) && error.status === 403 && isGuardRefusal(error.data)) {
+    const { area, frame } = error.data;
+    return (
+      <Frame language={frame.locale} frame={frame}>
+        {area === "admin" ? <AdminForbidden error={error} /> : <StaffOnlyBoundary error={error} />}
+      </Frame>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Frame language={language}>

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { guidePaths } from "../content/guides/guide-paths.ts";
 
 // The route table of spec §2. Each route module is its own chunk, loaded when first visited.
@@ -45,40 +45,62 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   // Where a verification link opened in another browser leads: the address's owner chooses the password (ADR 0065).
   route("choose-password", "routes/choose-password.tsx"),
-  route("profile", "routes/profile.tsx"),
-  route("profile/assessments/:id", "routes/saved-assessment.tsx"),
-  // The client area (issue 14): overview, tasks, documents, messages, each its own address and chunk.
-  route("dashboard", "routes/dashboard.tsx"),
-  route("dashboard/tasks", "routes/dashboard-tasks.tsx"),
-  route("dashboard/documents", "routes/dashboard-documents.tsx"),
-  route("dashboard/messages", "routes/dashboard-messages.tsx"),
-  route("admin", "routes/admin.tsx", { id: "admin" }),
-  route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
-  // The back office (issue 15 item 3, ADR 0038).
-  route("admin/consultations", "routes/admin-consultations.tsx"),
-  route("admin/consultations/:id", "routes/admin-consultation.tsx"),
-  route("admin/outbox", "routes/admin-outbox.tsx"),
-  route("admin/faq", "routes/admin-faq.tsx"),
-  route("admin/users", "routes/admin-users.tsx"),
-  route("admin/settings", "routes/admin-settings.tsx"),
-  route("admin/audit", "routes/admin-audit.tsx"),
-  // The administrator's counts and consented funnel (issue 15 item 3, ADR 0040).
-  route("admin/dashboard", "routes/admin-dashboard.tsx"),
-  // The blog's administration (issue 15 item 2, ADR 0039): list, editor and its preview.
-  route("admin/blog", "routes/admin-blog.tsx"),
-  route("admin/blog/new", "routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
-  route("admin/blog/preview", "routes/admin-blog-preview.ts"),
-  route("admin/blog/:id", "routes/admin-blog-editor.tsx", { id: "admin-blog-edit" }),
-  // Advisor workspace (issue 14 item 4): each tab of a case is its own address and chunk.
-  route("advisor", "routes/advisor.tsx"),
-  route("advisor/cases/new", "routes/advisor-new-case.tsx"),
-  route("advisor/cases/:caseId", "routes/advisor-case.tsx", { id: "advisor-case" }, [
-    index("routes/advisor-case-overview.tsx"),
-    route("tasks", "routes/advisor-case-tasks.tsx"),
-    route("documents", "routes/advisor-case-documents.tsx"),
-    route("messages", "routes/advisor-case-messages.tsx"),
-    route("activity", "routes/advisor-case-activity.tsx"),
+
+  // ── Guarded sections (ADR 0082). Each layout route's middleware is the one guard of every page,
+  // form and endpoint nested in it; tests/unit/route-guards.test.ts fails if one is declared outside.
+
+  // Account pages that need a session: visitors are sent to sign in and back.
+  layout("routes/account-layout.tsx", [
+    route("profile", "routes/profile.tsx"),
+    route("profile/assessments/:id", "routes/saved-assessment.tsx"),
   ]),
+  // The client area (issue 14): overview, tasks, documents, messages, each its own address and chunk.
+  layout("routes/dashboard-layout.tsx", [
+    route("dashboard", "routes/dashboard.tsx"),
+    ...prefix("dashboard", [
+      route("tasks", "routes/dashboard-tasks.tsx"),
+      route("documents", "routes/dashboard-documents.tsx"),
+      route("messages", "routes/dashboard-messages.tsx"),
+    ]),
+  ]),
+  // The administration: administrators only, everyone else signed in gets its 403 page.
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin.tsx", { id: "admin" }),
+    route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
+    ...prefix("admin", [
+      // The back office (issue 15 item 3, ADR 0038).
+      route("consultations", "routes/admin-consultations.tsx"),
+      route("consultations/:id", "routes/admin-consultation.tsx"),
+      route("outbox", "routes/admin-outbox.tsx"),
+      route("faq", "routes/admin-faq.tsx"),
+      route("users", "routes/admin-users.tsx"),
+      route("settings", "routes/admin-settings.tsx"),
+      route("audit", "routes/admin-audit.tsx"),
+      // The administrator's counts and consented funnel (issue 15 item 3, ADR 0040).
+      route("dashboard", "routes/admin-dashboard.tsx"),
+      // The blog's administration (issue 15 item 2, ADR 0039): list, editor and its preview.
+      route("blog", "routes/admin-blog.tsx"),
+      route("blog/new", "routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
+      route("blog/preview", "routes/admin-blog-preview.ts"),
+      route("blog/:id", "routes/admin-blog-editor.tsx", { id: "admin-blog-edit" }),
+    ]),
+  ]),
+  // Advisor workspace (issue 14 item 4): advisors and administrators; each tab of a case is its own address and chunk.
+  layout("routes/advisor-layout.tsx", [
+    route("advisor", "routes/advisor.tsx"),
+    ...prefix("advisor", [
+      route("cases/new", "routes/advisor-new-case.tsx"),
+      route("cases/:caseId", "routes/advisor-case.tsx", { id: "advisor-case" }, [
+        index("routes/advisor-case-overview.tsx"),
+        route("tasks", "routes/advisor-case-tasks.tsx"),
+        route("documents", "routes/advisor-case-documents.tsx"),
+        route("messages", "routes/advisor-case-messages.tsx"),
+        route("activity", "routes/advisor-case-activity.tsx"),
+      ]),
+    ]),
+  ]),
+
+  // ── Outside the guarded sections.
   // The assistant (issue 16): one module for the chat and for an opened conversation (its id in the path).
   route("assistant", "routes/assistant.tsx", { id: "assistant" }),
   route("assistant/:conversationId", "routes/assistant.tsx", { id: "assistant-conversation" }),

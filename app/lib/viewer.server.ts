@@ -1,15 +1,19 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { isStaff, type UserRole } from "../../core/account-rules.ts";
+import { isStaff } from "../../core/account-rules.ts";
 import { hasAccess, type PlanTier, type Viewer } from "../../core/plans.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { type AccountUser, sessionHolder } from "../../server/modules/auth/current-user.ts";
 import { serverContext } from "../../server/router-context.server.ts";
+import { frameData } from "./frame-data.server.ts";
+import type { GuardedArea, GuardRefusal } from "./guard-refusal.ts";
 import { keepLanguage } from "./keep-language.ts";
 
 /** The signed-in user of this request (null for visitors), looked up once by the root middleware. */
 const viewerContext = createContext<AccountUser | null>(null);
 /** The account whose session may only choose its password (ADR 0065); null otherwise. */
 const passwordChoiceContext = createContext<AccountUser | null>(null);
+/** The signed-in user a guarded layout's middleware let in (ADR 0082); null outside those layouts. */
+const guardedUserContext = createContext<AccountUser | null>(null);
 
 /**
  * Root middleware: reads the session (cookie, or bearer token) once per request, for the header
@@ -61,17 +65,40 @@ export function requireUser(context: Readonly<RouterContextProvider>, url: URL):
   return user;
 }
 
-/** Loader guard: visitors are sent to sign in; signed-in users without the role get a 403. */
-export function requireRole(context: Readonly<RouterContextProvider>, url: URL, role: UserRole): AccountUser {
-  const user = requireUser(context, url);
-  if (user.role !== role) throw data({ reason: "role" }, { status: 403 });
-  return user;
+/**
+ * A guarded layout's middleware (ADR 0082), run before every loader and action below it, POSTs
+ * included: visitors are sent to sign in and back (requireUser); in a `closed` section, signed-in
+ * users it does not admit get its 403. Whoever passes is handed to the routes below (guardedUser).
+ */
+function guard(closed: { area: GuardedArea; admits: (user: AccountUser) => boolean } | null) {
+  const middleware: MiddlewareFunction<Response> = ({ request, context, url }, next) => {
+    const user = requireUser(context, url);
+    if (closed && !closed.admits(user)) {
+      throw data<GuardRefusal>(
+        { reason: "role", area: closed.area, frame: frameData(request, context, user) },
+        { status: 403 },
+      );
+    }
+    context.set(guardedUserContext, user);
+    return next();
+  };
+  return middleware;
 }
 
-/** Loader guard for the advisor workspace: visitors are sent to sign in; anyone but an advisor or an administrator gets a 403. */
-export function requireStaff(context: Readonly<RouterContextProvider>, url: URL): AccountUser {
-  const user = requireUser(context, url);
-  if (!isStaff(user.role)) throw data({ reason: "role" }, { status: 403 });
+/** The administration: administrators only. */
+export const adminGuard = guard({ area: "admin", admits: (user) => user.role === "admin" });
+/** The advisor workspace: advisors and administrators. */
+export const staffGuard = guard({ area: "advisor", admits: (user) => isStaff(user.role) });
+/** The client area and the account pages: anyone signed in. */
+export const signedInGuard = guard(null);
+
+/**
+ * The user the guarded layout above this route let in. Throws (a 500, never an open page) when
+ * the route was declared outside its guarded layout in app/routes.ts.
+ */
+export function guardedUser(context: Readonly<RouterContextProvider>): AccountUser {
+  const user = context.get(guardedUserContext);
+  if (!user) throw new Error("guardedUser: this route is not nested in a guarded layout (app/routes.ts)");
   return user;
 }
 

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { editorAction } from "../features/admin-blog/editor-action.server.ts";
 import { editorViewOf, newEditorView, postForEditing } from "../features/admin-blog/editor-loader.server.ts";
@@ -11,7 +10,7 @@ import { PostEditor } from "../features/admin-blog/post-editor.tsx";
 import { newPostKey } from "../features/admin-blog/use-autosave.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { requireRole } from "../lib/viewer.server.ts";
+import { guardedUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/admin-blog-editor";
 
 const notices = ["created", "saved", "updated", "published", "scheduled", "unpublished", "translated"] as const;
@@ -21,7 +20,7 @@ const notices = ["created", "saved", "updated", "published", "scheduled", "unpub
  * autosave and local copy (ADR 0039). Administrators only, no-store (private path), never indexed.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const admin = requireRole(context, url, "admin");
+  const admin = guardedUser(context);
   const { t } = getI18n(context);
   const language = getLocale(context);
   const view = params.id
@@ -86,9 +85,4 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
       />
     </div>
   );
-}
-
-/** The administration's 403 page (a function here: React Router detects a route's ErrorBoundary by its declaration). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminForbidden error={error} />;
 }

@@ -16,26 +16,18 @@ import { setConsultationStatus } from "../../server/modules/consultations/set-co
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, dateFormatter, parsedForm } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { requireRole } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/admin-consultation";
-
-/** The administration's 403 page (a function here: React Router detects a route's ErrorBoundary by its declaration). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminForbidden error={error} />;
-}
 
 const doneIntents = ["status", "note", "reply"] as const;
 
 /** /admin/consultations/:id: one request, its status, the team's notes and replies. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  requireRole(context, url, "admin");
   const { t } = getI18n(context);
   const language = getLocale(context);
   const format = dateFormatter(language);

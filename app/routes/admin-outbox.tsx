@@ -6,27 +6,19 @@ import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav, currentLinkClasses } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, dateFormatter } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { requireRole } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/admin-outbox";
-
-/** The administration's 403 page (a function here: React Router detects a route's ErrorBoundary by its declaration). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminForbidden error={error} />;
-}
 
 const filters = ["all", "failed", "pending", "sent"] as const;
 type Filter = (typeof filters)[number];
 
 /** /admin/outbox: the outgoing e-mails, a failed one with its last error and a retry. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requireRole(context, url, "admin");
   const { t } = getI18n(context);
   const format = dateFormatter(getLocale(context));
   const asked = url.searchParams.get("status");

@@ -11,26 +11,18 @@ import { updateSiteSettings } from "../../server/modules/site-settings/update-si
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { AdminForbidden } from "../features/admin/admin-forbidden.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { requireRole } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/admin-settings";
-
-/** The administration's 403 page (a function here: React Router detects a route's ErrorBoundary by its declaration). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminForbidden error={error} />;
-}
 
 const textKeys = ["TEAM_EMAIL", "CONTACT_EMAIL", ...legalSettingKeys] as const;
 const figureKeys = ["clientsHelped", "rating", "ratingCount"] as const;
 
 /** /admin/settings: what is stored, beside what the server's configuration says (ADR 0038). */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requireRole(context, url, "admin");
   const { t } = getI18n(context);
   const { services } = context.get(serverContext);
   const stored = await storedSiteSettings(services.db);

@@ -15,7 +15,7 @@ import type { Route } from "./+types/advisor-case-messages";
  * what is unread, so the tab's own count is right on this very page.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const staff = staffRequest(context, url);
+  const staff = staffRequest(context);
   const opened = await openTeamCase(staff, params.caseId);
   const before = url.searchParams.get("before") ?? undefined;
   const thread = await loadThread(staff.db, opened, staff.language, { before, now: staff.now });
@@ -30,7 +30,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const staff = staffRequest(context, url);
+  const staff = staffRequest(context);
   const opened = await openTeamCase(staff, params.caseId);
   return handleMessageAction(await request.formData(), context, opened.plan.id, {
     redirectTo: keepLanguage(casePath(opened.plan.id, "messages"), url),

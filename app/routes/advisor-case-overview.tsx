@@ -1,5 +1,5 @@
 import { staffRequest } from "../features/advisor/advisor-access.server.ts";
-import type { FormRefusal } from "../features/advisor/form-refusal.ts";
+import type { FormRefusal } from "../lib/form-refusal.ts";
 import { OverviewPanel } from "../features/advisor/overview-panel.tsx";
 import { updatePlanFromForm } from "../features/advisor/plan-actions.server.ts";
 import { useCasePage } from "../features/advisor/use-case-page.ts";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/advisor-case-overview";
 
 /** The Overview tab's forms: details, phase, team and status, each through updatePlan. */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const staff = staffRequest(context, url);
+  const staff = staffRequest(context);
   return updatePlanFromForm(staff, { request, url }, params.caseId);
 }
 

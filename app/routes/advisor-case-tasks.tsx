@@ -1,5 +1,5 @@
 import { staffRequest } from "../features/advisor/advisor-access.server.ts";
-import type { FormRefusal } from "../features/advisor/form-refusal.ts";
+import type { FormRefusal } from "../lib/form-refusal.ts";
 import { taskAction } from "../features/advisor/task-actions.server.ts";
 import { TasksPanel } from "../features/advisor/tasks-panel.tsx";
 import { useCasePage } from "../features/advisor/use-case-page.ts";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/advisor-case-tasks";
 
 /** The Tasks tab's forms: add a task, and move one along its state machine. */
 export async function action({ request, context, url, params }: Route.ActionArgs) {
-  const staff = staffRequest(context, url);
+  const staff = staffRequest(context);
   return taskAction(staff, { request, url }, params.caseId);
 }
 

@@ -6,7 +6,6 @@ import { openTeamCase, staffRequest } from "../features/advisor/advisor-access.s
 import { advisorListPath, tabOfPath } from "../features/advisor/advisor-paths.ts";
 import { CaseHeader } from "../features/advisor/case-header.tsx";
 import { casePage } from "../features/advisor/case-page.server.ts";
-import { StaffOnlyBoundary } from "../features/advisor/staff-only.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -18,7 +17,7 @@ import type { Route } from "./+types/advisor-case";
  * read once here for the header and every tab. Each tab is a child route with its own forms.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const staff = staffRequest(context, url);
+  const staff = staffRequest(context);
   const opened = await openTeamCase(staff, params.caseId);
   // Opening the Messages tab is reading the thread: marked before the unread counts are taken.
   if (tabOfPath(url.pathname) === "messages") await markMessagesRead(staff.db, opened, staff.now);
@@ -49,8 +48,4 @@ export default function AdvisorCase({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffOnlyBoundary error={error} />;
 }

@@ -6,11 +6,10 @@ import { listStaff } from "../../server/modules/cases/list-staff.ts";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { staffRequest } from "../features/advisor/advisor-access.server.ts";
 import { advisorListPath, casePath } from "../features/advisor/advisor-paths.ts";
-import type { FormRefusal } from "../features/advisor/form-refusal.ts";
+import type { FormRefusal } from "../lib/form-refusal.ts";
 import { NewPlanForm } from "../features/advisor/new-plan-form.tsx";
 import { createPlanFromForm } from "../features/advisor/plan-actions.server.ts";
 import { packageChoices, staffChoices, visaChoices } from "../features/advisor/plan-options.server.ts";
-import { StaffOnlyBoundary } from "../features/advisor/staff-only.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -22,7 +21,7 @@ import type { Route } from "./+types/advisor-new-case";
  * no such client (or one this viewer may not work on) is the site's 404.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const staff = staffRequest(context, url);
+  const staff = staffRequest(context);
   const { t } = getI18n(context);
   const clientId = url.searchParams.get("client") ?? "";
   const [clients, team] = await Promise.all([
@@ -58,7 +57,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const staff = staffRequest(context, url);
+  const staff = staffRequest(context);
   return createPlanFromForm(staff, { request, url });
 }
 
@@ -87,8 +86,4 @@ export default function AdvisorNewCase({ loaderData, actionData }: Route.Compone
       />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffOnlyBoundary error={error} />;
 }

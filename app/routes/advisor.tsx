@@ -3,7 +3,6 @@ import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { staffRequest } from "../features/advisor/advisor-access.server.ts";
 import { ClientList } from "../features/advisor/client-list.tsx";
 import { clientListView } from "../features/advisor/client-list-view.server.ts";
-import { StaffOnlyBoundary } from "../features/advisor/staff-only.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { pinnedLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/advisor";
  * administrators only; never indexed, never cached (a session's answers are no-store).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const staff = staffRequest(context, url);
+  const staff = staffRequest(context);
   const { t } = getI18n(context);
   return {
     view: await clientListView(staff, url),
@@ -43,8 +42,4 @@ export default function Advisor({ loaderData }: Route.ComponentProps) {
       <ClientList view={loaderData.view} lang={loaderData.lang} />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffOnlyBoundary error={error} />;
 }

@@ -21,7 +21,7 @@ import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard-documents";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const found = await dashboardCase(context, url);
+  const found = await dashboardCase(context);
   if (found.kind === "none") throw redirect(keepLanguage(dashboardPaths.overview, url));
   const { t } = getI18n(context);
   const language = getLocale(context);

@@ -16,7 +16,7 @@ import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard-messages";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { opened } = await openOwnCase(context, url);
+  const { opened } = await openOwnCase(context);
   if (!opened) throw redirect(keepLanguage(dashboardPaths.overview, url));
   const { db } = context.get(serverContext).services;
   const { t } = getI18n(context);
@@ -44,7 +44,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** The composer's form (intent=send-message), with or without JavaScript; back to the new message after. */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { opened } = await openOwnCase(context, url);
+  const { opened } = await openOwnCase(context);
   if (!opened) throw redirect(keepLanguage(dashboardPaths.overview, url));
   return handleMessageAction(await request.formData(), context, opened.plan.id, {
     redirectTo: keepLanguage(dashboardPaths.messages, url),

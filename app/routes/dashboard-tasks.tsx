@@ -19,7 +19,7 @@ const taskEvents: readonly TaskEvent[] = ["start", "complete", "reopen"];
 const isTaskEvent = (value: string): value is TaskEvent => (taskEvents as readonly string[]).includes(value);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const found = await dashboardCase(context, url);
+  const found = await dashboardCase(context);
   // Without a plan there are no tasks: the overview says what to do instead.
   if (found.kind === "none") throw redirect(keepLanguage(dashboardPaths.overview, url));
   const { t } = getI18n(context);

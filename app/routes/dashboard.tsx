@@ -31,7 +31,7 @@ const upcomingShown = 5;
 const activityShown = 8;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const found = await dashboardCase(context, url);
+  const found = await dashboardCase(context);
   const { t } = getI18n(context);
   const language = getLocale(context);
   const seo = accountPageSeo(context, "/dashboard", t("dashboard.title"), t("dashboard.metaDescription"));

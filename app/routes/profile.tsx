@@ -36,11 +36,11 @@ import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { requireUser } from "../lib/viewer.server.ts";
+import { guardedUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = requireUser(context, url);
+  const user = guardedUser(context);
   const { t } = getI18n(context);
   const locale = getLocale(context);
   const { services } = context.get(serverContext);

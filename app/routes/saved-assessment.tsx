@@ -16,7 +16,7 @@ import { WizardResults } from "../features/wizard/wizard-results.tsx";
 import type { AssessmentResult } from "../features/wizard/wizard-state.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { requireUser } from "../lib/viewer.server.ts";
+import { guardedUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/saved-assessment";
 
 /** A stored option is shown only if we still have its texts (an option retired later is skipped). */
@@ -31,7 +31,7 @@ const isShowable = (option: unknown): option is RecommendedOption =>
  * owner's run is found; any other id is the same 404 as a missing page.
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const user = requireUser(context, url);
+  const user = guardedUser(context);
   if (!isAssessmentId(params.id)) throw data(null, { status: 404 });
   const { services } = context.get(serverContext);
   const { t } = getI18n(context);

@@ -12,7 +12,7 @@ import { updatePost } from "../../../server/modules/blog/update-post.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { requireRole } from "../../lib/viewer.server.ts";
+import { guardedUser } from "../../lib/viewer.server.ts";
 import { blogEditorLanguages, postForEditing, valuesOfPost } from "./editor-loader.server.ts";
 import type { EditorActionData } from "./editor-view.ts";
 import { parisLocalToUtc } from "./paris-time.ts";
@@ -28,7 +28,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; url: U
  * what was done; a refusal comes back on the form with what was typed.
  */
 export async function editorAction({ request, context, url, postId }: Args) {
-  const admin = requireRole(context, url, "admin");
+  const admin = guardedUser(context);
   const { services } = context.get(serverContext);
   const language = getLocale(context);
   const form = await request.formData();

@@ -7,7 +7,7 @@ import type { AccountUser } from "../../../server/modules/auth/current-user.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { requireRole } from "../../lib/viewer.server.ts";
+import { guardedUser } from "../../lib/viewer.server.ts";
 
 /** A refused back-office form: which form, the API's sentence in the page's language, what was typed. */
 export type BackOfficeRefusal = { outcome: "refused"; intent: string; message: string; typed: string };
@@ -28,7 +28,7 @@ export async function backOfficeAction(
   path: string,
 ) {
   const url = new URL(request.url);
-  const admin = requireRole(context, url, "admin");
+  const admin = guardedUser(context);
   const { services } = context.get(serverContext);
   const language = getLocale(context);
   const form = await request.formData();

@@ -7,7 +7,7 @@ import { refundOrder } from "../../../server/modules/orders/refund-order.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { requireRole } from "../../lib/viewer.server.ts";
+import { guardedUser } from "../../lib/viewer.server.ts";
 import { formattedTotal, invoiceCatalogue, invoiceTotalOf } from "../billing/invoice-total.ts";
 
 /** What the invoice form holds, as typed (strings), so a refused form comes back unchanged. */
@@ -38,7 +38,7 @@ const text = (value: FormDataEntryValue | null, max: number) => (typeof value ==
  */
 export async function commerceAction(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);
-  const admin = requireRole(context, url, "admin");
+  const admin = guardedUser(context);
   const { services, requestId } = context.get(serverContext);
   const language = getLocale(context);
   const form = await request.formData();

@@ -4,15 +4,15 @@ import type { AccountUser } from "../../../server/modules/auth/current-user.ts";
 import { type CaseViewer, type OpenedCase, openCaseAsTeam } from "../../../server/modules/cases/case-access.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { requireStaff } from "../../lib/viewer.server.ts";
+import { guardedUser } from "../../lib/viewer.server.ts";
 
 /**
- * What every advisor page and form starts from: a signed-in advisor or administrator (visitors go
- * to sign in and come back, anyone else gets the 403 page), the database, the page's language and
- * the UTC day, which decides what is overdue — the same day the client's dashboard uses.
+ * What every advisor page and form starts from: the advisor or administrator the workspace's
+ * guarded layout let in (ADR 0082), the database, the page's language and the UTC day, which
+ * decides what is overdue — the same day the client's dashboard uses.
  */
-export function staffRequest(context: Readonly<RouterContextProvider>, url: URL) {
-  const user: AccountUser = requireStaff(context, url);
+export function staffRequest(context: Readonly<RouterContextProvider>) {
+  const user: AccountUser = guardedUser(context);
   const { services } = context.get(serverContext);
   const viewer: CaseViewer = { id: user.id, role: user.role };
   const now = new Date();

@@ -8,7 +8,7 @@ import { providerOriginsOf } from "../../../server/modules/payments/create-payme
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { requireUser } from "../../lib/viewer.server.ts";
+import { guardedUser } from "../../lib/viewer.server.ts";
 
 export const billingIntents = ["billing-portal", "cancel-subscription"] as const;
 export type BillingIntent = (typeof billingIntents)[number];
@@ -30,7 +30,7 @@ export async function billingAction(
   posted?: FormData,
 ) {
   const url = new URL(request.url);
-  const user = requireUser(context, url);
+  const user = guardedUser(context);
   const { services } = context.get(serverContext);
   const language = getLocale(context);
   const form = posted ?? (await request.formData());

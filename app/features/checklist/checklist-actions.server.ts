@@ -9,7 +9,7 @@ import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { tooManyForm } from "../../lib/form-refusal.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { requireUser } from "../../lib/viewer.server.ts";
+import { guardedUser } from "../../lib/viewer.server.ts";
 import type { ChecklistActionData, ChecklistRefusal } from "./checklist-view.ts";
 
 /**
@@ -38,7 +38,7 @@ export async function handleChecklistAction(
   form?: FormData,
 ) {
   const url = new URL(request.url);
-  const user = requireUser(context, url);
+  const user = guardedUser(context);
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
   const posted = form ?? (await request.formData());

@@ -16,7 +16,7 @@ import { latestChosenVisa } from "../../../server/modules/checklist/latest-chose
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { requireUser } from "../../lib/viewer.server.ts";
+import { guardedUser } from "../../lib/viewer.server.ts";
 import { groupByPeriod } from "./checklist-periods.ts";
 import type { ChecklistItemView, ItemSourceView, SelfServiceDashboardData, VisaOptionGroup } from "./checklist-view.ts";
 
@@ -86,7 +86,7 @@ export async function selfServiceDashboardData(
   context: Readonly<RouterContextProvider>,
   url: URL,
 ): Promise<SelfServiceDashboardData> {
-  const user = requireUser(context, url);
+  const user = guardedUser(context);
   const { services } = context.get(serverContext);
   const language = getLocale(context);
   const { t } = getI18n(context);

@@ -6,7 +6,7 @@ import { deleteComparison } from "../../../server/modules/city-comparisons/delet
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { requireUser } from "../../lib/viewer.server.ts";
+import { guardedUser } from "../../lib/viewer.server.ts";
 import type { DeleteComparisonRefusal } from "./saved-comparisons.tsx";
 
 /**
@@ -21,7 +21,7 @@ export async function deleteComparisonFromForm(
   form: FormData,
 ) {
   const url = new URL(request.url);
-  const user = requireUser(context, url);
+  const user = guardedUser(context);
   const { services } = context.get(serverContext);
   const language = getLocale(context);
   const value = form.get("id");

@@ -24,7 +24,7 @@ const field = (form: FormData, name: string, max = 80) => {
  */
 export async function caseForm(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);
-  const { opened } = await openOwnCase(context, url);
+  const { opened } = await openOwnCase(context);
   const { services } = context.get(serverContext);
   const language = getLocale(context);
   const { t } = getI18n(context);

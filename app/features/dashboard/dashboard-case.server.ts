@@ -5,17 +5,17 @@ import { type OpenedCase, openCase, planOfClient } from "../../../server/modules
 import type { CaseView } from "../../../server/modules/cases/case-view.ts";
 import { loadCaseView } from "../../../server/modules/cases/load-case-view.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
-import { requireUser } from "../../lib/viewer.server.ts";
+import { guardedUser } from "../../lib/viewer.server.ts";
 
 /**
  * The signed-in person's own relocation plan, opened as its client through the same access rule
- * as the API (openCase), or null when they have none. Visitors are sent to sign in and back.
+ * as the API (openCase), or null when they have none. The person is the one the client area's
+ * guarded layout let in (ADR 0082).
  */
 export async function openOwnCase(
   context: Readonly<RouterContextProvider>,
-  url: URL,
 ): Promise<{ user: AccountUser; opened: OpenedCase | null }> {
-  const user = requireUser(context, url);
+  const user = guardedUser(context);
   const { db } = context.get(serverContext).services;
   const plan = await planOfClient(db, user.id);
   if (!plan) return { user, opened: null };
@@ -32,8 +32,8 @@ export type DashboardCase =
   | { kind: "case"; user: AccountUser; opened: OpenedCase; view: CaseView; now: Date }
   | { kind: "none"; user: AccountUser; staff: boolean; now: Date };
 
-export async function dashboardCase(context: Readonly<RouterContextProvider>, url: URL): Promise<DashboardCase> {
-  const { user, opened } = await openOwnCase(context, url);
+export async function dashboardCase(context: Readonly<RouterContextProvider>): Promise<DashboardCase> {
+  const { user, opened } = await openOwnCase(context);
   const now = new Date();
   if (!opened) return { kind: "none", user, staff: isStaff(user.role), now };
   const { db } = context.get(serverContext).services;
