@@ -14,6 +14,8 @@ apt_install() {
 }
 
 [[ -x /usr/bin/chromium ]] || apt_install chromium
+# Chromium's headless build, lighter than the full browser: the browser suite runs on it.
+[[ -x /usr/bin/chromium-headless-shell ]] || apt_install chromium-headless-shell
 # The PDF tests read the guides back as a reader's tool would (pdftotext, pdfinfo).
 [[ -x /usr/bin/pdftotext ]] || apt_install poppler-utils
 # The container files' test checks the proxy's configuration with HAProxy (ADR 0074). As root (CI)
