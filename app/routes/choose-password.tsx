@@ -1,14 +1,13 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useLocation, useNavigate, useRevalidator } from "react-router";
 import { choosePasswordSchema } from "../../core/account.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
+import { NewPasswordFields } from "../components/ui/account-fields.tsx";
+import { FormAlert, formValues } from "../components/ui/fields.tsx";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { FormAlert } from "../features/account/form-controls.tsx";
-import { NewPasswordFields } from "../features/account/new-password-fields.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
@@ -45,7 +44,6 @@ export default function ChoosePassword({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const { form, errors, alert, pending, submit } = useAccountForm(
     choosePasswordSchema,
     t("account.choosePassword.failed"),
@@ -53,7 +51,7 @@ export default function ChoosePassword({ loaderData }: Route.ComponentProps) {
 
   function choose(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(values, async (data) => {
+    void submit(formValues(event.currentTarget), async (data) => {
       await apiRequest("POST", "/api/auth/choose-password", data);
       showToast({ title: t("account.choosePassword.success"), description: t("account.choosePassword.successText") });
       await revalidator.revalidate();
@@ -69,7 +67,7 @@ export default function ChoosePassword({ loaderData }: Route.ComponentProps) {
     >
       <form ref={form} onSubmit={choose} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
-        <NewPasswordFields values={values} setValues={setValues} errors={errors} />
+        <NewPasswordFields errors={errors} />
         <PendingButton pending={pending} pendingLabel={t("account.choosePassword.submitting")}>
           {t("account.choosePassword.submit")}
         </PendingButton>

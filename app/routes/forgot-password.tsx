@@ -2,10 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { passwordResetRequestSchema } from "../../core/account.ts";
+import { AccountEmailField } from "../components/ui/account-fields.tsx";
+import { FormAlert, formValues } from "../components/ui/fields.tsx";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { EmailField, FormAlert } from "../features/account/form-controls.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
@@ -27,7 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
  */
 export default function ForgotPassword() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, errors, alert, pending, submit } = useAccountForm(
     passwordResetRequestSchema,
@@ -36,7 +36,7 @@ export default function ForgotPassword() {
 
   function requestLink(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit({ email }, async (data) => {
+    void submit(formValues(event.currentTarget), async (data) => {
       await apiRequest("POST", "/api/auth/request-password-reset", data);
       setSentTo(data.email);
     });
@@ -52,13 +52,7 @@ export default function ForgotPassword() {
       ) : (
         <form ref={form} onSubmit={requestLink} noValidate aria-busy={pending} className="grid gap-5">
           <FormAlert message={alert} />
-          <EmailField
-            label={t("account.fields.email")}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-            required
-          />
+          <AccountEmailField errors={errors} />
           <PendingButton pending={pending} pendingLabel={t("account.forgot.submitting")}>
             {t("account.forgot.submit")}
           </PendingButton>

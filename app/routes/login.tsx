@@ -1,13 +1,13 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { signInSchema } from "../../core/account.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
+import { AccountEmailField } from "../components/ui/account-fields.tsx";
+import { CheckboxField, FormAlert, formValues, PasswordField } from "../components/ui/fields.tsx";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { CheckboxField, EmailField, FormAlert, TextField } from "../features/account/form-controls.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
@@ -32,12 +32,11 @@ export default function Login() {
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [values, setValues] = useState({ email: "", password: "", rememberMe: false });
   const { form, errors, alert, pending, submit } = useAccountForm(signInSchema, t("account.login.failed"));
 
   function signIn(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(values, async (data) => {
+    void submit(formValues(event.currentTarget), async (data) => {
       const result = await apiRequest<{ user?: { name?: string }; passwordChangeRequired?: boolean; next?: string }>(
         "POST",
         "/api/auth/sign-in/email",
@@ -68,29 +67,12 @@ export default function Login() {
     <AccountPage title={t("account.login.title")} intro={t("account.login.intro")}>
       <form ref={form} onSubmit={signIn} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
-        <EmailField
-          label={t("account.fields.email")}
-          value={values.email}
-          onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
-          error={errors.email}
-          required
-        />
-        <TextField
-          label={t("account.fields.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-          error={errors.password}
-          required
-        />
+        <AccountEmailField errors={errors} />
+        <PasswordField label={t("account.fields.password")} error={errors.password} required />
         <CheckboxField
           label={t("account.fields.rememberMe")}
           hint={t("account.fields.rememberMeHint")}
           name="rememberMe"
-          checked={values.rememberMe}
-          onChange={(event) => setValues((v) => ({ ...v, rememberMe: event.target.checked }))}
         />
         <PendingButton pending={pending} pendingLabel={t("account.login.submitting")}>
           {t("account.login.submit")}

@@ -5,11 +5,12 @@ import { registrationSchema } from "../../core/account.ts";
 import { countryOptions } from "../../core/countries.ts";
 import { asLanguage } from "../../core/languages.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
+import { AccountEmailField, NewPasswordFields } from "../components/ui/account-fields.tsx";
+import { CheckboxField, CountryField, FormAlert, formValues, TextField } from "../components/ui/fields.tsx";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { CheckboxField, CountryField, EmailField, FormAlert, TextField } from "../features/account/form-controls.tsx";
 import { ResendVerification } from "../features/account/resend-verification.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -28,18 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-const initial = {
-  email: "",
-  password: "",
-  confirmPassword: "",
-  name: "",
-  nationality: "",
-  targetCountry: "FR",
-  profession: "",
-  agreeToTerms: false,
-  newsletter: false,
-};
-
 /** Moves focus to the "check your e-mail" heading when it replaces the form, for keyboard and screen-reader users. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
@@ -49,19 +38,17 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const language = asLanguage(i18n.language);
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
-  const [values, setValues] = useState(initial);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, errors, alert, pending, submit } = useAccountForm(registrationSchema, t("account.register.failed"));
 
-  const set = <K extends keyof typeof initial>(key: K, value: (typeof initial)[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
   function register(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit({ ...values, language }, async (data) => {
+    // Read when sent: whatever was typed, before the page hydrated too (the fields are uncontrolled).
+    const values = { ...formValues(event.currentTarget), language };
+    void submit(values, async (data) => {
       // The same answer whether or not the address already had an account (ADR 0021): no session
       // yet; the e-mailed link confirms the address and signs the person in.
-      await apiRequest("POST", "/api/auth/sign-up/email", { ...values, language });
+      await apiRequest("POST", "/api/auth/sign-up/email", values);
       showToast({
         title: t("account.register.success"),
         description: `${t("account.register.successText", { name: data.name })} ${t("account.register.checkEmail")}`,
@@ -103,53 +90,15 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     <AccountPage title={t("account.register.title")} intro={t("account.register.intro")} wide>
       <form ref={form} onSubmit={register} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
-        <TextField
-          label={t("account.fields.name")}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => set("name", event.target.value)}
-          error={errors.name}
-          required
-        />
-        <EmailField
-          label={t("account.fields.email")}
-          value={values.email}
-          onChange={(event) => set("email", event.target.value)}
-          error={errors.email}
-          required
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t("account.fields.password")}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => set("password", event.target.value)}
-            hint={t("account.fields.passwordHint")}
-            error={errors.password}
-            required
-          />
-          <TextField
-            label={t("account.fields.confirmPassword")}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => set("confirmPassword", event.target.value)}
-            error={errors.confirmPassword}
-            required
-          />
-        </div>
+        <TextField label={t("account.fields.name")} name="name" autoComplete="name" error={errors.name} required />
+        <AccountEmailField errors={errors} />
+        <NewPasswordFields labels="account" errors={errors} paired />
         <div className="grid gap-5 sm:grid-cols-2">
           <CountryField
             label={t("account.fields.nationality")}
             name="nationality"
             countries={loaderData.countries}
             placeholder={t("account.fields.chooseCountry")}
-            value={values.nationality}
-            onChange={(event) => set("nationality", event.target.value)}
             error={errors.nationality}
             required
           />
@@ -157,8 +106,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             label={t("account.fields.targetCountry")}
             name="targetCountry"
             countries={loaderData.countries}
-            value={values.targetCountry}
-            onChange={(event) => set("targetCountry", event.target.value)}
+            defaultValue="FR"
             error={errors.targetCountry}
             required
           />
@@ -168,8 +116,6 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           name="profession"
           autoComplete="organization-title"
           placeholder={t("account.fields.professionPlaceholder")}
-          value={values.profession}
-          onChange={(event) => set("profession", event.target.value)}
           error={errors.profession}
           required
         />
@@ -184,17 +130,10 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             />
           }
           name="agreeToTerms"
-          checked={values.agreeToTerms}
-          onChange={(event) => set("agreeToTerms", event.target.checked)}
           error={errors.agreeToTerms}
           required
         />
-        <CheckboxField
-          label={t("account.register.newsletter")}
-          name="newsletter"
-          checked={values.newsletter}
-          onChange={(event) => set("newsletter", event.target.checked)}
-        />
+        <CheckboxField label={t("account.register.newsletter")} name="newsletter" />
         <PendingButton pending={pending} pendingLabel={t("account.register.submitting")}>
           {t("account.register.submit")}
         </PendingButton>

@@ -1,13 +1,12 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { passwordResetSchema } from "../../core/account.ts";
+import { NewPasswordFields } from "../components/ui/account-fields.tsx";
+import { FormAlert, formValues } from "../components/ui/fields.tsx";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
-import { FormAlert } from "../features/account/form-controls.tsx";
-import { NewPasswordFields } from "../features/account/new-password-fields.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
@@ -36,12 +35,11 @@ export default function ResetPassword() {
   const firstPassword = searchParams.get("first") === "1";
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const { form, errors, alert, pending, submit } = useAccountForm(passwordResetSchema, t("account.reset.failed"));
 
   function resetPassword(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit({ token, ...values }, async (data) => {
+    void submit({ token, ...formValues(event.currentTarget) }, async (data) => {
       await apiRequest("POST", "/api/auth/reset-password", data);
       showToast({ title: t("account.reset.success"), description: t("account.reset.successText") });
       // The e-mailed link carries its language (?lang=): signing in goes on in it.
@@ -69,7 +67,7 @@ export default function ResetPassword() {
     >
       <form ref={form} onSubmit={resetPassword} noValidate aria-busy={pending} className="grid gap-5">
         <FormAlert message={alert} />
-        <NewPasswordFields values={values} setValues={setValues} errors={errors} />
+        <NewPasswordFields errors={errors} />
         <PendingButton pending={pending} pendingLabel={t("account.reset.submitting")}>
           {t("account.reset.submit")}
         </PendingButton>

@@ -16,3 +16,19 @@ export async function waitForHydration(page: Page, polling: number | "raf" = "ra
     { polling },
   );
 }
+
+/**
+ * Holds every script request of the page until `release()`: the page stays painted but inert, as
+ * on a slow connection or CPU before its JavaScript has run.
+ */
+export async function holdScripts(page: Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { waitForHydration } from "./hydration.ts";
+import { holdScripts, waitForHydration } from "./hydration.ts";
 import { catalogs, expect, test } from "./support.ts";
 
 // ADR 0015: the page is painted from its HTML first; its JavaScript is fetched after that paint,
@@ -42,19 +42,6 @@ test("the home page is interactive once hydrated: a start button opens the wizar
   await page.getByRole("button", { name: /start/i }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
-
-/** Holds every script request of the page until `release()`: the page stays painted but inert. */
-async function holdScripts(page: Page): Promise<{ release(): void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 for (const language of ["en", "fr"] as const) {
   test.describe(`a press made before the page has hydrated is answered once it has [${language}]`, () => {

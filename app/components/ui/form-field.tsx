@@ -42,7 +42,12 @@ type FormFieldProps = {
   children: ReactNode;
 };
 
-/** A labelled control with what is said about it below: one layout for every form. */
+/**
+ * A labelled control with what is said about it below: one layout for every form. Its rows keep
+ * their own height (content-start): beside a taller neighbour in a grid row, a field without a
+ * hint would otherwise share the extra height out between its label and its control, and the two
+ * boxes would no longer line up.
+ */
 export function FormField({
   id,
   label,
@@ -53,7 +58,7 @@ export function FormField({
   children,
 }: FormFieldProps) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type en from "../../i18n/locales/en.ts";
 
-// Apart from form-controls.tsx: the home page's consultation form uses those fields, and a module
+// Apart from the field kit (components/ui/fields.tsx): the home page's consultation form uses it, and a module
 // naming `account.errors` makes the browser load the catalogue's `account` section with it (ADR 0077).
 
 type ErrorKey = keyof typeof en.account.errors;

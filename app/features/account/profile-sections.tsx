@@ -13,7 +13,17 @@ import {
 } from "../../../core/account.ts";
 import type { CountryOption } from "../../../core/countries.ts";
 import { type Language, languageNames, supportedLanguages } from "../../../core/languages.ts";
+import { AccountEmailField, CurrentPasswordField, NewPasswordFields } from "../../components/ui/account-fields.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import {
+  CheckboxField,
+  CountryField,
+  FormAlert,
+  focusFirstError,
+  formValues,
+  SelectField,
+  TextField,
+} from "../../components/ui/fields.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
@@ -21,8 +31,6 @@ import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { forgetStoredPlan } from "./account-context.tsx";
 import { errorText } from "./error-text.ts";
-import { CheckboxField, CountryField, EmailField, FormAlert, focusFirstError, TextField } from "./form-controls.tsx";
-import { NewPasswordFields } from "./new-password-fields.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 export type ProfileData = {
@@ -88,12 +96,6 @@ export function PersonalInformation({
   countries: readonly CountryOption[];
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({
-    name: profile.name,
-    nationality: profile.nationality ?? "",
-    targetCountry: profile.targetCountry,
-    profession: profile.profession ?? "",
-  });
   const { form, errors, alert, pending, submit } = useProfileForm(profileSchema, async (data) => {
     await apiRequest("POST", "/api/auth/update-user", data);
   });
@@ -105,7 +107,7 @@ export function PersonalInformation({
       className="grid gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(values, t("account.profile.personal.title"));
+        void submit(formValues(event.currentTarget), t("account.profile.personal.title"));
       }}
     >
       <FormAlert message={alert} />
@@ -113,8 +115,7 @@ export function PersonalInformation({
         label={t("account.fields.name")}
         name="name"
         autoComplete="name"
-        value={values.name}
-        onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
+        defaultValue={profile.name}
         error={errors.name}
         required
       />
@@ -124,8 +125,7 @@ export function PersonalInformation({
           name="nationality"
           countries={countries}
           placeholder={t("account.fields.chooseCountry")}
-          value={values.nationality}
-          onChange={(event) => setValues((v) => ({ ...v, nationality: event.target.value }))}
+          defaultValue={profile.nationality ?? ""}
           error={errors.nationality}
           required
         />
@@ -133,8 +133,7 @@ export function PersonalInformation({
           label={t("account.fields.targetCountry")}
           name="targetCountry"
           countries={countries}
-          value={values.targetCountry}
-          onChange={(event) => setValues((v) => ({ ...v, targetCountry: event.target.value }))}
+          defaultValue={profile.targetCountry}
           error={errors.targetCountry}
           required
         />
@@ -143,8 +142,7 @@ export function PersonalInformation({
         label={t("account.fields.profession")}
         name="profession"
         autoComplete="organization-title"
-        value={values.profession}
-        onChange={(event) => setValues((v) => ({ ...v, profession: event.target.value }))}
+        defaultValue={profile.profession ?? ""}
         error={errors.profession}
         required
       />
@@ -155,7 +153,6 @@ export function PersonalInformation({
 
 export function ChangeEmail({ email }: { email: string }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ newEmail: "", currentPassword: "" });
   const { form, errors, alert, pending, submit } = useProfileForm(changeEmailSchema, async (data) => {
     await apiRequest("POST", "/api/account/email", data);
   });
@@ -167,34 +164,20 @@ export function ChangeEmail({ email }: { email: string }) {
       className="grid gap-5"
       onSubmit={async (event) => {
         event.preventDefault();
-        const newEmail = values.newEmail.trim().toLowerCase();
-        if (await submit(values, t("account.profile.settings.emailDone", { email: newEmail }))) {
-          setValues({ newEmail: "", currentPassword: "" });
-        }
+        const sent = event.currentTarget;
+        const values = formValues(sent);
+        const newEmail = String(values.newEmail ?? "")
+          .trim()
+          .toLowerCase();
+        if (await submit(values, t("account.profile.settings.emailDone", { email: newEmail }))) sent.reset();
       }}
     >
       <h3 className="text-base font-semibold text-slate-900">{t("account.profile.settings.emailTitle")}</h3>
       <p className="-mt-3 text-sm text-slate-700">{t("account.profile.settings.emailCurrent", { email })}</p>
       <FormAlert message={alert} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <EmailField
-          label={t("account.fields.newEmail")}
-          name="newEmail"
-          value={values.newEmail}
-          onChange={(event) => setValues((v) => ({ ...v, newEmail: event.target.value }))}
-          error={errors.newEmail}
-          required
-        />
-        <TextField
-          label={t("account.fields.currentPassword")}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(event) => setValues((v) => ({ ...v, currentPassword: event.target.value }))}
-          error={errors.currentPassword}
-          required
-        />
+        <AccountEmailField name="newEmail" errors={errors} />
+        <CurrentPasswordField errors={errors} />
       </div>
       <SubmitButton pending={pending} label={t("account.profile.settings.emailSubmit")} />
     </form>
@@ -203,8 +186,6 @@ export function ChangeEmail({ email }: { email: string }) {
 
 export function ChangePassword() {
   const { t } = useTranslation();
-  const empty = { currentPassword: "", password: "", confirmPassword: "" };
-  const [values, setValues] = useState(empty);
   const { form, errors, alert, pending, submit } = useProfileForm(changePasswordSchema, async (data) => {
     await apiRequest("POST", "/api/auth/change-password", data);
   });
@@ -216,24 +197,14 @@ export function ChangePassword() {
       className="grid gap-5"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (await submit(values, t("account.profile.settings.passwordDone"))) setValues(empty);
+        const sent = event.currentTarget;
+        if (await submit(formValues(sent), t("account.profile.settings.passwordDone"))) sent.reset();
       }}
     >
       <h3 className="text-base font-semibold text-slate-900">{t("account.profile.settings.passwordTitle")}</h3>
       <FormAlert message={alert} />
-      <TextField
-        label={t("account.fields.currentPassword")}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => setValues((v) => ({ ...v, currentPassword: event.target.value }))}
-        error={errors.currentPassword}
-        required
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <NewPasswordFields values={values} setValues={setValues} errors={errors} />
-      </div>
+      <CurrentPasswordField errors={errors} />
+      <NewPasswordFields errors={errors} paired />
       <SubmitButton pending={pending} label={t("account.profile.settings.passwordSubmit")} />
     </form>
   );
@@ -243,11 +214,9 @@ export function Preferences({ profile }: { profile: ProfileData }) {
   const { t } = useTranslation();
   const languageFetcher = useFetcher({ key: "language" });
   const location = useLocation();
-  const [values, setValues] = useState({ language: profile.language, newsletter: profile.newsletter });
   const { form, errors, alert, pending, submit } = useProfileForm(preferencesSchema, async (data) => {
     await apiRequest("POST", "/api/auth/update-user", data);
   });
-  const selectId = useId();
   return (
     <form
       ref={form}
@@ -256,42 +225,31 @@ export function Preferences({ profile }: { profile: ProfileData }) {
       className="grid gap-5"
       onSubmit={async (event) => {
         event.preventDefault();
+        const values = formValues(event.currentTarget);
         const changedLanguage = values.language !== profile.language;
         if ((await submit(values, t("account.profile.preferences.title"))) && changedLanguage) {
           // The site follows the account's language too (cookie set by /language, ADR 0004).
           await languageFetcher.submit(
-            { lang: values.language, redirectTo: `${location.pathname}${location.search}` },
+            { lang: String(values.language), redirectTo: `${location.pathname}${location.search}` },
             { method: "post", action: "/language" },
           );
         }
       }}
     >
       <FormAlert message={alert} />
-      <div className="grid gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-          {t("account.fields.language")}
-        </label>
-        <select
-          id={selectId}
-          name="language"
-          value={values.language}
-          onChange={(event) => setValues((v) => ({ ...v, language: event.target.value as Language }))}
-          aria-invalid={Boolean(errors.language)}
-          className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 sm:w-72"
-        >
-          {supportedLanguages.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {languageNames[code].nativeName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t("account.fields.language")}
+        name="language"
+        defaultValue={profile.language}
+        options={supportedLanguages.map((code) => ({ value: code, label: languageNames[code].nativeName, lang: code }))}
+        error={errors.language}
+        className="sm:w-72"
+      />
       <CheckboxField
         label={t("account.profile.preferences.newsletter")}
         hint={t("account.profile.preferences.newsletterHint")}
         name="newsletter"
-        checked={values.newsletter}
-        onChange={(event) => setValues((v) => ({ ...v, newsletter: event.target.checked }))}
+        defaultChecked={profile.newsletter}
       />
       <SubmitButton pending={pending} label={t("account.profile.preferences.submit")} />
     </form>
@@ -305,14 +263,13 @@ export function YourData() {
   const revalidator = useRevalidator();
   const form = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
-  const [currentPassword, setCurrentPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
 
   async function confirmDeletion(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const parsed = deleteAccountSchema.safeParse({ currentPassword });
+    const parsed = deleteAccountSchema.safeParse({ currentPassword: formValues(event.currentTarget).currentPassword });
     if (!parsed.success) {
       setErrors({ currentPassword: errorText(t, fieldErrors(parsed.error).currentPassword ?? "invalid_request") });
       requestAnimationFrame(() => focusFirstError(form.current));
@@ -353,10 +310,7 @@ export function YourData() {
           open={open}
           onOpenChange={(next) => {
             setOpen(next);
-            if (!next) {
-              setCurrentPassword("");
-              setErrors({});
-            }
+            if (!next) setErrors({});
           }}
         >
           <Dialog.Trigger
@@ -384,16 +338,7 @@ export function YourData() {
                 {t("account.profile.data.confirmText")}
               </Dialog.Description>
               <form ref={form} noValidate onSubmit={confirmDeletion} aria-busy={pending} className="mt-5 grid gap-5">
-                <TextField
-                  label={t("account.fields.currentPassword")}
-                  name="currentPassword"
-                  type="password"
-                  autoComplete="current-password"
-                  value={currentPassword}
-                  onChange={(event) => setCurrentPassword(event.target.value)}
-                  error={errors.currentPassword}
-                  required
-                />
+                <CurrentPasswordField errors={errors} />
                 <div className="flex flex-wrap justify-end gap-3">
                   <Dialog.Close className={buttonClasses("ghost")}>{t("account.profile.data.cancel")}</Dialog.Close>
                   <PendingButton

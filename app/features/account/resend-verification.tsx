@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { verificationRequestSchema } from "../../../core/account.ts";
+import { AccountEmailField } from "../../components/ui/account-fields.tsx";
+import { FormAlert, formValues } from "../../components/ui/fields.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { EmailField, FormAlert } from "./form-controls.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 
 /**
@@ -14,7 +15,6 @@ import { useAccountForm } from "./use-account-form.ts";
  */
 export function ResendVerification({ email }: { email?: string }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState("");
   const [sent, setSent] = useState(false);
   const { form, errors, alert, pending, submit } = useAccountForm(
     verificationRequestSchema,
@@ -23,7 +23,7 @@ export function ResendVerification({ email }: { email?: string }) {
 
   function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit({ email: email ?? typed }, async (data) => {
+    void submit({ email: email ?? formValues(event.currentTarget).email }, async (data) => {
       await apiRequest("POST", "/api/auth/send-verification-email", data);
       setSent(true);
       showToast({ title: t("account.verify.resent"), description: t("account.verify.resentText") });
@@ -33,15 +33,7 @@ export function ResendVerification({ email }: { email?: string }) {
   return (
     <form ref={form} onSubmit={send} noValidate aria-busy={pending} className="grid gap-3">
       <FormAlert message={alert} />
-      {email === undefined && (
-        <EmailField
-          label={t("account.fields.email")}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={errors.email}
-          required
-        />
-      )}
+      {email === undefined && <AccountEmailField errors={errors} />}
       <div>
         <PendingButton pending={pending} pendingLabel={t("account.verify.resending")} variant="secondary">
           {t("account.verify.resend")}

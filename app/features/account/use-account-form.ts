@@ -2,10 +2,10 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { fieldErrors } from "../../../core/account.ts";
+import { focusFirstError } from "../../components/ui/fields.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { errorText } from "./error-text.ts";
-import { focusFirstError } from "./form-controls.tsx";
 
 /**
  * The one life of an account form (sign-in, registration, password reset, profile sections):

@@ -21,13 +21,13 @@ import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { DonePanel } from "../../components/ui/done-panel.tsx";
+import { SelectField, TextField } from "../../components/ui/fields.tsx";
 import { accentControlClasses, describedBy, emailInputProps, FormField } from "../../components/ui/form-field.tsx";
 import { MessageField } from "../../components/ui/message-field.tsx";
 import { SubmitRow } from "../../components/ui/pending-button.tsx";
 import { toastRefusal } from "../../components/ui/refusal-toast.ts";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { SelectField, TextField } from "../account/form-controls.tsx";
 
 type Values = {
   name: string;

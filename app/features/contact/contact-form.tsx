@@ -6,13 +6,13 @@ import { maxEmailLength } from "../../../core/email-rules.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { languageParam } from "../../../core/negotiate-language.ts";
 import { DonePanel } from "../../components/ui/done-panel.tsx";
+import { CheckboxField, EmailField, focusFirstError, SelectField, TextField } from "../../components/ui/fields.tsx";
 import { MessageField } from "../../components/ui/message-field.tsx";
 import { SubmitRow } from "../../components/ui/pending-button.tsx";
 import { toastRefusal } from "../../components/ui/refusal-toast.ts";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { CheckboxField, EmailField, focusFirstError, SelectField, TextField } from "../account/form-controls.tsx";
 
 export type ContactFormValues = { name: string; email: string; subject: string; message: string; consent: boolean };
 const emptyValues: ContactFormValues = { name: "", email: "", subject: "", message: "", consent: false };
