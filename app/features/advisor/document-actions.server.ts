@@ -10,20 +10,21 @@ import { requestDocument } from "../../../server/modules/cases/request-document.
 import { dispatchAfterCommit } from "../../../server/modules/notifications/dispatch-notifications.ts";
 import { getI18n } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { openTeamCase, type StaffRequest } from "./advisor-access.server.ts";
-import { casePath } from "./advisor-paths.ts";
 import {
   attempt,
   blankAsNull,
   blankAsUndefined,
   fieldMessages,
   formText,
+  readForm,
   refusedByUseCase,
   refusedFields,
   refusedOn,
   refusedSaying,
   refusedWith,
-} from "./form-outcome.server.ts";
+} from "../../lib/page-form.server.ts";
+import { openTeamCase, type StaffRequest } from "./advisor-access.server.ts";
+import { casePath } from "./advisor-paths.ts";
 
 type Args = { request: Request; context: Parameters<typeof getI18n>[0]; url: URL };
 
@@ -36,7 +37,7 @@ type Args = { request: Request; context: Parameters<typeof getI18n>[0]; url: URL
 export async function documentAction(staff: StaffRequest, { request, context, url }: Args, caseId: string) {
   const { t } = getI18n(context);
   const opened = await openTeamCase(staff, caseId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent", 30);
   const tab = keepLanguage(casePath(opened.plan.id, "documents"), url);
   const back = (query: string, anchor: string) => redirect(`${tab}${tab.includes("?") ? "&" : "?"}${query}#${anchor}`);

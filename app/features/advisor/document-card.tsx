@@ -4,9 +4,9 @@ import { feedbackMaxLength } from "../../../core/case/case-inputs.ts";
 import type { DocumentStatus } from "../../../core/case/document-status.ts";
 import type { DocumentView } from "../../../server/modules/cases/case-view.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { TextArea, useFocusWhenRefused } from "./advisor-fields.tsx";
+import { TextareaField, useFocusWhen } from "../../components/ui/fields.tsx";
+import { type FormRefusal, fieldFrom } from "../../lib/form-refusal.ts";
 import type { CasePage } from "./case-page.server.ts";
-import type { FormRefusal } from "./form-refusal.ts";
 import { type PillTone, StatusPill } from "./status-pill.tsx";
 
 const statusTones: Record<DocumentStatus, PillTone> = {
@@ -45,7 +45,7 @@ export function DocumentCard({
   const headingId = `document-${doc.id}-title`;
   const feedbackId = `document-${doc.id}-feedback`;
   const more = (["expire", "withdraw"] as const).filter(can);
-  const focusRef = useFocusWhenRefused<HTMLElement>(refusal);
+  const focusRef = useFocusWhen<HTMLElement>(refusal);
 
   return (
     <li id={`document-${doc.id}`} data-document={doc.title}>
@@ -124,13 +124,12 @@ export function DocumentCard({
                 <input type="hidden" name="intent" value="document-event" />
                 <input type="hidden" name="documentId" value={doc.id} />
                 <input type="hidden" name="event" value="reject" />
-                <TextArea
+                <TextareaField
                   id={feedbackId}
-                  name="feedback"
+                  {...fieldFrom(refusal, "feedback")}
                   label={t("advisor.fields.feedback")}
                   hint={t("advisor.fields.feedbackHint")}
                   maxLength={feedbackMaxLength}
-                  refusal={refusal}
                   required
                 />
                 <div>

@@ -3,12 +3,13 @@ import { Form } from "react-router";
 import { caseTextMaxLength, caseTitleMaxLength } from "../../../core/case/case-inputs.ts";
 import { priorities } from "../../../core/case/journey.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { Checkbox, DateInput, ErrorSummary, SelectInput, TextArea, TextInput } from "./advisor-fields.tsx";
+import { CheckboxField, DateField, SelectField, TextareaField, TextField } from "../../components/ui/fields.tsx";
+import { type FormRefusal, fieldFrom, refusalFor } from "../../lib/form-refusal.ts";
+import { CaseFormSummary } from "./case-form-summary.tsx";
 import type { CasePage } from "./case-page.server.ts";
 import { CaseSection } from "./case-section.tsx";
 import { DocumentCard } from "./document-card.tsx";
 import type { TemplateChoice } from "./document-templates-view.server.ts";
-import { type FormRefusal, refusalFor } from "./form-refusal.ts";
 
 const customId = (field: string) => `custom-${field}`;
 const templateFieldId = (field: string) => `tpl-${field}`;
@@ -70,44 +71,40 @@ export function DocumentsPanel({ page, refusal }: { page: CasePage; refusal: For
         </CaseSection>
         <CaseSection title={t("advisor.documents.customTitle")}>
           <Form method="post" noValidate preventScrollReset key={view.documents.length} className="grid gap-4">
-            <ErrorSummary refusal={refusedCustom} idOf={customId} />
+            <CaseFormSummary refusal={refusedCustom} idOf={customId} />
             <input type="hidden" name="intent" value="request-custom" />
-            <TextInput
+            <TextField
               id={customId("title")}
-              name="title"
+              {...fieldFrom(refusedCustom, "title")}
               label={t("advisor.fields.title")}
               maxLength={caseTitleMaxLength}
-              refusal={refusedCustom}
               required
+              autoComplete="off"
             />
-            <TextArea
+            <TextareaField
               id={customId("description")}
-              name="description"
+              {...fieldFrom(refusedCustom, "description")}
               label={t("advisor.fields.description")}
               maxLength={caseTextMaxLength}
-              refusal={refusedCustom}
             />
-            <Checkbox
+            <CheckboxField
               id={customId("required")}
               name="required"
               label={t("advisor.fields.required")}
               hint={t("advisor.fields.requiredHint")}
-              checked={refusedCustom?.values.required === "on"}
+              defaultChecked={refusedCustom?.values.required === "on"}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectInput
+              <SelectField
                 id={customId("priority")}
-                name="priority"
+                {...fieldFrom(refusedCustom, "priority", "medium")}
                 label={t("advisor.fields.priority")}
                 options={priorityChoices}
-                value="medium"
-                refusal={refusedCustom}
               />
-              <DateInput
+              <DateField
                 id={customId("dueDate")}
-                name="dueDate"
+                {...fieldFrom(refusedCustom, "dueDate")}
                 label={t("advisor.fields.dueDate")}
-                refusal={refusedCustom}
               />
             </div>
             <div>
@@ -146,7 +143,7 @@ function TemplateChecklist({
   }
   return (
     <Form method="post" noValidate preventScrollReset key={page.view.documents.length} className="grid gap-4">
-      <ErrorSummary refusal={refusal} idOf={templateFieldId} />
+      <CaseFormSummary refusal={refusal} idOf={templateFieldId} />
       <input type="hidden" name="intent" value="request-templates" />
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-slate-800">
@@ -166,37 +163,34 @@ function TemplateChecklist({
                     {template.title}
                   </legend>
                   <div lang={textLang}>
-                    <Checkbox
+                    <CheckboxField
                       id={id("template")}
                       name="template"
                       value={template.key}
                       label={template.title}
                       hint={template.description}
-                      checked={value("template") === "on"}
+                      defaultChecked={value("template") === "on"}
                     />
                   </div>
                   <div className="grid gap-3 ps-8 sm:grid-cols-2 sm:items-end">
                     <div className="sm:col-span-2">
-                      <Checkbox
+                      <CheckboxField
                         id={id("required")}
                         name={`required-${template.key}`}
                         label={t("advisor.fields.required")}
-                        checked={value("required") === "on"}
+                        defaultChecked={value("required") === "on"}
                       />
                     </div>
-                    <SelectInput
+                    <SelectField
                       id={id("priority")}
-                      name={`priority-${template.key}`}
+                      {...fieldFrom(refusal, `priority-${template.key}`, template.priority)}
                       label={t("advisor.fields.priority")}
                       options={priorityChoices}
-                      value={template.priority}
-                      refusal={refusal}
                     />
-                    <DateInput
+                    <DateField
                       id={id("due")}
-                      name={`due-${template.key}`}
+                      {...fieldFrom(refusal, `due-${template.key}`)}
                       label={t("advisor.fields.dueDate")}
-                      refusal={refusal}
                     />
                   </div>
                 </fieldset>

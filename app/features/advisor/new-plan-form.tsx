@@ -1,11 +1,11 @@
-import { useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { caseTitleMaxLength } from "../../../core/case/case-inputs.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { controlClasses, describedBy, FormField } from "../../components/ui/form-field.tsx";
-import { type Choice, type ChoiceGroup, ErrorSummary } from "./advisor-fields.tsx";
-import type { FormRefusal } from "./form-refusal.ts";
+import { type Choice, type ChoiceGroup, TextField } from "../../components/ui/fields.tsx";
+import type { FormRefusal } from "../../lib/form-refusal.ts";
+import { CaseFormSummary } from "./case-form-summary.tsx";
 import { PlanDetailsFields, type PlanValues, planFieldId, TeamFields } from "./plan-fields.tsx";
 
 const prefix = "plan";
@@ -34,14 +34,14 @@ export function NewPlanForm({
 }) {
   const { t } = useTranslation();
   const start = refusal ? { ...values, ...refusal.values } : values;
-  const [name, setName] = useState(start.name);
-  const [edited, setEdited] = useState(Boolean(refusal));
+  // Uncontrolled, so what is typed before the page hydrates stays; the proposal is written into
+  // the box until the advisor types their own.
+  const nameInput = useRef<HTMLInputElement>(null);
+  const edited = useRef(Boolean(refusal));
   const visaLabel = (slug: string) =>
     visas.flatMap((group) => group.options).find((option) => option.value === slug)?.label ?? "";
   const proposed = (slug: string) =>
     slug ? t("advisor.newPlan.nameDefault", { client: client.name, visa: visaLabel(slug) }) : client.name;
-  const nameError = refusal?.fields.name;
-  const hintId = `${nameId}-hint`;
 
   return (
     <Form
@@ -49,35 +49,23 @@ export function NewPlanForm({
       noValidate
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <ErrorSummary refusal={refusal} idOf={(field) => planFieldId(prefix, field)} />
+      <CaseFormSummary refusal={refusal} idOf={(field) => planFieldId(prefix, field)} />
       <input type="hidden" name="clientId" value={client.id} />
-      <FormField
+      <TextField
+        ref={nameInput}
         id={nameId}
+        name="name"
         label={t("advisor.fields.name")}
-        error={nameError}
-        details={
-          <p id={hintId} className="text-sm text-slate-600">
-            {t("advisor.fields.nameHint")}
-          </p>
-        }
-      >
-        <input
-          id={nameId}
-          name="name"
-          type="text"
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setEdited(true);
-          }}
-          maxLength={caseTitleMaxLength}
-          required
-          autoComplete="off"
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={describedBy(nameId, [hintId], nameError)}
-          className={controlClasses}
-        />
-      </FormField>
+        hint={t("advisor.fields.nameHint")}
+        defaultValue={start.name}
+        onInput={() => {
+          edited.current = true;
+        }}
+        maxLength={caseTitleMaxLength}
+        required
+        autoComplete="off"
+        error={refusal?.fieldErrors.name}
+      />
       <PlanDetailsFields
         prefix={prefix}
         values={start}
@@ -85,7 +73,7 @@ export function NewPlanForm({
         visas={visas}
         packages={packages}
         onVisaChange={(slug) => {
-          if (!edited) setName(proposed(slug));
+          if (!edited.current && nameInput.current) nameInput.current.value = proposed(slug);
         }}
       />
       <TeamFields prefix={prefix} values={start} refusal={refusal} staff={staff} />

@@ -4,10 +4,11 @@ import { caseTitleMaxLength } from "../../../core/case/case-inputs.ts";
 import { journeyPhases, phaseIndex, planStatuses } from "../../../core/case/journey.ts";
 import { languageNames } from "../../../core/languages.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { ErrorSummary, SelectInput, TextInput } from "./advisor-fields.tsx";
+import { SelectField, TextField } from "../../components/ui/fields.tsx";
+import { type FormRefusal, fieldFrom, refusalFor } from "../../lib/form-refusal.ts";
+import { CaseFormSummary } from "./case-form-summary.tsx";
 import type { CasePage } from "./case-page.server.ts";
 import { CaseSection } from "./case-section.tsx";
-import { type FormRefusal, refusalFor } from "./form-refusal.ts";
 import { PlanDetailsFields, planFieldId, TeamFields } from "./plan-fields.tsx";
 
 /**
@@ -49,7 +50,7 @@ export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: Form
 
         <CaseSection title={t("advisor.overview.phaseTitle")}>
           <div className="grid gap-4">
-            <ErrorSummary refusal={refusedPhase} idOf={idOf("phase")} />
+            <CaseFormSummary refusal={refusedPhase} idOf={idOf("phase")} />
             {next && (
               <Form method="post" noValidate preventScrollReset key={`next-${key}`}>
                 <input type="hidden" name="intent" value="phase" />
@@ -68,13 +69,11 @@ export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: Form
             >
               <input type="hidden" name="intent" value="phase" />
               <div className="min-w-56 flex-1">
-                <SelectInput
+                <SelectField
                   id={planFieldId("phase", "phase")}
-                  name="phase"
+                  {...fieldFrom(refusedPhase, "phase", view.phase)}
                   label={t("advisor.fields.phase")}
                   options={journeyPhases.map((phase) => ({ value: phase, label: t(`dashboard.phases.${phase}`) }))}
-                  value={view.phase}
-                  refusal={refusedPhase}
                 />
               </div>
               <button type="submit" className={buttonClasses("secondary")}>
@@ -86,20 +85,18 @@ export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: Form
 
         <CaseSection title={t("advisor.overview.statusTitle")}>
           <Form method="post" noValidate preventScrollReset key={`status-${key}`} className="grid gap-4">
-            <ErrorSummary refusal={refusedStatus} idOf={idOf("status")} />
+            <CaseFormSummary refusal={refusedStatus} idOf={idOf("status")} />
             <input type="hidden" name="intent" value="status" />
             <div className="flex flex-wrap items-end gap-3">
               <div className="min-w-56 flex-1">
-                <SelectInput
+                <SelectField
                   id={planFieldId("status", "status")}
-                  name="status"
+                  {...fieldFrom(refusedStatus, "status", view.status)}
                   label={t("advisor.fields.status")}
                   options={planStatuses.map((status) => ({
                     value: status,
                     label: t(`dashboard.planStatuses.${status}`),
                   }))}
-                  value={view.status}
-                  refusal={refusedStatus}
                 />
               </div>
               <button type="submit" className={buttonClasses("secondary")}>
@@ -113,7 +110,7 @@ export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: Form
       <div className="grid content-start gap-6">
         <CaseSection title={t("advisor.overview.teamTitle")}>
           <Form method="post" noValidate preventScrollReset key={`team-${key}`} className="grid gap-4">
-            <ErrorSummary refusal={refusedTeam} idOf={idOf("team")} />
+            <CaseFormSummary refusal={refusedTeam} idOf={idOf("team")} />
             <input type="hidden" name="intent" value="team" />
             <TeamFields
               prefix="team"
@@ -131,17 +128,16 @@ export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: Form
 
         <CaseSection title={t("advisor.overview.detailsTitle")}>
           <Form method="post" noValidate preventScrollReset key={`details-${key}`} className="grid gap-4">
-            <ErrorSummary refusal={refusedDetails} idOf={idOf("details")} />
+            <CaseFormSummary refusal={refusedDetails} idOf={idOf("details")} />
             <input type="hidden" name="intent" value="details" />
-            <TextInput
+            <TextField
               id={planFieldId("details", "name")}
-              name="name"
+              {...fieldFrom(refusedDetails, "name", view.name)}
               label={t("advisor.fields.name")}
               hint={t("advisor.fields.nameHint")}
               maxLength={caseTitleMaxLength}
-              value={view.name}
-              refusal={refusedDetails}
               required
+              autoComplete="off"
             />
             <PlanDetailsFields
               prefix="details"

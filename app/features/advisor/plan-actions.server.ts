@@ -5,9 +5,17 @@ import { roleOn } from "../../../server/modules/cases/case-access.ts";
 import { createPlan } from "../../../server/modules/cases/create-plan.ts";
 import { updatePlan } from "../../../server/modules/cases/update-plan.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import {
+  attempt,
+  blankAsNull,
+  formText,
+  readForm,
+  refusedByUseCase,
+  refusedFields,
+  refusedWith,
+} from "../../lib/page-form.server.ts";
 import { openTeamCase, type StaffRequest } from "./advisor-access.server.ts";
 import { casePath } from "./advisor-paths.ts";
-import { attempt, blankAsNull, formText, refusedByUseCase, refusedFields, refusedWith } from "./form-outcome.server.ts";
 
 type Args = { request: Request; url: URL };
 
@@ -31,7 +39,7 @@ const teamTexts = (form: FormData) => ({
  * form again with what was refused and what was typed.
  */
 export async function createPlanFromForm(staff: StaffRequest, { request, url }: Args) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = { clientId: formText(form, "clientId", 60), ...planTexts(form), ...teamTexts(form) };
   const echo = { intent: "create", values };
   const parsed = createPlanSchema.safeParse({
@@ -81,7 +89,7 @@ const isPlanIntent = (value: string): value is PlanIntent => Object.hasOwn(planI
  */
 export async function updatePlanFromForm(staff: StaffRequest, { request, url }: Args, caseId: string) {
   const opened = await openTeamCase(staff, caseId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent", 20);
   if (!isPlanIntent(intent)) {
     return refusedWith(staff.language, "invalid_request", { intent });

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { caseTitleMaxLength } from "../../../core/case/case-inputs.ts";
 import { householdLimits } from "../../../core/case/journey.ts";
-import { type Choice, type ChoiceGroup, DateInput, NumberInput, SelectInput } from "./advisor-fields.tsx";
-import type { FormRefusal } from "./form-refusal.ts";
+import { type Choice, type ChoiceGroup, DateField, NumberField, SelectField } from "../../components/ui/fields.tsx";
+import { type FormRefusal, fieldFrom } from "../../lib/form-refusal.ts";
 
 /**
  * The plan's fields, shared by "Open a plan" and the case's overview: visa, household, package and
@@ -42,57 +42,47 @@ export function PlanDetailsFields({
   const id = (field: string) => planFieldId(prefix, field);
   return (
     <>
-      <SelectInput
+      <SelectField
         id={id("visaSlug")}
-        name="visaSlug"
+        {...fieldFrom(refusal, "visaSlug", values.visaSlug)}
         label={t("advisor.fields.visa")}
         placeholder={t("advisor.fields.chooseVisa")}
         groups={visas}
-        value={values.visaSlug}
-        refusal={refusal}
         required
-        onChange={onVisaChange}
+        onChange={onVisaChange ? (event) => onVisaChange(event.currentTarget.value) : undefined}
       />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-semibold text-slate-900">{t("advisor.fields.household")}</legend>
-        <NumberInput
+        <NumberField
           id={id("adults")}
-          name="adults"
+          {...fieldFrom(refusal, "adults", values.adults)}
           label={t("advisor.fields.adults")}
           min={householdLimits.adults.min}
           max={householdLimits.adults.max}
-          value={values.adults}
-          refusal={refusal}
           required
         />
-        <NumberInput
+        <NumberField
           id={id("children")}
-          name="children"
+          {...fieldFrom(refusal, "children", values.children)}
           label={t("advisor.fields.children")}
           min={householdLimits.children.min}
           max={householdLimits.children.max}
-          value={values.children}
-          refusal={refusal}
           required
         />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectInput
+        <SelectField
           id={id("packageId")}
-          name="packageId"
+          {...fieldFrom(refusal, "packageId", values.packageId)}
           label={t("advisor.fields.package")}
           placeholder={t("advisor.fields.choosePackage")}
           options={packages}
-          value={values.packageId}
-          refusal={refusal}
           required
         />
-        <DateInput
+        <DateField
           id={id("targetArrival")}
-          name="targetArrival"
+          {...fieldFrom(refusal, "targetArrival", values.targetArrival)}
           label={t("advisor.fields.targetArrival")}
-          value={values.targetArrival}
-          refusal={refusal}
         />
       </div>
     </>
@@ -114,21 +104,17 @@ export function TeamFields({
   const options = [{ value: "", label: t("advisor.fields.nobody") }, ...staff];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectInput
+      <SelectField
         id={planFieldId(prefix, "advisorId")}
-        name="advisorId"
+        {...fieldFrom(refusal, "advisorId", values.advisorId)}
         label={t("advisor.fields.advisor")}
         options={options}
-        value={values.advisorId}
-        refusal={refusal}
       />
-      <SelectInput
+      <SelectField
         id={planFieldId(prefix, "contactId")}
-        name="contactId"
+        {...fieldFrom(refusal, "contactId", values.contactId)}
         label={t("advisor.fields.contact")}
         options={options}
-        value={values.contactId}
-        refusal={refusal}
       />
     </div>
   );

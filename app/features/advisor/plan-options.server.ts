@@ -2,7 +2,7 @@ import { visaRouteGroups, visaRouteOf } from "../../../content/visas/visa-routes
 import { casePackageIds, casePackageOf } from "../../../core/case/case-package.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { PersonView } from "../../../server/modules/cases/case-view.ts";
-import type { Choice, ChoiceGroup } from "./advisor-fields.tsx";
+import type { Choice, ChoiceGroup } from "../../components/ui/fields.tsx";
 
 /**
  * The choices of the plan forms, named on the server in the page's language: our visa routes

@@ -3,17 +3,18 @@ import { createTaskSchema, taskEventSchema } from "../../../core/case/case-input
 import { addTask } from "../../../server/modules/cases/add-task.ts";
 import { applyTaskEvent } from "../../../server/modules/cases/apply-task-event.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { openTeamCase, type StaffRequest } from "./advisor-access.server.ts";
-import { casePath } from "./advisor-paths.ts";
 import {
   attempt,
   blankAsNull,
   blankAsUndefined,
   formText,
+  readForm,
   refusedByUseCase,
   refusedFields,
   refusedWith,
-} from "./form-outcome.server.ts";
+} from "../../lib/page-form.server.ts";
+import { openTeamCase, type StaffRequest } from "./advisor-access.server.ts";
+import { casePath } from "./advisor-paths.ts";
 
 type Args = { request: Request; url: URL };
 
@@ -24,7 +25,7 @@ type Args = { request: Request; url: URL };
  */
 export async function taskAction(staff: StaffRequest, { request, url }: Args, caseId: string) {
   const opened = await openTeamCase(staff, caseId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent", 20);
   const back = (done: string, taskId: string) =>
     redirect(`${keepLanguage(`${casePath(opened.plan.id, "tasks")}?done=${done}`, url)}#task-${taskId}`);

@@ -5,10 +5,11 @@ import { priorities, taskCategories } from "../../../core/case/journey.ts";
 import type { TaskStatus } from "../../../core/case/task-status.ts";
 import type { TaskView } from "../../../server/modules/cases/case-view.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { DateInput, ErrorSummary, SelectInput, TextArea, TextInput, useFocusWhenRefused } from "./advisor-fields.tsx";
+import { DateField, SelectField, TextareaField, TextField, useFocusWhen } from "../../components/ui/fields.tsx";
+import { type FormRefusal, fieldFrom, refusalFor } from "../../lib/form-refusal.ts";
+import { CaseFormSummary } from "./case-form-summary.tsx";
 import type { CasePage } from "./case-page.server.ts";
 import { CaseSection } from "./case-section.tsx";
-import { type FormRefusal, refusalFor } from "./form-refusal.ts";
 import { type PillTone, StatusPill } from "./status-pill.tsx";
 
 const statusTones: Record<TaskStatus, PillTone> = {
@@ -44,50 +45,45 @@ export function TasksPanel({ page, refusal }: { page: CasePage; refusal: FormRef
       <CaseSection title={t("advisor.tasks.addTitle")} className="self-start">
         {/* A new key after each task added: the form comes back empty. */}
         <Form method="post" noValidate preventScrollReset key={view.tasks.length} className="grid gap-4">
-          <ErrorSummary refusal={refusedAdd} idOf={addId} />
+          <CaseFormSummary refusal={refusedAdd} idOf={addId} />
           <input type="hidden" name="intent" value="add-task" />
-          <TextInput
+          <TextField
             id={addId("title")}
-            name="title"
+            {...fieldFrom(refusedAdd, "title")}
             label={t("advisor.fields.title")}
             maxLength={caseTitleMaxLength}
-            refusal={refusedAdd}
             required
+            autoComplete="off"
           />
-          <TextArea
+          <TextareaField
             id={addId("description")}
-            name="description"
+            {...fieldFrom(refusedAdd, "description")}
             label={t("advisor.fields.description")}
             maxLength={caseTextMaxLength}
-            refusal={refusedAdd}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectInput
+            <SelectField
               id={addId("category")}
-              name="category"
+              {...fieldFrom(refusedAdd, "category", "documents")}
               label={t("advisor.fields.category")}
               options={taskCategories.map((category) => ({
                 value: category,
                 label: t(`dashboard.categories.${category}`),
               }))}
-              value="documents"
-              refusal={refusedAdd}
               required
             />
-            <SelectInput
+            <SelectField
               id={addId("priority")}
-              name="priority"
+              {...fieldFrom(refusedAdd, "priority", "medium")}
               label={t("advisor.fields.priority")}
               options={priorities.map((priority) => ({
                 value: priority,
                 label: t(`dashboard.priorities.${priority}`),
               }))}
-              value="medium"
-              refusal={refusedAdd}
               required
             />
           </div>
-          <DateInput id={addId("dueDate")} name="dueDate" label={t("advisor.fields.dueDate")} refusal={refusedAdd} />
+          <DateField id={addId("dueDate")} {...fieldFrom(refusedAdd, "dueDate")} label={t("advisor.fields.dueDate")} />
           <div>
             <button type="submit" className={buttonClasses("primary")}>
               {t("advisor.tasks.add")}
@@ -102,7 +98,7 @@ export function TasksPanel({ page, refusal }: { page: CasePage; refusal: FormRef
 function TaskItem({ task, page, refusal }: { task: TaskView; page: CasePage; refusal: FormRefusal | undefined }) {
   const { t } = useTranslation();
   const { dates, moments } = page.formats;
-  const focusRef = useFocusWhenRefused<HTMLLIElement>(refusal);
+  const focusRef = useFocusWhen<HTMLLIElement>(refusal);
   return (
     <li
       ref={focusRef}
