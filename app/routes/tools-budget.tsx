@@ -2,13 +2,14 @@ import { useTranslation } from "react-i18next";
 import { toolChoices } from "../../content/calculators/tool-choices.ts";
 import { householdLimits } from "../../core/calculators/cost-of-living.ts";
 import { amountLimits, maxAdults, monthsLimits, rentalKinds } from "../../core/calculators/tool-query.ts";
+import { ErrorSummary, NumberField, SelectField } from "../components/ui/fields.tsx";
 import { Assumptions } from "../features/tools/assumptions.tsx";
 import { BudgetResult } from "../features/tools/budget-result.tsx";
 import { budgetView } from "../features/tools/budget-view.server.ts";
 import { cityNameKey } from "../features/tools/city-name-key.ts";
 import { SaveScenarioForm } from "../features/tools/save-scenario-form.tsx";
 import { saveScenarioFromForm } from "../features/tools/scenario-actions.server.ts";
-import { ErrorSummary, NumberField, SelectField, ToolForm } from "../features/tools/tool-fields.tsx";
+import { ToolForm } from "../features/tools/tool-form.tsx";
 import { defaultScenarioName, toolAnswer, toolPageBase, visaChoices } from "../features/tools/tool-page.server.ts";
 import { ToolPage } from "../features/tools/tool-page.tsx";
 import { UpgradePrompt } from "../features/tools/upgrade-prompt.tsx";
@@ -46,69 +47,77 @@ export default function ToolsBudget({ loaderData, actionData }: Route.ComponentP
   const v = view.values;
   return (
     <ToolPage common={common} tool="budget" intro={t("tools.budget.intro")}>
-      <ErrorSummary errors={view.errors} />
+      <ErrorSummary title={t("tools.form.errorSummary")} errors={view.errors} idOf={(field) => `tool-${field}`} />
       <ToolForm action={common.formAction} lang={common.lang}>
         <NumberField
+          id="tool-income"
           name="income"
           label={t("tools.form.income")}
           hint={t("tools.form.incomeHint")}
-          value={v.income ?? ""}
+          defaultValue={v.income ?? ""}
           error={view.errors.income}
           min={0}
           max={amountLimits.income}
         />
         <NumberField
+          id="tool-savings"
           name="savings"
           label={t("tools.form.savings")}
-          value={v.savings ?? ""}
+          defaultValue={v.savings ?? ""}
           error={view.errors.savings}
           min={0}
           max={amountLimits.savings}
         />
         <NumberField
+          id="tool-months"
           name="months"
           label={t("tools.form.months")}
-          value={v.months || "6"}
+          defaultValue={v.months || "6"}
           error={view.errors.months}
           min={monthsLimits.min}
           max={monthsLimits.max}
         />
         <SelectField
+          id="tool-city"
           name="city"
           label={t("tools.form.targetCity")}
-          value={v.city ?? ""}
+          defaultValue={v.city ?? ""}
           error={view.errors.city}
           options={loaderData.cities}
         />
         <NumberField
+          id="tool-people"
           name="people"
           label={t("tools.form.people")}
-          value={v.people || "1"}
+          defaultValue={v.people || "1"}
           error={view.errors.people}
           min={householdLimits.min}
           max={householdLimits.max}
         />
         <NumberField
+          id="tool-adults"
           name="adults"
           label={t("tools.form.adults")}
           hint={t("tools.form.adultsHint")}
-          value={v.adults || "1"}
+          defaultValue={v.adults || "1"}
           error={view.errors.adults}
           min={1}
           max={maxAdults}
         />
         <SelectField
+          id="tool-visa"
           name="visa"
           label={t("tools.form.visa")}
-          value={v.visa ?? ""}
+          defaultValue={v.visa ?? ""}
           error={view.errors.visa}
           options={loaderData.visas}
           placeholder={t("tools.form.chooseVisa")}
         />
         <SelectField
+          id="tool-rental"
           name="rental"
           label={t("tools.form.rental")}
-          value={v.rental || "unfurnished"}
+          defaultValue={v.rental || "unfurnished"}
           error={view.errors.rental}
           options={rentalKinds.map((id) => ({ value: id, label: t(`tools.form.rentalOptions.${id}`) }))}
         />

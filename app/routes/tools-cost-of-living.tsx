@@ -2,13 +2,14 @@ import { useTranslation } from "react-i18next";
 import { toolChoices } from "../../content/calculators/tool-choices.ts";
 import { householdLimits, housingTypes, lifestyles } from "../../core/calculators/cost-of-living.ts";
 import { textDirection } from "../../core/languages.ts";
+import { ErrorSummary, NumberField, SelectField } from "../components/ui/fields.tsx";
 import { Assumptions } from "../features/tools/assumptions.tsx";
 import { cityNameKey } from "../features/tools/city-name-key.ts";
 import { CostComparison, CostOfLivingResult } from "../features/tools/cost-of-living-result.tsx";
 import { costOfLivingView } from "../features/tools/cost-of-living-view.server.ts";
 import { SaveScenarioForm } from "../features/tools/save-scenario-form.tsx";
 import { saveScenarioFromForm } from "../features/tools/scenario-actions.server.ts";
-import { ErrorSummary, NumberField, SelectField, ToolForm } from "../features/tools/tool-fields.tsx";
+import { ToolForm } from "../features/tools/tool-form.tsx";
 import { defaultScenarioName, toolAnswer, toolPageBase } from "../features/tools/tool-page.server.ts";
 import { ToolPage } from "../features/tools/tool-page.tsx";
 import { seoMeta } from "../lib/seo.ts";
@@ -52,13 +53,17 @@ export default function ToolsCostOfLiving({ loaderData, actionData }: Route.Comp
   const compareSlots = common.access.premium ? [1, 2] : [];
   return (
     <ToolPage common={common} tool="cost-of-living" intro={t("tools.costOfLiving.intro")}>
-      <ErrorSummary errors={view.errors} fieldIds={{ city: "tool-city-0" }} />
+      <ErrorSummary
+        title={t("tools.form.errorSummary")}
+        errors={view.errors}
+        idOf={(field) => (field === "city" ? "tool-city-0" : `tool-${field}`)}
+      />
       <ToolForm action={common.formAction} lang={common.lang}>
         <SelectField
           name="city"
-          fieldId="tool-city-0"
+          id="tool-city-0"
           label={t("tools.form.city")}
-          value={view.selectedCities[0] ?? ""}
+          defaultValue={view.selectedCities[0] ?? ""}
           error={view.errors.city}
           options={cities}
         />
@@ -66,32 +71,35 @@ export default function ToolsCostOfLiving({ loaderData, actionData }: Route.Comp
           <SelectField
             key={slot}
             name="city"
-            fieldId={`tool-city-${slot}`}
+            id={`tool-city-${slot}`}
             label={t("tools.form.compareWith")}
-            value={view.selectedCities[slot] ?? ""}
+            defaultValue={view.selectedCities[slot] ?? ""}
             options={cities}
             placeholder={t("tools.form.none")}
           />
         ))}
         <SelectField
+          id="tool-housing"
           name="housing"
           label={t("tools.form.housing")}
-          value={view.values.housing || "one-bedroom"}
+          defaultValue={view.values.housing || "one-bedroom"}
           error={view.errors.housing}
           options={housingTypes.map((id) => ({ value: id, label: t(`tools.form.housingOptions.${id}`) }))}
         />
         <NumberField
+          id="tool-people"
           name="people"
           label={t("tools.form.people")}
-          value={view.values.people || "1"}
+          defaultValue={view.values.people || "1"}
           error={view.errors.people}
           min={householdLimits.min}
           max={householdLimits.max}
         />
         <SelectField
+          id="tool-lifestyle"
           name="lifestyle"
           label={t("tools.form.lifestyle")}
-          value={view.values.lifestyle || "moderate"}
+          defaultValue={view.values.lifestyle || "moderate"}
           error={view.errors.lifestyle}
           options={lifestyles.map((id) => ({ value: id, label: t(`tools.form.lifestyleOptions.${id}`) }))}
         />

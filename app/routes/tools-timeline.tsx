@@ -4,19 +4,13 @@ import { addDays } from "../../core/calculators/iso-date.ts";
 import { documentWeeksLimits } from "../../core/calculators/timeline.ts";
 import { timelineModes } from "../../core/calculators/tool-query.ts";
 import { textDirection } from "../../core/languages.ts";
+import { DateField, ErrorSummary, NumberField, RadioField, SelectField } from "../components/ui/fields.tsx";
 import { Assumptions } from "../features/tools/assumptions.tsx";
 import { SaveScenarioForm } from "../features/tools/save-scenario-form.tsx";
 import { saveScenarioFromForm } from "../features/tools/scenario-actions.server.ts";
 import { TimelineResult } from "../features/tools/timeline-result.tsx";
 import { timelineView } from "../features/tools/timeline-view.server.ts";
-import {
-  DateField,
-  ErrorSummary,
-  NumberField,
-  RadioField,
-  SelectField,
-  ToolForm,
-} from "../features/tools/tool-fields.tsx";
+import { ToolForm } from "../features/tools/tool-form.tsx";
 import { defaultScenarioName, toolAnswer, toolPageBase, visaChoices } from "../features/tools/tool-page.server.ts";
 import { ToolPage } from "../features/tools/tool-page.tsx";
 import { UpgradePrompt } from "../features/tools/upgrade-prompt.tsx";
@@ -55,37 +49,45 @@ export default function ToolsTimeline({ loaderData, actionData }: Route.Componen
   const rtl = textDirection(common.seo.language) === "rtl";
   return (
     <ToolPage common={common} tool="timeline" intro={t("tools.timeline.intro")}>
-      <ErrorSummary errors={view.errors} fieldIds={{ mode: "tool-mode-asap" }} />
+      <ErrorSummary
+        title={t("tools.form.errorSummary")}
+        errors={view.errors}
+        idOf={(field) => (field === "mode" ? "tool-mode-asap" : `tool-${field}`)}
+      />
       <ToolForm action={common.formAction} lang={common.lang}>
         <SelectField
+          id="tool-visa"
           name="visa"
           label={t("tools.form.visa")}
-          value={v.visa ?? ""}
+          defaultValue={v.visa ?? ""}
           error={view.errors.visa}
           options={loaderData.visas}
           placeholder={t("tools.form.chooseVisa")}
         />
         <NumberField
+          id="tool-docs"
           name="docs"
           label={t("tools.form.docs")}
           hint={t("tools.form.docsHint")}
-          value={v.docs || "4"}
+          defaultValue={v.docs || "4"}
           error={view.errors.docs}
           min={documentWeeksLimits.min}
           max={documentWeeksLimits.max}
         />
         <RadioField
           name="mode"
+          idPrefix="tool-mode"
           legend={t("tools.form.mode")}
-          value={v.mode || "asap"}
+          defaultValue={v.mode || "asap"}
           error={view.errors.mode}
           options={timelineModes.map((id) => ({ value: id, label: t(`tools.form.modeOptions.${id}`) }))}
         />
         <DateField
+          id="tool-arrival"
           name="arrival"
           label={t("tools.form.arrival")}
           hint={t("tools.form.arrivalHint")}
-          value={v.arrival ?? ""}
+          defaultValue={v.arrival ?? ""}
           error={view.errors.arrival}
           min={loaderData.tomorrow}
         />
