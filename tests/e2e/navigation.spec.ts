@@ -44,13 +44,30 @@ function menu(language: Language) {
         { href: "/assistant", title: nav.resource.assistant.title },
       ],
     },
+    tools: {
+      label: nav.tools,
+      overview: { href: "/tools", title: nav.toolsOverviewTitle },
+      links: [
+        { href: "/tools/cost-of-living", title: nav.tool.costOfLiving.title },
+        { href: "/tools/budget", title: nav.tool.budget.title },
+        { href: "/tools/timeline", title: nav.tool.timeline.title },
+      ],
+    },
     pricing: { href: "/pricing", title: nav.pricing },
   };
 }
 
 function allMenuLinks(language: Language) {
   const m = menu(language);
-  return [m.visas.overview, ...m.visas.links, ...m.cities.links, ...m.resources.links, m.pricing];
+  return [
+    m.visas.overview,
+    ...m.visas.links,
+    ...m.cities.links,
+    ...m.resources.links,
+    m.tools.overview,
+    ...m.tools.links,
+    m.pricing,
+  ];
 }
 
 const desktopNav = (page: Page, language: Language) =>
@@ -130,12 +147,13 @@ for (const language of ["en", "fr"] as const) {
         { path: "/visa/salarie", active: m.visas.label },
         { path: "/lyon-digital-nomads", active: m.cities.label },
         { path: "/free-pdf", active: m.resources.label },
+        { path: "/tools/budget", active: m.tools.label },
         { path: "/", active: null },
       ];
       for (const { path, active } of cases) {
         await visit(page, path);
         const nav = desktopNav(page, language);
-        for (const group of [m.visas, m.cities, m.resources]) {
+        for (const group of [m.visas, m.cities, m.resources, m.tools]) {
           await expect(nav.getByRole("button", { name: group.label }), `${group.label} on ${path}`).toHaveAttribute(
             "data-active",
             String(group.label === active),
@@ -300,7 +318,7 @@ for (const language of ["en", "fr"] as const) {
       await expect(desktopNav(page, language)).toBeHidden();
       const { dialog } = await openMenu(page);
       const nav = dialog.getByRole("navigation", { name: t.nav.mainLabel });
-      for (const group of [m.visas.label, m.cities.label, m.resources.label]) {
+      for (const group of [m.visas.label, m.cities.label, m.resources.label, m.tools.label]) {
         await expect(nav.getByRole("heading", { name: group, exact: true })).toBeVisible();
       }
       const expected = allMenuLinks(language);

@@ -123,8 +123,10 @@ export function DesktopNav({ dir }: { dir: "ltr" | "rtl" }) {
   return (
     <nav ref={nav} dir={dir} aria-label={t("nav.mainLabel")} className="relative hidden lg:block" onKeyDown={onKeyDown}>
       <ul className="flex items-center gap-1">
-        {navGroups.map((group) => {
+        {navGroups.map((group, index) => {
           const expanded = open === group.id;
+          // The last group sits near the window's end: its dropdown opens back towards the start.
+          const last = index === navGroups.length - 1;
           return (
             <li key={group.id} className="relative">
               <button
@@ -144,7 +146,7 @@ export function DesktopNav({ dir }: { dir: "ltr" | "rtl" }) {
                 id={dropdownId(group.id)}
                 hidden={!expanded}
                 data-state={expanded ? "open" : "closed"}
-                className={dropdownClasses}
+                className={last ? `${dropdownClasses} start-auto end-0` : dropdownClasses}
               >
                 {expanded && <DropdownLinks group={group} pathname={pathname} onFollow={close} />}
               </div>

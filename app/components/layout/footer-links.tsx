@@ -8,7 +8,8 @@ const linkClasses = "footer-link";
 
 /**
  * The footer's link columns (spec §2 "Home" footer: blog, visas, city comparison, the four city
- * guides, privacy, terms, help, and who we are: the legal notice and the contact page, ADR 0026).
+ * guides, the planning tools, privacy, terms, help, and who we are: the legal notice and the
+ * contact page, ADR 0026).
  * Links and one button raising a window event: kept as the server's HTML (ADR 0053).
  */
 export function FooterLinks() {
@@ -30,7 +31,7 @@ export function FooterLinks() {
   );
 
   return (
-    <div className="grid gap-8 sm:grid-cols-2 md:grid-cols-4">
+    <div className="grid gap-8 sm:grid-cols-2 md:grid-cols-3">
       {column("footer.explore", [
         ["/visa", "footer.visaTypes"],
         ["/blog", "footer.blog"],
@@ -41,6 +42,12 @@ export function FooterLinks() {
         ["/lyon-digital-nomads", "footer.lyonGuide"],
         ["/marseille-living", "footer.marseilleGuide"],
         ["/retiring-nice", "footer.niceGuide"],
+      ])}
+      {column("footer.tools", [
+        ["/tools/cost-of-living", "footer.costOfLiving"],
+        ["/tools/budget", "footer.budget"],
+        ["/tools/timeline", "footer.timeline"],
+        ["/tools", "footer.allTools"],
       ])}
       {column(
         "footer.legal",

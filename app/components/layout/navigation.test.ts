@@ -16,4 +16,9 @@ describe("menu highlighting", () => {
     expect(isGroupActive(group("cities"), "/lyon-digital-nomads")).toBe(true);
     expect(isGroupActive(group("resources"), "/blog/some-post")).toBe(true);
   });
+  it("highlights Tools on the tools page and on each calculator", () => {
+    expect(isGroupActive(group("tools"), "/tools")).toBe(true);
+    expect(isGroupActive(group("tools"), "/tools/budget")).toBe(true);
+    expect(isGroupActive(group("tools"), "/pricing")).toBe(false);
+  });
 });

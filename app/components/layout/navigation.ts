@@ -3,7 +3,7 @@ import type { ParseKeys } from "i18next";
 /** Spec §3 "Navigation item": title, href, description (icon: none needed). */
 export type NavLinkItem = { href: string; titleKey: ParseKeys; descriptionKey?: ParseKeys };
 export type NavGroup = {
-  id: "visas" | "cities" | "resources";
+  id: "visas" | "cities" | "resources" | "tools";
   labelKey: ParseKeys;
   /** The group is highlighted when the current path starts with one of these. */
   activePrefixes: string[];
@@ -72,6 +72,22 @@ export const navGroups: NavGroup[] = [
         titleKey: "nav.resource.assistant.title",
         descriptionKey: "nav.resource.assistant.description",
       },
+    ],
+  },
+  {
+    // The calculators were reachable only from pages that mention them: a newcomer never found them.
+    id: "tools",
+    labelKey: "nav.tools",
+    activePrefixes: ["/tools"],
+    feature: { href: "/tools", titleKey: "nav.toolsOverviewTitle", descriptionKey: "nav.toolsOverviewDescription" },
+    links: [
+      {
+        href: "/tools/cost-of-living",
+        titleKey: "nav.tool.costOfLiving.title",
+        descriptionKey: "nav.tool.costOfLiving.description",
+      },
+      { href: "/tools/budget", titleKey: "nav.tool.budget.title", descriptionKey: "nav.tool.budget.description" },
+      { href: "/tools/timeline", titleKey: "nav.tool.timeline.title", descriptionKey: "nav.tool.timeline.description" },
     ],
   },
 ];
