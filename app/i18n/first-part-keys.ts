@@ -22,6 +22,7 @@ export const firstPartKeys = [
   "cookies.bannerLabel",
   "cookies.bannerTitle",
   "cookies.bannerText",
+  "cookies.bannerShort",
   "cookies.acceptAll",
   "cookies.rejectAll",
   "cookies.customize",

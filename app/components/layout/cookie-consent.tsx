@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import {
   acceptAll,
   type CookieConsent,
@@ -97,9 +97,16 @@ export function CookieConsentProvider({ stored, children }: { stored: CookieCons
   );
 }
 
+/**
+ * On a phone the full banner covered most of the screen: below the `sm` breakpoint it is a compact
+ * bar (the short text and a link to the privacy policy's cookie section, the title for screen
+ * readers only, the three buttons on one row). Wider screens keep the full text.
+ */
 function CookieBanner({ onDecide, onCustomize }: { onDecide(consent: CookieConsent): void; onCustomize(): void }) {
   const { t } = useTranslation();
   const location = useLocation();
+  // Small screens: the three buttons share one row; `sm` and up they keep their natural width.
+  const compact = "max-sm:min-w-0 max-sm:px-1.5 max-sm:text-[0.8125rem]";
   return (
     <section
       aria-label={t("cookies.bannerLabel")}
@@ -114,21 +121,30 @@ function CookieBanner({ onDecide, onCustomize }: { onDecide(consent: CookieConse
           const decision = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
           onDecide(decision === "accepted" ? acceptAll() : rejectAll());
         }}
-        className="relative mx-auto grid max-w-7xl gap-4 px-4 py-5 pe-14 sm:px-6 md:grid-cols-[1fr_auto] md:items-center"
+        className="relative mx-auto grid max-w-7xl gap-2 px-3 py-2 sm:gap-4 sm:px-6 sm:py-5 sm:pe-14 md:grid-cols-[1fr_auto] md:items-center"
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <div>
-          <h2 className="font-semibold text-slate-900">{t("cookies.bannerTitle")}</h2>
-          <p className="mt-1 max-w-3xl text-sm text-slate-700">{t("cookies.bannerText")}</p>
+        <div className="pe-10 sm:pe-0">
+          <h2 className="font-semibold text-slate-900 max-sm:sr-only">{t("cookies.bannerTitle")}</h2>
+          <p className="text-[0.8125rem] leading-snug text-slate-700 sm:mt-1 sm:max-w-3xl sm:text-sm">
+            <span className="sm:hidden">{t("cookies.bannerShort")}</span>
+            <span className="max-sm:hidden">{t("cookies.bannerText")}</span>{" "}
+            <Link
+              to="/privacy-policy#cookies"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {t("footer.privacy")}
+            </Link>
+          </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" name="decision" value="accepted" size="sm">
+        <div className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
+          <Button type="submit" name="decision" value="accepted" size="sm" className={compact}>
             {t("cookies.acceptAll")}
           </Button>
-          <Button type="submit" name="decision" value="rejected" variant="secondary" size="sm">
+          <Button type="submit" name="decision" value="rejected" variant="secondary" size="sm" className={compact}>
             {t("cookies.rejectAll")}
           </Button>
-          <Button variant="ghost" size="sm" onClick={onCustomize}>
+          <Button variant="ghost" size="sm" onClick={onCustomize} className={compact}>
             {t("cookies.customize")}
           </Button>
         </div>
@@ -136,7 +152,7 @@ function CookieBanner({ onDecide, onCustomize }: { onDecide(consent: CookieConse
           type="submit"
           name="decision"
           value="rejected"
-          className="absolute end-2 top-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+          className="absolute end-1 top-1 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 sm:end-2 sm:top-2"
         >
           <CloseIcon />
           <span className="sr-only">{t("cookies.close")}</span>

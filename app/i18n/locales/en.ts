@@ -116,6 +116,7 @@ const en = {
     bannerTitle: "Your privacy, your choice",
     bannerText:
       "We use necessary cookies to run this site. With your consent we would also use analytics, marketing and preference cookies. Under the GDPR you stay in control, and you can change your preferences at any time from the footer.",
+    bannerShort: "We use necessary cookies, and others only with your consent.",
     acceptAll: "Accept All",
     rejectAll: "Reject All",
     customize: "Customize",

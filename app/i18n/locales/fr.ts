@@ -130,6 +130,7 @@ const fr = {
     bannerTitle: "Votre vie privée, votre choix",
     bannerText:
       "Nous utilisons des cookies nécessaires au fonctionnement de ce site. Avec votre consentement, nous utiliserions également des cookies de mesure d'audience, de marketing et de préférences. Conformément au RGPD, vous gardez le contrôle et pouvez modifier vos préférences à tout moment depuis le pied de page.",
+    bannerShort: "Nous utilisons des cookies nécessaires, et d'autres seulement avec votre accord.",
     acceptAll: "Tout accepter",
     rejectAll: "Tout refuser",
     customize: "Personnaliser",
