@@ -14,6 +14,7 @@ import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { auditEntryView, type Translate } from "../features/admin/audit-entry-view.ts";
 import { dateFormatter } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
+import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-audit";
@@ -93,6 +94,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.audit.title")}</h1>
+      <TimeZoneNote />
       <BackOfficeNotices done={null} refusal={refusal} />
       <Form
         method="get"

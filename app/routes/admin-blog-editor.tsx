@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { editorAction } from "../features/admin-blog/editor-action.server.ts";
 import { editorViewOf, newEditorView, postForEditing } from "../features/admin-blog/editor-loader.server.ts";
 import { removeLocalCopy } from "../features/admin-blog/local-copy.ts";
@@ -70,6 +71,7 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
           {t(`adminBlog.languages.${view.post.language}`)} · {loaderData.statusText}
         </p>
       ) : null}
+      <TimeZoneNote />
       <div
         role="status"
         className={loaderData.notice ? "mt-4 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900" : "sr-only"}

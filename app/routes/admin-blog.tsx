@@ -4,6 +4,7 @@ import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { PostList } from "../features/admin-blog/post-list.tsx";
 import { postListView } from "../features/admin-blog/post-list-view.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -38,6 +39,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           {t("adminBlog.newPost")}
         </Link>
       </div>
+      <TimeZoneNote />
       <div
         role="status"
         className={loaderData.notice ? "mt-4 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900" : "sr-only"}

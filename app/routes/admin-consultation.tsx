@@ -19,6 +19,7 @@ import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, dateFormatter, parsedForm } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
+import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -109,6 +110,7 @@ export default function AdminConsultation({ loaderData, actionData }: Route.Comp
         {t("backOffice.consultation.received", { date: request.received })} ·{" "}
         {t(`backOffice.consultationStatus.${request.status}`)}
       </p>
+      <TimeZoneNote />
       <BackOfficeNotices done={done ? t(`backOffice.consultation.done.${done}`) : null} />
 
       <section aria-labelledby="details" className="mt-8">

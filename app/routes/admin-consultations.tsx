@@ -10,6 +10,7 @@ import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { dateFormatter } from "../features/admin/back-office-action.server.ts";
+import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -49,6 +50,7 @@ export default function AdminConsultations({ loaderData }: Route.ComponentProps)
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.consultations.title")}</h1>
+      <TimeZoneNote />
       <Form
         method="get"
         className="mt-6 grid gap-4 sm:grid-cols-4 sm:items-end"

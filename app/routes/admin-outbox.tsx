@@ -9,6 +9,7 @@ import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav, currentLinkClasses } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, dateFormatter } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
+import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -60,6 +61,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("backOffice.outbox.title")}</h1>
+      <TimeZoneNote />
       <BackOfficeNotices done={retried ? t("backOffice.outbox.retried") : null} refusal={refusal} />
       <nav aria-label={t("backOffice.outbox.filtersLabel")} className="mt-6">
         <ul className="flex flex-wrap gap-4">

@@ -7,6 +7,7 @@ import { CommerceInvoicesPanel } from "../features/admin/commerce-invoices-panel
 import { CommerceOrdersPanel } from "../features/admin/commerce-orders-panel.tsx";
 import { commerceView } from "../features/admin/commerce-view.server.ts";
 import { EmailCapturesPanel } from "../features/admin/email-captures-panel.tsx";
+import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
@@ -33,6 +34,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminNav />
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("admin.title")}</h1>
+      <TimeZoneNote />
       <section aria-labelledby="email-captures-heading" className="mt-8">
         <h2 id="email-captures-heading" className="text-xl font-bold text-brand-900">
           {t("admin.emails.title")}

@@ -16,6 +16,7 @@ export const backOfficeAr: BackOfficeTexts = {
     captures: "العناوين المجمعة",
     commerce: "الطلبات والفواتير",
   },
+  timeZoneNote: "جميع الأوقات بتوقيت باريس ({{zone}}).",
   refused: "لم يتم أي شيء:",
   languages: { en: "الإنجليزية", fr: "الفرنسية", ar: "العربية" },
   consultationStatus: {

@@ -17,6 +17,7 @@ export const backOfficeEn = {
     captures: "E-mail captures",
     commerce: "Orders & invoices",
   },
+  timeZoneNote: "All times are Paris time ({{zone}}).",
   refused: "Nothing was done:",
   languages: { en: "English", fr: "French", ar: "Arabic" },
   consultationStatus: {

@@ -16,6 +16,7 @@ export const backOfficeFr: BackOfficeTexts = {
     captures: "Adresses collectées",
     commerce: "Commandes et factures",
   },
+  timeZoneNote: "Toutes les heures sont à l'heure de Paris ({{zone}}).",
   refused: "Rien n'a été fait\u202f:",
   languages: { en: "anglais", fr: "français", ar: "arabe" },
   consultationStatus: {

@@ -2,7 +2,6 @@ import { data, type RouterContextProvider } from "react-router";
 import { blogCategories } from "../../../core/blog/blog-categories.ts";
 import { isBlogPostId } from "../../../core/blog/blog-inputs.ts";
 import { isLive } from "../../../core/blog/blog-status.ts";
-import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import { AppError } from "../../../server/http/app-error.ts";
 import type { BlogPostView } from "../../../server/modules/blog/blog-post-view.ts";
@@ -10,6 +9,7 @@ import { getPostForEditing, type PostForEditing } from "../../../server/modules/
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { withLanguage } from "../../lib/keep-language.ts";
+import { formatAdminDateTime } from "../admin/admin-date-time.ts";
 import type { EditorView } from "./editor-view.ts";
 import { utcToParisLocal } from "./paris-time.ts";
 import type { PostFormValues } from "./post-form-values.ts";
@@ -43,14 +43,6 @@ export async function postForEditing(context: Readonly<RouterContextProvider>, i
   }
 }
 
-export function formatParis(iso: string, language: Language): string {
-  return dateTimeFormat(language, {
-    timeZone: "Europe/Paris",
-    dateStyle: "long",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
-
 /** The editor of a stored post. */
 export function editorViewOf(editing: PostForEditing, language: Language, now = new Date()): EditorView {
   const { post } = editing;
@@ -66,7 +58,7 @@ export function editorViewOf(editing: PostForEditing, language: Language, now = 
       language: post.language,
       status: post.status,
       version: post.version,
-      publishedAtText: post.publishedAt ? formatParis(post.publishedAt, language) : null,
+      publishedAtText: post.publishedAt ? formatAdminDateTime(post.publishedAt, language, "long") : null,
       scheduleLocal: utcToParisLocal(post.publishedAt ? new Date(post.publishedAt) : proposal),
       storedSlug: post.slug,
       coverUrl: post.coverImageUrl,

@@ -1,11 +1,12 @@
 import { dateTimeFormat } from "../../../core/intl-formats.ts";
+import { adminTimeZone } from "../admin/admin-date-time.ts";
 
 /**
  * The editor's schedule field is a datetime-local in Paris time (the team's clock, whatever the
  * admin's machine says); the database keeps UTC. These two conversions go through Intl so summer
  * and winter time are Paris's own, not the server's.
  */
-const zone = "Europe/Paris";
+const zone = adminTimeZone;
 
 function parisParts(date: Date): Record<string, number> {
   const parts = dateTimeFormat("en-GB", {

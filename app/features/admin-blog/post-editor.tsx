@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { slugify } from "../../../core/blog/blog-slug.ts";
-import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, FormField } from "../../components/ui/form-field.tsx";
+import { formatAdminDateTime } from "../admin/admin-date-time.ts";
 import { CoverUpload } from "./cover-upload.tsx";
 import type { EditorActionData, EditorView } from "./editor-view.ts";
 import { LivePreview } from "./live-preview.tsx";
@@ -57,7 +57,7 @@ export function PostEditor({ view, actionData, confirmDelete }: Props) {
   };
 
   const errors = new Map((actionData?.fieldErrors ?? []).map((e) => [e.field, e.message]));
-  const formatTime = (date: Date) => dateTimeFormat(i18n.language, { hour: "2-digit", minute: "2-digit" }).format(date);
+  const formatTime = (date: Date) => formatAdminDateTime(date, i18n.language, "time");
   const liveSlugChanged = post !== null && post.status !== "draft" && values.slug !== post.storedSlug;
   const action = post ? `/admin/blog/${post.id}` : "/admin/blog/new";
   const ids = { slugHint: useId(), tagsHint: useId(), bodyHint: useId(), slugWarning: useId() };

@@ -3,7 +3,8 @@ import { blogStatuses } from "../../../core/blog/blog-status.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import type { Db } from "../../../server/db/database.ts";
 import { listPostsForAdmin } from "../../../server/modules/blog/list-posts-for-admin.ts";
-import { blogEditorLanguages, formatParis } from "./editor-loader.server.ts";
+import { formatAdminDateTime } from "../admin/admin-date-time.ts";
+import { blogEditorLanguages } from "./editor-loader.server.ts";
 
 export type PostListRow = {
   id: string;
@@ -53,8 +54,8 @@ export async function postListView(db: Db, url: URL, pageLanguage: Language): Pr
         title: post.title,
         language: post.language,
         status: post.status,
-        publishedAtText: post.publishedAt ? formatParis(post.publishedAt, pageLanguage) : null,
-        updatedAtText: formatParis(post.updatedAt, pageLanguage),
+        publishedAtText: post.publishedAt ? formatAdminDateTime(post.publishedAt, pageLanguage, "long") : null,
+        updatedAtText: formatAdminDateTime(post.updatedAt, pageLanguage, "long"),
         updatedByName: post.updatedByName,
         translations: siblings.map((p) => ({ id: p.id, language: p.language })),
         missingLanguages: blogEditorLanguages.filter((l) => !present.has(l)),

@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
-import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import type { ApiDeps } from "../../../server/api-deps.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import type { AccountUser } from "../../../server/modules/auth/current-user.ts";
@@ -8,6 +7,7 @@ import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
+import { formatAdminDateTime } from "./admin-date-time.ts";
 
 /** A refused back-office form: which form, the API's sentence in the page's language, what was typed. */
 export type BackOfficeRefusal = { outcome: "refused"; intent: string; message: string; typed: string };
@@ -72,10 +72,5 @@ export function parsedForm<T>(
 
 /** Dates in the page's language, Paris time: formatted on the server so both sides render the same. */
 export function dateFormatter(language: string) {
-  const format = dateTimeFormat(language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Paris",
-  });
-  return (iso: string | null) => (iso ? format.format(new Date(iso)) : "");
+  return (iso: string | null) => (iso ? formatAdminDateTime(iso, language) : "");
 }

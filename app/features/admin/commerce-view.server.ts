@@ -6,8 +6,9 @@ import type { InvoiceStatus, PaymentProviderName } from "../../../server/db/sche
 import { listInvoices, listOrders } from "../../../server/modules/admin/list-commerce.ts";
 import { guaranteeDaysOf } from "../../../server/modules/orders/refund-order.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { orderProduct, packageName, parisDateTime } from "../billing/billing-formats.ts";
+import { orderProduct, packageName } from "../billing/billing-formats.ts";
 import { type InvoiceCatalogue, invoiceCatalogue } from "../billing/invoice-total.ts";
+import { formatAdminDateTime } from "./admin-date-time.ts";
 
 export type CommerceOrderRow = {
   id: string;
@@ -62,7 +63,7 @@ export async function commerceView(db: Db, language: Language, url: URL, now = n
   const orders: CommerceOrderRow[] = (await listOrders(db)).map((order) => ({
     id: order.id,
     createdAt: order.createdAt,
-    date: parisDateTime(order.paidAt ?? order.createdAt, language),
+    date: formatAdminDateTime(order.paidAt ?? order.createdAt, language),
     email: order.email,
     product: orderProduct(order, language),
     amount: formatEuros(order.amountCents, language),
@@ -79,7 +80,7 @@ export async function commerceView(db: Db, language: Language, url: URL, now = n
     id: invoice.id,
     number: invoice.number,
     createdAt: invoice.createdAt,
-    date: parisDateTime(invoice.createdAt, language),
+    date: formatAdminDateTime(invoice.createdAt, language),
     customerName: invoice.customerName,
     email: invoice.email,
     packageName: packageName(invoice.packageId),

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dateTimeFormat, numberFormat } from "../../../core/intl-formats.ts";
+import { numberFormat } from "../../../core/intl-formats.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { apiRequest } from "../../lib/api-request.ts";
+import { formatAdminDateTime } from "./admin-date-time.ts";
 
 type Capture = { email: string; createdAt: string; conversationId: string | null };
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; rows: Capture[] };
@@ -45,7 +46,6 @@ export function EmailCapturesPanel() {
 
   const rows = load.state === "ready" ? load.rows : [];
   const number = numberFormat(language);
-  const dateTime = dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
   const thisWeek = useMemo(() => {
     const since = Date.now() - weekMs;
     return rows.filter((row) => Date.parse(row.createdAt) >= since).length;
@@ -178,7 +178,7 @@ export function EmailCapturesPanel() {
                     {row.email}
                   </td>
                   <td className="px-4 py-3 text-slate-700">
-                    <time dateTime={row.createdAt}>{dateTime.format(new Date(row.createdAt))}</time>
+                    <time dateTime={row.createdAt}>{formatAdminDateTime(row.createdAt, language)}</time>
                   </td>
                   <td className="px-4 py-3 text-slate-700" dir={row.conversationId ? "ltr" : undefined}>
                     {row.conversationId ?? <span className="text-slate-600">{t("admin.emails.noConversation")}</span>}

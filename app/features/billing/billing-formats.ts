@@ -15,15 +15,6 @@ export function parisDate(iso: string, language: Language): string {
   return dateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Paris" }).format(new Date(iso));
 }
 
-/** "24 Nov 2026, 14:05", Paris time: the administrators' tables, where the hour matters. */
-export function parisDateTime(iso: string, language: Language): string {
-  return dateTimeFormat(language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Paris",
-  }).format(new Date(iso));
-}
-
 /** A done-for-you package's proper name, or null for an invoice of extra hours only. */
 export function packageName(packageId: string | null): string | null {
   return packageId ? (dfyPackageById(packageId)?.name ?? packageId) : null;
