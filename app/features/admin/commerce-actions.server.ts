@@ -7,6 +7,7 @@ import { refundOrder } from "../../../server/modules/orders/refund-order.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { formText } from "../../lib/page-form.server.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
 import { formattedTotal, invoiceCatalogue, invoiceTotalOf } from "../billing/invoice-total.ts";
 
@@ -27,8 +28,6 @@ export type CommerceRefusal =
     }
   | { outcome: "refused"; intent: null; message: string };
 
-const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
-
 /**
  * The administrators' commerce forms posted by the browser itself (no JavaScript, or not yet):
  * the confirmed refund and "Issue an invoice", through the same use cases as POST
@@ -46,7 +45,7 @@ export async function commerceAction(request: Request, context: Readonly<RouterC
   const back = (query: string, hash: string) => `${keepLanguage(`${url.pathname}${query}`, url)}#${hash}`;
 
   if (form.get("intent") === "refund") {
-    const orderId = text(form.get("orderId"), 100);
+    const orderId = formText(form, "orderId", 100);
     try {
       await refundOrder(services, orderId);
     } catch (error) {
@@ -62,10 +61,10 @@ export async function commerceAction(request: Request, context: Readonly<RouterC
 
   if (form.get("intent") === "issue-invoice") {
     const values: InvoiceFormValues = {
-      email: text(form.get("email"), maxEmailLength + 20),
-      packageId: text(form.get("packageId"), 100),
-      extraHours: text(form.get("extraHours"), 20),
-      language: text(form.get("language"), 10),
+      email: formText(form, "email", maxEmailLength + 20),
+      packageId: formText(form, "packageId", 100),
+      extraHours: formText(form, "extraHours", 20),
+      language: formText(form, "language", 10),
     };
     const preview = formattedTotal(
       invoiceTotalOf(invoiceCatalogue(language), values.packageId, values.extraHours),

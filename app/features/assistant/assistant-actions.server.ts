@@ -24,6 +24,7 @@ import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { formText } from "../../lib/page-form.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 import { isAssistantMember } from "./assistant-page.server.ts";
 import type { PostedPreviewAnswer } from "./assistant-preview.tsx";
@@ -35,8 +36,6 @@ import type { PostedPreviewAnswer } from "./assistant-preview.tsx";
  * and helpful / not helpful. Same use cases, limits and messages as /api/assistant; cross-site
  * posts are refused before this (ADR 0007).
  */
-
-const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
 
 /** Runs an answer to its end and keeps what it streamed (a page posted without JavaScript waits for all of it). */
 function collector() {
@@ -68,12 +67,12 @@ export async function assistantAction(
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
   const form = await request.formData();
-  const intent = text(form.get("intent"), 20);
+  const intent = formText(form, "intent", 20);
   const failureMessage = () => apiMessage(language, "assistant_answer_failed");
 
   // The preview is open to everyone: only our example questions, by id, answered by the built-in answerer.
   if (intent === "preview") {
-    const questionId = text(form.get("questionId"), 40);
+    const questionId = formText(form, "questionId", 40);
     if (!isPreviewQuestionId(questionId)) throw data(null, { status: 404 });
     const limited = await limitClient(
       services.rateLimiter,
@@ -102,8 +101,8 @@ export async function assistantAction(
 
   try {
     if (intent === "ask") {
-      const question = questionSchema.safeParse(text(form.get("question"), assistantLimits.maxQuestionLength + 1));
-      const typed = text(form.get("question"), assistantLimits.maxQuestionLength + 1);
+      const question = questionSchema.safeParse(formText(form, "question", assistantLimits.maxQuestionLength + 1));
+      const typed = formText(form, "question", assistantLimits.maxQuestionLength + 1);
       if (!question.success) {
         return refusedForm(
           apiMessage(language, question.error.issues[0]?.message ?? "invalid_request"),
@@ -134,18 +133,18 @@ export async function assistantAction(
       return redirect(keepLanguage(`/assistant/${conversation.id}`, url));
     }
 
-    const id = text(form.get("id") ?? form.get("messageId"), 40);
+    const id = formText(form, form.has("id") ? "id" : "messageId", 40);
     if (!isAssistantId(id)) throw new AppError("bad_request", "assistant_id_invalid");
 
     if (intent === "feedback") {
-      const value = text(form.get("feedback"), 20);
+      const value = formText(form, "feedback", 20);
       const feedback = (feedbackValues as readonly string[]).includes(value)
         ? (value as (typeof feedbackValues)[number])
         : null;
       return await setMessageFeedback(db, user.id, id, feedback);
     }
     if (intent === "rename") {
-      const title = conversationTitleSchema.safeParse(text(form.get("title"), assistantLimits.maxTitleLength + 20));
+      const title = conversationTitleSchema.safeParse(formText(form, "title", assistantLimits.maxTitleLength + 20));
       if (!title.success) {
         return refusedForm(
           apiMessage(language, title.error.issues[0]?.message ?? "invalid_request"),
@@ -164,7 +163,7 @@ export async function assistantAction(
     }
     return refusedForm(apiMessage(language, "invalid_request"), { question: "" }, 400);
   } catch (error) {
-    if (error instanceof AppError) return refusedWith(language, error, text(form.get("question"), 1000));
+    if (error instanceof AppError) return refusedWith(language, error, formText(form, "question", 1000));
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { tooManyForm } from "../../lib/form-refusal.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { formText, formTexts } from "../../lib/page-form.server.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
 import type { ChecklistActionData, ChecklistRefusal } from "./checklist-view.ts";
 
@@ -26,7 +27,6 @@ import type { ChecklistActionData, ChecklistRefusal } from "./checklist-view.ts"
 
 /** Well beyond any item count: a bound on what one post makes the server read. */
 const maxItems = 200;
-const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
 
 /**
  * Handles a checklist form posted to /dashboard. `form` is the posted form when the route already
@@ -42,11 +42,11 @@ export async function handleChecklistAction(
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
   const posted = form ?? (await request.formData());
-  const intent = text(posted.get("intent"), 40);
+  const intent = formText(posted, "intent", 40);
   const echo = {
     form: intent === "checklist-plan" ? ("setup" as const) : ("items" as const),
-    visaSlug: text(posted.get("visaSlug"), 100),
-    targetArrival: text(posted.get("targetArrival"), 100),
+    visaSlug: formText(posted, "visaSlug", 100),
+    targetArrival: formText(posted, "targetArrival", 100),
   };
   const refused = (key: string, status: number) =>
     data<ChecklistRefusal>({ outcome: "refused", message: apiMessage(language, key), ...echo }, { status });
@@ -69,18 +69,14 @@ export async function handleChecklistAction(
       return back(`checklist=${created ? "created" : "updated"}`, "checklist");
     }
     if (intent === "checklist-tick") {
-      const key = text(posted.get("item"), 100);
+      const key = formText(posted, "item", 100);
       const done = posted.get("done") === "1";
       await setItemTicked(services.db, user.id, key, done);
       if (posted.get("via") === "fetcher") return data<ChecklistActionData>({ outcome: "ticked", key, done });
       return back("checklist=saved", `item-${key}`);
     }
     if (intent === "checklist-save") {
-      const list = (name: string) =>
-        posted
-          .getAll(name)
-          .slice(0, maxItems)
-          .map((value) => text(value, 100));
+      const list = (name: string) => formTexts(posted, name, maxItems, 100);
       await saveTicks(services.db, user.id, { shown: list("shown"), ticked: list("ticked") });
       return back("checklist=saved", "checklist");
     }

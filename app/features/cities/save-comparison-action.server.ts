@@ -10,13 +10,13 @@ import { saveComparison } from "../../../server/modules/city-comparisons/save-co
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { tooManyForm } from "../../lib/form-refusal.server.ts";
+import { formText } from "../../lib/page-form.server.ts";
 import { requireUser } from "../../lib/viewer.server.ts";
 import type { SaveComparisonRefusal } from "./save-comparison.tsx";
 
 const schema = saveComparisonSchema(comparisonCityIds);
 
 // A form is typed by anyone: read bounded values (the schema then says what is wrong with them).
-const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
 
 /**
  * "Save this comparison" posted by the comparison page's own form (a plain form: it works without
@@ -30,7 +30,7 @@ export async function saveComparisonFromForm(request: Request, context: Readonly
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
   const form = await request.formData();
-  const name = text(form.get("name"), comparisonNameMaxLength + 20);
+  const name = formText(form, "name", comparisonNameMaxLength + 20);
   const refused = (key: string, status: number, values: Record<string, string> = {}) =>
     data<SaveComparisonRefusal>(
       {
@@ -49,7 +49,7 @@ export async function saveComparisonFromForm(request: Request, context: Readonly
     services.config.FORM_RATE_LIMIT_PER_MINUTE,
   );
   if (limited) return tooManyForm(language, limited, { name, field: null });
-  const cities = text(form.get("cities"), (maxComparedCities + 1) * 32).split(",");
+  const cities = formText(form, "cities", (maxComparedCities + 1) * 32).split(",");
   const parsed = schema.safeParse({ name, cities });
   if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "invalid_request", 400);
   try {

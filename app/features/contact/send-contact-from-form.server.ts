@@ -10,9 +10,8 @@ import { siteSettings } from "../../../server/modules/site-settings/site-setting
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
+import { formText } from "../../lib/page-form.server.ts";
 import type { ContactFormValues } from "./contact-form.tsx";
-
-const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
 
 /**
  * The contact form posted by the browser itself (no JavaScript, or not yet): the same rules,
@@ -26,10 +25,10 @@ export async function sendContactFromForm(request: Request, context: Readonly<Ro
   // What was typed comes back with a refusal, so nothing has to be typed again (a little over the
   // limits, so a message that is too long is shown as it was, with its counter).
   const values: ContactFormValues = {
-    name: text(form.get("name"), 200),
-    email: text(form.get("email"), maxEmailLength + 20),
-    subject: text(form.get("subject"), 40),
-    message: text(form.get("message"), contactMessageMaxLength + 1000),
+    name: formText(form, "name", 200),
+    email: formText(form, "email", maxEmailLength + 20),
+    subject: formText(form, "subject", 40),
+    message: formText(form, "message", contactMessageMaxLength + 1000),
     consent: form.get("consent") === "on",
   };
 

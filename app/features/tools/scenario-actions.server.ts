@@ -17,6 +17,7 @@ import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { tooManyForm } from "../../lib/form-refusal.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { formText } from "../../lib/page-form.server.ts";
 import { requireUser } from "../../lib/viewer.server.ts";
 
 /**
@@ -29,8 +30,6 @@ import { requireUser } from "../../lib/viewer.server.ts";
 /** What a refused scenario form shows: the API's sentence in the page's language, and what was typed. */
 export type ScenarioRefusal = { outcome: "refused"; message: string; id: string | null; name: string };
 
-const text = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
-
 async function scenarioForm(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);
   const user = requireUser(context, url);
@@ -38,10 +37,10 @@ async function scenarioForm(request: Request, context: Readonly<RouterContextPro
   const language = getLocale(context);
   const form = await request.formData();
   const values = {
-    intent: text(form.get("intent"), 20),
-    id: text(form.get("id"), 40),
-    name: text(form.get("name"), scenarioNameMaxLength + 20),
-    query: text(form.get("query"), scenarioQueryMaxLength + 1),
+    intent: formText(form, "intent", 20),
+    id: formText(form, "id", 40),
+    name: formText(form, "name", scenarioNameMaxLength + 20),
+    query: formText(form, "query", scenarioQueryMaxLength + 1),
   };
   const refused = (key: string, status: number, extra: Record<string, string> = {}) =>
     data<ScenarioRefusal>(
