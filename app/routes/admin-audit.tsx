@@ -9,6 +9,7 @@ import { listAuditLog } from "../../server/modules/audit/list-audit-log.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
+import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { auditEntryView, type Translate } from "../features/admin/audit-entry-view.ts";
@@ -73,7 +74,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
 const label = "block text-sm font-semibold text-slate-800";
 const link = "font-semibold text-brand-700 underline underline-offset-2";
 
@@ -103,7 +103,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       >
         <label className={label}>
           {t("backOffice.audit.filters.action")}
-          <select name="action" defaultValue={typed.action} className={field}>
+          <select name="action" defaultValue={typed.action} className={labelledControlClasses}>
             <option value="">{t("backOffice.audit.filters.any")}</option>
             {actions.map((action) => (
               <option key={action.value} value={action.value}>
@@ -114,7 +114,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </label>
         <label className={label}>
           {t("backOffice.audit.filters.actor")}
-          <select name="actor" defaultValue={typed.actor} className={field}>
+          <select name="actor" defaultValue={typed.actor} className={labelledControlClasses}>
             <option value="">{t("backOffice.audit.filters.any")}</option>
             {actors.map((actor) => (
               <option key={actor.id} value={actor.id}>
@@ -125,7 +125,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </label>
         <label className={label}>
           {t("backOffice.audit.filters.target")}
-          <select name="targetType" defaultValue={typed.targetType} className={field}>
+          <select name="targetType" defaultValue={typed.targetType} className={labelledControlClasses}>
             <option value="">{t("backOffice.audit.filters.any")}</option>
             {targets.map((target) => (
               <option key={target.value} value={target.value}>
@@ -136,11 +136,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         </label>
         <label className={label}>
           {t("backOffice.audit.filters.from")}
-          <input type="date" name="from" defaultValue={typed.from} className={field} />
+          <input type="date" name="from" defaultValue={typed.from} className={labelledControlClasses} />
         </label>
         <label className={label}>
           {t("backOffice.audit.filters.to")}
-          <input type="date" name="to" defaultValue={typed.to} className={field} />
+          <input type="date" name="to" defaultValue={typed.to} className={labelledControlClasses} />
         </label>
         {pinned ? <input type="hidden" name="lang" value={pinned} /> : null}
         <div className="flex flex-wrap items-center gap-3">

@@ -15,6 +15,7 @@ import { replyToConsultation } from "../../server/modules/consultations/reply-to
 import { setConsultationStatus } from "../../server/modules/consultations/set-consultation-status.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, dateFormatter, parsedForm } from "../features/admin/back-office-action.server.ts";
@@ -86,8 +87,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
 }
 
-const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-
 export default function AdminConsultation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -143,7 +142,7 @@ export default function AdminConsultation({ loaderData, actionData }: Route.Comp
           <input type="hidden" name="intent" value="status" />
           <label className="block text-sm font-semibold text-slate-800">
             {t("backOffice.consultation.statusLegend")}
-            <select name="status" defaultValue={request.status} className={field}>
+            <select name="status" defaultValue={request.status} className={labelledControlClasses}>
               {consultationStatuses.map((status) => (
                 <option key={status} value={status}>
                   {t(`backOffice.consultationStatus.${status}`)}
@@ -189,7 +188,7 @@ export default function AdminConsultation({ loaderData, actionData }: Route.Comp
             id="note-body"
             name="body"
             rows={3}
-            className={field}
+            className={labelledControlClasses}
             defaultValue={refusal?.intent === "note" ? refusal.typed : ""}
             aria-describedby={refusal?.intent === "note" ? "note-error" : undefined}
           />
@@ -209,7 +208,7 @@ export default function AdminConsultation({ loaderData, actionData }: Route.Comp
             rows={6}
             lang={request.answerIn}
             dir={request.answerIn === "ar" ? "rtl" : "ltr"}
-            className={field}
+            className={labelledControlClasses}
             defaultValue={refusal?.intent === "reply" ? refusal.typed : ""}
             aria-describedby={refusal?.intent === "reply" ? "reply-error" : undefined}
           />

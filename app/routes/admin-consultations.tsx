@@ -7,6 +7,7 @@ import { listConsultationRequests } from "../../server/modules/consultations/lis
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
+import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { dateFormatter } from "../features/admin/back-office-action.server.ts";
@@ -40,8 +41,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-
 export default function AdminConsultations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -58,7 +57,7 @@ export default function AdminConsultations({ loaderData }: Route.ComponentProps)
       >
         <label className="block text-sm font-semibold text-slate-800">
           {t("backOffice.consultations.status")}
-          <select name="status" defaultValue={filter.status ?? ""} className={field}>
+          <select name="status" defaultValue={filter.status ?? ""} className={labelledControlClasses}>
             <option value="">{t("backOffice.consultations.any")}</option>
             {consultationStatuses.map((status) => (
               <option key={status} value={status}>
@@ -69,7 +68,7 @@ export default function AdminConsultations({ loaderData }: Route.ComponentProps)
         </label>
         <label className="block text-sm font-semibold text-slate-800">
           {t("backOffice.consultations.language")}
-          <select name="language" defaultValue={filter.language ?? ""} className={field}>
+          <select name="language" defaultValue={filter.language ?? ""} className={labelledControlClasses}>
             <option value="">{t("backOffice.consultations.any")}</option>
             {supportedLanguages.map((language) => (
               <option key={language} value={language}>
@@ -80,7 +79,7 @@ export default function AdminConsultations({ loaderData }: Route.ComponentProps)
         </label>
         <label className="block text-sm font-semibold text-slate-800">
           {t("backOffice.consultations.search")}
-          <input type="search" name="search" defaultValue={filter.search ?? ""} className={field} />
+          <input type="search" name="search" defaultValue={filter.search ?? ""} className={labelledControlClasses} />
         </label>
         {new URLSearchParams(location.search).get("lang") ? (
           <input type="hidden" name="lang" value={new URLSearchParams(location.search).get("lang") ?? ""} />

@@ -6,6 +6,7 @@ import { listFaqItems } from "../../server/modules/faq/faq-items.ts";
 import { createFaqItem, deleteFaqItem, updateFaqItem } from "../../server/modules/faq/save-faq-item.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav, currentLinkClasses } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
@@ -71,8 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-
 type ItemFields = {
   id: string;
   question: string;
@@ -114,7 +113,7 @@ function ItemForm({
           name="question"
           defaultValue={item.question}
           lang={language}
-          className={field}
+          className={labelledControlClasses}
         />
       </div>
       <div>
@@ -127,13 +126,13 @@ function ItemForm({
           rows={4}
           defaultValue={item.answer}
           lang={language}
-          className={field}
+          className={labelledControlClasses}
         />
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <label className="block text-sm font-semibold text-slate-800">
           {t("backOffice.faq.category")}
-          <select name="category" defaultValue={item.category} className={field}>
+          <select name="category" defaultValue={item.category} className={labelledControlClasses}>
             {faqCategories.map((category) => (
               <option key={category} value={category}>
                 {t(`backOffice.faq.categories.${category}`)}
@@ -143,7 +142,12 @@ function ItemForm({
         </label>
         <label className="block text-sm font-semibold text-slate-800">
           {t("backOffice.faq.position")}
-          <input name="position" inputMode="numeric" defaultValue={String(item.position)} className={field} />
+          <input
+            name="position"
+            inputMode="numeric"
+            defaultValue={String(item.position)}
+            className={labelledControlClasses}
+          />
         </label>
         <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
           <input type="checkbox" name="published" defaultChecked={item.published} />

@@ -10,6 +10,7 @@ import { storedSiteSettings } from "../../server/modules/site-settings/site-sett
 import { updateSiteSettings } from "../../server/modules/site-settings/update-site-settings.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
@@ -63,8 +64,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const field = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { values, configured, done } = loaderData;
@@ -79,7 +78,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         name={key}
         type={key.endsWith("EMAIL") ? "email" : "text"}
         defaultValue={values[key]}
-        className={field}
+        className={labelledControlClasses}
         aria-describedby={`${key}-config`}
       />
       <p id={`${key}-config`} className="mt-1 text-sm text-slate-600">
@@ -114,7 +113,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               <label htmlFor={key} className="block font-semibold text-slate-800">
                 {t(`backOffice.settings.fields.${key}`)}
               </label>
-              <input id={key} name={key} inputMode="decimal" defaultValue={values[key]} className={field} />
+              <input
+                id={key}
+                name={key}
+                inputMode="decimal"
+                defaultValue={values[key]}
+                className={labelledControlClasses}
+              />
             </div>
           ))}
         </fieldset>

@@ -8,6 +8,7 @@ import { updateUserAccess } from "../../server/modules/users/update-user-access.
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
+import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
@@ -48,8 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const field = "mt-1 block rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
-
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -64,7 +63,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
         <label className="block text-sm font-semibold text-slate-800">
           {t("backOffice.users.search")}
-          <input type="search" name="search" defaultValue={search} className={field} />
+          <input type="search" name="search" defaultValue={search} className={`${labelledControlClasses} w-auto`} />
         </label>
         {lang ? <input type="hidden" name="lang" value={lang} /> : null}
         <button type="submit" className={buttonClasses("secondary")}>
@@ -93,7 +92,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     <input type="hidden" name="id" value={user.id} />
                     <label className="block text-sm font-semibold text-slate-800">
                       {t("backOffice.users.role")}
-                      <select name="role" defaultValue={user.role} className={field}>
+                      <select name="role" defaultValue={user.role} className={`${labelledControlClasses} w-auto`}>
                         {userRoles.map((role) => (
                           <option key={role} value={role}>
                             {t(`backOffice.users.roles.${role}`)}
@@ -103,7 +102,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     </label>
                     <label className="block text-sm font-semibold text-slate-800">
                       {t("backOffice.users.plan")}
-                      <select name="plan" defaultValue={user.plan} className={field}>
+                      <select name="plan" defaultValue={user.plan} className={`${labelledControlClasses} w-auto`}>
                         {planTiers.map((plan) => (
                           <option key={plan} value={plan}>
                             {t(`backOffice.users.plans.${plan}`)}

@@ -6,6 +6,9 @@ import type { ReactNode } from "react";
  */
 export const controlClasses = "control";
 
+/** The same inside the label that names it (the back office's filters and short forms). */
+export const labelledControlClasses = "control mt-1 block py-2";
+
 /** The same with the brand's accent instead of red (the home page's consultation form). */
 export const accentControlClasses = "control-accent";
 
