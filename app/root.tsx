@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  href,
   isRouteErrorResponse,
   Link,
   Links,
@@ -162,7 +163,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
         <h1 className="text-3xl font-bold text-brand-900">{t("error.title")}</h1>
         <p className="mt-3 text-slate-700">{t("error.description")}</p>
-        <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
+        <Link to={href("/")} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
           {t("notFound.backHome")}
         </Link>
       </div>

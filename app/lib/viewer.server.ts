@@ -1,4 +1,4 @@
-import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { createContext, data, href, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { isStaff } from "../../core/account-rules.ts";
 import { hasAccess, type PlanTier, type Viewer } from "../../core/plans.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
@@ -41,7 +41,7 @@ export function pendingPasswordChoice(context: Readonly<RouterContextProvider>):
 
 /** Where a session that must choose its password is sent, in the language of the page it tried. */
 export function choosePasswordPath(url: URL): string {
-  return keepLanguage(safeRedirectPath("/choose-password"), url);
+  return keepLanguage(safeRedirectPath(href("/choose-password")), url);
 }
 
 /** Who is looking, for plan checks: the user's tier (dfy while a done-for-you plan is active), or "visitor". */
@@ -51,7 +51,7 @@ export async function viewerOf(_request: Request, context: Readonly<RouterContex
 
 /** The page to come back to after signing in: only this site's paths (see safeRedirectPath). */
 function signInUrl(url: URL): string {
-  return keepLanguage(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`, url);
+  return keepLanguage(`${href("/login")}?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`, url);
 }
 
 /**

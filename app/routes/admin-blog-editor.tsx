@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
@@ -62,7 +62,7 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminNav />
-      <Link to="/admin/blog" className="font-semibold text-brand-700 underline underline-offset-4">
+      <Link to={href("/admin/blog")} className="font-semibold text-brand-700 underline underline-offset-4">
         {t("adminBlog.back")}
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">{loaderData.title}</h1>

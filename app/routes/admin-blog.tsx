@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
@@ -35,7 +35,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       <AdminNav />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-brand-900">{t("adminBlog.title")}</h1>
-        <Link to="/admin/blog/new" className={buttonClasses()}>
+        <Link to={href("/admin/blog/new")} className={buttonClasses()}>
           {t("adminBlog.newPost")}
         </Link>
       </div>

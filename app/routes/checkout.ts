@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { startCheckoutFromForm } from "../features/checkout/start-checkout-from-form.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/checkout";
 
 /** Nothing to show: the buy buttons post here. A visit by address lands on the prices. */
 export async function loader() {
-  return redirect("/pricing");
+  return redirect(href("/pricing"));
 }
 
 /**
@@ -19,11 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await startCheckoutFromForm(form, request, context);
   if (result instanceof Response) return result;
-  const back = safeRedirectPath(form.get("returnTo"), "/pricing");
+  const back = safeRedirectPath(form.get("returnTo"), href("/pricing"));
   if (result.status === 401) {
-    return redirect(keepLanguage(`/login?${new URLSearchParams({ redirectTo: back })}`, url));
+    return redirect(keepLanguage(`${href("/login")}?${new URLSearchParams({ redirectTo: back })}`, url));
   }
-  if (result.key === "already_premium") return redirect(keepLanguage("/profile#billing", url));
+  if (result.key === "already_premium") return redirect(keepLanguage(`${href("/profile")}#billing`, url));
   const target = new URL(back, "http://same-site.invalid");
   target.searchParams.set("checkoutError", result.key);
   return redirect(keepLanguage(`${target.pathname}${target.search}`, url));

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { redirect, useLocation, useNavigate, useRevalidator } from "react-router";
+import { href, redirect, useLocation, useNavigate, useRevalidator } from "react-router";
 import { choosePasswordSchema } from "../../core/account.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { NewPasswordFields } from "../components/ui/account-fields.tsx";
@@ -24,7 +24,8 @@ import type { Route } from "./+types/choose-password";
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const pending = pendingPasswordChoice(context);
-  if (!pending) throw redirect(keepLanguage(safeRedirectPath(currentUser(context) ? "/profile" : "/login"), url));
+  if (!pending)
+    throw redirect(keepLanguage(safeRedirectPath(currentUser(context) ? href("/profile") : href("/login")), url));
   const { t } = getI18n(context);
   return {
     email: pending.email,
@@ -56,7 +57,7 @@ export default function ChoosePassword({ loaderData }: Route.ComponentProps) {
       showToast({ title: t("account.choosePassword.success"), description: t("account.choosePassword.successText") });
       await revalidator.revalidate();
       // The e-mailed link carried its language (?lang=): the profile opens in it.
-      await navigate(keepLanguage(safeRedirectPath("/profile?verified=1"), location), { replace: true });
+      await navigate(keepLanguage(safeRedirectPath(`${href("/profile")}?verified=1`), location), { replace: true });
     });
   }
 

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { LegalNoticeVariable } from "../../content/legal/legal-notice-examples.ts";
 import { legalNoticeOf } from "../../server/modules/contact/legal-notice.ts";
 import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
@@ -92,7 +92,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             ))}
           </dl>
           <p className="mt-6">
-            <Link to="/legal-notice" className="font-semibold text-brand-800 underline underline-offset-2">
+            <Link to={href("/legal-notice")} className="font-semibold text-brand-800 underline underline-offset-2">
               {t("contact.legalNoticeLink")}
             </Link>
           </p>

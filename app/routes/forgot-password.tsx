@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { passwordResetRequestSchema } from "../../core/account.ts";
 import { AccountEmailField } from "../components/ui/account-fields.tsx";
 import { FormAlert, formValues } from "../components/ui/fields.tsx";
@@ -59,7 +59,7 @@ export default function ForgotPassword() {
         </form>
       )}
       <p className="mt-6 text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link to={href("/login")} className="font-semibold text-brand-700 underline underline-offset-4">
           {t("account.forgot.backToLogin")}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { displayNames } from "../../core/intl-formats.ts";
 import { languageNames, supportedLanguages, textDirection } from "../../core/languages.ts";
 import { formatEuros, pdfGuide } from "../../core/plans-catalogue.ts";
@@ -106,7 +106,10 @@ export default function FreePdf({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-slate-700">
             {t("freePdf.fullPrice", { price: loaderData.price, days: pdfGuide.guaranteeDays })}
           </p>
-          <Link to="/pdf-guide" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2">
+          <Link
+            to={href("/pdf-guide")}
+            className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2"
+          >
             {t("freePdf.fullLink")}
           </Link>
         </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
@@ -37,7 +37,7 @@ export default function InvoicePaymentCancelled({ loaderData }: Route.ComponentP
         <Link to={loaderData.invoicePath} className={buttonClasses("primary")}>
           {t("checkout.invoiceCancelled.retry")}
         </Link>
-        <Link to="/contact" className={buttonClasses("secondary")}>
+        <Link to={href("/contact")} className={buttonClasses("secondary")}>
           {t("checkout.invoiceCancelled.contact")}
         </Link>
       </div>

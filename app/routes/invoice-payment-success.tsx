@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { invoiceNumberOf } from "../../server/modules/invoices/get-invoice.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
@@ -68,7 +68,7 @@ export default function InvoicePaymentSuccess({ loaderData }: Route.ComponentPro
       {loaderData.state === "unknown" && (
         <p className="mt-4 text-lg text-slate-800">{t("checkout.invoiceSuccess.unknown")}</p>
       )}
-      <Link to="/profile#billing" className={buttonClasses("primary", "md", "mt-8")}>
+      <Link to={`${href("/profile")}#billing`} className={buttonClasses("primary", "md", "mt-8")}>
         {t("checkout.invoiceSuccess.profile")}
       </Link>
     </div>

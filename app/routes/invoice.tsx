@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { formatEuros, vatRatePercent } from "../../core/plans-catalogue.ts";
 import { AppError } from "../../server/http/app-error.ts";
@@ -134,7 +134,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
       </div>
       {invoice.status === "open" && <p className="mt-4 text-sm text-slate-700">{t("checkout.invoice.secure")}</p>}
       <Link
-        to="/profile#billing"
+        to={`${href("/profile")}#billing`}
         className="mt-8 inline-block font-semibold text-brand-800 underline underline-offset-2"
       >
         {t("checkout.invoiceSuccess.profile")}

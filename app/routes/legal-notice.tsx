@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { LegalNoticeVariable } from "../../content/legal/legal-notice-examples.ts";
 import { legalNoticeOf } from "../../server/modules/contact/legal-notice.ts";
 import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
@@ -101,7 +101,7 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-3 text-slate-700">{t("legalNotice.contactText")}</p>
         <p className="mt-3">
-          <Link to="/contact" className="font-semibold text-brand-800 underline underline-offset-2">
+          <Link to={href("/contact")} className="font-semibold text-brand-800 underline underline-offset-2">
             {t("legalNotice.contactLink")}
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { href, Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { signInSchema } from "../../core/account.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { AccountEmailField } from "../components/ui/account-fields.tsx";
@@ -77,7 +77,10 @@ export default function Login() {
         <PendingButton pending={pending} pendingLabel={t("account.login.submitting")}>
           {t("account.login.submit")}
         </PendingButton>
-        <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          to={href("/forgot-password")}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t("account.login.forgot")}
         </Link>
       </form>

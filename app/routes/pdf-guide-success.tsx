@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { pdfGuide } from "../../core/plans-catalogue.ts";
 import { signingSecretOf } from "../../server/modules/auth/auth-secret.ts";
 import { guideDownloadUrl, successPageLinkHours } from "../../server/modules/orders/guide-link.ts";
@@ -97,7 +97,10 @@ export default function PdfGuideSuccess({ loaderData }: Route.ComponentProps) {
       {state === "refunded" && <p className="mt-6 text-lg text-slate-800">{t("checkout.success.refunded")}</p>}
       {state === "unknown" && <p className="mt-6 text-lg text-slate-800">{t("checkout.success.unknown")}</p>}
       {state !== "paid" && (
-        <Link to="/pdf-guide" className="mt-8 inline-block font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          to={href("/pdf-guide")}
+          className="mt-8 inline-block font-semibold text-brand-800 underline underline-offset-2"
+        >
           {t("checkout.success.backToGuide")}
         </Link>
       )}

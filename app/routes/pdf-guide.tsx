@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { formatEuros, pdfGuide, vatRatePercent } from "../../core/plans-catalogue.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { guideShowcase } from "../features/checkout/guide-showcase.server.ts";
@@ -76,7 +76,10 @@ export default function PdfGuide({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-6 text-sm text-slate-700">{t("checkout.guide.notAdvice")}</p>
           <h2 className="mt-10 text-xl font-bold text-brand-900">{t("checkout.guide.freeTitle")}</h2>
           <p className="mt-2 text-slate-700">{t("checkout.guide.freeText")}</p>
-          <Link to="/free-pdf" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2">
+          <Link
+            to={href("/free-pdf")}
+            className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2"
+          >
             {t("checkout.guide.freeLink")}
           </Link>
         </section>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import { registrationSchema } from "../../core/account.ts";
 import { countryOptions } from "../../core/countries.ts";
 import { asLanguage } from "../../core/languages.ts";
@@ -125,7 +125,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
               i18nKey="account.register.agreeToTerms"
               components={{
                 // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
-                terms: <a href="/terms" target="_blank" rel="noopener" className="font-semibold underline" />,
+                terms: <a href={href("/terms")} target="_blank" rel="noopener" className="font-semibold underline" />,
               }}
             />
           }

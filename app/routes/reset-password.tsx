@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { href, Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { passwordResetSchema } from "../../core/account.ts";
 import { NewPasswordFields } from "../components/ui/account-fields.tsx";
 import { FormAlert, formValues } from "../components/ui/fields.tsx";
@@ -52,7 +52,7 @@ export default function ResetPassword() {
       <AccountPage title={t("account.reset.title")}>
         <p className="text-slate-700">{t("account.reset.missingToken")}</p>
         <p className="mt-4">
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link to={href("/forgot-password")} className="font-semibold text-brand-700 underline underline-offset-4">
             {t("account.reset.requestNew")}
           </Link>
         </p>
@@ -73,7 +73,7 @@ export default function ResetPassword() {
         </PendingButton>
       </form>
       <p className="mt-6 text-sm">
-        <Link to="/forgot-password" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link to={href("/forgot-password")} className="font-semibold text-brand-700 underline underline-offset-4">
           {t("account.reset.requestNew")}
         </Link>
       </p>

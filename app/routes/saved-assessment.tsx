@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { recommendationTexts } from "../../content/wizard/recommendation-texts.ts";
 import { isAssessmentId } from "../../core/assessment-claim.ts";
 import { asLanguage } from "../../core/languages.ts";
@@ -67,7 +67,10 @@ export default function SavedAssessment({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <p>
-        <Link to="/profile#my-assessments" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          to={`${href("/profile")}#my-assessments`}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t("account.profile.assessments.back")}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { findSubscription } from "../../server/modules/unsubscribe/find-subscription.ts";
 import { unsubscribeByToken } from "../../server/modules/unsubscribe/unsubscribe-by-token.ts";
 import { serverContext } from "../../server/router-context.server.ts";
@@ -116,7 +116,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         </div>
       )}
       <p className="mt-8">
-        <Link to="/" className="font-semibold text-brand-800 underline underline-offset-2">
+        <Link to={href("/")} className="font-semibold text-brand-800 underline underline-offset-2">
           {t("unsubscribe.home")}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { confirmEmail } from "../../server/modules/auth/confirm-email.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
@@ -30,7 +30,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (result.outcome === "verified") {
     for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
     // The link carries the language its e-mail was written in: the profile opens in it.
-    throw redirect(keepLanguage("/profile?verified=1", url), { headers });
+    throw redirect(keepLanguage(`${href("/profile")}?verified=1`, url), { headers });
   }
   const { t } = getI18n(context);
   return data(
@@ -57,7 +57,7 @@ export default function VerifyEmail() {
         </p>
         <ResendVerification />
         <p className="text-sm text-slate-700">
-          <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link to={href("/login")} className="font-semibold text-brand-700 underline underline-offset-4">
             {t("account.verify.signIn")}
           </Link>
         </p>

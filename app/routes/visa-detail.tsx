@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import { isFactId } from "../../content/facts/fact-on.ts";
 import { legalReferences } from "../../content/facts/legal-references.ts";
@@ -29,7 +29,7 @@ import type { Route } from "./+types/visa-detail";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const alias = visaSlugAliases[params.slug];
   // The query goes along: a ?lang= address stays in its language.
-  if (alias) throw redirect(`/visa/${alias}${new URL(request.url).search}`, 301);
+  if (alias) throw redirect(`${href("/visa/:slug", { slug: alias })}${new URL(request.url).search}`, 301);
   const page = findVisaPage(params.slug);
   const entry = findVisa(params.slug);
   if (!page || !entry) throw data(null, { status: 404 });
@@ -202,7 +202,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <SourcesList figures={Object.values(figures)} />
         <p className="mt-10">
-          <Link to="/visa" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link to={href("/visa")} className="font-semibold text-brand-700 underline underline-offset-4">
             {t("visaPage.relatedVisas")}
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, href, Link, useSubmit } from "react-router";
 import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import type { VisaCategory } from "../../content/visas/visa-catalogue.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
@@ -155,7 +155,7 @@ export default function VisaOverview({ loaderData }: Route.ComponentProps) {
 
       {(purpose === null || purpose === "eu-eea") && (
         <Link
-          to="/eu-eea-nationals"
+          to={href("/eu-eea-nationals")}
           className="mt-4 block rounded-2xl border border-brand-200 bg-brand-50 p-5 hover:border-brand-600"
         >
           <span className="block font-semibold text-brand-900">{t("visaOverview.euEeaTitle")}</span>
@@ -166,7 +166,7 @@ export default function VisaOverview({ loaderData }: Route.ComponentProps) {
       {count === 0 && purpose !== "eu-eea" && (
         <div className="mt-6 rounded-xl bg-sand-100 p-5">
           <p>{t("visaOverview.noResults")}</p>
-          <Link to="/visa" className="mt-2 inline-block font-semibold text-brand-700 underline">
+          <Link to={href("/visa")} className="mt-2 inline-block font-semibold text-brand-700 underline">
             {t("visaOverview.clear")}
           </Link>
         </div>

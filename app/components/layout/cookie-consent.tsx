@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher, useLocation } from "react-router";
+import { href, Link, useFetcher, useLocation } from "react-router";
 import {
   acceptAll,
   type CookieConsent,
@@ -130,7 +130,7 @@ function CookieBanner({ onDecide, onCustomize }: { onDecide(consent: CookieConse
             <span className="sm:hidden">{t("cookies.bannerShort")}</span>
             <span className="max-sm:hidden">{t("cookies.bannerText")}</span>{" "}
             <Link
-              to="/privacy-policy#cookies"
+              to={`${href("/privacy-policy")}#cookies`}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
               {t("footer.privacy")}

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { cookieSettingsEvent } from "./cookie-consent.tsx";
 
 // A component class in app/app.css (ADR 0050): a dozen links on every page.
@@ -33,29 +33,29 @@ export function FooterLinks() {
   return (
     <div className="grid gap-8 sm:grid-cols-2 md:grid-cols-3">
       {column("footer.explore", [
-        ["/visa", "footer.visaTypes"],
-        ["/blog", "footer.blog"],
-        ["/city-comparison", "footer.cityComparison"],
+        [href("/visa"), "footer.visaTypes"],
+        [href("/blog"), "footer.blog"],
+        [href("/city-comparison"), "footer.cityComparison"],
       ])}
       {column("footer.cityGuides", [
-        ["/paris-guide", "footer.parisGuide"],
-        ["/lyon-digital-nomads", "footer.lyonGuide"],
-        ["/marseille-living", "footer.marseilleGuide"],
-        ["/retiring-nice", "footer.niceGuide"],
+        [href("/paris-guide"), "footer.parisGuide"],
+        [href("/lyon-digital-nomads"), "footer.lyonGuide"],
+        [href("/marseille-living"), "footer.marseilleGuide"],
+        [href("/retiring-nice"), "footer.niceGuide"],
       ])}
       {column("footer.tools", [
-        ["/tools/cost-of-living", "footer.costOfLiving"],
-        ["/tools/budget", "footer.budget"],
-        ["/tools/timeline", "footer.timeline"],
-        ["/tools", "footer.allTools"],
+        [href("/tools/cost-of-living"), "footer.costOfLiving"],
+        [href("/tools/budget"), "footer.budget"],
+        [href("/tools/timeline"), "footer.timeline"],
+        [href("/tools"), "footer.allTools"],
       ])}
       {column(
         "footer.legal",
         [
-          ["/privacy-policy", "footer.privacy"],
-          ["/terms", "footer.terms"],
-          ["/help", "footer.help"],
-          ["/legal-notice", "footer.legalNotice"],
+          [href("/privacy-policy"), "footer.privacy"],
+          [href("/terms"), "footer.terms"],
+          [href("/help"), "footer.help"],
+          [href("/legal-notice"), "footer.legalNotice"],
         ],
         <button
           type="button"
@@ -69,7 +69,7 @@ export function FooterLinks() {
       <div>
         <h2 className="footer-heading">{t("footer.contact")}</h2>
         <p className="mt-3">
-          <Link to="/contact" className={linkClasses}>
+          <Link to={href("/contact")} className={linkClasses}>
             {t("footer.contactPage")}
           </Link>
         </p>

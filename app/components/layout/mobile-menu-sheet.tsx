@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { isStaff } from "../../../core/account-rules.ts";
 import type { Language } from "../../../core/languages.ts";
 import { useAccount } from "../../features/account/account-context.tsx";
@@ -76,19 +76,19 @@ export default function MobileMenuSheet({ language, open, onOpenChange, returnFo
                     {account.email}
                   </span>
                 </p>
-                <Link to="/profile" onClick={close} className={buttonClasses("secondary")}>
+                <Link to={href("/profile")} onClick={close} className={buttonClasses("secondary")}>
                   {t("account.menu.profile")}
                 </Link>
-                <Link to="/dashboard" onClick={close} className={buttonClasses("secondary")}>
+                <Link to={href("/dashboard")} onClick={close} className={buttonClasses("secondary")}>
                   {t("dashboard.links.dashboard")}
                 </Link>
                 {isStaff(account.role) && (
-                  <Link to="/advisor" onClick={close} className={buttonClasses("secondary")}>
+                  <Link to={href("/advisor")} onClick={close} className={buttonClasses("secondary")}>
                     {t("dashboard.links.advisor")}
                   </Link>
                 )}
                 {account.role === "admin" && (
-                  <Link to="/admin" onClick={close} className={buttonClasses("secondary")}>
+                  <Link to={href("/admin")} onClick={close} className={buttonClasses("secondary")}>
                     {t("account.menu.admin")}
                   </Link>
                 )}

@@ -1,4 +1,5 @@
 import type { ParseKeys } from "i18next";
+import { href } from "react-router";
 
 /** Spec §3 "Navigation item": title, href, description (icon: none needed). */
 export type NavLinkItem = { href: string; titleKey: ParseKeys; descriptionKey?: ParseKeys };
@@ -15,60 +16,73 @@ export const navGroups: NavGroup[] = [
   {
     id: "visas",
     labelKey: "nav.visaTypes",
-    activePrefixes: ["/visa"],
-    feature: { href: "/visa", titleKey: "nav.visaOverviewTitle", descriptionKey: "nav.visaOverviewDescription" },
+    activePrefixes: [href("/visa")],
+    feature: { href: href("/visa"), titleKey: "nav.visaOverviewTitle", descriptionKey: "nav.visaOverviewDescription" },
     links: [
       {
-        href: "/visa/passeport-talent",
+        href: href("/visa/:slug", { slug: "passeport-talent" }),
         titleKey: "nav.visa.passeportTalent.title",
         descriptionKey: "nav.visa.passeportTalent.description",
       },
       {
-        href: "/visa/carte-bleue-ue",
+        href: href("/visa/:slug", { slug: "carte-bleue-ue" }),
         titleKey: "nav.visa.carteBleueUe.title",
         descriptionKey: "nav.visa.carteBleueUe.description",
       },
       {
-        href: "/visa/auto-entrepreneur",
+        href: href("/visa/:slug", { slug: "auto-entrepreneur" }),
         titleKey: "nav.visa.autoEntrepreneur.title",
         descriptionKey: "nav.visa.autoEntrepreneur.description",
       },
-      { href: "/visa/salarie", titleKey: "nav.visa.salarie.title", descriptionKey: "nav.visa.salarie.description" },
+      {
+        href: href("/visa/:slug", { slug: "salarie" }),
+        titleKey: "nav.visa.salarie.title",
+        descriptionKey: "nav.visa.salarie.description",
+      },
     ],
   },
   {
     id: "cities",
     labelKey: "nav.cities",
-    activePrefixes: ["/paris-guide", "/lyon-digital-nomads", "/marseille-living", "/retiring-nice"],
+    activePrefixes: [
+      href("/paris-guide"),
+      href("/lyon-digital-nomads"),
+      href("/marseille-living"),
+      href("/retiring-nice"),
+    ],
     links: [
-      { href: "/paris-guide", titleKey: "nav.city.paris.title", descriptionKey: "nav.city.paris.description" },
-      { href: "/lyon-digital-nomads", titleKey: "nav.city.lyon.title", descriptionKey: "nav.city.lyon.description" },
+      { href: href("/paris-guide"), titleKey: "nav.city.paris.title", descriptionKey: "nav.city.paris.description" },
       {
-        href: "/marseille-living",
+        href: href("/lyon-digital-nomads"),
+        titleKey: "nav.city.lyon.title",
+        descriptionKey: "nav.city.lyon.description",
+      },
+      {
+        href: href("/marseille-living"),
         titleKey: "nav.city.marseille.title",
         descriptionKey: "nav.city.marseille.description",
       },
-      { href: "/retiring-nice", titleKey: "nav.city.nice.title", descriptionKey: "nav.city.nice.description" },
+      { href: href("/retiring-nice"), titleKey: "nav.city.nice.title", descriptionKey: "nav.city.nice.description" },
     ],
   },
   {
     id: "resources",
     labelKey: "nav.resources",
-    activePrefixes: ["/blog", "/free-pdf", "/city-comparison", "/assistant"],
+    activePrefixes: [href("/blog"), href("/free-pdf"), href("/city-comparison"), href("/assistant")],
     links: [
-      { href: "/blog", titleKey: "nav.resource.blog.title", descriptionKey: "nav.resource.blog.description" },
+      { href: href("/blog"), titleKey: "nav.resource.blog.title", descriptionKey: "nav.resource.blog.description" },
       {
-        href: "/free-pdf",
+        href: href("/free-pdf"),
         titleKey: "nav.resource.freeGuide.title",
         descriptionKey: "nav.resource.freeGuide.description",
       },
       {
-        href: "/city-comparison",
+        href: href("/city-comparison"),
         titleKey: "nav.resource.cityComparison.title",
         descriptionKey: "nav.resource.cityComparison.description",
       },
       {
-        href: "/assistant",
+        href: href("/assistant"),
         titleKey: "nav.resource.assistant.title",
         descriptionKey: "nav.resource.assistant.description",
       },
@@ -78,21 +92,29 @@ export const navGroups: NavGroup[] = [
     // The calculators were reachable only from pages that mention them: a newcomer never found them.
     id: "tools",
     labelKey: "nav.tools",
-    activePrefixes: ["/tools"],
-    feature: { href: "/tools", titleKey: "nav.toolsOverviewTitle", descriptionKey: "nav.toolsOverviewDescription" },
+    activePrefixes: [href("/tools")],
+    feature: {
+      href: href("/tools"),
+      titleKey: "nav.toolsOverviewTitle",
+      descriptionKey: "nav.toolsOverviewDescription",
+    },
     links: [
       {
-        href: "/tools/cost-of-living",
+        href: href("/tools/cost-of-living"),
         titleKey: "nav.tool.costOfLiving.title",
         descriptionKey: "nav.tool.costOfLiving.description",
       },
-      { href: "/tools/budget", titleKey: "nav.tool.budget.title", descriptionKey: "nav.tool.budget.description" },
-      { href: "/tools/timeline", titleKey: "nav.tool.timeline.title", descriptionKey: "nav.tool.timeline.description" },
+      { href: href("/tools/budget"), titleKey: "nav.tool.budget.title", descriptionKey: "nav.tool.budget.description" },
+      {
+        href: href("/tools/timeline"),
+        titleKey: "nav.tool.timeline.title",
+        descriptionKey: "nav.tool.timeline.description",
+      },
     ],
   },
 ];
 
-export const pricingLink: NavLinkItem = { href: "/pricing", titleKey: "nav.pricing" };
+export const pricingLink: NavLinkItem = { href: href("/pricing"), titleKey: "nav.pricing" };
 
 /** Spec §2: "An entry is highlighted when the current path starts with its path." */
 export function isPathActive(pathname: string, prefix: string): boolean {

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { languageParam } from "../../../core/negotiate-language.ts";
 import { keepLanguage, pinnedLanguage } from "../../lib/keep-language.ts";
 import { buttonClasses } from "../ui/button.tsx";
@@ -10,12 +10,12 @@ import { buttonClasses } from "../ui/button.tsx";
  * of its own, so the link works without JavaScript (the quick wizard is a dialog of the home page).
  */
 const popularPages: [string, ParseKeys][] = [
-  ["/assessment", "notFound.popular.visaFinder"],
-  ["/visa", "notFound.popular.visas"],
-  ["/city-comparison", "notFound.popular.cityComparison"],
-  ["/tools", "notFound.popular.tools"],
-  ["/free-pdf", "notFound.popular.guide"],
-  ["/pricing", "notFound.popular.pricing"],
+  [href("/assessment"), "notFound.popular.visaFinder"],
+  [href("/visa"), "notFound.popular.visas"],
+  [href("/city-comparison"), "notFound.popular.cityComparison"],
+  [href("/tools"), "notFound.popular.tools"],
+  [href("/free-pdf"), "notFound.popular.guide"],
+  [href("/pricing"), "notFound.popular.pricing"],
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { type Language, textDirection } from "../../../core/languages.ts";
 import { useAccount } from "../../features/account/account-context.tsx";
 import { AccountMenu } from "../../features/account/account-menu.tsx";
@@ -18,7 +18,7 @@ export function SiteHeader({ language }: { language: Language }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg">
+        <Link to={href("/")} className="flex min-w-0 items-center gap-2.5 rounded-lg">
           <LogoMark className="size-9 shrink-0" />
           <span className="min-w-0">
             <span className="block text-lg leading-tight font-bold text-brand-900">{t("brand.name")}</span>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { isStaff } from "../../../core/account-rules.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { type AccountSummary, usePlan } from "./account-context.tsx";
@@ -72,25 +72,25 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
         </p>
         <ul className="grid gap-0.5 border-t border-slate-200 pt-2">
           <li>
-            <Link to="/profile" className={itemClasses}>
+            <Link to={href("/profile")} className={itemClasses}>
               {t("account.menu.profile")}
             </Link>
           </li>
           <li>
-            <Link to="/dashboard" className={itemClasses}>
+            <Link to={href("/dashboard")} className={itemClasses}>
               {t("dashboard.links.dashboard")}
             </Link>
           </li>
           {isStaff(account.role) && (
             <li>
-              <Link to="/advisor" className={itemClasses}>
+              <Link to={href("/advisor")} className={itemClasses}>
                 {t("dashboard.links.advisor")}
               </Link>
             </li>
           )}
           {account.role === "admin" && (
             <li>
-              <Link to="/admin" className={itemClasses}>
+              <Link to={href("/admin")} className={itemClasses}>
                 {t("account.menu.admin")}
               </Link>
             </li>

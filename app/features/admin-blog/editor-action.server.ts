@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { createBlogPostSchema, setBlogStatusSchema, updateBlogPostSchema } from "../../../core/blog/blog-inputs.ts";
 import { isLive } from "../../../core/blog/blog-status.ts";
@@ -34,7 +34,8 @@ export async function editorAction({ request, context, url, postId }: Args) {
   const form = await request.formData();
   const intent = form.get("intent");
   const values = valuesFromForm(form);
-  const back = (id: string, done: string) => redirect(keepLanguage(`/admin/blog/${id}?done=${done}`, url));
+  const back = (id: string, done: string) =>
+    redirect(keepLanguage(`${href("/admin/blog/:id", { id })}?done=${done}`, url));
 
   try {
     if (intent === "preview") {
@@ -54,7 +55,7 @@ export async function editorAction({ request, context, url, postId }: Args) {
     const editing = await postForEditing(context, postId);
     if (intent === "delete") {
       await deletePost(services, admin.id, postId);
-      return redirect(keepLanguage("/admin/blog?done=deleted", url));
+      return redirect(keepLanguage(`${href("/admin/blog")}?done=deleted`, url));
     }
     if (intent === "translate")
       return back((await translate(services.db, admin.id, editing.post, form)).id, "translated");

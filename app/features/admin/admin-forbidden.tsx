@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { href, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { SignOutButton } from "../account/sign-out-button.tsx";
 
@@ -24,7 +24,7 @@ export function AdminForbidden({ error }: { error: unknown }) {
           label={t("admin.forbidden.signIn")}
           redirectTo={`/login?${new URLSearchParams({ redirectTo: pathname })}`}
         />
-        <Link to="/" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link to={href("/")} className="font-semibold text-brand-700 underline underline-offset-4">
           {t("notFound.backHome")}
         </Link>
       </div>

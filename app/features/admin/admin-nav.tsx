@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { keepLanguage } from "../../lib/keep-language.ts";
 
 /** A back-office link that may be the current page or filter (aria-current="page"): underlined and darker then. */
@@ -11,16 +11,16 @@ export const currentLinkClasses =
  * blog are their own engineers' screens; e-mail captures and orders live on /admin itself.
  */
 const links = [
-  { to: "/admin/dashboard", key: "dashboard" },
-  { to: "/admin/consultations", key: "consultations" },
-  { to: "/admin/outbox", key: "outbox" },
-  { to: "/admin/faq", key: "faq" },
-  { to: "/admin/users", key: "users" },
-  { to: "/admin/settings", key: "settings" },
-  { to: "/admin/audit", key: "audit" },
-  { to: "/admin/blog", key: "blog" },
-  { to: "/admin#email-captures-heading", key: "captures" },
-  { to: "/admin#orders", key: "commerce" },
+  { to: href("/admin/dashboard"), key: "dashboard" },
+  { to: href("/admin/consultations"), key: "consultations" },
+  { to: href("/admin/outbox"), key: "outbox" },
+  { to: href("/admin/faq"), key: "faq" },
+  { to: href("/admin/users"), key: "users" },
+  { to: href("/admin/settings"), key: "settings" },
+  { to: href("/admin/audit"), key: "audit" },
+  { to: href("/admin/blog"), key: "blog" },
+  { to: `${href("/admin")}#email-captures-heading`, key: "captures" },
+  { to: `${href("/admin")}#orders`, key: "commerce" },
 ] as const;
 
 export function AdminNav() {
@@ -36,7 +36,7 @@ export function AdminNav() {
             <li key={link.key}>
               <Link
                 to={keepLanguage(link.to, location)}
-                aria-current={current && path !== "/admin" ? "page" : undefined}
+                aria-current={current && path !== href("/admin") ? "page" : undefined}
                 className={currentLinkClasses}
               >
                 {t(`backOffice.nav.${link.key}`)}

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { visaRouteOf } from "../../../content/visas/visa-routes.ts";
 import { createPlanSchema, updatePlanSchema } from "../../../core/case/case-inputs.ts";
 import { roleOn } from "../../../server/modules/cases/case-access.ts";
@@ -108,7 +108,8 @@ export async function updatePlanFromForm(staff: StaffRequest, { request, url }: 
   return attempt(
     async () => {
       const after = await updatePlan(staff.db, opened, changes);
-      if (roleOn(after, staff.viewer) === null) return redirect(keepLanguage("/advisor?done=handed-over", url));
+      if (roleOn(after, staff.viewer) === null)
+        return redirect(keepLanguage(`${href("/advisor")}?done=handed-over`, url));
       const done = after === opened.plan ? "unchanged" : intent;
       return redirect(keepLanguage(`${casePath(opened.plan.id)}?done=${done}`, url));
     },

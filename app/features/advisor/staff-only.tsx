@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { href, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { NotFoundContent } from "../../components/layout/not-found-content.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { SignOutButton } from "../account/sign-out-button.tsx";
@@ -35,7 +35,7 @@ export function StaffOnlyBoundary({ error }: { error: unknown }) {
           label={t("advisor.forbidden.signIn")}
           redirectTo={`/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`}
         />
-        <Link to="/" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link to={href("/")} className="font-semibold text-brand-700 underline underline-offset-4">
           {t("notFound.backHome")}
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { rerunPlan } from "../../../core/eligibility/eligibility-allowance.ts";
 import { eligibilityDifferences } from "../../../core/eligibility/eligibility-differences.ts";
@@ -90,7 +90,7 @@ export async function savedAssessmentAction(request: Request, context: Readonly<
   try {
     if (form.get("intent") === "delete") {
       await deleteEligibilityAssessment(services.db, user.id, id);
-      return redirect(`${keepLanguage("/profile?detailed=deleted", url)}#detailed-assessments`, 303);
+      return redirect(`${keepLanguage(`${href("/profile")}?detailed=deleted`, url)}#detailed-assessments`, 303);
     }
     if (form.get("intent") === "rerun") {
       if (!hasAccess(user.userPlan, rerunPlan)) return refused(apiMessage(language, "plan_required"), 403);

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { isPreviewQuestionId, previewQuestions } from "../../../content/assistant/preview-questions.ts";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import type { AnswerEvent } from "../../../core/assistant/assistant-contract.ts";
@@ -130,7 +130,7 @@ export async function assistantAction(
         emit,
         failureMessage,
       );
-      return redirect(keepLanguage(`/assistant/${conversation.id}`, url));
+      return redirect(keepLanguage(href("/assistant/:conversationId", { conversationId: conversation.id }), url));
     }
 
     const id = formText(form, form.has("id") ? "id" : "messageId", 40);
@@ -159,7 +159,7 @@ export async function assistantAction(
       await deleteConversation(db, user.id, id);
       // Deleting the open conversation leaves its address: back to a new chat.
       const stays = conversationId && conversationId.toLowerCase() !== id.toLowerCase();
-      return redirect(keepLanguage(stays ? url.pathname : "/assistant", url));
+      return redirect(keepLanguage(stays ? url.pathname : href("/assistant"), url));
     }
     return refusedForm(apiMessage(language, "invalid_request"), { question: "" }, 400);
   } catch (error) {

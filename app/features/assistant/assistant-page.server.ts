@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { previewQuestionIds, previewQuestions } from "../../../content/assistant/preview-questions.ts";
 import { assistantLimits, isAssistantId } from "../../../core/assistant/assistant-limits.ts";
 import { hasAccess } from "../../../core/plans.ts";
@@ -43,7 +43,7 @@ export async function loadAssistantPage(context: Readonly<RouterContextProvider>
   if (!isAssistantMember(user)) {
     if (conversationId) {
       requireUser(context, url);
-      throw redirect(keepLanguage("/assistant", url));
+      throw redirect(keepLanguage(href("/assistant"), url));
     }
     return {
       mode: "preview" as const,
@@ -51,8 +51,10 @@ export async function loadAssistantPage(context: Readonly<RouterContextProvider>
       preview: {
         questions: exampleQuestions(context),
         action,
-        pricingHref: keepLanguage("/pricing", url),
-        signInHref: user ? null : keepLanguage(`/login?${new URLSearchParams({ redirectTo: "/assistant" })}`, url),
+        pricingHref: keepLanguage(href("/pricing"), url),
+        signInHref: user
+          ? null
+          : keepLanguage(`${href("/login")}?${new URLSearchParams({ redirectTo: href("/assistant") })}`, url),
         // Ties an address left in this preview to it (spec §7); new for each page view, never stored alone.
         conversationId: `preview-${crypto.randomUUID()}`,
       },
@@ -73,7 +75,7 @@ export async function loadAssistantPage(context: Readonly<RouterContextProvider>
   const conversations: ConversationItem[] = (await listConversations(db, user.id)).map((conversation) => ({
     id: conversation.id,
     title: conversation.title,
-    href: keepLanguage(`/assistant/${conversation.id}`, url),
+    href: keepLanguage(href("/assistant/:conversationId", { conversationId: conversation.id }), url),
     current: conversation.id === opened?.conversation.id,
   }));
   const messages: ChatMessage[] = (opened?.messages ?? []).map((message) => ({
@@ -94,7 +96,7 @@ export async function loadAssistantPage(context: Readonly<RouterContextProvider>
       conversations,
       suggestions: exampleQuestions(context),
       action,
-      newChatHref: keepLanguage("/assistant", url),
+      newChatHref: keepLanguage(href("/assistant"), url),
       limits: { maxQuestionLength: assistantLimits.maxQuestionLength, maxTitleLength: assistantLimits.maxTitleLength },
     },
   };

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { paymentRedirectTarget } from "../../../core/safe-redirect.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
@@ -49,7 +49,7 @@ export async function billingAction(
     }
     if (intent === "cancel-subscription") {
       await cancelSubscription(services, user.id);
-      return redirect(`${keepLanguage("/profile?cancelled=1", url)}#billing`);
+      return redirect(`${keepLanguage(`${href("/profile")}?cancelled=1`, url)}#billing`);
     }
   } catch (error) {
     if (error instanceof AppError) return refused(error.messageKey, errorStatus[error.code], error.values);

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Figure } from "../../../content/prose/resolve-figures.ts";
 import { type BlogCategory, isBlogCategory } from "../../../core/blog/blog-categories.ts";
 import { readingMinutes } from "../../../core/blog/reading-time.ts";
@@ -62,7 +62,7 @@ export async function blogPostData(context: Context, url: URL, language: Languag
   const db = dbOf(context);
   const found = await findLivePost(db, language, slug, now);
   if (found && "redirectTo" in found) {
-    throw redirect(`/blog/${found.redirectTo}${url.search}`, 301);
+    throw redirect(`${href("/blog/:slug", { slug: found.redirectTo })}${url.search}`, 301);
   }
   if (!found) {
     for (const other of supportedLanguages.filter((l) => l !== language)) {
@@ -71,7 +71,7 @@ export async function blogPostData(context: Context, url: URL, language: Languag
       // A shared link in another language: the reader's own version when there is one, else that one.
       const own = (await translationsOf(db, elsewhere.post, now)).find((t) => t.language === language);
       const target = own ?? elsewhere.post;
-      throw redirect(withLanguage(`/blog/${target.slug}`, target.language), 302);
+      throw redirect(withLanguage(href("/blog/:slug", { slug: target.slug }), target.language), 302);
     }
     throw data(null, { status: 404 });
   }

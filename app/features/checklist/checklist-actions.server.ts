@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
@@ -50,7 +50,8 @@ export async function handleChecklistAction(
   };
   const refused = (key: string, status: number) =>
     data<ChecklistRefusal>({ outcome: "refused", message: apiMessage(language, key), ...echo }, { status });
-  const back = (query: string, hash: string) => redirect(`${keepLanguage(`/dashboard?${query}`, url)}#${hash}`);
+  const back = (query: string, hash: string) =>
+    redirect(`${keepLanguage(`${href("/dashboard")}?${query}`, url)}#${hash}`);
 
   const limited = await limitClient(
     services.rateLimiter,

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { canSaveComparisons, isComparisonId } from "../../../core/saved-comparison.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
@@ -39,5 +39,5 @@ export async function deleteComparisonFromForm(
     if (error instanceof AppError) return refused(error.messageKey, errorStatus[error.code]);
     throw error;
   }
-  return redirect(keepLanguage("/dashboard?comparison=deleted#saved-comparisons", url));
+  return redirect(keepLanguage(`${href("/dashboard")}?comparison=deleted#saved-comparisons`, url));
 }

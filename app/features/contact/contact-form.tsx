@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { contactMessageMaxLength, contactMessageMinLength, contactSubjects } from "../../../core/contact-rules.ts";
 import { maxEmailLength } from "../../../core/email-rules.ts";
 import { asLanguage } from "../../../core/languages.ts";
@@ -162,7 +162,7 @@ export function ContactForm({ outcome }: { outcome?: ContactFormOutcome }) {
         label={
           <>
             {t("contact.consent")}{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-800 underline underline-offset-2">
+            <Link to={href("/privacy-policy")} className="font-semibold text-brand-800 underline underline-offset-2">
               {t("contact.privacyLink")}
             </Link>
           </>

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { href } from "react-router";
 import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { findVisa } from "../../../content/visas/visa-catalogue.ts";
 import { isOneOf, journeyPhases } from "../../../core/case/journey.ts";
@@ -18,10 +19,10 @@ import type {
 
 /** The client area's addresses (app/routes.ts). */
 export const dashboardPaths: Record<DashboardSection, string> = {
-  overview: "/dashboard",
-  tasks: "/dashboard/tasks",
-  documents: "/dashboard/documents",
-  messages: "/dashboard/messages",
+  overview: href("/dashboard"),
+  tasks: href("/dashboard/tasks"),
+  documents: href("/dashboard/documents"),
+  messages: href("/dashboard/messages"),
 };
 
 export function dashboardNav(current: DashboardSection, url: URL, unread: number): DashboardNav {
@@ -35,7 +36,10 @@ export function planSummary(view: CaseView, language: Language, format: CaseForm
   const visa = findVisa(view.visaSlug);
   return {
     name: view.name,
-    visa: { label: visa?.name[language] ?? view.visaSlug, href: keepLanguage(`/visa/${view.visaSlug}`, url) },
+    visa: {
+      label: visa?.name[language] ?? view.visaSlug,
+      href: keepLanguage(href("/visa/:slug", { slug: view.visaSlug }), url),
+    },
     packageName: view.package?.name ?? null,
     status: view.status,
     phase: view.phase,

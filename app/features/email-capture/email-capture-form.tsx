@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { checklistConsentWording, currentChecklistConsentVersion } from "../../../content/emails/checklist-consent.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { asLanguage } from "../../../core/languages.ts";
@@ -123,7 +123,7 @@ export function EmailCaptureForm({
       </div>
       <p className={`text-xs ${dark ? "text-brand-100" : "text-slate-600"}`}>
         {checklistConsentWording(currentChecklistConsentVersion, language)}{" "}
-        <Link to="/privacy-policy" className="underline underline-offset-2">
+        <Link to={href("/privacy-policy")} className="underline underline-offset-2">
           {t("footer.privacy")}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -38,7 +38,7 @@ export function DoneForYou({ groups }: { groups: PlanGroupView[] }) {
                   </li>
                 ))}
               </ul>
-              <Link to="/pricing" className={buttonClasses("primary", "md", "mt-6 self-start")}>
+              <Link to={href("/pricing")} className={buttonClasses("primary", "md", "mt-6 self-start")}>
                 {t(`home.dfy.${group.id}.cta`)}
                 <ArrowIcon />
               </Link>

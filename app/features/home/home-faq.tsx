@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { HomeFaqItem } from "../../../content/home/home-faq.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -47,7 +47,7 @@ export function HomeFaq({ items }: { items: HomeFaqItem[] }) {
       </div>
       <p className="mt-6 text-slate-700">
         {t("faq.more")}{" "}
-        <Link to="/help" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link to={href("/help")} className="font-semibold text-brand-700 underline underline-offset-2">
           {t("faq.helpLink")}
         </Link>
       </p>

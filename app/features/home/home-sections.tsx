@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon, CheckIcon } from "../../components/ui/icons.tsx";
 import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
@@ -59,7 +59,7 @@ export function VisaCards() {
                   </li>
                 ))}
               </ul>
-              <Link to={`/visa/${slug}`} className={buttonClasses("secondary", "md", "mt-6 self-start")}>
+              <Link to={href("/visa/:slug", { slug })} className={buttonClasses("secondary", "md", "mt-6 self-start")}>
                 {t("home.visas.learnMore")}
                 <span className="sr-only"> — {t(`home.visas.${key}.name`)}</span>
                 <ArrowIcon />
@@ -69,7 +69,7 @@ export function VisaCards() {
         ))}
       </ul>
       <p className="mt-8">
-        <Link to="/visa" className={buttonClasses("primary")}>
+        <Link to={href("/visa")} className={buttonClasses("primary")}>
           {t("home.visas.viewAll")}
           <ArrowIcon />
         </Link>
@@ -79,12 +79,12 @@ export function VisaCards() {
 }
 
 const resources = [
-  { key: "visas", href: "/visa" },
-  { key: "cities", href: "/city-comparison" },
-  { key: "paris", href: "/paris-guide" },
-  { key: "lyon", href: "/lyon-digital-nomads" },
-  { key: "marseille", href: "/marseille-living" },
-  { key: "nice", href: "/retiring-nice" },
+  { key: "visas", href: href("/visa") },
+  { key: "cities", href: href("/city-comparison") },
+  { key: "paris", href: href("/paris-guide") },
+  { key: "lyon", href: href("/lyon-digital-nomads") },
+  { key: "marseille", href: href("/marseille-living") },
+  { key: "nice", href: href("/retiring-nice") },
 ] as const;
 
 export function Resources() {
@@ -121,11 +121,11 @@ export function CityPromo() {
           <p className="mt-3 max-w-2xl text-lg text-brand-100">{t("home.cityPromo.text")}</p>
         </div>
         <div className="flex flex-wrap gap-3 lg:justify-end">
-          <Link to="/city-comparison" className={buttonClasses("secondary")}>
+          <Link to={href("/city-comparison")} className={buttonClasses("secondary")}>
             {t("home.cityPromo.compare")}
           </Link>
           <Link
-            to="/city-quiz"
+            to={href("/city-quiz")}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white/60 px-5 font-semibold text-white hover:bg-white/10"
           >
             {t("home.cityPromo.quiz")}

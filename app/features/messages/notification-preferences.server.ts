@@ -1,4 +1,4 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { href, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
@@ -64,5 +64,5 @@ export async function saveNotificationPreferences(form: FormData, context: Reado
   const parsed = notificationPreferencesSchema.safeParse({ emailFrequency: form.get("emailFrequency") });
   if (!parsed.success) return refusedForm(apiMessage(language, "notification_frequency_invalid"), echo, 400);
   await setEmailFrequency(services.db, user.id, parsed.data.emailFrequency);
-  return redirect(`${keepLanguage("/profile?notifications=saved", url)}#notifications`, 303);
+  return redirect(`${keepLanguage(`${href("/profile")}?notifications=saved`, url)}#notifications`, 303);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CheckIcon } from "../../components/ui/icons.tsx";
 import { type BillingChoice, billingChoices, intervalOf, pricingHref } from "./pricing-query.ts";
@@ -85,7 +85,7 @@ function PlanAction({ plan, checkout }: { plan: PlanCardView; checkout: Checkout
       return <CurrentBadge>{t("pricing.includedInDfy")}</CurrentBadge>;
     case "register":
       return (
-        <Link to="/register" className={buttonClasses("secondary", "md", "mt-6 w-full")}>
+        <Link to={href("/register")} className={buttonClasses("secondary", "md", "mt-6 w-full")}>
           {t("pricing.createAccount")}
         </Link>
       );

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import {
   isScenarioId,
@@ -77,7 +77,7 @@ export async function saveScenarioFromForm(request: Request, context: Readonly<R
   if (!name.success) return refused(name.error.issues[0]?.message ?? "invalid_request", 400);
   return attempt(async () => {
     const saved = await saveScenario(services.db, user.id, { tool, name: name.data, query: values.query });
-    return redirect(keepLanguage(`/tools?saved=${saved.id}#scenarios`, url));
+    return redirect(keepLanguage(`${href("/tools")}?saved=${saved.id}#scenarios`, url));
   }, refused);
 }
 
@@ -88,7 +88,7 @@ export async function scenariosAction(request: Request, context: Readonly<Router
   if (values.intent === "delete") {
     return attempt(async () => {
       await deleteScenario(services.db, user.id, values.id);
-      return redirect(keepLanguage("/tools?deleted=1#scenarios", url));
+      return redirect(keepLanguage(`${href("/tools")}?deleted=1#scenarios`, url));
     }, refused);
   }
   if (values.intent === "rename") {
@@ -96,7 +96,7 @@ export async function scenariosAction(request: Request, context: Readonly<Router
     if (!name.success) return refused(name.error.issues[0]?.message ?? "invalid_request", 400);
     return attempt(async () => {
       const renamed = await renameScenario(services.db, user.id, values.id, name.data);
-      return redirect(keepLanguage(`/tools?renamed=${renamed.id}#scenarios`, url));
+      return redirect(keepLanguage(`${href("/tools")}?renamed=${renamed.id}#scenarios`, url));
     }, refused);
   }
   return refused("invalid_request", 400);

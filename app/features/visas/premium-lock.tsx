@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 
 /** Stands in for a premium section: its content is never sent to viewers without access. */
@@ -9,7 +9,7 @@ export function PremiumLock() {
     <div className="rounded-xl border border-brand-200 bg-brand-50 p-5">
       <p className="font-semibold text-brand-900">{t("visaPage.premiumTitle")}</p>
       <p className="mt-1 text-sm text-slate-700">{t("visaPage.premiumText")}</p>
-      <Link to="/pricing" className={buttonClasses("primary", "sm", "mt-3")}>
+      <Link to={href("/pricing")} className={buttonClasses("primary", "sm", "mt-3")}>
         {t("visaPage.premiumCta")}
       </Link>
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useAccount } from "../account/account-context.tsx";
 import { rememberPendingClaim } from "../account/pending-assessment-claims.ts";
@@ -20,7 +20,7 @@ export function SaveResults({ runId }: { runId: string }) {
       <div>
         <p className="font-semibold text-slate-900">{t("wizard.results.savedTitle")}</p>
         <p className="mt-1 text-sm text-slate-700">{t("wizard.results.savedText")}</p>
-        <Link to="/profile#my-assessments" className={`mt-3 ${buttonClasses("secondary", "sm")}`}>
+        <Link to={`${href("/profile")}#my-assessments`} className={`mt-3 ${buttonClasses("secondary", "sm")}`}>
           {t("wizard.results.viewSaved")}
         </Link>
       </div>
@@ -35,10 +35,10 @@ export function SaveResults({ runId }: { runId: string }) {
       <p className="font-semibold text-slate-900">{t("wizard.results.saveTitle")}</p>
       <p className="mt-1 text-sm text-slate-700">{t("wizard.results.saveText")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to="/login" onClick={keep} onAuxClick={keep} className={buttonClasses("secondary", "sm")}>
+        <Link to={href("/login")} onClick={keep} onAuxClick={keep} className={buttonClasses("secondary", "sm")}>
           {t("wizard.results.signIn")}
         </Link>
-        <Link to="/register" onClick={keep} onAuxClick={keep} className={buttonClasses("primary", "sm")}>
+        <Link to={href("/register")} onClick={keep} onAuxClick={keep} className={buttonClasses("primary", "sm")}>
           {t("wizard.results.createAccount")}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { freeServiceTexts, recommendationText } from "../../../content/wizard/recommendation-texts.ts";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
@@ -86,7 +86,7 @@ export function WizardResults({
         <div>
           <p className="font-semibold text-slate-900">{t("wizard.results.guideTitle")}</p>
           <p className="mt-1 text-sm text-slate-700">{t("wizard.results.guideText")}</p>
-          <Link to="/pdf-guide" className={`mt-3 ${buttonClasses("secondary", "sm")}`}>
+          <Link to={href("/pdf-guide")} className={`mt-3 ${buttonClasses("secondary", "sm")}`}>
             {t("wizard.results.pdfGuide")}
           </Link>
         </div>
@@ -129,7 +129,10 @@ function UpgradePrompt() {
     <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
       <p className="font-semibold text-slate-900">{t("wizard.results.upgradeTitle")}</p>
       <p className="mt-1 text-slate-800">{t("wizard.results.upgradeText")}</p>
-      <Link to="/pricing" className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2">
+      <Link
+        to={href("/pricing")}
+        className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
+      >
         {t("wizard.results.upgradeCta")}
       </Link>
     </div>
