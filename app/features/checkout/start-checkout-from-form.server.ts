@@ -11,13 +11,14 @@ import { startCheckout } from "../../../server/modules/orders/start-checkout.ts"
 import { providerOriginsOf } from "../../../server/modules/payments/create-payment-provider.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { formText } from "../../lib/page-form.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 
 /** A refusal the page shows: the message key, its sentence, and the field it is about. */
 export type CheckoutRefusal = { key: string; message: string; field: string | null; status: number };
 
-const text = (value: FormDataEntryValue | null) =>
-  typeof value === "string" && value !== "" ? value.slice(0, 400) : undefined;
+/** A posted value cut to a bound, or undefined when empty (the schema's "not given"). */
+const given = (form: FormData, name: string) => formText(form, name, 400) || undefined;
 
 /**
  * A buy button posted by the browser (with or without JavaScript): the same use case as POST
@@ -43,11 +44,11 @@ export async function startCheckoutFromForm(
   if (limited) return { key: limited.messageKey, message: refusalMessage(language, limited), field: null, status: 429 };
 
   const parsed = checkoutRequestSchema.safeParse({
-    product: text(form.get("product")),
-    interval: text(form.get("interval")),
-    email: text(form.get("email")),
-    invoiceId: text(form.get("invoiceId")),
-    attempt: text(form.get("attempt")),
+    product: given(form, "product"),
+    interval: given(form, "interval"),
+    email: given(form, "email"),
+    invoiceId: given(form, "invoiceId"),
+    attempt: given(form, "attempt"),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
