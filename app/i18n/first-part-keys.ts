@@ -35,6 +35,9 @@ export const firstPartKeys = [
   "error",
   "meta",
   "account.menu",
+  // The 403 pages of the guarded sections: their guards' refusals render at the root (ADR 0082).
+  "admin.forbidden",
+  "advisor.forbidden",
   "account.plans",
   "dashboard.links",
 ] as const;
