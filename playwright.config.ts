@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { useMemoryTmpdir } from "./tests/support/memory-tmpdir.ts";
+import { putTmpdirInMemory } from "./tests/support/memory-tmpdir.ts";
 
 /**
  * Browser tests against the production build (`npm run build` first; this config never builds).
@@ -19,7 +19,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // The server's SQLite database and build snapshot in memory (see the function); workers inherit it.
-useMemoryTmpdir();
+putTmpdirInMemory();
 
 /**
  * Debian's chromium-headless-shell, Chromium's own headless build, the one Playwright itself uses

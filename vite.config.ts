@@ -10,9 +10,9 @@ import { minifiedScripts } from "./app/lib/minified-script-plugin.ts";
 const shellModules = new RegExp(
   [
     "app/components/layout/(?:kept-html-part|language-switcher|not-found-content|cookie-consent|separate-hydration|navigation)\\.tsx?",
-    "app/components/ui/(?:refusal-toast|form-field|fields|message-field|pending-button|done-panel|icons|button|spinner)\\.tsx?",
-    "app/features/(?:email-capture/email-capture-form|wizard/wizard-launcher)\\.tsx",
-    "app/features/account/(?:account-context|sign-out-button|sign-in-href)\\.tsx?",
+    "app/components/ui/(?:refusal-toast|form-field|fields|message-field|pending-button|done-panel|icons|button|spinner|sign-out-button)\\.tsx?",
+    "app/components/shared/(?:email-capture-form|wizard-launcher)\\.tsx",
+    "app/lib/(?:account-context|sign-in-href)\\.tsx?",
     "app/i18n/(?:lazy-catalog-backend|small-react-i18next)\\.tsx?",
     "app/lib/(?:seo|api-failure|api-request|early-clicks|keep-language)\\.ts",
     "core/(?:countries|languages|cookie-consent|account-rules|email-rules|negotiate-language)\\.ts",

@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { minifiedScripts } from "./app/lib/minified-script-plugin.ts";
-import { useMemoryTmpdir } from "./tests/support/memory-tmpdir.ts";
+import { putTmpdirInMemory } from "./tests/support/memory-tmpdir.ts";
 
 // Before the test processes start, so they inherit it.
-useMemoryTmpdir();
+putTmpdirInMemory();
 
 export default defineConfig({
   // Server modules import the page starter through it (ADR 0055).

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { readConsentCookie } from "../../core/cookie-consent.ts";
 import type { AccountUser } from "../../server/modules/auth/current-user.ts";
-import type { AccountSummary } from "../features/account/account-context.tsx";
 import { getLocale } from "../i18n/i18next-middleware.server.ts";
+import type { AccountSummary } from "./account-context.tsx";
 import { siteUrlOf } from "./site-url.server.ts";
 
 /**

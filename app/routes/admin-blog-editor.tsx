@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link, useSearchParams } from "react-router";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { editorAction } from "../features/admin-blog/editor-action.server.ts";
@@ -10,6 +9,7 @@ import { removeLocalCopy } from "../features/admin-blog/local-copy.ts";
 import { PostEditor } from "../features/admin-blog/post-editor.tsx";
 import { newPostKey } from "../features/admin-blog/use-autosave.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { guardedUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/admin-blog-editor";

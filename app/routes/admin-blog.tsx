@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { PostList } from "../features/admin-blog/post-list.tsx";
 import { postListView } from "../features/admin-blog/post-list-view.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-blog";
 

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { serverContext } from "../../server/router-context.server.ts";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { commerceAction } from "../features/admin/commerce-actions.server.ts";
 import { CommerceInvoicesPanel } from "../features/admin/commerce-invoices-panel.tsx";
@@ -9,6 +8,7 @@ import { commerceView } from "../features/admin/commerce-view.server.ts";
 import { EmailCapturesPanel } from "../features/admin/email-captures-panel.tsx";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 

@@ -1,8 +1,8 @@
 import { staffRequest } from "../features/advisor/advisor-access.server.ts";
 import { documentAction } from "../features/advisor/document-actions.server.ts";
 import { DocumentsPanel } from "../features/advisor/documents-panel.tsx";
-import type { FormRefusal } from "../lib/form-refusal.ts";
 import { useCasePage } from "../features/advisor/use-case-page.ts";
+import type { FormRefusal } from "../lib/form-refusal.ts";
 import type { Route } from "./+types/advisor-case-documents";
 
 /** The Documents tab's forms: request from the visa's templates or a custom one, and review. */

@@ -1,8 +1,8 @@
 import { staffRequest } from "../features/advisor/advisor-access.server.ts";
-import type { FormRefusal } from "../lib/form-refusal.ts";
 import { OverviewPanel } from "../features/advisor/overview-panel.tsx";
 import { updatePlanFromForm } from "../features/advisor/plan-actions.server.ts";
 import { useCasePage } from "../features/advisor/use-case-page.ts";
+import type { FormRefusal } from "../lib/form-refusal.ts";
 import type { Route } from "./+types/advisor-case-overview";
 
 /** The Overview tab's forms: details, phase, team and status, each through updatePlan. */

@@ -1,8 +1,8 @@
 import { staffRequest } from "../features/advisor/advisor-access.server.ts";
-import type { FormRefusal } from "../lib/form-refusal.ts";
 import { taskAction } from "../features/advisor/task-actions.server.ts";
 import { TasksPanel } from "../features/advisor/tasks-panel.tsx";
 import { useCasePage } from "../features/advisor/use-case-page.ts";
+import type { FormRefusal } from "../lib/form-refusal.ts";
 import type { Route } from "./+types/advisor-case-tasks";
 
 /** The Tasks tab's forms: add a task, and move one along its state machine. */

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { markMessagesRead } from "../../server/modules/messages/mark-messages-read.ts";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { openTeamCase, staffRequest } from "../features/advisor/advisor-access.server.ts";
 import { advisorListPath, tabOfPath } from "../features/advisor/advisor-paths.ts";
 import { CaseHeader } from "../features/advisor/case-header.tsx";
 import { casePage } from "../features/advisor/case-page.server.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/advisor-case";

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { staffRequest } from "../features/advisor/advisor-access.server.ts";
 import { ClientList } from "../features/advisor/client-list.tsx";
 import { clientListView } from "../features/advisor/client-list-view.server.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { pinnedLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/advisor";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor, useLocation } from "react-router";
 import { languageNames } from "../../core/languages.ts";
+import { SourcesList } from "../components/shared/figures.tsx";
 import { blogPostData, type PostCard } from "../features/blog/blog-pages.server.ts";
-import { SourcesList } from "../features/content/figures.tsx";
 import { getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { canonicalUrl } from "../lib/seo.ts";

@@ -3,6 +3,8 @@ import { Link, redirect } from "react-router";
 import { contentLanguage, textAttributes } from "../../content/content-language.ts";
 import { citiesParam, requestedCities, selectCities } from "../../core/city-comparison.ts";
 import { listFormat } from "../../core/intl-formats.ts";
+import { Breadcrumbs } from "../components/shared/content-layout.tsx";
+import { FiguresProvider, SourcesList } from "../components/shared/figures.tsx";
 import { CityPicker } from "../features/cities/city-picker.tsx";
 import { comparisonHref, comparisonTabOf } from "../features/cities/comparison-query.ts";
 import { ComparisonTabs } from "../features/cities/comparison-tabs.tsx";
@@ -18,8 +20,6 @@ import { saveComparisonView } from "../features/cities/save-comparison-view.serv
 import { ScoresTable } from "../features/cities/scores-table.tsx";
 import { TooManyCities } from "../features/cities/selection-notices.tsx";
 import { VisasPanel } from "../features/cities/visas-panel.tsx";
-import { Breadcrumbs } from "../features/content/content-layout.tsx";
-import { FiguresProvider, SourcesList } from "../features/content/figures.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { pinnedLanguage, withLanguage } from "../lib/keep-language.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";

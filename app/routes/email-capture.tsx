@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { EmailCaptureForm } from "../components/shared/email-capture-form.tsx";
 import { captureEmailFromForm } from "../features/email-capture/capture-email-from-form.server.ts";
-import { captureOutcomeKeys } from "../features/email-capture/capture-outcome.ts";
-import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { captureOutcomeKeys } from "../lib/capture-outcome.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";

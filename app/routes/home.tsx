@@ -7,12 +7,12 @@ import { siteSettings } from "../../server/modules/site-settings/site-settings.t
 import { serverContext } from "../../server/router-context.server.ts";
 import { keptHtmlPart } from "../components/layout/kept-html-part.tsx";
 import { SeparateHydration } from "../components/layout/separate-hydration.tsx";
+import { EmailCaptureForm } from "../components/shared/email-capture-form.tsx";
+import { WizardLauncher } from "../components/shared/wizard-launcher.tsx";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
-import { EmailCaptureForm } from "../features/email-capture/email-capture-form.tsx";
 import type { PlanGroupView } from "../features/home/done-for-you.tsx";
 import type { SocialProofView } from "../features/home/social-proof.tsx";
 import { consultationPrefillOf } from "../features/pricing/consultation-prefill.ts";
-import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { handToRender } from "../lib/render-only.server.ts";
 import { renderOnlySlot, useRenderOnly } from "../lib/render-only.tsx";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/invoice-payment-cancelled";
 

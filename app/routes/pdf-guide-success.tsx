@@ -6,9 +6,9 @@ import { guideDownloadUrl, successPageLinkHours } from "../../server/modules/ord
 import { maskAddress } from "../../server/modules/unsubscribe/mask-address.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { viewerOrderOf } from "../features/checkout/viewer-order.server.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/pdf-guide-success";
 

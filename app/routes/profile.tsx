@@ -3,8 +3,9 @@ import { countryOptions } from "../../core/countries.ts";
 import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { listAssessments } from "../../server/modules/assessments/list-assessments.ts";
 import { serverContext } from "../../server/router-context.server.ts";
+import { WizardLauncher } from "../components/shared/wizard-launcher.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
+import { SignOutButton } from "../components/ui/sign-out-button.tsx";
 import { AddressStatus } from "../features/account/address-status.tsx";
 import { assessmentListItem } from "../features/account/assessment-view.server.ts";
 import { MyAssessments } from "../features/account/my-assessments.tsx";
@@ -17,7 +18,6 @@ import {
   ProfileSection,
   YourData,
 } from "../features/account/profile-sections.tsx";
-import { SignOutButton } from "../features/account/sign-out-button.tsx";
 import { DetailedAssessments } from "../features/assessment/detailed-assessments.tsx";
 import { detailedAssessmentsOf } from "../features/assessment/detailed-assessments-list.server.ts";
 import { billingAction } from "../features/billing/billing-action.server.ts";
@@ -32,8 +32,8 @@ import {
   saveNotificationPreferences,
 } from "../features/messages/notification-preferences.server.ts";
 import { NotificationPreferences } from "../features/messages/notification-preferences.tsx";
-import { WizardLauncher } from "../features/wizard/wizard-launcher.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { guardedUser } from "../lib/viewer.server.ts";

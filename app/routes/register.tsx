@@ -10,10 +10,10 @@ import { CheckboxField, CountryField, FormAlert, formValues, TextField } from ".
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { ResendVerification } from "../features/account/resend-verification.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { apiRequest } from "../lib/api-request.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/register";

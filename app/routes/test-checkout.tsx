@@ -5,8 +5,8 @@ import { paymentRedirectTarget } from "../../core/safe-redirect.ts";
 import type { TestCheckoutOutcome } from "../../server/modules/payments/test-provider.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { accountPageSeo } from "../features/account/account-seo.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/test-checkout";
 

@@ -10,9 +10,9 @@ import { type VisaPageText, type VisaSectionId, visaSectionOrder } from "../../c
 import { formatEuros, visaCostOf, visaCostPartLabel } from "../../content/visas/visa-costs.ts";
 import { canonicalVisaSlug, findVisaPage } from "../../content/visas/visa-pages.ts";
 import { hasAccess } from "../../core/plans.ts";
-import { UseForPlanLink } from "../features/checklist/use-for-plan-link.tsx";
-import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../features/content/content-layout.tsx";
-import { FiguresProvider, Prose, SourcesList } from "../features/content/figures.tsx";
+import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
+import { FiguresProvider, Prose, SourcesList } from "../components/shared/figures.tsx";
+import { UseForPlanLink } from "../components/shared/use-for-plan-link.tsx";
 import { IntegrationConditions } from "../features/content/integration-conditions.tsx";
 import { type CostBreakdownView, VisaCostBreakdown } from "../features/content/visa-cost-breakdown.tsx";
 import { toolLinksFor } from "../features/tools/tool-links.server.ts";

@@ -6,7 +6,7 @@ import type { VisaCategory } from "../../content/visas/visa-catalogue.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import type { VisaPurpose } from "../../content/visas/visa-content-types.ts";
 import { canonicalVisaSlug, visaPages } from "../../content/visas/visa-pages.ts";
-import { Breadcrumbs } from "../features/content/content-layout.tsx";
+import { Breadcrumbs } from "../components/shared/content-layout.tsx";
 import { WizardPrompt } from "../features/wizard/wizard-prompt.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";

@@ -7,7 +7,7 @@ import { mkdirSync, statfsSync } from "node:fs";
  * What the tests check is unchanged: a killed process leaves its writes in the page cache either
  * way, and no test can pull the power. A TMPDIR set by the caller is kept.
  */
-export function useMemoryTmpdir(): void {
+export function putTmpdirInMemory(): void {
   if (process.env.TMPDIR || process.platform !== "linux") return;
   const shm = "/dev/shm";
   try {

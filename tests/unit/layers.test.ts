@@ -144,3 +144,53 @@ describe("layers", () => {
     expect(forbidden.server.includes(layerOf("app/i18n/locales/en.ts") as Layer)).toBe(true);
   });
 });
+
+/** The feature folder a file of app/ belongs to (`app/features/<name>/…`), if any. */
+function featureOf(file: string): string | undefined {
+  return /^app\/features\/([^/]+)\//.exec(file)?.[1];
+}
+
+/**
+ * Inside app/, a feature is a folder a newcomer can read alone: it imports shared pieces from
+ * app/components and app/lib, never from another feature, and those shared folders import no
+ * feature (routes and root, which put features together, may import any).
+ */
+const allowedCrossings: Record<string, string> = {
+  // Opens the wizard from the home page and the profile: the dialog's code loads on first click.
+  "app/components/shared/wizard-launcher.tsx → app/features/wizard/wizard-dialog.tsx": "lazy import()",
+};
+
+function crossFeatureImports(edges: Map<string, string[]>): string[] {
+  return [...edges].flatMap(([file, targets]) => {
+    const own = featureOf(file);
+    const shared = /^app\/(components|lib)\//.test(file);
+    if (!own && !shared) return [];
+    return targets
+      .filter((target) => {
+        const other = featureOf(target);
+        return other !== undefined && other !== own;
+      })
+      .map((target) => `${file} → ${target}`)
+      .filter((crossing) => !(crossing in allowedCrossings));
+  });
+}
+
+describe("features", () => {
+  it("import no other feature, and app/components and app/lib import none", () => {
+    expect(files.filter((file) => featureOf(file)).length).toBeGreaterThan(100);
+    expect(crossFeatureImports(graph)).toEqual([]);
+  });
+
+  it("would see a feature importing another, and a shared component importing a feature", () => {
+    const edges = new Map([
+      ["app/features/wizard/results.tsx", ["app/features/account/menu.tsx", "app/components/ui/button.tsx"]],
+      ["app/components/layout/header.tsx", ["app/features/account/menu.tsx"]],
+      ["app/routes/home.tsx", ["app/features/wizard/results.tsx"]],
+      ["app/features/account/page.tsx", ["app/features/account/menu.tsx"]],
+    ]);
+    expect(crossFeatureImports(edges)).toEqual([
+      "app/features/wizard/results.tsx → app/features/account/menu.tsx",
+      "app/components/layout/header.tsx → app/features/account/menu.tsx",
+    ]);
+  });
+});

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { href, Link, useLocation } from "react-router";
 import { isStaff } from "../../../core/account-rules.ts";
 import type { Language } from "../../../core/languages.ts";
-import { useAccount } from "../../features/account/account-context.tsx";
-import { accountHref } from "../../features/account/sign-in-href.ts";
-import { SignOutButton } from "../../features/account/sign-out-button.tsx";
+import { useAccount } from "../../lib/account-context.tsx";
+import { accountHref } from "../../lib/sign-in-href.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
+import { SignOutButton } from "../ui/sign-out-button.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { isGroupActive, isPathActive, type NavLinkItem, navGroups, pricingLink } from "./navigation.ts";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { EmailCaptureForm } from "../../features/email-capture/email-capture-form.tsx";
+import { EmailCaptureForm } from "../shared/email-capture-form.tsx";
 import { LogoMark } from "../ui/icons.tsx";
 import { keptHtmlPart } from "./kept-html-part.tsx";
 

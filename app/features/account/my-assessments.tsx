@@ -2,16 +2,16 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
+import { StartWizardButton } from "../../components/shared/wizard-launcher.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
+import { forgetPendingClaim, pendingClaims } from "../../lib/pending-assessment-claims.ts";
 import { AssessmentAnswers, TopOptionsList } from "./assessment-answers.tsx";
 import type { AssessmentListItem } from "./assessment-view.server.ts";
-import { forgetPendingClaim, pendingClaims } from "./pending-assessment-claims.ts";
 
 /**
  * Claims the runs this browser asked to keep before it was signed in (ADR 0024), once per visit

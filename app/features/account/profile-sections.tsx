@@ -27,9 +27,9 @@ import {
 import { CloseIcon } from "../../components/ui/icons.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
+import { forgetStoredPlan } from "../../lib/account-context.tsx";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { forgetStoredPlan } from "./account-context.tsx";
 import { errorText } from "./error-text.ts";
 import { useAccountForm } from "./use-account-form.ts";
 

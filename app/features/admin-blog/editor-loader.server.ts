@@ -8,8 +8,8 @@ import type { BlogPostView } from "../../../server/modules/blog/blog-post-view.t
 import { getPostForEditing, type PostForEditing } from "../../../server/modules/blog/get-post-for-editing.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { formatAdminDateTime } from "../../lib/admin-date-time.ts";
 import { withLanguage } from "../../lib/keep-language.ts";
-import { formatAdminDateTime } from "../admin/admin-date-time.ts";
 import type { EditorView } from "./editor-view.ts";
 import { utcToParisLocal } from "./paris-time.ts";
 import type { PostFormValues } from "./post-form-values.ts";

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from "../../../core/intl-formats.ts";
-import { adminTimeZone } from "../admin/admin-date-time.ts";
+import { adminTimeZone } from "../../lib/admin-date-time.ts";
 
 /**
  * The editor's schedule field is a datetime-local in Paris time (the team's clock, whatever the

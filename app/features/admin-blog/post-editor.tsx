@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { slugify } from "../../../core/blog/blog-slug.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, FormField } from "../../components/ui/form-field.tsx";
-import { formatAdminDateTime } from "../admin/admin-date-time.ts";
+import { formatAdminDateTime } from "../../lib/admin-date-time.ts";
 import { CoverUpload } from "./cover-upload.tsx";
 import type { EditorActionData, EditorView } from "./editor-view.ts";
 import { LivePreview } from "./live-preview.tsx";

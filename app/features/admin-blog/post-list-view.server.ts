@@ -3,7 +3,7 @@ import { blogStatuses } from "../../../core/blog/blog-status.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import type { Db } from "../../../server/db/database.ts";
 import { listPostsForAdmin } from "../../../server/modules/blog/list-posts-for-admin.ts";
-import { formatAdminDateTime } from "../admin/admin-date-time.ts";
+import { formatAdminDateTime } from "../../lib/admin-date-time.ts";
 import { blogEditorLanguages } from "./editor-loader.server.ts";
 
 export type PostListRow = {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import type { FunnelRow } from "../../../server/modules/analytics/dashboard-figures.ts";
-import { type BarGroup, ChartFigure } from "../cities/bar-chart.tsx";
+import { type BarGroup, ChartFigure } from "../../components/ui/bar-chart.tsx";
 
 /**
  * The funnel as the cities' server-drawn bar chart (one bar per step) and, below it, the same

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { href, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { SignOutButton } from "../account/sign-out-button.tsx";
+import { SignOutButton } from "../../components/ui/sign-out-button.tsx";
 
 /**
  * The administration's 403 page, the ErrorBoundary of every /admin route: a signed-in member who

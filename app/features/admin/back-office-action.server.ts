@@ -5,9 +5,9 @@ import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import type { AccountUser } from "../../../server/modules/auth/current-user.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { formatAdminDateTime } from "../../lib/admin-date-time.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
-import { formatAdminDateTime } from "./admin-date-time.ts";
 
 /** A refused back-office form: which form, the API's sentence in the page's language, what was typed. */
 export type BackOfficeRefusal = { outcome: "refused"; intent: string; message: string; typed: string };

@@ -6,10 +6,10 @@ import { issueInvoice, issueInvoiceSchema } from "../../../server/modules/invoic
 import { refundOrder } from "../../../server/modules/orders/refund-order.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { formattedTotal, invoiceCatalogue, invoiceTotalOf } from "../../lib/invoice-total.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { formText } from "../../lib/page-form.server.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
-import { formattedTotal, invoiceCatalogue, invoiceTotalOf } from "../billing/invoice-total.ts";
 
 /** What the invoice form holds, as typed (strings), so a refused form comes back unchanged. */
 export type InvoiceFormValues = { email: string; packageId: string; extraHours: string; language: string };

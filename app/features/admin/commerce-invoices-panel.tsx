@@ -8,8 +8,8 @@ import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
+import { formattedTotal, invoiceTotalOf } from "../../lib/invoice-total.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { formattedTotal, invoiceTotalOf } from "../billing/invoice-total.ts";
 import type { CommerceRefusal, InvoiceFormValues } from "./commerce-actions.server.ts";
 import type { CommerceView } from "./commerce-view.server.ts";
 

@@ -3,10 +3,10 @@ import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { ConfirmAction } from "../../components/ui/confirm-action.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { FormAlert } from "../../components/ui/fields.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
-import { ConfirmAction } from "../billing/confirm-action.tsx";
 import type { CommerceRefusal } from "./commerce-actions.server.ts";
 import type { CommerceOrderRow, CommerceView } from "./commerce-view.server.ts";
 

@@ -5,10 +5,10 @@ import type { Db } from "../../../server/db/database.ts";
 import type { InvoiceStatus, PaymentProviderName } from "../../../server/db/schema.ts";
 import { listInvoices, listOrders } from "../../../server/modules/admin/list-commerce.ts";
 import { guaranteeDaysOf } from "../../../server/modules/orders/refund-order.ts";
+import { formatAdminDateTime } from "../../lib/admin-date-time.ts";
+import { orderProduct, packageName } from "../../lib/billing-formats.ts";
+import { type InvoiceCatalogue, invoiceCatalogue } from "../../lib/invoice-total.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { orderProduct, packageName } from "../billing/billing-formats.ts";
-import { type InvoiceCatalogue, invoiceCatalogue } from "../billing/invoice-total.ts";
-import { formatAdminDateTime } from "./admin-date-time.ts";
 
 export type CommerceOrderRow = {
   id: string;

@@ -5,8 +5,8 @@ import { asLanguage } from "../../../core/languages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
+import { formatAdminDateTime } from "../../lib/admin-date-time.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { formatAdminDateTime } from "./admin-date-time.ts";
 
 type Capture = { email: string; createdAt: string; conversationId: string | null };
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; rows: Capture[] };

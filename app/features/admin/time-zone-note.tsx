@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { adminTimeZone } from "./admin-date-time.ts";
+import { adminTimeZone } from "../../lib/admin-date-time.ts";
 
 /** Said once on each back-office page that shows times: which clock they are on. */
 export function TimeZoneNote() {

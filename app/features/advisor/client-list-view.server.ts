@@ -1,6 +1,6 @@
 import { listAdvisorClients } from "../../../server/modules/cases/list-advisor-clients.ts";
+import { caseFormats } from "../../lib/dashboard-formats.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { caseFormats } from "../dashboard/dashboard-formats.server.ts";
 import type { StaffRequest } from "./advisor-access.server.ts";
 import { casePath, newCasePath } from "./advisor-paths.ts";
 import {

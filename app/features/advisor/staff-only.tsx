@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { href, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { NotFoundContent } from "../../components/layout/not-found-content.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { SignOutButton } from "../account/sign-out-button.tsx";
+import { SignOutButton } from "../../components/ui/sign-out-button.tsx";
 
 /**
  * The advisor pages' error boundary: a signed-in user who is not on the team gets this 403 page

@@ -11,9 +11,9 @@ import { getEligibilityAssessment } from "../../../server/modules/eligibility/ge
 import { rerunEligibilityAssessment } from "../../../server/modules/eligibility/rerun-eligibility-assessment.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../../lib/account-seo.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { requireUser } from "../../lib/viewer.server.ts";
-import { accountPageSeo } from "../account/account-seo.server.ts";
 import { savedAssessmentHref } from "./assessment-action.server.ts";
 import { assessmentPath } from "./assessment-view.server.ts";
 import { differencesView, savedAssessmentView, savedDate } from "./saved-assessment-view.server.ts";

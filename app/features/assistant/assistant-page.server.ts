@@ -8,9 +8,9 @@ import { listConversations } from "../../../server/modules/assistant/list-conver
 import type { AccountUser } from "../../../server/modules/auth/current-user.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../../lib/account-seo.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { currentUser, requireUser } from "../../lib/viewer.server.ts";
-import { accountPageSeo } from "../account/account-seo.server.ts";
 import type { ChatMessage, ExampleQuestion } from "./chat-types.ts";
 import type { ConversationItem } from "./conversation-list.tsx";
 

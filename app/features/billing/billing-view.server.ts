@@ -8,7 +8,7 @@ import type { InvoiceStatus } from "../../../server/db/schema.ts";
 import { billingAccountFacts } from "../../../server/modules/billing/billing-account-facts.ts";
 import { billingOverview } from "../../../server/modules/billing/billing-overview.ts";
 import { confirmCheckout } from "../../../server/modules/orders/confirm-checkout.ts";
-import { orderProduct, packageName, parisDate } from "./billing-formats.ts";
+import { orderProduct, packageName, parisDate } from "../../lib/billing-formats.ts";
 
 /**
  * Where a subscription stands, in the words the profile uses: renewing, ending at the period's

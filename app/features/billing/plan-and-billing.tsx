@@ -2,13 +2,13 @@ import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { ConfirmAction } from "../../components/ui/confirm-action.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { FormAlert } from "../../components/ui/fields.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import type { BillingRefusal } from "./billing-action.server.ts";
 import type { BillingView } from "./billing-view.server.ts";
-import { ConfirmAction } from "./confirm-action.tsx";
 
 /** The addresses the section's links and forms use, pinned to the page's ?lang= by the loader. */
 export type BillingLinks = {

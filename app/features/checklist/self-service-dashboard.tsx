@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useFetchers } from "react-router";
 import { textAttributes } from "../../../content/content-language.ts";
 import type { Language } from "../../../core/languages.ts";
+import { FiguresProvider, Prose, SourcesList } from "../../components/shared/figures.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, errorIdOf, FormField } from "../../components/ui/form-field.tsx";
-import { FiguresProvider, Prose, SourcesList } from "../content/figures.tsx";
 import type { ChecklistActionData, ChecklistItemView, SelfServiceDashboardData } from "./checklist-view.ts";
 
 /**

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { cities } from "../../../content/cities/cities.ts";
-import { CityIllustration } from "./city-illustrations.tsx";
+import { CityIllustration } from "../../components/shared/city-illustrations.tsx";
 
 const markupOf = (city: string) => renderToStaticMarkup(createElement(CityIllustration, { city }));
 

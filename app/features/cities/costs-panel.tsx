@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CityId } from "../../../content/cities/city-types.ts";
 import type { TextAttributes } from "../../../content/content-language.ts";
-import { ChartFigure } from "./bar-chart.tsx";
+import { ChartFigure } from "../../components/ui/bar-chart.tsx";
 import type { ComparisonPanel } from "./comparison-model.ts";
 import { BestMark, bestCellClasses, ComparisonTable, cellClasses } from "./comparison-table.tsx";
 

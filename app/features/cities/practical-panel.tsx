@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CityId } from "../../../content/cities/city-types.ts";
 import type { TextAttributes } from "../../../content/content-language.ts";
-import { Prose } from "../content/figures.tsx";
+import { Prose } from "../../components/shared/figures.tsx";
 import type { ComparisonPanel } from "./comparison-model.ts";
 import { ComparisonTable, cellClasses } from "./comparison-table.tsx";
 import { ScoresTable } from "./scores-table.tsx";

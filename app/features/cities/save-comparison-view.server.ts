@@ -7,8 +7,8 @@ import { listComparisons } from "../../../server/modules/city-comparisons/list-c
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { accountHref } from "../../lib/sign-in-href.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
-import { accountHref } from "../account/sign-in-href.ts";
 import type { SaveComparisonView } from "./save-comparison.tsx";
 
 /**

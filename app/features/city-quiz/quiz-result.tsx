@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { CityIllustration } from "../../components/shared/city-illustrations.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
-import { CityIllustration } from "../cities/city-illustrations.tsx";
 import type { ResultView } from "./quiz-view.server.ts";
 
 function SaveStatus({ view }: { view: ResultView }) {

@@ -1,5 +1,5 @@
 import type { IntegrationConditionsText } from "../../../content/visas/integration-conditions.ts";
-import { Prose } from "./figures.tsx";
+import { Prose } from "../../components/shared/figures.tsx";
 
 /** Language levels, civic exam and Republican contract: the same block on every residence-permit page. */
 export function IntegrationConditions({ text }: { text: IntegrationConditionsText }) {

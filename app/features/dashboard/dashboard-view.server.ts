@@ -6,8 +6,8 @@ import { isOneOf, journeyPhases } from "../../../core/case/journey.ts";
 import { listFormat, numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { ActivityView, CaseView, DocumentView, TaskView } from "../../../server/modules/cases/case-view.ts";
+import type { CaseFormats } from "../../lib/dashboard-formats.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import type { CaseFormats } from "./dashboard-formats.server.ts";
 import type {
   ActivityItem,
   DashboardNav,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { FileView } from "../../../server/modules/cases/case-view.ts";
-import { UploadDropZone } from "../uploads/upload-drop-zone.tsx";
+import { UploadDropZone } from "../../components/shared/upload-drop-zone.tsx";
 import type { DocumentItem } from "./dashboard-types.ts";
 import { FileList } from "./file-list.tsx";
 import { DocumentStatusBadge, PriorityBadge } from "./status-badges.tsx";

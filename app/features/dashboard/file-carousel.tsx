@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FileTypeIcon } from "../../components/ui/file-type-icon.tsx";
 import type { FileItem } from "./dashboard-types.ts";
-import { FileTypeIcon } from "./file-type-icon.tsx";
 
 /**
  * Every uploaded file across the documents, one card at a time with previous and next buttons

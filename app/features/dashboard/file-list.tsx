@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { FileTypeIcon } from "../../components/ui/file-type-icon.tsx";
 import type { FileItem } from "./dashboard-types.ts";
-import { FileTypeIcon } from "./file-type-icon.tsx";
 
 /**
  * A document's files: name, size, when and by whom, and a download link. The download is the

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { StartWizardButton } from "../../components/shared/wizard-launcher.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { LogoMark, SparkleIcon } from "../../components/ui/icons.tsx";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
 
 const questions = ["country", "profession", "income"] as const;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
+import { StartWizardButton } from "../../components/shared/wizard-launcher.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon, CheckIcon } from "../../components/ui/icons.tsx";
-import { StartWizardButton } from "../wizard/wizard-launcher.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const steps = ["assessment", "analysis", "recommendations", "guidance"] as const;

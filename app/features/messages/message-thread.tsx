@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { FileTypeIcon } from "../dashboard/file-type-icon.tsx";
+import { FileTypeIcon } from "../../components/ui/file-type-icon.tsx";
 import type { ThreadMessage } from "./thread-view.server.ts";
 
 export type MessageThreadProps = {

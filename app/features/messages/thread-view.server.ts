@@ -7,7 +7,7 @@ import type { OpenedCase } from "../../../server/modules/cases/case-access.ts";
 import type { FileView, MessageView } from "../../../server/modules/cases/case-view.ts";
 import { defaultMessagePageSize, listMessages } from "../../../server/modules/messages/list-messages.ts";
 import { unreadCount } from "../../../server/modules/messages/unread-count.ts";
-import { caseFormats } from "../dashboard/dashboard-formats.server.ts";
+import { caseFormats } from "../../lib/dashboard-formats.server.ts";
 
 export type ThreadFile = FileView & { sizeLabel: string };
 export type ThreadMessage = Omit<MessageView, "attachments"> & {

@@ -7,8 +7,8 @@ import type { Language } from "../../../core/languages.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage, pinnedLanguage } from "../../lib/keep-language.ts";
 import { breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
+import { accountHref } from "../../lib/sign-in-href.ts";
 import { siteUrlOf } from "../../lib/site-url.server.ts";
-import { accountHref } from "../account/sign-in-href.ts";
 import { toolAccessOf } from "./tool-access.server.ts";
 
 /** The calculators' path under /tools. */

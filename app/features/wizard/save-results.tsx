@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { useAccount } from "../account/account-context.tsx";
-import { rememberPendingClaim } from "../account/pending-assessment-claims.ts";
+import { useAccount } from "../../lib/account-context.tsx";
+import { rememberPendingClaim } from "../../lib/pending-assessment-claims.ts";
 import { wizardSessionId } from "./wizard-session.ts";
 
 /**

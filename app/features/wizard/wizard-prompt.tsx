@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { StartWizardButton, WizardLauncher } from "./wizard-launcher.tsx";
+import { StartWizardButton, WizardLauncher } from "../../components/shared/wizard-launcher.tsx";
 
 /**
  * "Not sure which visa fits you?" with a button that opens the quick assessment, for pages other

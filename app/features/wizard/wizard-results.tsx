@@ -5,9 +5,9 @@ import { freeServiceTexts, recommendationText } from "../../../content/wizard/re
 import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { RecommendedOption } from "../../../core/recommend.ts";
+import { UseForPlanLink } from "../../components/shared/use-for-plan-link.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
-import { UseForPlanLink } from "../checklist/use-for-plan-link.tsx";
 import { detailedAssessmentHref } from "./detailed-assessment-href.ts";
 import { DroppedOptions, OptionFigures, RegimeNotes } from "./option-figures.tsx";
 import { SaveResults } from "./save-results.tsx";

@@ -1,13 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from "react";
-import type { UserRole } from "../../../core/account-rules.ts";
-import {
-  type PlanState,
-  type PlanStatus,
-  type PlanTier,
-  planAfterRefresh,
-  planFromStorage,
-} from "../../../core/plans.ts";
-import { apiRequest } from "../../lib/api-request.ts";
+import type { UserRole } from "../../core/account-rules.ts";
+import { type PlanState, type PlanStatus, type PlanTier, planAfterRefresh, planFromStorage } from "../../core/plans.ts";
+import { apiRequest } from "./api-request.ts";
 
 /** What every page knows about the signed-in user, from the root loader (server-rendered, no flash). */
 export type AccountSummary = {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
+import { forgetStoredPlan } from "../../lib/account-context.tsx";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { forgetStoredPlan } from "./account-context.tsx";
 
 /**
  * A form posted to /sign-out: it works without JavaScript, and with it React Router follows the

@@ -1,8 +1,8 @@
-import { productNames } from "../../../content/commerce/product-names.ts";
-import { dateTimeFormat } from "../../../core/intl-formats.ts";
-import type { Language } from "../../../core/languages.ts";
-import type { OrderKind } from "../../../core/orders.ts";
-import { type BillingInterval, dfyPackageById, pdfGuide, subscriptionPlans } from "../../../core/plans-catalogue.ts";
+import { productNames } from "../../content/commerce/product-names.ts";
+import { dateTimeFormat } from "../../core/intl-formats.ts";
+import type { Language } from "../../core/languages.ts";
+import type { OrderKind } from "../../core/orders.ts";
+import { type BillingInterval, dfyPackageById, pdfGuide, subscriptionPlans } from "../../core/plans-catalogue.ts";
 
 /*
  * How the billing screens write dates and products. Called by the loaders (the profile's billing

@@ -1,4 +1,4 @@
-import { numberFormat } from "../../../core/intl-formats.ts";
+import { numberFormat } from "../../core/intl-formats.ts";
 /**
  * A file size in the units people read, in their language ("2.4 MB", « 2,4 Mo »): 1 KB = 1,024
  * bytes, as the 10 MB upload limit counts. Rounded down, so a file just over the limit never

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import { uploadAcceptAttribute } from "../../../core/uploads.ts";
+import { checkUpload } from "../../lib/check-upload.ts";
 import { useEarlyClickReplay } from "../../lib/early-clicks.ts";
-import { checkUpload } from "./check-upload.ts";
-import { formatFileSize } from "./file-size.ts";
-import { sendUpload, type UploadProgress } from "./send-upload.ts";
-import { uploadRefusal } from "./upload-refusal.ts";
+import { formatFileSize } from "../../lib/file-size.ts";
+import { sendUpload, type UploadProgress } from "../../lib/send-upload.ts";
+import { uploadRefusal } from "../../lib/upload-refusal.ts";
 
 type Sending = { name: string; progress: UploadProgress | null };
 type Outcome = { kind: "uploaded" | "cancelled" | "refused"; name: string; message: string };

@@ -1,4 +1,4 @@
-import { isWizardSessionId } from "../../../core/wizard-session.ts";
+import { isWizardSessionId } from "../../core/wizard-session.ts";
 
 /**
  * Runs this browser asked to keep ("Create account" / "Sign in" on the wizard's results), waiting

@@ -1,4 +1,4 @@
-import { maxUploadBytes, sniffUploadType, type UploadType, uploadSniffBytes } from "../../../core/uploads.ts";
+import { maxUploadBytes, sniffUploadType, type UploadType, uploadSniffBytes } from "../../core/uploads.ts";
 
 export type UploadCheck = { ok: true; type: UploadType } | { ok: false; reason: "type" | "size" | "empty" };
 

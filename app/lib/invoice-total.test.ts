@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dfyPackages } from "../../../core/plans-catalogue.ts";
-import { lineTotalCents, newInvoiceLines } from "../../../server/modules/invoices/invoice-lines.ts";
+import { dfyPackages } from "../../core/plans-catalogue.ts";
+import { lineTotalCents, newInvoiceLines } from "../../server/modules/invoices/invoice-lines.ts";
 import { formattedTotal, invoiceCatalogue, invoiceTotalOf } from "./invoice-total.ts";
 
 /** What issueInvoice will charge for these choices (its own lines), to hold the form's preview to. */

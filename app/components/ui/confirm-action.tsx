@@ -1,12 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { FormAlert } from "../../components/ui/fields.tsx";
-import { CloseIcon } from "../../components/ui/icons.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { showToast } from "../../components/ui/toast-store.ts";
 import { failureOf } from "../../lib/api-failure.ts";
+import { Button, buttonClasses } from "./button.tsx";
+import { FormAlert } from "./fields.tsx";
+import { CloseIcon } from "./icons.tsx";
+import { Spinner } from "./spinner.tsx";
+import { showToast } from "./toast-store.ts";
 
 type ConfirmActionProps = {
   /**

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { advisorAr } from "../../../content/i18n/advisor-ar.ts";
-import { advisorEn } from "../../../content/i18n/advisor-en.ts";
-import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
-import { dashboardAr } from "../../../content/i18n/dashboard-ar.ts";
-import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
-import { dashboardFr } from "../../../content/i18n/dashboard-fr.ts";
-import { auditValue } from "../../../core/back-office/audit-sentence.ts";
-import { casePackageView, legacyCaseTiers } from "../../../core/case/case-package.ts";
-import { supportedLanguages } from "../../../core/languages.ts";
-import { dfyPackages, subscriptionPlans } from "../../../core/plans-catalogue.ts";
-import type { CaseView } from "../../../server/modules/cases/case-view.ts";
-import { caseFormats } from "../dashboard/dashboard-formats.server.ts";
-import { planSummary } from "../dashboard/dashboard-view.server.ts";
-import { packageChoices } from "./plan-options.server.ts";
+import { packageChoices } from "../../app/features/advisor/plan-options.server.ts";
+import { planSummary } from "../../app/features/dashboard/dashboard-view.server.ts";
+import { caseFormats } from "../../app/lib/dashboard-formats.server.ts";
+import { advisorAr } from "../../content/i18n/advisor-ar.ts";
+import { advisorEn } from "../../content/i18n/advisor-en.ts";
+import { advisorFr } from "../../content/i18n/advisor-fr.ts";
+import { dashboardAr } from "../../content/i18n/dashboard-ar.ts";
+import { dashboardEn } from "../../content/i18n/dashboard-en.ts";
+import { dashboardFr } from "../../content/i18n/dashboard-fr.ts";
+import { auditValue } from "../../core/back-office/audit-sentence.ts";
+import { casePackageView, legacyCaseTiers } from "../../core/case/case-package.ts";
+import { supportedLanguages } from "../../core/languages.ts";
+import { dfyPackages, subscriptionPlans } from "../../core/plans-catalogue.ts";
+import type { CaseView } from "../../server/modules/cases/case-view.ts";
 
 /**
  * Issue 28, one name per thing: every name of a client's package that the advisor workspace and

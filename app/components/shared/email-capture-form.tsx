@@ -5,12 +5,12 @@ import { checklistConsentWording, currentChecklistConsentVersion } from "../../.
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { languageParam } from "../../../core/negotiate-language.ts";
-import { emailInputProps } from "../../components/ui/form-field.tsx";
-import { PendingButton } from "../../components/ui/pending-button.tsx";
-import { showToast } from "../../components/ui/toast-store.ts";
 import { failureOf, refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { type CaptureAnswer, captureOutcomeKeys } from "./capture-outcome.ts";
+import { type CaptureAnswer, captureOutcomeKeys } from "../../lib/capture-outcome.ts";
+import { emailInputProps } from "../ui/form-field.tsx";
+import { PendingButton } from "../ui/pending-button.tsx";
+import { showToast } from "../ui/toast-store.ts";
 
 type State = "idle" | "pending";
 

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link, useLocation } from "react-router";
 import { isStaff } from "../../../core/account-rules.ts";
-import { ChevronDownIcon } from "../../components/ui/icons.tsx";
-import { type AccountSummary, usePlan } from "./account-context.tsx";
-import { SignOutButton } from "./sign-out-button.tsx";
+import { type AccountSummary, usePlan } from "../../lib/account-context.tsx";
+import { ChevronDownIcon } from "../ui/icons.tsx";
+import { SignOutButton } from "../ui/sign-out-button.tsx";
 
 const itemClasses =
   "block w-full rounded-lg px-3 py-2 text-start text-sm text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";

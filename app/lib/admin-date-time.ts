@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "../../../core/intl-formats.ts";
+import { dateTimeFormat } from "../../core/intl-formats.ts";
 
 /**
  * The back office's one clock: the business's, in Paris, whatever the server's or the

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, type ButtonVariant } from "../../components/ui/button.tsx";
-import { ArrowIcon } from "../../components/ui/icons.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { useEarlyClickReplay } from "../../lib/early-clicks.ts";
+import { Button, type ButtonVariant } from "../ui/button.tsx";
+import { ArrowIcon } from "../ui/icons.tsx";
+import { Spinner } from "../ui/spinner.tsx";
 
 /** The window event that opens the wizard (spec §2): `window.dispatchEvent(new Event("showWizard"))`. */
 export const showWizardEvent = "showWizard";
@@ -11,7 +11,7 @@ export const showWizardEvent = "showWizard";
 // The dialog is code-split: the home page ships only this launcher, and the wizard's code is
 // fetched on first open (or when a start button is hovered or focused, to hide the wait), with the
 // catalogue sections it names (the build makes the import wait for them: ADR 0077).
-const loadWizardDialog = () => import("./wizard-dialog.tsx");
+const loadWizardDialog = () => import("../../features/wizard/wizard-dialog.tsx");
 const WizardDialog = lazy(loadWizardDialog);
 
 export function openWizard(): void {

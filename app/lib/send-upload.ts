@@ -1,5 +1,5 @@
-import { isLanguage } from "../../../core/languages.ts";
-import { pageLanguageHeader } from "../../../core/negotiate-language.ts";
+import { isLanguage } from "../../core/languages.ts";
+import { pageLanguageHeader } from "../../core/negotiate-language.ts";
 
 /**
  * Sends one file as multipart/form-data (field `file`) with XMLHttpRequest, the one browser API

@@ -1,7 +1,7 @@
-import { uploadMessagesAr, uploadMessagesEn, uploadMessagesFr } from "../../../content/messages/upload-messages.ts";
-import { numberFormat } from "../../../core/intl-formats.ts";
-import { asLanguage } from "../../../core/languages.ts";
-import { maxUploadMegabytes } from "../../../core/uploads.ts";
+import { uploadMessagesAr, uploadMessagesEn, uploadMessagesFr } from "../../content/messages/upload-messages.ts";
+import { numberFormat } from "../../core/intl-formats.ts";
+import { asLanguage } from "../../core/languages.ts";
+import { maxUploadMegabytes } from "../../core/uploads.ts";
 import type { UploadCheck } from "./check-upload.ts";
 
 const messages = { en: uploadMessagesEn, fr: uploadMessagesFr, ar: uploadMessagesAr };

@@ -1,6 +1,6 @@
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from "../../../core/intl-formats.ts";
-import type { Language } from "../../../core/languages.ts";
-import { formatFileSize } from "../uploads/file-size.ts";
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from "../../core/intl-formats.ts";
+import type { Language } from "../../core/languages.ts";
+import { formatFileSize } from "./file-size.ts";
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -1,12 +1,12 @@
-import { numberFormat } from "../../../core/intl-formats.ts";
-import type { Language } from "../../../core/languages.ts";
+import { numberFormat } from "../../core/intl-formats.ts";
+import type { Language } from "../../core/languages.ts";
 import {
   dfyPackages,
   extraConsultingHourCents,
   formatEuros,
   vatIncluded,
   vatRatePercent,
-} from "../../../core/plans-catalogue.ts";
+} from "../../core/plans-catalogue.ts";
 
 /** What the "Issue an invoice" form prices from: the catalogue, formatted once by the loader (hydration). */
 export type InvoiceCatalogue = {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import type { PageSeo } from "../../lib/seo.ts";
-import { siteUrlOf } from "../../lib/site-url.server.ts";
+import { getLocale } from "../i18n/i18next-middleware.server.ts";
+import type { PageSeo } from "./seo.ts";
+import { siteUrlOf } from "./site-url.server.ts";
 
 /** SEO of an account page: translated title, never indexed (private or form-only pages). */
 export function accountPageSeo(
