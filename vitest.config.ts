@@ -18,6 +18,9 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    // Vitest's default on two cores is one worker; the API tests wait on password hashing (libuv's
+    // threads), PostgreSQL and child processes, and two workers ran them in 57 % of the time.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
