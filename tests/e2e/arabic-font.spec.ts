@@ -21,6 +21,11 @@ async function fontRequests(page: Page, path: string): Promise<string[]> {
   return urls;
 }
 
+// Chromium's headless build, which walks the rest of the suite, draws the fallback font's bold
+// with other metrics than the browser people use (2.9 % wider at weight 600): font metrics are
+// checked in the full Chromium, where the fallback's overrides were tuned.
+test.use({ launchOptions: { executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] } });
+
 test.describe("Arabic pages", () => {
   useLanguage("ar");
 
