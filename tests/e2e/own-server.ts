@@ -26,7 +26,12 @@ export async function startOwnServer(
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     cwd: serverDir,
-    env: productionServerEnv(port, `file:${databaseFile}`, typeof settings === "function" ? settings(base) : settings),
+    env: productionServerEnv(port, `file:${databaseFile}`, {
+      // The shared server's guide PDFs (playwright.config.ts): each server would otherwise print all
+      // the guides again at start, a few seconds of CPU taken from the walks running beside it.
+      PDF_CACHE_DIR: join(import.meta.dirname, "../../node_modules/.cache/passerelle-pdf-cache"),
+      ...(typeof settings === "function" ? settings(base) : settings),
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {
