@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, e2eChromiumPath, e2ePdfCacheDir } from "./tests/support/e2e-browser.ts";
 import { putTmpdirInMemory } from "./tests/support/memory-tmpdir.ts";
 
 /**
@@ -20,15 +21,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 // The server's SQLite database and build snapshot in memory (see the function); workers inherit it.
 putTmpdirInMemory();
-
-/**
- * Debian's chromium-headless-shell, Chromium's own headless build, the one Playwright itself uses
- * for headless runs: it walks the suite on about half the CPU of the full browser. The full
- * browser stays the fallback (and the browser of the Lighthouse and first-load benches).
- */
-const chromiumPath =
-  process.env.E2E_CHROMIUM ??
-  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
 if (!process.env.E2E_DATABASE_FILE || !process.env.E2E_SERVER_DIR) {
   if (!existsSync(join(root, "build/server/index.js"))) {
@@ -67,14 +59,9 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      // Chromium's headless build when installed (tests/support/e2e-browser.ts).
+      executablePath: e2eChromiumPath,
+      args: chromiumArgs,
     },
   },
   webServer: {
@@ -101,8 +88,7 @@ export default defineConfig({
       // Every browser test signs in from 127.0.0.1; the limits themselves are tested in the API suites.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       E2E_DATABASE_FILE: databaseFile,
-      // Guide PDFs are named by content version: kept between runs, each build prints them once.
-      PDF_CACHE_DIR: join(root, "node_modules/.cache/passerelle-pdf-cache"),
+      PDF_CACHE_DIR: e2ePdfCacheDir,
     },
   },
 });

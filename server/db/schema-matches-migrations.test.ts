@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FreshDatabase, freshDatabase, testEngines } from "./test-database.ts";
+import { type FreshDatabase, freshDatabase, migratorTables, testEngines } from "./test-database.ts";
 
 /**
  * schema.ts is written by hand beside the migrations, and the compiler trusts it: a column a
@@ -51,9 +51,6 @@ function declaredTables(): Map<string, DeclaredColumn[]> {
   return tables;
 }
 
-/** Tables the migrator keeps for itself. */
-const migratorTables = new Set(["kysely_migration", "kysely_migration_lock"]);
-
 /**
  * SQLite lets a non-integer PRIMARY KEY hold NULL unless NOT NULL is written too (a bug it keeps
  * for compatibility), so its introspection calls those columns nullable. Every id is made by the
@@ -72,7 +69,7 @@ async function describeDatabase(fresh: FreshDatabase): Promise<Described> {
   const tables = await fresh.db.introspection.getTables();
   const described: Described = {};
   for (const table of tables) {
-    if (migratorTables.has(table.name)) continue;
+    if (migratorTables.includes(table.name)) continue;
     if (fresh.postgresSchema && table.schema !== fresh.postgresSchema) continue;
     const primaryKeys = await sqlitePrimaryKeys(fresh, table.name);
     described[table.name] = Object.fromEntries(

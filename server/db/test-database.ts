@@ -85,7 +85,8 @@ async function freshSqliteDatabase(): Promise<FreshDatabase> {
 // shares the pool; a process killed holding a lease leaves that schema leased, never half-reset.
 
 const leaseTable = "passerelle_test_schemas";
-const migratorTables = ["kysely_migration", "kysely_migration_lock"];
+/** Tables the migrator keeps for itself: a leased schema keeps its record of what ran. */
+export const migratorTables = ["kysely_migration", "kysely_migration_lock"];
 
 /** One connection pool per test process for the leases; it lets the process exit when idle. */
 let serverPool: pg.Pool | undefined;

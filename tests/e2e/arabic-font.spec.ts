@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chromiumArgs, fullChromiumPath } from "../support/e2e-browser.ts";
 import { expect, test, useLanguage } from "./support.ts";
 
 /**
@@ -24,7 +25,7 @@ async function fontRequests(page: Page, path: string): Promise<string[]> {
 // Chromium's headless build, which walks the rest of the suite, draws the fallback font's bold
 // with other metrics than the browser people use (2.9 % wider at weight 600): font metrics are
 // checked in the full Chromium, where the fallback's overrides were tuned.
-test.use({ launchOptions: { executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] } });
+test.use({ launchOptions: { executablePath: fullChromiumPath, args: chromiumArgs } });
 
 test.describe("Arabic pages", () => {
   useLanguage("ar");

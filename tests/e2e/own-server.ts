@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../server/testing/free-port.ts";
 import { productionServerEnv, waitForHealth } from "../../server/testing/production-server.ts";
+import { e2ePdfCacheDir } from "../support/e2e-browser.ts";
 
 /**
  * The build under test as a server of its own: same snapshot of build/ as the shared server,
@@ -27,9 +28,9 @@ export async function startOwnServer(
   const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     cwd: serverDir,
     env: productionServerEnv(port, `file:${databaseFile}`, {
-      // The shared server's guide PDFs (playwright.config.ts): each server would otherwise print all
-      // the guides again at start, a few seconds of CPU taken from the walks running beside it.
-      PDF_CACHE_DIR: join(import.meta.dirname, "../../node_modules/.cache/passerelle-pdf-cache"),
+      // The shared server's guide PDFs: each server would otherwise print all the guides again at
+      // start, a few seconds of CPU taken from the walks running beside it.
+      PDF_CACHE_DIR: e2ePdfCacheDir,
       ...(typeof settings === "function" ? settings(base) : settings),
     }),
     stdio: ["ignore", "ignore", "inherit"],

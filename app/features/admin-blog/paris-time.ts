@@ -6,11 +6,9 @@ import { adminTimeZone } from "../../lib/admin-date-time.ts";
  * admin's machine says); the database keeps UTC. These two conversions go through Intl so summer
  * and winter time are Paris's own, not the server's.
  */
-const zone = adminTimeZone;
-
 function parisParts(date: Date): Record<string, number> {
   const parts = dateTimeFormat("en-GB", {
-    timeZone: zone,
+    timeZone: adminTimeZone,
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",

@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+/** Debian's full Chromium: the browser people use, and the benches'. */
+export const fullChromiumPath = "/usr/bin/chromium";
+
+/**
+ * Debian's chromium-headless-shell, Chromium's own headless build, the one Playwright itself uses
+ * for headless runs: it walks the suite on about half the CPU of the full browser. The full
+ * browser stays the fallback. E2E_CHROMIUM names another.
+ */
+export const e2eChromiumPath =
+  process.env.E2E_CHROMIUM ??
+  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : fullChromiumPath);
+
+/** The flags every walk's browser starts with, whichever build it is. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * Where the walks' servers keep the guide PDFs: named by content version, so they are kept between
+ * runs and each build prints them once, and shared by the servers walks start of their own.
+ */
+export const e2ePdfCacheDir = join(import.meta.dirname, "../../node_modules/.cache/passerelle-pdf-cache");
