@@ -17,7 +17,7 @@ const passwordSchema = z
   .min(1, { error: "password_required" })
   .max(maxPasswordLength, { error: "password_too_long" });
 
-/** A new password: spec §5, at least 8 characters. Spaces count; nothing is trimmed. */
+/** A new password: at least 8 characters. Spaces count; nothing is trimmed. */
 export const newPasswordSchema = z
   .string(missingOr("password_required", "password_required"))
   .min(1, { error: "password_required", abort: true })
@@ -56,7 +56,7 @@ function passwordsMatch<T extends { password: string; confirmPassword: string }>
   });
 }
 
-/** Spec §3 "User (registration)" with the validation messages of spec §5. */
+/** The registration form's fields, each refused with the message the product specification fixes. */
 export const registrationSchema = passwordsMatch(
   z.object({
     email: emailAddressSchema,

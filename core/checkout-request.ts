@@ -3,7 +3,7 @@ import { emailAddressSchema } from "./email-address.ts";
 import { missingOr } from "./field-messages.ts";
 
 /**
- * What a browser may say when it starts a payment (issue 12, ADR 0028): WHAT it wants, never how
+ * What a browser may say when it starts a payment (ADR 0028): WHAT it wants, never how
  * much — the amount comes from the catalogue or the invoice on the server. `attempt` is a random
  * key the page made when it was shown: pressing the button twice, or reloading after a network
  * error, finds the same order instead of opening a second one.
@@ -13,7 +13,7 @@ export type CheckoutProduct = (typeof checkoutProducts)[number];
 
 export const checkoutAttemptPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The paid guide asks for an address before anything else (spec §2, route /pdf-guide). */
+/** The paid guide's page (/pdf-guide) asks for an address before anything else. */
 export const guideEmailSchema = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? undefined : value),
   // optional() rather than a union with undefined: a union reports a bad address as its own

@@ -1,14 +1,14 @@
 /**
- * The rules of the city comparison (/city-comparison, issue 13): which cities an address asks
+ * The rules of the city comparison (/city-comparison, ADR 0030): which cities an address asks
  * for, how many are shown side by side, and which value of a row is the best. Pure, so the page,
  * the quiz's "Compare these cities" and the tests share one reading of them.
  *
- * Every viewer compares up to three cities with every tab (decisions.md "Plans and access",
- * corrected on 2026-12-01: spec §6 gives the free plan the "basic 3-city comparison"). What
- * premium adds, saving comparisons, is ruled in saved-comparison.ts.
+ * Every viewer compares up to three cities with every tab: even the free plan includes the
+ * three-city comparison (ADR 0062). What premium adds, saving comparisons, is ruled in
+ * saved-comparison.ts.
  */
 
-/** Nobody compares more than three cities at once (spec §2 and §8), whatever their plan. */
+/** Nobody compares more than three cities at once, whatever their plan. */
 export const maxComparedCities = 3;
 
 // An address is typed by anyone: read a bounded number of short values, never the whole string.

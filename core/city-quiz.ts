@@ -1,9 +1,9 @@
 /**
- * The city quiz (spec §2 "City comparison and quiz", §5 "all 6 questions must be answered", §9
- * "Quiz budget bands"; ADR 0031): the six questions' answer ids, how answers are read from a form
- * or an address, and the scoring. Pure: the cities arrive as `QuizCity` values, which
- * content/cities/quiz-cities.ts builds from the city dataset, so every point can be traced to a
- * figure or a 1-10 score of that dataset (or to a population and climate class recorded there).
+ * The city quiz (ADR 0031; all six questions must be answered): the six questions' answer ids, how
+ * answers are read from a form or an address, and the scoring. Pure: the cities arrive as
+ * `QuizCity` values, which content/cities/quiz-cities.ts builds from the city dataset, so every
+ * point can be traced to a figure or a 1-10 score of that dataset (or to a population and climate
+ * class recorded there).
  *
  * Every question gives a city 0-10 points, except priorities (0-20: the question people care
  * most about counts twice), so a city scores at most 70. The rules are written out below and in
@@ -14,7 +14,7 @@
 export const quizQuestions = ["budget", "climate", "size", "priorities", "language", "lifestyle"] as const;
 export type QuizQuestion = (typeof quizQuestions)[number];
 
-/** Spec §9: the French set of bands, in euros a month. `max: null` is "over 2,500". */
+/** The quiz's budget bands, in euros a month. `max: null` is "over 2,500". */
 export const budgetBands = {
   "1000-1500": { min: 1000, max: 1500 },
   "1500-2500": { min: 1500, max: 2500 },

@@ -27,16 +27,17 @@ const hasControlCharacter = (value: string) =>
 /**
  * Body of POST /api/consultation-request, used by the home page form and by the API.
  *
- * The API takes spec §7's payload as it stands (issue 28, ADR 0063): `email`, `countryOfOrigin`,
- * `applicationType`, `message`, `language`. The name and the time zone the form asks for (and still
- * requires, app/features/consultation/consultation-form.tsx) are optional here: absent, null or
- * blank all mean "not given". Without a name, e-mails greet the person by their address; without
- * a time zone, the request is read in Paris time (`timeZone` is then consultationDefaultTimeZone
- * and `timeZoneAssumed` true, so the answer and the confirmation can say so).
+ * The API takes the product specification's payload as it stands (ADR 0063): `email`,
+ * `countryOfOrigin`, `applicationType`, `message`, `language`. The name and the time zone the form
+ * asks for (and still requires, app/features/consultation/consultation-form.tsx) are optional
+ * here: absent, null or blank all mean "not given". Without a name, e-mails greet the person by
+ * their address; without a time zone, the request is read in Paris time (`timeZone` is then
+ * consultationDefaultTimeZone and `timeZoneAssumed` true, so the answer and the confirmation can
+ * say so).
  */
 export const consultationRequestSchema = z
   .object({
-    /** How the person wants to be greeted on the call (issue 11); null when not given. */
+    /** How the person wants to be greeted on the call (ADR 0027); null when not given. */
     name: z
       .string({ error: "consultation_name_invalid" })
       .trim()

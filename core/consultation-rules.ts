@@ -19,9 +19,9 @@ export function isApplicationType(value: unknown): value is ApplicationType {
 export const consultationNameMaxLength = 100;
 
 /**
- * The time zone a request is read in when it names none (issue 28, ADR 0063): spec §7's payload
- * has no time zone, and the team calls from France, so Paris time is the one both sides can
- * check. The person is told so, in the API's answer and in the confirmation e-mail.
+ * The time zone a request is read in when it names none (ADR 0063): the product specification's
+ * payload has no time zone, and the team calls from France, so Paris time is the one both sides
+ * can check. The person is told so, in the API's answer and in the confirmation e-mail.
  */
 export const consultationDefaultTimeZone = "Europe/Paris";
 

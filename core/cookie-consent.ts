@@ -1,4 +1,4 @@
-/** Spec §3 "Cookie preferences" and §4 "Cookie consent". Necessary cookies cannot be turned off. */
+/** The cookie categories a visitor consents to (ADR 0008). Necessary cookies cannot be turned off. */
 export const cookieCategories = ["necessary", "analytics", "marketing", "preferences"] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countryCodes, countryName, countryOptions, isCountryCode, uninhabitedCodes } from "./countries.ts";
 import { supportedLanguages } from "./languages.ts";
 
-// Spec §3's 26 wizard countries must all still be offered.
+// The 26 wizard countries of the product specification must all still be offered.
 const specCountries = "DZ AR AU BE BR CA CL CN EG DE IN IT JP MA NL NZ PL PT SG ZA KR ES CH TN GB US".split(" ");
 
 describe("countries", () => {

@@ -4,7 +4,7 @@ import type { Language } from "./languages.ts";
 // Plain code, no Zod: the wizard and the consultation form load this in the browser.
 
 /**
- * ISO 3166-1 codes of places where nobody lives permanently (issue 11, ADR 0027): Antarctica and
+ * ISO 3166-1 codes of places where nobody lives permanently (ADR 0027): Antarctica and
  * the uninhabited territories. Nobody is "from" Bouvet Island, so no list offers them as a country
  * of origin, a nationality or a citizenship; they are kept here so the choice is visible and tested.
  */
@@ -20,7 +20,7 @@ export const uninhabitedCodes: readonly string[] = Object.freeze([
 
 /**
  * Every officially assigned ISO 3166-1 alpha-2 code (249). Names are never hand-written: they
- * come from Intl.DisplayNames in the reader's language (decisions.md "Languages").
+ * come from Intl.DisplayNames in the reader's language (ADR 0004).
  */
 const assignedCodes = [
   ..."AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ".split(" "),

@@ -5,8 +5,8 @@
 export const maxEmailLength = 254;
 
 /**
- * The spec's own rule (non-empty and contains "@"), checked in the browser first so the
- * "Invalid Email" toast appears instantly. The server then applies a real syntax check.
+ * The product specification's own rule (non-empty and contains "@"), checked in the browser first
+ * so the "Invalid Email" toast appears instantly. The server then applies a real syntax check.
  */
 export function looksLikeEmail(value: string): boolean {
   return value.trim().length > 0 && value.includes("@");

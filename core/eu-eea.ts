@@ -2,9 +2,9 @@
  * Citizens who need no visa to live and work in France: the European Union, the rest of the
  * European Economic Area and Switzerland (free movement of persons). ISO 3166-1 alpha-2 codes.
  *
- * This is spec §9's list plus Liechtenstein, an EEA member the spec forgot (decisions.md
- * "Wizard and recommendations"), plus France itself, the one EU member the spec's list leaves out
- * because it is the destination: a French citizen must not be told to apply for a visa to France.
+ * This is the product specification's list plus Liechtenstein, an EEA member it forgot, plus
+ * France itself, the one EU member that list leaves out because it is the destination: a French
+ * citizen must not be told to apply for a visa to France.
  */
 export const euEeaCountryCodes = [
   // European Union

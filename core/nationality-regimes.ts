@@ -1,5 +1,5 @@
 /**
- * Bilateral agreements that change which route a national takes (issue 28). Pure data and rules;
+ * Bilateral agreements that change which route a national takes. Pure data and rules;
  * the texts that explain them are in content/wizard/regime-texts.ts, in each language.
  *
  * - Algeria: the Franco-Algerian agreement of 27 December 1968 governs Algerians' entry and

@@ -1,5 +1,5 @@
 /**
- * An order's life (issue 12, ADR 0028): created when the customer is sent to the payment page,
+ * An order's life (ADR 0028): created when the customer is sent to the payment page,
  * then paid, failed or expired; a paid order may later be refunded. Events from the payment
  * provider can arrive twice or out of order, so a transition is applied only when it moves the
  * order forward: a late "expired" never undoes "paid", a replayed "paid" never undoes "refunded".
@@ -36,7 +36,7 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The money-back guarantee runs from payment for this many days (decisions.md "Guarantees"). */
+/** The money-back guarantee runs from payment for this many days. */
 export function withinGuarantee(paidAt: string, guaranteeDays: number, now: Date): boolean {
   return now.getTime() - new Date(paidAt).getTime() <= guaranteeDays * dayMs;
 }

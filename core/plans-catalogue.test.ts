@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dfyPackages, dfyPackagesOf, formatEuros, subscriptionPlans } from "./plans-catalogue.ts";
 
-// decisions.md "Plans and access": one name per package and these prices, in EUR.
+// One name per package and these prices, in EUR: what the product sells.
 describe("plan catalogue", () => {
   it("has the done-for-you packages of the product decisions, in integer cents", () => {
     const prices = Object.fromEntries(dfyPackages.map((plan) => [plan.name, plan.priceCents]));

@@ -1,8 +1,8 @@
 import { numberFormat } from "./intl-formats.ts";
 /**
- * The one plan catalogue (decisions.md "Plans and access"): every price the product shows for a
- * subscription or a done-for-you package is read from here, never written in a component.
- * Prices are integer cents in EUR; pages format them with Intl.NumberFormat.
+ * The one plan catalogue: every price the product shows for a subscription or a done-for-you
+ * package is read from here, never written in a component. Prices are integer cents in EUR; pages
+ * format them with Intl.NumberFormat.
  */
 
 export type SubscriptionPlanId = "free-explorer" | "premium-relocator";
@@ -35,19 +35,19 @@ export type DfyPackageId =
 export type DfyPackage = {
   id: DfyPackageId;
   group: DfyGroupId;
-  /** Proper name, one per package (the spec's aliases are dropped), the same in every language. */
+  /** Proper name, one per package (no aliases), the same in every language. */
   name: string;
   /** One-time price; null means "price on request". */
   priceCents: number | null;
-  /** Spec §9 "Time saved": about this many hours; `orMore` reads "100+". */
+  /** The time the package saves its client: about this many hours; `orMore` reads "100+". */
   hoursSaved: { hours: number; orMore: boolean };
-  /** Spec §9: what the authorities, translators and others charge on top, our estimate range. */
+  /** What the authorities, translators and others charge on top, our estimate range. */
   externalFeesCents: { min: number; max: number };
-  /** Days within which the client may ask for their money back (decisions.md "Guarantees"). */
+  /** Days within which the client may ask for their money back. */
   guaranteeDays: number;
 };
 
-/** decisions.md "Guarantees": plans 30 days, the Enterprise concierge 6 months, the PDF guide 7 days. */
+/** Money-back guarantees: plans 30 days, the Enterprise concierge 6 months, the PDF guide 7 days. */
 export const planGuaranteeDays = 30;
 const enterpriseGuaranteeDays = 183;
 
@@ -117,17 +117,17 @@ export const dfyPackages: readonly DfyPackage[] = [
   },
 ];
 
-/** decisions.md: the EU/EEA Freedom Package takes 4-6 weeks. */
+/** The EU/EEA Freedom Package takes 4-6 weeks. */
 export const euEeaPackageWeeks = { min: 4, max: 6 };
 
 export function dfyPackageById(id: string): DfyPackage | undefined {
   return dfyPackages.find((plan) => plan.id === id);
 }
 
-/** Spec §9 "Extra consulting": billed by the hour on a done-for-you invoice. */
+/** Extra consulting: billed by the hour on a done-for-you invoice. */
 export const extraConsultingHourCents = 15_000;
 
-/** Spec §9 "Premium PDF guide": 19 EUR, instant download, 7-day money back. */
+/** The premium PDF guide: 19 EUR, instant download, 7-day money back. */
 export const pdfGuide = {
   id: "pdf-guide",
   name: "Passerelle France Relocation Guide 2026",

@@ -1,6 +1,6 @@
 /**
- * Plan tiers (decisions.md "Plans and access"): free < premium < dfy. Access to a tier means the
- * viewer's own rank is at or above it. Visitors without an account rank below free.
+ * Plan tiers: free < premium < dfy. Access to a tier means the viewer's own rank is at or above it.
+ * Visitors without an account rank below free.
  */
 export const planTiers = ["free", "premium", "dfy"] as const;
 export type PlanTier = (typeof planTiers)[number];
@@ -22,17 +22,17 @@ export function effectivePlan(plan: unknown, hasActiveDfyPlan: boolean): PlanTie
   return isPlanTier(plan) ? plan : "free";
 }
 
-/** What the browser keeps (spec §3 "userPlan") and what GET /api/auth/me tells it (spec §7). */
+/** What the browser keeps (`userPlan`) and what GET /api/auth/me tells it. */
 export type PlanState = { plan: PlanTier; hasActiveDfyPlan: boolean };
 export type PlanStatus = { userPlan?: unknown; hasActiveDfyPlan?: unknown };
 
-/** Spec §4 "Plan tier": a stored plan is used only when it is free, premium or dfy. */
+/** A stored plan is used only when it is free, premium or dfy. */
 export function planFromStorage(stored: unknown): PlanTier | null {
   return isPlanTier(stored) ? stored : null;
 }
 
 /**
- * Spec §4: after a refresh from the server, hasActiveDfyPlan makes the plan dfy and sets the flag;
+ * After a refresh from the server, hasActiveDfyPlan makes the plan dfy and sets the flag;
  * otherwise a valid returned userPlan replaces the plan and the flag is cleared. Anything else
  * leaves the plan as it was.
  */

@@ -123,7 +123,8 @@ describe("recommend: spec §9 options, profiles and order for non-EU/EEA citizen
     });
   });
 
-  // Every row of the table: page, score and premium flag as the spec states them; figures as given.
+  // Every row of the table: page, score and premium flag as the product specification states
+  // them; figures as given.
   it.each([
     ["passeport-talent", "passeport-talent", ask("business", "under_2k"), 95, false],
     ["eu-blue-card", "carte-bleue-ue", ask("tech", "over_6k"), 90, true],

@@ -4,11 +4,11 @@ import { grossOfNet, type NetSalaryTable } from "./net-gross.ts";
 import { type FloorFit, floorFit, floorFitMonthly, type MonthlyRange, monthlyOfAnnual } from "./salary-floor.ts";
 
 // Plain code, no Zod: the same engine runs on the server (POST /api/assessments) and may run in
-// the browser. Options, profiles, scores, premium flags and order are spec §9's "Wizard
-// recommendation rules"; costs, processing times and salary floors are not in this file: they
+// the browser. Options, profiles, scores, premium flags and order are the product specification's
+// recommendation table; costs, processing times and salary floors are not in this file: they
 // come from the facts registry, composed one layer up (content/wizard/recommendation-figures.ts)
-// and passed in, so the wizard shows what the linked visa page shows (decisions.md "Wizard and
-// recommendations", docs/decisions/0023). core/ cannot import content/ (tests/unit/layers.test.ts).
+// and passed in, so the wizard shows what the linked visa page shows (ADR 0023). core/ cannot
+// import content/ (tests/unit/layers.test.ts).
 
 export const professions = ["tech", "business", "healthcare", "education", "student", "retiree", "other"] as const;
 export type Profession = (typeof professions)[number];
@@ -22,7 +22,7 @@ export type Profession = (typeof professions)[number];
 export const incomeBands = ["under_2k", "2k_4k", "4k_6k", "over_6k"] as const;
 export type IncomeBand = (typeof incomeBands)[number];
 
-/** Each band's bounds, EUR per month (spec §3 "Wizard answers"); the dialog labels them from here. */
+/** Each band's bounds, EUR per month; the dialog labels them from here. */
 export const incomeBandRanges: Readonly<Record<IncomeBand, Readonly<MonthlyRange>>> = {
   under_2k: { min: 0, max: 2000 },
   "2k_4k": { min: 2000, max: 4000 },
@@ -147,7 +147,7 @@ export const straddlingScoreCap = 80;
 const always = () => true;
 const never = () => false;
 
-/** Spec §9's table for everyone who is not an EU/EEA/Swiss citizen, in the spec's order. */
+/** The product specification's table for everyone who is not an EU/EEA/Swiss citizen, in its order. */
 export const recommendationTable: readonly RecommendationRow[] = [
   {
     id: "passeport-talent",

@@ -5,11 +5,11 @@ import { missingOr } from "./field-messages.ts";
 import { hasAccess, type Viewer } from "./plans.ts";
 
 /**
- * A saved city comparison (decisions.md "Plans and access", corrected 2026-12-01): everyone
- * compares up to three cities; premium and dfy ("full city comparison") also keep the comparisons
- * they want to come back to, listed on their dashboard. A saved comparison is a set of two or
- * three city ids in the order they were compared, and a name, or none: an unnamed one is called
- * by its cities in the reader's language, so it reads right whatever language it is opened in.
+ * A saved city comparison (ADR 0062): everyone compares up to three cities; premium and dfy ("full
+ * city comparison") also keep the comparisons they want to come back to, listed on their dashboard.
+ * A saved comparison is a set of two or three city ids in the order they were compared, and a name,
+ * or none: an unnamed one is called by its cities in the reader's language, so it reads right
+ * whatever language it is opened in.
  *
  * The city ids themselves live in content/ (core imports nothing of ours), so the schema is made
  * from the list of known ids by whoever has it.

@@ -1,5 +1,5 @@
 /**
- * What the product can do today, and where (issue 28, ADR 0061). One list, so every place that
+ * What the product can do today, and where (ADR 0061). One list, so every place that
  * promises a capability (the pricing page's plans, the assistant's pricing passages) reads the
  * same answer, and shipping a capability is one change here that flips its "coming soon" label
  * everywhere.
@@ -29,19 +29,18 @@ export const capabilities = {
   "emailed-checklist": { shipped: true, path: "/email-capture" },
   /** Answers by e-mail through the contact form. */
   "contact-form": { shipped: true, path: "/contact" },
-  /** Up to three cities side by side (decisions.md, city comparison). */
+  /** Up to three cities side by side, for everyone. */
   "city-comparison": { shipped: true, path: "/city-comparison" },
   /** Premium's "full city comparison": comparisons saved and listed on the dashboard (ADR 0062). */
   "saved-comparisons": { shipped: true, path: "/dashboard" },
   /** The planning tools: cost of living, budget, timeline, with saved scenarios for premium (ADR 0032). */
   calculators: { shipped: true, path: "/tools" },
   "cost-of-living-calculator": { shipped: true, path: "/tools/cost-of-living" },
-  /** The AI assistant answering from our content with citations (issue 16). */
+  /** The AI assistant answering from our content with citations (ADR 0041). */
   assistant: { shipped: true, path: "/assistant" },
   /**
-   * The detailed assessment saved to an account (decisions.md: "1 AI assessment per month" for
-   * free users, unlimited for premium; issue 31): the wizard at /assessment, each saved one at
-   * its own address.
+   * The detailed assessment saved to an account (one a month for free users, unlimited for premium;
+   * ADR 0078): the wizard at /assessment, each saved one at its own address.
    */
   "detailed-assessment": { shipped: true, path: "/assessment/saved/:id" },
   "document-templates": { shipped: false, path: null },

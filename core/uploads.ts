@@ -1,9 +1,9 @@
 /**
- * The upload rules (spec §5, decisions "Uploads", ADR 0033): JPG, PNG and PDF only, at most 10 MB,
- * and the type is decided by the file's first bytes, never by its name or by the type the browser
- * claims — both are whatever the sender wants them to be. Pure code: the server applies it while
- * the file streams in (server/http/receive-upload.ts), the pages use it to check a file before
- * sending it and to say the limit.
+ * The upload rules (ADR 0033): JPG, PNG and PDF only, at most 10 MB, and the type is decided by the
+ * file's first bytes, never by its name or by the type the browser claims — both are whatever the
+ * sender wants them to be. Pure code: the server applies it while the file streams in
+ * (server/http/receive-upload.ts), the pages use it to check a file before sending it and to say
+ * the limit.
  */
 
 export const maxUploadBytes = 10 * 1024 * 1024;

@@ -1,11 +1,10 @@
 // Plain code, no Zod: the wizard makes its session id in the browser.
 
 /**
- * Anonymous wizard runs carry a browser session id `session_<timestamp>_<random>`
- * (decisions.md "Wizard and recommendations"), so several runs by one visitor can be grouped.
- * The id is also the proof that lets the browser that made a run add it to an account later
- * (ADR 0024), so its random part is a secret: 24 characters from the platform's secure random
- * source (120 bits), never Math.random.
+ * Anonymous wizard runs carry a browser session id `session_<timestamp>_<random>`, so several runs
+ * by one visitor can be grouped. The id is also the proof that lets the browser that made a run add
+ * it to an account later (ADR 0024), so its random part is a secret: 24 characters from the
+ * platform's secure random source (120 bits), never Math.random.
  */
 export const wizardSessionIdPattern = /^session_\d+_[a-z0-9]+$/;
 export const wizardSessionIdMaxLength = 100;

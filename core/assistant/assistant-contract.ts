@@ -1,10 +1,10 @@
 import type { Language } from "../languages.ts";
 
 /**
- * The assistant's shared vocabulary (issue 16, ADR 0041): what retrieval returns, what an
- * answerer streams, and what the page shows. Both answerers (the built-in one and an
- * OpenAI-compatible model) speak these types, so the API, the stored history and the chat page
- * never need to know which one answered.
+ * The assistant's shared vocabulary (ADR 0041): what retrieval returns, what an answerer streams,
+ * and what the page shows. Both answerers (the built-in one and an OpenAI-compatible model) speak
+ * these types, so the API, the stored history and the chat page never need to know which one
+ * answered.
  */
 
 /** Where a passage comes from; a citation names it so the reader knows what kind of page opens. */

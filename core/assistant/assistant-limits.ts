@@ -2,7 +2,7 @@ import { z } from "zod";
 import { missingOr } from "../field-messages.ts";
 
 /**
- * The assistant's limits (issue 16 "Limits and safety"). One place, read by the API (refusals and
+ * The assistant's limits on length and rate (ADR 0043). One place, read by the API (refusals and
  * their messages' figures) and the chat page (the question box's maximum), so the two never differ.
  */
 export const assistantLimits = {

@@ -1,5 +1,5 @@
 /**
- * The words by which a question says what it asks and about whom (issue 32), read by
+ * The words by which a question says what it asks and about whom (ADR 0079), read by
  * ./question-parts.ts on text already folded (lowercase, no accents, Arabic letters unified,
  * Western digits). English and French patterns use word boundaries; Arabic ones match inside
  * words, since Arabic attaches articles and pronouns to them ("وزوجي", "لزوجتي").

@@ -11,7 +11,7 @@ import {
 import { foldText, withinOneEdit } from "./text-analysis.ts";
 
 /**
- * What a question asks and what it says about the person (issue 32 item 1), read without a model:
+ * What a question asks and what it says about the person (ADR 0079), read without a model:
  * the parts asked (several in one question, in the order asked), the visa routes named, and the
  * person's facts — nationality, age, plan, salary or resources with their unit, city, family.
  * A follow-up ("and in Lyon?", "et je peux travailler ?") is read with the earlier questions: the

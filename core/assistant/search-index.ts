@@ -3,7 +3,7 @@ import type { Passage } from "./assistant-contract.ts";
 import { analyse, withinOneEdit } from "./text-analysis.ts";
 
 /**
- * BM25 over our passages (issue 16, ADR 0041), one small inverted index per language. A term in
+ * BM25 over our passages (ADR 0041), one small inverted index per language. A term in
  * the title counts several times (a page or section heading names its subject better than any
  * sentence), then the usual BM25 saturation and length normalisation over title + text. Built in a
  * few milliseconds at server start; deterministic (ties broken by passage order).

@@ -1,9 +1,9 @@
 /**
- * How the assistant reads text for retrieval (issue 16, ADR 0041): the same analysis for our
- * passages and for a reader's question, so "Salaires", "salaire" and "salary" land on comparable
- * terms. Small and hand-written on purpose: the index is built at every server start, a reader
- * types without accents and with typos, and a general-purpose stemmer (Snowball) would be a
- * dependency for a few hundred passages.
+ * How the assistant reads text for retrieval (ADR 0041): the same analysis for our passages and for
+ * a reader's question, so "Salaires", "salaire" and "salary" land on comparable terms. Small and
+ * hand-written on purpose: the index is built at every server start, a reader types without accents
+ * and with typos, and a general-purpose stemmer (Snowball) would be a dependency for a few hundred
+ * passages.
  */
 
 /** Letters that NFD does not split into a base letter and an accent. */

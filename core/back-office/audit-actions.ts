@@ -1,5 +1,5 @@
 /**
- * The audit log's vocabulary (issue 15): every action the server writes through recordAudit or
+ * The audit log's vocabulary (ADR 0044): every action the server writes through recordAudit or
  * recordCaseChange, and every kind of target. Listed once here so the audit screen can name each
  * in the admin's language and offer them as filters; a test (audit-actions.test.ts) reads the
  * server's sources and fails when an action is written that this list does not know.

@@ -3,7 +3,7 @@ import { dateTimeFormat } from "../intl-formats.ts";
 import { auditActions, auditTargetTypes } from "./audit-actions.ts";
 
 /**
- * What the audit screen and GET /api/admin/audit accept as filters and paging (issue 15). One
+ * What the audit screen and GET /api/admin/audit accept as filters and paging (ADR 0044). One
  * schema for both, so a bad value is the same translated 400 from the API and the same message on
  * the page. Messages are API message keys (content/messages/audit-messages.ts).
  */

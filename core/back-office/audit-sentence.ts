@@ -166,8 +166,9 @@ function record(value: unknown): Record<string, unknown> {
 
 export function auditValue(targetType: string, field: string, value: unknown): AuditValue {
   if (value === null || value === undefined || value === "") return { kind: "empty" };
-  // A plan's package reads as the catalogue names it, a legacy tier of an entry written before
-  // issue 28 included (core/case/case-package.ts): a proper name, the same in every language.
+  // A plan's package reads as the catalogue names it, including a legacy tier in an entry written
+  // before cases stored a package id (core/case/case-package.ts): a proper name, the same in every
+  // language.
   if (targetType === "relocation_plan" && field === "tier" && typeof value === "string") {
     const plan = casePackageOf(value);
     if (plan) return { kind: "text", text: plan.name };

@@ -6,7 +6,7 @@ import { planTiers } from "../plans.ts";
 import { consultationStatuses } from "./consultation-status.ts";
 
 /**
- * What the back office's forms and its API accept (issue 15 item 3). Messages are API message
+ * What the back office's forms and its API accept (ADR 0038). Messages are API message
  * keys (content/messages/back-office-messages.ts), so a refusal reads the same in both.
  */
 export const noteMaxLength = 5000;

@@ -1,5 +1,5 @@
 /**
- * Where a consultation request stands in the team's hands (issue 15 item 3). Any status may follow
+ * Where a consultation request stands in the team's hands (ADR 0038). Any status may follow
  * any other: the team records what happened, it does not follow a fixed path (a declined request
  * may be contacted again).
  */

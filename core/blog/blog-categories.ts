@@ -1,4 +1,4 @@
-/** The blog's fixed categories (issue 15): a post belongs to exactly one; the list page filters on it. */
+/** The blog's fixed categories: a post belongs to exactly one; the list page filters on it. */
 export const blogCategories = [
   "arrival",
   "visas",

@@ -1,5 +1,5 @@
 /**
- * The budget planner (spec §3): what a move costs before the first salary, against what the
+ * The budget planner (ADR 0032): what a move costs before the first salary, against what the
  * person has saved and the months left. Pure and in whole euros: the visa's cost, the rent and
  * the monthly cost of living come in already composed from the registry and the dataset
  * (content/calculators/budget-for-move.ts), and the rules of thumb come in as data, labelled as our

@@ -1,7 +1,7 @@
 import { blendRanges, type MoneyRange, scaleRange, sumRanges } from "./money-range.ts";
 
 /**
- * The cost-of-living calculator (spec §3): a city, a kind of home, a household and a way of
+ * The cost-of-living calculator (ADR 0032): a city, a kind of home, a household and a way of
  * living give the monthly and yearly costs per category, as ranges. Pure: the city's figures
  * and the scaling rules come in as data (the dataset and the rules live in content/, one layer
  * up, labelled as our estimates there: content/calculators/estimates.ts).

@@ -3,10 +3,10 @@ import { missingOr } from "../field-messages.ts";
 import { toolIds } from "./tool-query.ts";
 
 /**
- * A saved calculator scenario (premium and dfy, decisions.md "Plans and access"): a name the
- * person chooses and the calculator's inputs as the query of its page's address, so reopening it
- * is opening that address. The query's own check (is it a valid set of inputs?) needs the
- * dataset's cities and visas, so the server does it with tool-query.ts after this schema.
+ * A saved calculator scenario (premium and dfy only, ADR 0032): a name the person chooses and the
+ * calculator's inputs as the query of its page's address, so reopening it is opening that address.
+ * The query's own check (is it a valid set of inputs?) needs the dataset's cities and visas, so the
+ * server does it with tool-query.ts after this schema.
  */
 
 export const scenarioNameMaxLength = 80;

@@ -1,7 +1,7 @@
 import { addDays, addMonths, daysBetween } from "./iso-date.ts";
 
 /**
- * The timeline calculator (spec §3): from a visa's typical processing time, the weeks the person
+ * The timeline calculator (ADR 0032): from a visa's typical processing time, the weeks the person
  * needs to gather documents and either a target arrival date or "as soon as possible", the
  * phases of the move with their dates and the estimated completion. Pure: dates are ISO strings,
  * "today" comes in, the processing time comes from the registry and the other durations are

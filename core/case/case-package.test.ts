@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dfyPackages, dfyPackagesOf } from "../plans-catalogue.ts";
 import { casePackageIds, casePackageOf, casePackageView, legacyCaseTiers } from "./case-package.ts";
 
-// Issue 28: a case names the package it was sold, by the catalogue's one name.
+// A case names the package it was sold, by the catalogue's one name, never a tier of our own.
 describe("a case's package", () => {
   it("is one of the catalogue's done-for-you packages, and any of them can be chosen", () => {
     expect(casePackageIds).toEqual(dfyPackages.map((plan) => plan.id));

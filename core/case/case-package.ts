@@ -1,7 +1,7 @@
 import { type DfyPackage, type DfyPackageId, dfyPackageById, dfyPackages } from "../plans-catalogue.ts";
 
 /**
- * The package a done-for-you case is for (issue 28): one of the catalogue's done-for-you packages
+ * The package a done-for-you case is for: one of the catalogue's done-for-you packages
  * (core/plans-catalogue.ts), named as the catalogue names it, in every language — never a tier of
  * our own. Pages, the API and the audit log read names through casePackageOf.
  */
@@ -10,13 +10,13 @@ import { type DfyPackage, type DfyPackageId, dfyPackageById, dfyPackages } from 
 export const casePackageIds: readonly DfyPackageId[] = dfyPackages.map((plan) => plan.id);
 
 /**
- * Plans opened before issue 28 stored a tier of the advisor's own (essential, standard, premium)
- * in relocation_plans.tier, a name the catalogue never sold. They are read as the individual
- * package of the same rank — the catalogue's ladder for individuals runs Essential Relocation,
- * Family Premium, Executive VIP — so an existing case still shows a package's name. Read-time
- * mapping rather than a migration: the rows, and the audit log's copies of them, keep what was
- * written; a package chosen since is stored by its id, and sending the package a legacy tier
- * already reads as changes nothing (server/modules/cases/update-plan.ts).
+ * Plans opened before cases named their package stored a tier of the advisor's own (essential,
+ * standard, premium) in relocation_plans.tier, a name the catalogue never sold. They are read as
+ * the individual package of the same rank — the catalogue's ladder for individuals runs Essential
+ * Relocation, Family Premium, Executive VIP — so an existing case still shows a package's name.
+ * Read-time mapping rather than a migration: the rows, and the audit log's copies of them, keep
+ * what was written; a package chosen since is stored by its id, and sending the package a legacy
+ * tier already reads as changes nothing (server/modules/cases/update-plan.ts).
  */
 export const legacyCaseTiers = {
   essential: "essential-relocation",
@@ -26,7 +26,10 @@ export const legacyCaseTiers = {
 
 export type LegacyCaseTier = keyof typeof legacyCaseTiers;
 
-/** What relocation_plans.tier holds: a package id, or on a plan not saved since issue 28, a legacy tier. */
+/**
+ * What relocation_plans.tier holds: a package id, or on a plan not saved since cases named their
+ * package, a legacy tier.
+ */
 export type StoredCasePackage = DfyPackageId | LegacyCaseTier;
 
 /** The package a stored value stands for (a package id, or a legacy tier); undefined for anything else. */

@@ -1,7 +1,7 @@
 import type { CaseRole } from "./case-role.ts";
 
 /**
- * A requested document's life (spec §4 "Document"), as an explicit state machine: every change
+ * A requested document's life (ADR 0034), as an explicit state machine: every change
  * is an event, allowed only from some statuses and only to some people. Anything else is refused
  * with `document_transition_refused`, never applied silently — a client cannot approve their own
  * passport, and an approved document cannot be overwritten by a late upload.

@@ -1,7 +1,7 @@
 /**
- * The shape of a done-for-you case (spec §3 "Relocation plan", "Dashboard", §4 "Journey phases"):
- * the six phases a move goes through, the plan statuses, and task and document
- * priorities. Plain constants, so pages, the API and the database share one list.
+ * The shape of a done-for-you case (ADR 0034): the six phases a move goes through, the plan
+ * statuses, and task and document priorities. Plain constants, so pages, the API and the database
+ * share one list.
  */
 export const journeyPhases = [
   "planning",
@@ -13,11 +13,11 @@ export const journeyPhases = [
 ] as const;
 export type JourneyPhase = (typeof journeyPhases)[number];
 
-/** Spec §4 "General" statuses that apply to a plan. */
+/** The statuses a plan can have. */
 export const planStatuses = ["active", "inactive", "completed"] as const;
 export type PlanStatus = (typeof planStatuses)[number];
 
-/** Spec §3 "Task" and "Document request": urgent, high, medium, low. */
+/** Priorities of tasks and document requests: urgent, high, medium, low. */
 export const priorities = ["urgent", "high", "medium", "low"] as const;
 export type Priority = (typeof priorities)[number];
 

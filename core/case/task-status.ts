@@ -1,11 +1,10 @@
 import type { CaseRole } from "./case-role.ts";
 
 /**
- * A task's life (spec §4 "Task": pending, in progress, completed, overdue). Three statuses are
- * stored; "overdue" is what an unfinished task past its due date shows, computed on reading,
- * because storing it would need a clock to rewrite rows at midnight and could disagree with the
- * due date. Both the client and the team may start, complete or reopen a task; only the team
- * creates or deletes them.
+ * A task's life (pending, in progress, completed, overdue). Three statuses are stored; "overdue" is
+ * what an unfinished task past its due date shows, computed on reading, because storing it would
+ * need a clock to rewrite rows at midnight and could disagree with the due date. Both the client
+ * and the team may start, complete or reopen a task; only the team creates or deletes them.
  */
 export const storedTaskStatuses = ["pending", "in_progress", "completed"] as const;
 export type StoredTaskStatus = (typeof storedTaskStatuses)[number];

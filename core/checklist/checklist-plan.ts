@@ -3,7 +3,7 @@ import { addMonths, isIsoDate } from "../calculators/iso-date.ts";
 import { missingOr } from "../field-messages.ts";
 
 /**
- * What a person sets for their self-service checklist (issue 14, ADR 0036): the visa they chose
+ * What a person sets for their self-service checklist (ADR 0036): the visa they chose
  * and the day they plan to arrive in France. Whether the visa has a checklist is content's
  * business (content/checklist/self-service-checklist-for-visa.ts); the dates' bounds are here.
  */

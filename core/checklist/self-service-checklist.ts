@@ -2,7 +2,7 @@ import { addDays, addMonths, daysBetween, isIsoDate } from "../calculators/iso-d
 import type { Duration } from "../calculators/timeline.ts";
 
 /**
- * The self-service checklist (issue 14): the steps of a move for the visa a person chose, each due
+ * The self-service checklist (ADR 0036): the steps of a move for the visa a person chose, each due
  * a set time before or after their target arrival, which they tick off. Pure: the item
  * definitions, the dates and the ticked keys come in; the dated, ordered items and the progress
  * go out. Which durations apply (the registry's processing time and validation deadline, our

@@ -5,7 +5,7 @@ import type { Change, Reason, Verdict } from "./eligibility-result.ts";
 import { defaultStayMonths } from "./resources-with-savings.ts";
 
 /**
- * "What would change the verdict" (issue 31 item 2), computed from the reasons, never written by
+ * "What would change the verdict" (ADR 0078), computed from the reasons, never written by
  * hand: each condition not met gives the smallest change that meets it, and an announced change
  * of a threshold gives a date to apply before (a rise that would leave the person short) or from
  * (a fall that lets them in).

@@ -2,9 +2,9 @@ import { addMonths } from "../calculators/iso-date.ts";
 import type { PlanTier } from "../plans.ts";
 
 /**
- * How many detailed assessments an account may save (spec §6, issue 31 item 5): one per calendar
- * month in Paris on the free plan, unlimited on premium and done-for-you. The month is the Paris
- * one: a free member who saved on 31 December at 23:30 in Paris may save again at 00:00 on 1 January.
+ * How many detailed assessments an account may save (ADR 0078): one per calendar month in Paris on
+ * the free plan, unlimited on premium and done-for-you. The month is the Paris one: a free member
+ * who saved on 31 December at 23:30 in Paris may save again at 00:00 on 1 January.
  */
 
 export function allowanceMonthOf(parisDay: string): string {

@@ -2,11 +2,11 @@ import type { EligibilityProfile } from "./eligibility-profile.ts";
 import type { Verdict } from "./eligibility-result.ts";
 
 /**
- * The engine's case table (issue 31 item 8): profiles with the verdict each named route must get
- * and, where it matters, the condition that decides it — reviewed against the official conditions
- * of each route on the page cited. Run by eligibility-cases.test.ts on the registry's figures of
- * the case's planned start (2026-12-01 unless said: SMIC 1,867.02 € gross and 1,478 € net a month).
- * Only the routes named are checked; the others are left to their own cases.
+ * The engine's case table: profiles with the verdict each named route must get and, where it
+ * matters, the condition that decides it — reviewed against the official conditions of each route
+ * on the page cited. Run by eligibility-cases.test.ts on the registry's figures of the case's
+ * planned start (2026-12-01 unless said: SMIC 1,867.02 € gross and 1,478 € net a month). Only the
+ * routes named are checked; the others are left to their own cases.
  */
 
 export type EligibilityCase = {

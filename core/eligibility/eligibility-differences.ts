@@ -1,10 +1,9 @@
 import type { EligibilityResult, Reason, Verdict } from "./eligibility-result.ts";
 
 /**
- * What changed between an assessment and its re-run against newer facts (issue 31 item 5): "since
- * 12 March: the SMIC rose, your visitor route is now short by 35 €". Per route, the verdict before
- * and after, and each condition whose threshold, answer or outcome moved. Pure: both results are
- * the engine's.
+ * What changed between an assessment and its re-run against newer facts: "since 12 March: the SMIC
+ * rose, your visitor route is now short by 35 €". Per route, the verdict before and after, and each
+ * condition whose threshold, answer or outcome moved. Pure: both results are the engine's.
  */
 
 export type ReasonDifference = {

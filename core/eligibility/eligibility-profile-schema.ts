@@ -15,9 +15,9 @@ import {
 } from "./eligibility-profile.ts";
 
 /**
- * The body of POST /api/eligibility (issue 31 item 6) and of the detailed wizard's forms: every
- * field of EligibilityProfile, only nationality and purpose required, each refused with a message
- * key the API and the pages translate (content/messages/eligibility-messages.ts).
+ * The body of POST /api/eligibility and of the detailed wizard's forms: every field of
+ * EligibilityProfile, only nationality and purpose required, each refused with a message key the
+ * API and the pages translate (content/messages/eligibility-messages.ts).
  */
 
 /** Bounds wide enough for any real answer, narrow enough that no sum or date overflows. */

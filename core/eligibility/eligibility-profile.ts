@@ -1,5 +1,5 @@
 /**
- * What the detailed assessment knows about a person (issue 31): the answers of the fuller wizard,
+ * What the detailed assessment knows about a person (ADR 0078): the answers of the fuller wizard,
  * and the body of POST /api/eligibility, field for field (camelCase). Pure data; the Zod schema
  * that reads it from a request is eligibility-profile-schema.ts.
  *

@@ -1,10 +1,10 @@
 import type { ThresholdId, ThresholdValue } from "./eligibility-figures.ts";
 
 /**
- * What the engine answers for one route (issue 31 item 6): its verdict, a score to rank by, every
- * condition it checked with the threshold beside the person's figure, and the changes that would
- * make it eligible. The words are not here: content/eligibility gives each condition, unit and
- * change its sentence in each language.
+ * What the engine answers for one route: its verdict, a score to rank by, every condition it
+ * checked with the threshold beside the person's figure, and the changes that would make it
+ * eligible. The words are not here: content/eligibility gives each condition, unit and change its
+ * sentence in each language.
  */
 
 export const verdicts = ["eligible", "likely", "borderline", "not-eligible", "not-applicable"] as const;

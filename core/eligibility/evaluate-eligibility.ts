@@ -30,7 +30,7 @@ import { scoreFloorOf, scoreOf, verdictOf } from "./verdict.ts";
 import { salarie, transfertIntraGroupe, travailleurTemporaire } from "./work-routes.ts";
 
 /**
- * The detailed assessment's engine (issue 31, ADR 0078): every visa route of the visa pages, once
+ * The detailed assessment's engine (ADR 0078): every visa route of the visa pages, once
  * each (the pages that repeat a route — eu-blue-card, etudiant-vls, travailleur-independant — are
  * read as their route, content/visas/visa-routes.ts), plus the EU/EEA page, checked against one
  * profile with the figures in force on its planned start date, and ranked. Pure and synchronous.
