@@ -2,7 +2,7 @@ import type { Language } from "../../core/languages.ts";
 import type { FactId } from "../facts/facts.ts";
 
 /**
- * The assistant's answer benchmark (issue 32): a question as people type it, and what a complete
+ * The assistant's answer benchmark: a question as people type it, and what a complete
  * answer must (and must not) say. Scored by scripts/bench/answers.ts on the built-in answerer.
  *
  * An expectation is either a figure of the facts registry — the value in force on the day the

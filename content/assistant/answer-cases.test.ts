@@ -5,8 +5,8 @@ import type { AnswerExpectation } from "./answer-case-types.ts";
 import { answerCases } from "./answer-cases.ts";
 
 /**
- * The answer benchmark's shape (issue 32): how well the answerer does is measured by
- * scripts/bench/answers.ts, not here; this only checks that every case can be scored.
+ * The answer benchmark's shape: how well the answerer does is measured by scripts/bench/answers.ts,
+ * not here; this only checks that every case can be scored.
  */
 
 const factIdsOf = (expectations: readonly AnswerExpectation[] = []) =>

@@ -5,10 +5,10 @@ import { formatFact } from "../facts/format-fact.ts";
 import type { AnswerCase, AnswerExpectation } from "./answer-case-types.ts";
 
 /**
- * The assistant's answer benchmark (issue 32): questions as people type them to the chatbot —
- * typos, no accents, two questions in one, their own age, nationality, city and salary — with
- * what a complete answer must say. scripts/bench/answers.ts scores the built-in answerer on them.
- * The sloppiness is the point: do not "fix" the questions.
+ * The assistant's answer benchmark: questions as people type them to the chatbot — typos, no
+ * accents, two questions in one, their own age, nationality, city and salary — with what a complete
+ * answer must say. scripts/bench/answers.ts scores the built-in answerer on them. The sloppiness is
+ * the point: do not "fix" the questions.
  *
  * Every figure is a registry fact (content/facts/facts.ts) or is computed from one here (a CEFR
  * level, an age limit, a processing range, the verdict on the person's own salary), so the cases

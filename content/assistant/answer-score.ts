@@ -3,9 +3,9 @@ import { currentAmount } from "../facts/fact-on.ts";
 import type { AnswerCase, AnswerExpectation } from "./answer-case-types.ts";
 
 /**
- * How the answer benchmark reads an answer (issue 32 item 3): folded like a question (lowercase,
- * no accents, one Arabic alef, Western digits), digits' grouping removed and a decimal comma made
- * a point, so "€59,373", "59 373 €" and "59٬373" are all "59373" and "1 867,02" is "1867.02".
+ * How the answer benchmark reads an answer: folded like a question (lowercase, no accents, one
+ * Arabic alef, Western digits), digits' grouping removed and a decimal comma made a point, so
+ * "€59,373", "59 373 €" and "59٬373" are all "59373" and "1 867,02" is "1867.02".
  */
 export function scoredText(text: string): string {
   // "work-authorisation" and "work authorisation" are the same words.

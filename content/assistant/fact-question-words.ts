@@ -1,7 +1,7 @@
 import type { FactId } from "../facts/facts.ts";
 
 /**
- * How people ask for a registry figure when they do not use its label (issue 32): the words of a
+ * How people ask for a registry figure when they do not use its label (ADR 0079): the words of a
  * question that name the fact, in English, French and Arabic, read by the assistant's registry
  * lookup (server/modules/assistant/registry-lookup.ts) beside the fact's own labels. Words only:
  * the figure itself always comes from the registry.

@@ -7,7 +7,7 @@ import { toolPassages } from "./passages-tools.ts";
 import { visaPassages } from "./passages-visas.ts";
 
 /**
- * Everything the assistant can quote that ships with the code (issue 16, ADR 0041): visa pages,
+ * Everything the assistant can quote that ships with the code (ADR 0041): visa pages,
  * guides, registry figures, cities, tools and our plans, in English and French; in Arabic only what
  * is written in Arabic (registry labels that have one, the emergency numbers, the tools, the plans) — an Arabic question
  * otherwise falls back to the English passages, with a note. Blog posts and FAQ items live in the

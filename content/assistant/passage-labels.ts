@@ -1,9 +1,9 @@
 import type { Language } from "../../core/languages.ts";
 
 /**
- * The few headings the assistant's passages need that no page catalog already has (issue 16):
- * a passage title reads like the page it opens ("EU Blue Card — Key figures"). Same words as the
- * pages' catalogs where they exist (app/i18n/locales visaPage.keyFigures, cities costs tab).
+ * The few headings the assistant's passages need that no page catalog already has: a passage title
+ * reads like the page it opens ("EU Blue Card — Key figures"). Same words as the pages' catalogs
+ * where they exist (app/i18n/locales visaPage.keyFigures, cities costs tab).
  */
 export const assistantPassageLabels: Record<
   Language,

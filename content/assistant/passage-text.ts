@@ -7,9 +7,9 @@ import { splitProse } from "../prose/prose-tokens.ts";
 import { type Figure, figureOfCityCost, figureOfFact } from "../prose/resolve-figures.ts";
 
 /**
- * Prose with its registry tokens written out, as the assistant quotes it (issue 16): the same
- * figure text the page shows (formatFact / the city dataset), so an answer can never state a
- * value the page does not, and the official sources of those figures for the citation.
+ * Prose with its registry tokens written out, as the assistant quotes it: the same figure text the
+ * page shows (formatFact / the city dataset), so an answer can never state a value the page does
+ * not, and the official sources of those figures for the citation.
  */
 export type PassageText = { text: string; sources: OfficialSource[] };
 

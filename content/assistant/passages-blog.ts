@@ -4,10 +4,10 @@ import type { Language } from "../../core/languages.ts";
 import { pageUrl, writeProse } from "./passage-text.ts";
 
 /**
- * A published blog post as passages (issue 16): its excerpt, then one passage per Markdown
- * heading, anchored with the id the article gives that heading (server/modules/blog/render-markdown.ts
- * slugifies the heading and numbers repeats). Markdown marks are taken out; registry tokens are
- * written like every other prose.
+ * A published blog post as passages: its excerpt, then one passage per Markdown heading, anchored
+ * with the id the article gives that heading (server/modules/blog/render-markdown.ts slugifies the
+ * heading and numbers repeats). Markdown marks are taken out; registry tokens are written like
+ * every other prose.
  */
 export type BlogPostForPassages = {
   slug: string;

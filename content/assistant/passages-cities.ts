@@ -7,7 +7,7 @@ import { assistantPassageLabels } from "./passage-labels.ts";
 import { labelled, pageUrl, writeProse } from "./passage-text.ts";
 
 /**
- * The seven cities as passages (issue 16): what each is like (the comparison's overview tab) and
+ * The seven cities as passages: what each is like (the comparison's overview tab) and
  * its monthly costs (the costs tab), figures from the city dataset as the comparison shows them,
  * each marked as our estimate. Cited as the comparison page with that city selected.
  */

@@ -12,7 +12,7 @@ import { labelled, pageUrl } from "./passage-text.ts";
 import { visaPagesFor } from "./passages-visas.ts";
 
 /**
- * Each registry figure as a short passage of its own (issue 16): its label and value, exactly as
+ * Each registry figure as a short passage of its own: its label and value, exactly as
  * formatFact writes them, so "what is the SMIC" finds the figure even where the prose around it
  * uses other words. A fact is cited on the page most about it among those showing it in their key
  * figures box, else on the first section of a visa page or guide where its token appears; a fact

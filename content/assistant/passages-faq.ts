@@ -3,9 +3,9 @@ import type { Language } from "../../core/languages.ts";
 import { pageUrl, writeProse } from "./passage-text.ts";
 
 /**
- * An FAQ answer as a passage (issue 16): the question is its title (readers ask the way FAQ
- * questions are written), cited on the page that shows it — the home page's FAQ section or the
- * help centre's item, each with its anchor.
+ * An FAQ answer as a passage: the question is its title (readers ask the way FAQ questions are
+ * written), cited on the page that shows it — the home page's FAQ section or the help centre's
+ * item, each with its anchor.
  */
 export type FaqItemForPassages = {
   id: string;

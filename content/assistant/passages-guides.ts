@@ -7,7 +7,7 @@ import { assistantPassageLabels } from "./passage-labels.ts";
 import { labelled, pageUrl, writeProse } from "./passage-text.ts";
 
 /**
- * Guides and static pages as passages (issue 16): the description, then one passage per section
+ * Guides and static pages as passages: the description, then one passage per section
  * with the section's own anchor (app/routes/guide.tsx). The emergency numbers block becomes its own
  * passage in every language, Arabic included, since it is written in all three.
  */

@@ -4,8 +4,8 @@ import { subscriptionFeatures } from "../pricing/subscription-features.ts";
 import { pricingPassages } from "./passages-pricing.ts";
 
 /**
- * The assistant says what the pricing page says (issue 28): the features it sells are the live
- * ones, by the same list of shipped capabilities, and none of those still marked "coming soon".
+ * The assistant says what the pricing page says: the features it sells are the live ones, by the
+ * same list of shipped capabilities, and none of those still marked "coming soon".
  */
 describe("the assistant's pricing passages", () => {
   const features = Object.values(subscriptionFeatures).flat();
@@ -18,8 +18,8 @@ describe("the assistant's pricing passages", () => {
       if (feature.live) expect(passage.text, feature.id).toContain(feature.text[language]);
       else expect(passage.text, feature.id).not.toContain(feature.text[language]);
     }
-    // Live since issues 13, 16 and 31: the assistant, the city comparison and the detailed
-    // assessment are sold as present.
+    // Built and live: the assistant, the city comparison and the detailed assessment are sold as
+    // present.
     for (const id of [
       "assistant",
       "city-comparison",

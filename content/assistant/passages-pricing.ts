@@ -9,7 +9,7 @@ import { subscriptionFeatures } from "../pricing/subscription-features.ts";
 import { labelled, pageUrl } from "./passage-text.ts";
 
 /**
- * Our plans and packages as passages (issue 16), so "how much is Premium?" is answered with the
+ * Our plans and packages as passages, so "how much is Premium?" is answered with the
  * catalogue's prices (core/plans-catalogue.ts, formatted like the pricing page) in every language,
  * Arabic included, and cited as /pricing. Only features the product has today are listed: a plan
  * never sells, through the assistant either, what the pricing page marks "coming soon". Both read

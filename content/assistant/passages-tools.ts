@@ -6,7 +6,7 @@ import { toolsFr } from "../i18n/tools-fr.ts";
 import { pageUrl } from "./passage-text.ts";
 
 /**
- * The planning tools as passages (issue 16): their names and descriptions as /tools shows them,
+ * The planning tools as passages: their names and descriptions as /tools shows them,
  * so "how much should I save before moving" finds the budget planner even when no engine is asked.
  */
 

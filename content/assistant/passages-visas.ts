@@ -10,7 +10,7 @@ import { assistantPassageLabels } from "./passage-labels.ts";
 import { labelled, pageUrl, writeProse } from "./passage-text.ts";
 
 /**
- * Visa pages as passages (issue 16): the summary, one passage per section (the page's own anchors,
+ * Visa pages as passages: the summary, one passage per section (the page's own anchors,
  * content/visas/visa-content-types.ts), the key figures box and, once, the 2026 integration
  * conditions every residence-permit page shows.
  */

@@ -1,9 +1,9 @@
 import type { Language } from "../../core/languages.ts";
 
 /**
- * The example questions visitors and free accounts can ask (issue 16: "a real preview"), answered
- * live by the built-in answerer from our content. Only these: the preview is a sample of the
- * assistant, not a free way around the paid plans. Ids are stable (the page posts them).
+ * The example questions visitors and free accounts can ask: a real preview, answered live by the
+ * built-in answerer from our content. Only these: the preview is a sample of the assistant, not a
+ * free way around the paid plans. Ids are stable (the page posts them).
  */
 export const previewQuestionIds = [
   "blue-card-salary",

@@ -1,5 +1,5 @@
 /**
- * The words readers use for what our pages call otherwise (issue 16): each key, when it appears in
+ * The words readers use for what our pages call otherwise: each key, when it appears in
  * a question, adds the listed words to the search at a lower weight than the reader's own words.
  * Keys and words are plain text; core/assistant/text-analysis.ts folds and stems both sides, so
  * "salaire" also covers "salaires". A two-word key matches two neighbouring words of the question.

@@ -5,7 +5,7 @@ import { showsIntegrationConditions } from "../visas/integration-conditions.ts";
 import { visaPages } from "../visas/visa-pages.ts";
 
 /**
- * The assistant's retrieval benchmark (issue 16): questions as people really type them — typos,
+ * The assistant's retrieval benchmark: questions as people really type them — typos,
  * no accents, lowercase, long-winded, sometimes two questions in one — each with the pages an
  * answer must cite to count as grounded. `npm run bench:assistant` (scripts/bench-assistant.ts)
  * asks every one to the built-in answerer and prints the share answered with a right citation;

@@ -2,7 +2,7 @@ import type { AskedTopic } from "../../core/assistant/question-lexicon.ts";
 import type { FactId } from "../facts/facts.ts";
 
 /**
- * Which registry figures answer which part of a question about which visa route (issue 32): the
+ * Which registry figures answer which part of a question about which visa route (ADR 0079): the
  * student's monthly resources and yearly working hours, the Blue Card's salary floor, the
  * visitor's resources (the net SMIC)… The built-in answerer states them with their source and
  * compares the person's own figures with them. A route or a part missing here is answered from the

@@ -18,10 +18,10 @@ const authorEn = "Passerelle team";
 const authorFr = "Équipe Passerelle";
 
 /**
- * The blog's first articles (issue 15, item 4), in English and French. The French texts are
- * written for French readers, not translated line by line. Every figure in a body is a registry
- * token ({fact:…} or {city:…}) resolved when the post is rendered, so a revised fee or salary floor
- * changes here too; content/blog/seed-posts.test.ts holds them to that.
+ * The blog's first articles, in English and French. The French texts are written for French
+ * readers, not translated line by line. Every figure in a body is a registry token ({fact:…} or
+ * {city:…}) resolved when the post is rendered, so a revised fee or salary floor changes here too;
+ * content/blog/seed-posts.test.ts holds them to that.
  */
 export const seedPosts: SeedPost[] = [
   {

@@ -5,11 +5,11 @@ import type { FactId } from "../facts/facts.ts";
 
 /**
  * The resources condition of each visa the registry has a figure for, as the budget planner checks
- * it. Visitors and retirees: at least the net SMIC a month (decisions.md, "Visa facts"); students:
- * the monthly resources of the student card; family reunification: the sponsor's resources by
- * family size (CESEDA R. 434-4); talent – qualified employee and the EU Blue Card: the gross
- * annual salary of the French contract. Other visas have no single figure here: the planner says
- * so and sends the reader to the visa's page.
+ * it. Visitors and retirees: at least the net SMIC a month; students: the monthly resources of the
+ * student card; family reunification: the sponsor's resources by family size (CESEDA R. 434-4);
+ * talent – qualified employee and the EU Blue Card: the gross annual salary of the French contract.
+ * Other visas have no single figure here: the planner says so and sends the reader to the visa's
+ * page.
  */
 export type ResourcesCondition = { factId: FactId; floor: ResourcesFloor };
 

@@ -8,19 +8,19 @@ import { findVisa } from "../visas/visa-catalogue.ts";
 import type { Prose } from "../visas/visa-content-types.ts";
 
 /**
- * The document request templates advisors pick from (issue 14, spec §3 "Document request"): what
- * to ask for, with its requirements — accepted formats, size, colour, whether a sworn translation
- * or an apostille is needed, how long getting it usually takes, tips and official forms — and
- * the ordered set that fits each visa. Texts are in English and French, like the visa pages;
- * Arabic readers get English for now (content/content-language.ts). Figures are registry tokens.
- * A request freezes the template in the client's language (documentRequestFromTemplate), so a
- * later edit here never rewrites what a client was asked.
+ * The document request templates advisors pick from (ADR 0034): what to ask for, with its
+ * requirements — accepted formats, size, colour, whether a sworn translation or an apostille is
+ * needed, how long getting it usually takes, tips and official forms — and the ordered set that
+ * fits each visa. Texts are in English and French, like the visa pages; Arabic readers get English
+ * for now (content/content-language.ts). Figures are registry tokens. A request freezes the
+ * template in the client's language (documentRequestFromTemplate), so a later edit here never
+ * rewrites what a client was asked.
  */
 
 export const documentFormats = ["jpg", "png", "pdf"] as const;
 export type DocumentFormat = (typeof documentFormats)[number];
 
-/** The upload limit (decisions.md "Uploads": 10 MB); a template may ask for less, never more. */
+/** The upload limit (10 MB, core/uploads.ts); a template may ask for less, never more. */
 export const documentUploadLimitMegabytes = 10;
 
 /**

@@ -10,7 +10,7 @@ import {
 } from "./self-service-checklist-for-visa.ts";
 
 /**
- * Issue 28: the checklist's visa picker lists each route once (content/visas/visa-routes.ts), and
+ * The checklist's visa picker lists each route once (content/visas/visa-routes.ts), and
  * a slug it no longer lists — stored in a checklist, carried by a link — still gives its route's
  * checklist, ticks included.
  */

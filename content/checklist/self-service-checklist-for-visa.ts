@@ -23,11 +23,11 @@ import {
 } from "./self-service-items.ts";
 
 /**
- * The self-service checklist of one visa, ready to show (issue 14): the items of
- * ./self-service-items.ts that apply to the visa, dated from the target arrival by the pure
- * planner (core/checklist/self-service-checklist.ts), in the reader's language, with where each
- * date comes from. Texts hold registry tokens ({fact:…}); `figures` resolves them, as on the visa
- * pages: render `why` with <Prose> inside a <FiguresProvider figures={figures}>.
+ * The self-service checklist of one visa, ready to show (ADR 0036): the items of
+ * ./self-service-items.ts that apply to the visa, dated from the target arrival by the pure planner
+ * (core/checklist/self-service-checklist.ts), in the reader's language, with where each date comes
+ * from. Texts hold registry tokens ({fact:…}); `figures` resolves them, as on the visa pages:
+ * render `why` with <Prose> inside a <FiguresProvider figures={figures}>.
  */
 
 /** What an item's due date rests on. */
@@ -82,7 +82,7 @@ export type SelfServiceChecklist = {
 };
 
 /**
- * The route a checklist is made for (issue 28): every visa route of the catalogue, each once. A
+ * The route a checklist is made for: every visa route of the catalogue, each once. A
  * slug the picker reads as an alias of a route — the twin of a page, an old URL — gives its route,
  * so a checklist stored or linked under it keeps working; null for anything else.
  */

@@ -9,7 +9,7 @@ import type { Prose } from "../visas/visa-content-types.ts";
 import { slugsWithCost, type VisaProcessing, visaProcessingOf } from "../visas/visa-costs.ts";
 
 /**
- * The self-service checklist's items (issue 14): what a person without an advisor has to do for
+ * The self-service checklist's items: what a person without an advisor has to do for
  * the visa they chose, and when, counted from their target arrival. Two kinds of durations date
  * them:
  * - the registry's: the visa's typical processing time (content/visas/visa-costs.ts, facts

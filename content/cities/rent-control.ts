@@ -3,13 +3,13 @@ import type { Prose } from "../visas/visa-content-types.ts";
 import type { City } from "./city-types.ts";
 
 /**
- * Rent control by city, with the same wording everywhere (decisions.md, "Visa facts"). Paris, Lyon
- * and Bordeaux have capped rents under the experiment of the ELAN law (art. 140, extended by the
- * 3DS law), which the law set to end on 23 November 2026. A bill making it permanent passed the
- * Assemblée nationale on 11 December 2025, but on the day below we found no promulgated law on an
- * official page, so the text neither calls it permanent nor states as a certainty that it still
- * applies: it gives the end the law set (a registry fact, whose source and checked-on date the page
- * lists), says plainly what we could not confirm, and where the reader can check.
+ * Rent control by city, with the same wording everywhere. Paris, Lyon and Bordeaux have capped
+ * rents under the experiment of the ELAN law (art. 140, extended by the 3DS law), which the law set
+ * to end on 23 November 2026. A bill making it permanent passed the Assemblée nationale on
+ * 11 December 2025, but on the day below we found no promulgated law on an official page, so the
+ * text neither calls it permanent nor states as a certainty that it still applies: it gives the end
+ * the law set (a registry fact, whose source and checked-on date the page lists), says plainly what
+ * we could not confirm, and where the reader can check.
  */
 export type RentControlStatus = City["rentControl"];
 

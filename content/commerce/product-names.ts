@@ -3,8 +3,8 @@ import type { BillingInterval } from "../../core/plans-catalogue.ts";
 
 /**
  * What a purchase is called on the payment page, on receipts and invoices, in the customer's
- * language. Plan and package names are proper names (the same in every language, decisions.md);
- * what surrounds them is translated here.
+ * language. Plan and package names are proper names (the same in every language); what surrounds
+ * them is translated here.
  */
 const names: Record<
   Language,

@@ -5,9 +5,9 @@ import { conditionLabel } from "./condition-texts.ts";
 import { formatAmount, formatBare, formatThresholdValue } from "./eligibility-values.ts";
 
 /**
- * "What would change the verdict" in words (issue 31): one sentence per change the engine
- * computes (core/eligibility/changes.ts). They say what to do and what it reaches, never that the
- * permit will then be granted.
+ * "What would change the verdict" in words: one sentence per change the engine computes
+ * (core/eligibility/changes.ts). They say what to do and what it reaches, never that the permit
+ * will then be granted.
  */
 
 type Words = Record<Language, string>;

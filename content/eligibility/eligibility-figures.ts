@@ -10,7 +10,7 @@ import type { FactValue } from "../facts/fact-types.ts";
 import { etudesEnFranceCountries } from "../visas/etudes-en-france.ts";
 
 /**
- * The engine's thresholds on a Paris day (issue 31): each registry fact in force that day, with its
+ * The engine's thresholds on a Paris day: each registry fact in force that day, with its
  * source, checked-on date and the next value announced after it — so a profile planned for
  * 1 March 2026 is compared with the SMIC of that day, and one planned for 1 July with June's.
  */

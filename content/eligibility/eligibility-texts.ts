@@ -14,8 +14,8 @@ import {
 } from "./eligibility-values.ts";
 
 /**
- * The eligibility engine's answer in words (issue 31): the engine (core/eligibility) has none.
- * The texts live in four files, each with one job:
+ * The eligibility engine's answer in words: the engine (core/eligibility) has none. The texts live
+ * in four files, each with one job:
  * - here: `verdictLabel(verdict, language)` and `reasonText(reason, language)` →
  *   `{ label, yours, required, status, sentence }`, one line per condition checked;
  * - condition-texts.ts: `conditionLabel(condition, language)`, the title of every condition id;

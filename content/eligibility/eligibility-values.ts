@@ -7,7 +7,7 @@ import { formatEuros } from "../../core/plans-catalogue.ts";
 import { visaRouteOf } from "../visas/visa-routes.ts";
 
 /**
- * The engine's figures and answers as words, in the unit of the reason they belong to (issue 31):
+ * The engine's figures and answers as words, in the unit of the reason they belong to:
  * amounts in the project's one money style (core/plans-catalogue.ts `formatEuros`, the style of
  * content/facts/format-fact.ts: "€1,478" in English, "1 478 €" in French), durations and ages
  * through Intl, and the engine's codes (a diploma level, a contract type, a purpose, a country, a

@@ -2,11 +2,11 @@ import type { Language } from "../../core/languages.ts";
 import { guideTexts } from "../pdf-guide/guide-texts.ts";
 
 /**
- * The fixed words of the PDF report of a saved detailed assessment (issue 31 item 7,
- * server/modules/eligibility/eligibility-report-document.ts). Only the frame is here: the verdicts,
- * the reasons, the changes and the route names are eligibility-texts.ts's, change-texts.ts's and
- * eligibility-values.ts's sentences, and the notes on a figure that is not official are the
- * guides' (content/pdf-guide/guide-texts.ts).
+ * The fixed words of the PDF report of a saved detailed assessment
+ * (server/modules/eligibility/eligibility-report-document.ts). Only the frame is here: the
+ * verdicts, the reasons, the changes and the route names are eligibility-texts.ts's,
+ * change-texts.ts's and eligibility-values.ts's sentences, and the notes on a figure that is not
+ * official are the guides' (content/pdf-guide/guide-texts.ts).
  */
 export type ReportTexts = {
   title: string;

@@ -5,9 +5,9 @@ import { type CaseNotificationItem, caseNotificationLine } from "./case-notifica
 import { renderEmail } from "./render-email.ts";
 
 /**
- * The daily digest (issue 14 item 5, ADR 0035): for people who chose one e-mail a day, every case
- * notification since the last digest, each as its one line and its own link, in the recipient's
- * language. Transactional like the single e-mails: it is about the person's own case.
+ * The daily digest (ADR 0035): for people who chose one e-mail a day, every case notification since
+ * the last digest, each as its one line and its own link, in the recipient's language.
+ * Transactional like the single e-mails: it is about the person's own case.
  */
 export type CaseDigestMail = {
   recipientName: string;

@@ -2,9 +2,9 @@ import { dateTimeFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 
 /**
- * One line per case notification (issue 14 item 5, ADR 0035): the subject of its e-mail, the entry
- * of the daily digest and the text of the in-app list, so the three never word the same event
- * twice. Titles and names are shown as written by the people who typed them.
+ * One line per case notification (ADR 0035): the subject of its e-mail, the entry of the daily
+ * digest and the text of the in-app list, so the three never word the same event twice. Titles and
+ * names are shown as written by the people who typed them.
  */
 export type CaseNotificationItem =
   | { kind: "document_requested"; title: string }

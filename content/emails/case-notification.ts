@@ -4,11 +4,11 @@ import { type CaseNotificationItem, caseNotificationLine, formatDueDate } from "
 import { type EmailContent, renderEmail } from "./render-email.ts";
 
 /**
- * The e-mail of one case notification, sent at once (issue 14 item 5, ADR 0035): a document
- * requested or reviewed, a new message, a task due soon, in the recipient's language, with an
- * absolute link to the item and one to the e-mail settings (at once or a daily digest). A service
- * message about the person's own case, so transactional: no unsubscribe link, but the settings
- * link lets them choose the rhythm. A message's text is never copied here (ADR 0035).
+ * The e-mail of one case notification, sent at once (ADR 0035): a document requested or reviewed, a
+ * new message, a task due soon, in the recipient's language, with an absolute link to the item and
+ * one to the e-mail settings (at once or a daily digest). A service message about the person's own
+ * case, so transactional: no unsubscribe link, but the settings link lets them choose the rhythm. A
+ * message's text is never copied here (ADR 0035).
  */
 export type CaseNotificationMail = {
   recipientName: string;

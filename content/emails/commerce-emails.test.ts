@@ -11,7 +11,7 @@ import { subscriptionCancelledEmail } from "./subscription-cancelled.ts";
 import { subscriptionReceiptEmail } from "./subscription-receipt.ts";
 
 /**
- * The purchase e-mails (issue 12) as a customer reads them: the amounts exactly as the site shows
+ * The purchase e-mails as a customer reads them: the amounts exactly as the site shows
  * them, the links they need, the dates in Paris time, and each language written its own way.
  */
 

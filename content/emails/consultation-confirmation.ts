@@ -15,7 +15,7 @@ export type ConsultationSummary = ContactPreference & {
   applicationType: ApplicationType;
   countryOfOrigin: string;
   /**
-   * Set when the request carried no name (spec §7's payload has none, ADR 0063): the greeting then
+   * Set when the request carried no name (the API does not require one, ADR 0063): the greeting then
    * names the address the e-mail goes to, the one thing we know the reader by that is not text
    * someone else typed. With a name the greeting stays plain, as the name is never echoed.
    */
@@ -26,7 +26,7 @@ export type ConsultationSummary = ContactPreference & {
 
 /**
  * Sent to the person who asked for a free consultation, in the language they wrote in. It keeps
- * the promise of decisions.md (contact within 24 hours, 30 minutes, free). It deliberately does
+ * the promise the site makes (contact within 24 hours, 30 minutes, free). It deliberately does
  * not echo the free-text message: anyone can type someone else's address into the form, and we
  * must not become a relay for their text.
  */

@@ -8,7 +8,7 @@ import { type EmailContent, renderEmail } from "./render-email.ts";
 
 export type ConsultationRequestDetails = ContactPreference & {
   id: string;
-  /** Null when the person gave none (spec §7's payload has no name, ADR 0063). */
+  /** Null when the person gave none (the API does not require one, ADR 0063). */
   name: string | null;
   email: string;
   /** Null when the person gave none. */

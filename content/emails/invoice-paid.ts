@@ -12,9 +12,9 @@ export type PaidInvoice = {
 };
 
 /**
- * The receipt of a paid done-for-you invoice: the package is active and the team makes the
- * first move within 24 hours (the same promise as the consultation's, decisions.md), so the
- * customer knows they have nothing to chase. Transactional: no unsubscribe link.
+ * The receipt of a paid done-for-you invoice: the package is active and the team makes the first
+ * move within 24 hours (the same promise as the consultation's), so the customer knows they have
+ * nothing to chase. Transactional: no unsubscribe link.
  */
 const copy: Record<
   Language,

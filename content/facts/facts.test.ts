@@ -12,7 +12,7 @@ const allowedDomains = [
   "legifrance.gouv.fr",
   "administration-etrangers-en-france.interieur.gouv.fr",
   "campusfrance.org",
-  // Official publishers added for the 2026 facts (issue 11): the interior ministry (civic exam),
+  // Official publishers added for the 2026 facts: the interior ministry (civic exam),
   // other ministries and public bodies, and EU law and the EU's own travel pages (EES, ETIAS).
   "gouv.fr",
   "caf.fr",

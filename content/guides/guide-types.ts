@@ -31,7 +31,7 @@ export type GuideContent = {
   text: { en: GuideText; fr: GuideText };
   /**
    * Only /help: the help center's questions as written, copied once into the database (where
-   * administrators edit them, issue 15) and shown from there; also the fallback while the
+   * administrators edit them, ADR 0038) and shown from there; also the fallback while the
    * database has no FAQ yet.
    */
   faq?: { en: FaqItem[]; fr: FaqItem[] };

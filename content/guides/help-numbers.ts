@@ -2,9 +2,9 @@ import type { Language } from "../../core/languages.ts";
 
 /**
  * Emergency and listening lines, shown where people in distress read (the stress-relief and help
- * pages). decisions.md, "Visa facts": these numbers are shown whatever the rule on digits in prose,
- * so they live here as data with their official source, and pages render them from this list;
- * prose only says "the numbers below".
+ * pages). These numbers are shown whatever the rule on digits in prose, so they live here as data
+ * with their official source, and pages render them from this list; prose only says "the numbers
+ * below".
  *
  * Source: Service-Public.fr, "Quels sont les numéros en cas d'urgence (Samu, pompiers...) et les
  * numéros d'écoute ?" (F33954), checked on 2026-11-24.

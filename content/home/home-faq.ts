@@ -2,9 +2,9 @@ import type { FaqCategory } from "../../core/back-office/back-office-inputs.ts";
 import type { Language } from "../../core/languages.ts";
 
 /**
- * The home page's FAQ (spec §2 "Home"): six questions in the categories General, Assessment,
- * Pricing and Timeline. No figures in these texts: visa figures live in the facts registry and
- * are shown, with their sources, on the visa pages the answers point to.
+ * The home page's FAQ: six questions in the categories General, Assessment, Pricing and Timeline.
+ * No figures in these texts: visa figures live in the facts registry and are shown, with their
+ * sources, on the visa pages the answers point to.
  */
 export const homeFaqCategories = ["general", "assessment", "pricing", "timeline"] as const satisfies FaqCategory[];
 

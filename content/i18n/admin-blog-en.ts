@@ -1,5 +1,5 @@
 /**
- * The blog administration's words (issue 15 item 2): /admin/blog, the editor, its preview, its
+ * The blog administration's words (ADR 0037, 0039): /admin/blog, the editor, its preview, its
  * autosave and its conflict warning, in English. Wired into app/i18n/locales as `adminBlog`;
  * French and Arabic have the same keys in admin-blog-fr.ts and admin-blog-ar.ts. {{…}} are filled
  * by the pages: dates and times arrive formatted in the page's language (Paris time), names and

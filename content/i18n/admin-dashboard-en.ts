@@ -1,4 +1,4 @@
-/** The administrator's dashboard (/admin/dashboard, issue 15 item 3, ADR 0040), key `adminDashboard`. */
+/** The administrator's dashboard (/admin/dashboard, ADR 0040), key `adminDashboard`. */
 export const adminDashboardEn = {
   title: "Dashboard",
   metaDescription: "Captures, assessments, open consultation requests and the consented funnel.",

@@ -1,5 +1,5 @@
 /**
- * The advisor workspace's words (issue 14 item 4): /advisor, opening a plan and a case's tabs, in
+ * The advisor workspace's words (ADR 0034): /advisor, opening a plan and a case's tabs, in
  * English. Wired into app/i18n/locales as `advisor`; French and Arabic have the same keys in
  * advisor-fr.ts and advisor-ar.ts. The names of phases, statuses, priorities and categories are
  * the client area's (`dashboard.*`): both sides of a case call them the same. Packages are called

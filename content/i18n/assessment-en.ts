@@ -1,5 +1,5 @@
 /**
- * The detailed assessment's UI strings (app/i18n/locales/* as the key `assessment`, issue 31).
+ * The detailed assessment's UI strings (app/i18n/locales/* as the key `assessment`).
  * No figure and no route's condition is written here: thresholds, verdicts, reasons and changes
  * are content/eligibility's sentences; these are the wizard's questions and the pages' words.
  */

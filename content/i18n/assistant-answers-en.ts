@@ -1,5 +1,5 @@
 /**
- * The sentences the built-in answerer writes itself (issue 16, ADR 0041), in English; French and
+ * The sentences the built-in answerer writes itself (ADR 0041), in English; French and
  * Arabic have the same keys in assistant-answers-fr.ts and -ar.ts. Everything else in an answer
  * is quoted from our pages. {publisher} and {url} are filled with an official source; figures
  * never appear here (they come from the registry through the passages and the tools).

@@ -1,5 +1,5 @@
 /**
- * The words of the assistant's page (issue 16): the chat of Premium and done-for-you members, the
+ * The words of the assistant's page (ADR 0045): the chat of Premium and done-for-you members, the
  * preview that visitors and free members try, and the notes an answer can carry. Wired into
  * app/i18n/locales as `assistant`; French and Arabic have the same keys in assistant-fr.ts and
  * assistant-ar.ts. {{…}} are filled by the components: limits come from core/assistant/

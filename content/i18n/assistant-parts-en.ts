@@ -1,6 +1,6 @@
 /**
  * The sentences the built-in answerer writes around the figures when it answers a question part
- * by part (issue 32): each part's heading, the person's own figure compared with a threshold, and
+ * by part (ADR 0079): each part's heading, the person's own figure compared with a threshold, and
  * "our pages do not cover this". Figures come in as {placeholders} from the facts registry and the
  * engines; none is written here. French and Arabic have the same keys.
  */

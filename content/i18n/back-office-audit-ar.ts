@@ -53,7 +53,7 @@ export const backOfficeAuditAr: BackOfficeAuditTexts = {
     lastError: "آخر خطأ",
     name: "الاسم",
     phase: "المرحلة",
-    // relocation_plans.tier holds the case's package since issue 28.
+    // relocation_plans.tier holds the case's package (core/case/case-package.ts).
     tier: "الباقة",
     visa_slug: "التأشيرة",
     adults: "البالغون",

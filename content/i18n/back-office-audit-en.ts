@@ -1,5 +1,5 @@
 /**
- * The audit screen's words (issue 15), wired into back-office-{en,fr,ar}.ts as `backOffice.audit`.
+ * The audit screen's words (ADR 0044), wired into back-office-{en,fr,ar}.ts as `backOffice.audit`.
  * One sentence per action the server records (core/back-office/audit-actions.ts; a test checks
  * each has one in every language), filled by the page: {{actor}} the person who acted, {{subject}}
  * what it was about as it was called, {{from}}/{{to}} a translated value, {{fields}} the list of
@@ -59,7 +59,7 @@ export const backOfficeAuditEn = {
     lastError: "last error",
     name: "name",
     phase: "phase",
-    // relocation_plans.tier holds the case's package since issue 28.
+    // relocation_plans.tier holds the case's package (core/case/case-package.ts).
     tier: "package",
     visa_slug: "visa",
     adults: "adults",

@@ -53,7 +53,7 @@ export const backOfficeAuditFr: BackOfficeAuditTexts = {
     lastError: "dernière erreur",
     name: "nom",
     phase: "phase",
-    // relocation_plans.tier holds the case's package since issue 28.
+    // relocation_plans.tier holds the case's package (core/case/case-package.ts).
     tier: "accompagnement",
     visa_slug: "visa",
     adults: "adultes",

@@ -1,7 +1,7 @@
 import { backOfficeAuditEn } from "./back-office-audit-en.ts";
 /**
- * The back office's words (issue 15 item 3, ADR 0038), wired into the page catalogs as
- * `backOffice`. Statuses, languages and actions are named here once, so every screen says them alike.
+ * The back office's words (ADR 0038), wired into the page catalogs as `backOffice`. Statuses,
+ * languages and actions are named here once, so every screen says them alike.
  */
 export const backOfficeEn = {
   navLabel: "Back office",

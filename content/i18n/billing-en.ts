@@ -1,9 +1,9 @@
 /**
  * The billing screens' UI strings (app/i18n/locales/* as the key `billing`): the profile's "Plan
- * and billing" section and the administrators' orders and invoices panels (issue 12). No figure
+ * and billing" section and the administrators' orders and invoices panels (ADR 0028). No figure
  * is written here: prices, dates, rates and invoice numbers arrive as placeholders, read from the
  * catalogue (core/plans-catalogue.ts) and the database, formatted in the reader's language.
- * Plan and package names are proper names (decisions.md), so they are not translated either.
+ * Plan and package names are proper names, so they are not translated either.
  */
 export const billingEn = {
   profile: {

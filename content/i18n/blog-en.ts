@@ -1,5 +1,5 @@
 /**
- * The public blog's words (issue 15 item 1): /blog, an article and the feed, in English. Wired into
+ * The public blog's words (ADR 0037): /blog, an article and the feed, in English. Wired into
  * app/i18n/locales as `blog`; French and Arabic have the same keys in blog-fr.ts and blog-ar.ts.
  * {{…}} are filled by the pages; dates arrive formatted in the page's language.
  */

@@ -1,10 +1,10 @@
 /**
- * The self-service checklist's words (issue 14, ADR 0036): the part of /dashboard for people
- * without an advisor, and the "use this visa for my plan" links of the visa pages, the wizard and
- * the profile, in English. Wired into app/i18n/locales as `checklist`; French and Arabic have the
- * same keys in checklist-fr.ts and checklist-ar.ts. {{…}} are filled by the pages: dates come
- * formatted from the target arrival and the registry, never written here. The steps' own titles
- * and explanations are content (content/checklist/self-service-items.ts).
+ * The self-service checklist's words (ADR 0036): the part of /dashboard for people without an
+ * advisor, and the "use this visa for my plan" links of the visa pages, the wizard and the profile,
+ * in English. Wired into app/i18n/locales as `checklist`; French and Arabic have the same keys in
+ * checklist-fr.ts and checklist-ar.ts. {{…}} are filled by the pages: dates come formatted from the
+ * target arrival and the registry, never written here. The steps' own titles and explanations are
+ * content (content/checklist/self-service-items.ts).
  */
 export const checklistEn = {
   title: "Your relocation checklist",

@@ -1,5 +1,5 @@
 /**
- * The purchase pages' words (issue 12): the paid guide and its success page, the test provider's
+ * The purchase pages' words (ADR 0028): the paid guide and its success page, the test provider's
  * payment page and billing portal, the invoice pages. Wired into app/i18n/locales as `checkout`.
  * {{…}} are i18next values; prices and dates are formatted by the loaders.
  */

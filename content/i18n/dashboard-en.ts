@@ -1,5 +1,5 @@
 /**
- * The client area's words (issue 14): /dashboard and its tasks, documents and messages pages,
+ * The client area's words (ADR 0034): /dashboard and its tasks, documents and messages pages,
  * the upload widget and the header's links to them, in English. Wired into app/i18n/locales as
  * `dashboard`; French and Arabic have the same keys in dashboard-fr.ts and dashboard-ar.ts.
  * {{…}} are filled by the pages: dates, sizes and percentages arrive formatted with Intl in the

@@ -1,7 +1,7 @@
 /**
- * The /free-pdf page's words (issue 12 item 5): what the free starter guide contains and where to
- * download it, in each language. Wired into app/i18n/locales as `freePdf`. {{…}} are i18next
- * values: the language's own name, the complete guide's price and guarantee from the catalogue.
+ * The /free-pdf page's words: what the free starter guide contains and where to download it, in
+ * each language. Wired into app/i18n/locales as `freePdf`. {{…}} are i18next values: the language's
+ * own name, the complete guide's price and guarantee from the catalogue.
  */
 export const freePdfEn = {
   title: "Free starter guide to moving to France",

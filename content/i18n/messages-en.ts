@@ -1,5 +1,5 @@
 /**
- * The words of a case's conversation (issue 14 item 5): the thread, the composer and the profile's
+ * The words of a case's conversation (ADR 0035): the thread, the composer and the profile's
  * notification settings, in English. Wired into app/i18n/locales as `messages`; French and Arabic
  * have the same keys in messages-fr.ts and messages-ar.ts. {{…}} are filled by the components:
  * times and sizes arrive formatted on the server, limits from core (case-inputs, uploads), names

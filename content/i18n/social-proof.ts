@@ -1,10 +1,10 @@
 import type { Language } from "../../core/languages.ts";
 
 /**
- * The home page's social-proof line (issue 15 item 3, ADR 0038), wired into the page catalogs as
- * `socialProof`. Each figure is an administrator's, from the back office's settings, and is shown
- * only while set: these words never stand beside an invented number. Label and value, so no
- * plural forms are needed in any language.
+ * The home page's social-proof line (ADR 0038), wired into the page catalogs as `socialProof`. Each
+ * figure is an administrator's, from the back office's settings, and is shown only while set: these
+ * words never stand beside an invented number. Label and value, so no plural forms are needed in
+ * any language.
  */
 export const socialProofTexts: Record<
   Language,

@@ -1,5 +1,5 @@
 /**
- * The planning tools' words (issue 13): /tools and the cost-of-living, budget and timeline
+ * The planning tools' words (ADR 0032): /tools and the cost-of-living, budget and timeline
  * calculators, in English. Wired into app/i18n/locales as `tools`; French and Arabic have the same
  * keys in tools-fr.ts and tools-ar.ts. {{…}} are i18next values filled by the pages: every amount,
  * date, duration and share comes formatted from the registry, the city dataset or

@@ -3,7 +3,7 @@ import { numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 
 /**
- * What the assistant's endpoints say (issue 16), spread into the API catalogue (api-messages.ts)
+ * What the assistant's endpoints say (ADR 0043), spread into the API catalogue (api-messages.ts)
  * and shown by the chat page. The limits are written from core/assistant/assistant-limits.ts in
  * each language's number format, never retyped: a field's message is filled without values (see
  * validate-json.ts), so its figure is written here once. `{max}` and `{wait}` are filled by the

@@ -1,10 +1,10 @@
 import type { Language } from "../../core/languages.ts";
 
 /**
- * What a person is told when their consultation request named no time zone and Paris time was
- * taken instead (issue 28, ADR 0063): the same sentence in the API's answer and in the
- * confirmation e-mail, so a program's user and the person read one promise. The wording names
- * Paris because core's consultationDefaultTimeZone is Europe/Paris; `zone` spells it exactly.
+ * What a person is told when their consultation request named no time zone and Paris time was taken
+ * instead (ADR 0063): the same sentence in the API's answer and in the confirmation e-mail, so a
+ * program's user and the person read one promise. The wording names Paris because core's
+ * consultationDefaultTimeZone is Europe/Paris; `zone` spells it exactly.
  */
 const notices: Record<Language, (zone: string) => string> = {
   en: (zone) =>

@@ -1,5 +1,5 @@
 /**
- * The API's words for the audit log's filters (issue 15), merged into content/messages/api-messages.ts:
+ * The API's words for the audit log's filters (ADR 0044), merged into content/messages/api-messages.ts:
  * the audit screen and GET /api/admin/audit refuse a bad filter with the same sentence.
  */
 export const auditMessagesEn = {

@@ -1,6 +1,6 @@
 /**
- * What the back office's API says (issue 15 item 3, ADR 0038), spread into the API catalogue
- * (api-messages.ts) and shown by the back office's forms beside the field they are about.
+ * What the back office's API says (ADR 0038), spread into the API catalogue (api-messages.ts) and
+ * shown by the back office's forms beside the field they are about.
  */
 export const backOfficeMessagesEn = {
   consultation_not_found: "There is no consultation request with this reference.",

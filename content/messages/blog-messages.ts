@@ -1,6 +1,6 @@
 /**
- * What the blog's admin API says (issue 15, ADR 0037), spread into the API catalogue
- * (api-messages.ts). Limits in the sentences are the ones of core/blog/blog-inputs.ts.
+ * What the blog's admin API says (ADR 0037), spread into the API catalogue (api-messages.ts).
+ * Limits in the sentences are the ones of core/blog/blog-inputs.ts.
  */
 export const blogMessagesEn = {
   blog_title_required: "Please give the post a title.",

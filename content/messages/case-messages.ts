@@ -1,5 +1,5 @@
 /**
- * What the client-area and advisor endpoints say (issue 14), spread into the API catalogue
+ * What the client-area and advisor endpoints say (ADR 0034), spread into the API catalogue
  * (api-messages.ts) and shown by the dashboard and advisor pages' forms.
  */
 export const caseMessagesEn = {

@@ -1,5 +1,5 @@
 /**
- * What the payment, order, billing and invoice endpoints say (issue 12), spread into the API
+ * What the payment, order, billing and invoice endpoints say (ADR 0028), spread into the API
  * catalogue (api-messages.ts). Kept apart so the commerce messages can be read in one place.
  */
 export const commerceMessagesEn = {

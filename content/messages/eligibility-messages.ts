@@ -1,6 +1,6 @@
 /**
- * What POST /api/eligibility and the detailed wizard's forms say about a refused answer (issue 31),
- * spread into the API catalogue (api-messages.ts). Bounds are core/eligibility/eligibility-profile-schema.ts's.
+ * What POST /api/eligibility and the detailed wizard's forms say about a refused answer, spread
+ * into the API catalogue (api-messages.ts). Bounds are core/eligibility/eligibility-profile-schema.ts's.
  */
 export const eligibilityMessagesEn = {
   eligibility_purpose_required: "Please choose why you are moving to France.",

@@ -1,6 +1,6 @@
 /**
- * What the saved-scenario endpoints say (issue 13, ADR 0032), spread into the API catalogue
- * (api-messages.ts) and shown by the calculator pages' save, rename and delete forms.
+ * What the saved-scenario endpoints say (ADR 0032), spread into the API catalogue (api-messages.ts)
+ * and shown by the calculator pages' save, rename and delete forms.
  */
 export const scenarioMessagesEn = {
   scenario_tool_required: "Please say which calculator this scenario belongs to.",

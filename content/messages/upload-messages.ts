@@ -1,6 +1,7 @@
 /**
- * What an upload's refusal says (issue 14, ADR 0033; spec §5 and §8 for the type message), spread
- * into the API catalogue (api-messages.ts). `{maxMb}` is filled from core/uploads.ts, never retyped.
+ * What an upload's refusal says (ADR 0033; the type message is the product specification's
+ * wording), spread into the API catalogue (api-messages.ts). `{maxMb}` is filled from
+ * core/uploads.ts, never retyped.
  */
 export const uploadMessagesEn = {
   upload_type_refused: "Only JPG, PNG and PDF files are accepted",

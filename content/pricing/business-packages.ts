@@ -3,7 +3,7 @@ import { standardGuarantee } from "./package-guarantees.ts";
 import type { PackageTexts } from "./package-text.ts";
 
 /**
- * Done-for-you packages for entrepreneurs and businesses (spec §9). Company documents are drafted
+ * Done-for-you packages for entrepreneurs and businesses. Company documents are drafted
  * and filed by a chartered accountant or a lawyer (in France, drafting them for others is their
  * work): we prepare, coordinate and follow up, and say so.
  */

@@ -2,8 +2,8 @@ import { standardGuarantee } from "./package-guarantees.ts";
 import type { PackageTexts } from "./package-text.ts";
 
 /**
- * The EU/EEA Freedom Package (decisions.md "Plans and access"): citizens of the EU, the EEA and
- * Switzerland need no visa, so the work is settling in. Priced on request, after a first call.
+ * The EU/EEA Freedom Package: citizens of the EU, the EEA and Switzerland need no visa, so the work
+ * is settling in. Priced on request, after a first call.
  */
 export const euEeaPackageTexts: { "eu-eea-freedom": PackageTexts } = {
   "eu-eea-freedom": {

@@ -3,8 +3,8 @@ import { standardGuarantee } from "./package-guarantees.ts";
 import type { PackageTexts } from "./package-text.ts";
 
 /**
- * Done-for-you packages for individuals and families (spec §9). Guidance and preparation, not
- * legal advice: we prepare, check and follow the file; the authorities decide.
+ * Done-for-you packages for individuals and families. Guidance and preparation, not legal advice:
+ * we prepare, check and follow the file; the authorities decide.
  */
 export const individualPackageTexts: Record<
   Extract<DfyPackageId, "essential-relocation" | "family-premium" | "executive-vip">,

@@ -2,9 +2,9 @@ import type { Language } from "../../core/languages.ts";
 
 /**
  * What a done-for-you guarantee covers, shared by the packages that have the standard one. The
- * period (decisions.md "Guarantees") is shown beside it from the catalogue. We refund our own fee:
- * money already paid to the state, translators or landlords is theirs, and no one can promise a
- * visa decision, which belongs to the French authorities.
+ * period is shown beside it from the catalogue. We refund our own fee: money already paid to the
+ * state, translators or landlords is theirs, and no one can promise a visa decision, which belongs
+ * to the French authorities.
  */
 export const standardGuarantee: Record<Language, string> = {
   en: "If our service does not match what this page describes, ask us within the guarantee period and we refund our fee. Fees already paid to the authorities, translators or other providers are theirs and are not part of the refund. The decision on your visa belongs to the French authorities: the guarantee covers our work, not their decision.",

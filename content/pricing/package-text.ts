@@ -1,7 +1,7 @@
 import type { Language } from "../../core/languages.ts";
 
 /**
- * What the pricing page says about one done-for-you package, in one language (spec §9: includes,
+ * What the pricing page says about one done-for-you package, in one language (includes,
  * deliverables, guarantee, ideal-for, transparency note). The texts carry no figures: the price,
  * the hours saved, the external-fee estimate, the guarantee period and the team sizes are data
  * (core/plans-catalogue.ts, ./packages.ts) that the page formats in the reader's language.

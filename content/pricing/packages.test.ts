@@ -90,7 +90,7 @@ describe("done-for-you package texts", () => {
       expect(dfyPackages.find((plan) => plan.id === id)?.group, id).toBe("business");
       if (size.max !== null) expect(size.min).toBeLessThan(size.max);
     }
-    // Spec §9: Enterprise Setup starts where Business Expansion ends.
+    // Enterprise Setup starts where Business Expansion ends.
     expect(packageTeamSize["enterprise-setup"]?.min).toBe(packageTeamSize["business-expansion"]?.max);
   });
 });
@@ -134,7 +134,7 @@ describe("subscription features", () => {
     expect(live("premium-relocator", "assistant")).toBe(true);
     expect(live("free-explorer", "city-comparison")).toBe(true);
     expect(live("premium-relocator", "full-city-comparison")).toBe(true);
-    // Issue 31 shipped the detailed assessment (/assessment, saved at /assessment/saved/:id).
+    // The detailed assessment is built (/assessment, saved at /assessment/saved/:id).
     expect(live("free-explorer", "detailed-assessment")).toBe(true);
     expect(live("premium-relocator", "unlimited-detailed-assessments")).toBe(true);
   });

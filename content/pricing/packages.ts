@@ -36,8 +36,9 @@ export const packageApplicationType: Record<DfyPackageId, ApplicationType> = {
 };
 
 /**
- * Spec §9 "Business sizes": teams of 5 to 20 for Business Expansion, 20 and more for Enterprise
- * Setup (no upper bound). Data, like the catalogue's figures, so the texts never retype them.
+ * The team sizes the business packages are for: 5 to 20 for Business Expansion, 20 and more for
+ * Enterprise Setup (no upper bound). Data, like the catalogue's figures, so the texts never retype
+ * them.
  */
 export const packageTeamSize: Partial<Record<DfyPackageId, { min: number; max: number | null }>> = {
   "business-expansion": { min: 5, max: 20 },
@@ -46,7 +47,7 @@ export const packageTeamSize: Partial<Record<DfyPackageId, { min: number; max: n
 
 /**
  * How a guarantee period reads: the catalogue counts every guarantee in days, and a long one
- * (the Enterprise concierge's 183 days) is said in whole months, as decisions.md states it.
+ * (the Enterprise concierge's 183 days) is said in whole months, as the promise is worded.
  */
 export function guaranteePeriod(plan: Pick<DfyPackage, "guaranteeDays">): {
   unit: "days" | "months";

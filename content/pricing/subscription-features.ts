@@ -3,13 +3,13 @@ import type { SubscriptionPlanId } from "../../core/plans-catalogue.ts";
 import { type CapabilityId, isShipped } from "../../core/shipped-capabilities.ts";
 
 /**
- * What each subscription gives (spec §6, decisions.md "Plans and access"). Each feature names the
- * capability that delivers it; whether it is live comes from core/shipped-capabilities.ts, the one
- * list of what the product does today (issue 28, ADR 0061). The pricing page marks the others
- * "coming soon" and the assistant's pricing passages leave them out, so a plan never sells as
- * present something that is not built yet, and shipping a capability flips every feature that
- * names it without anyone remembering this file. A line that sums up another plan ("Everything in
- * Free Explorer") names that plan instead: each of its items carries its own label there.
+ * What each subscription gives. Each feature names the capability that delivers it; whether it is
+ * live comes from core/shipped-capabilities.ts, the one list of what the product does today
+ * (ADR 0061). The pricing page marks the others "coming soon" and the assistant's pricing passages
+ * leave them out, so a plan never sells as present something that is not built yet, and shipping a
+ * capability flips every feature that names it without anyone remembering this file. A line that
+ * sums up another plan ("Everything in Free Explorer") names that plan instead: each of its items
+ * carries its own label there.
  */
 type FeatureSource = { id: string; text: Record<Language, string> } & (
   | { capability: CapabilityId }

@@ -1,10 +1,10 @@
 import type { Prose } from "./visa-content-types.ts";
 
 /**
- * The integration conditions in force since 1 January 2026 (law 2024-42, decisions.md "Visa
- * facts"), shown on every page that leads to a residence permit. One text for all those pages, so
- * the French levels and the civic exam never read differently from one page to the next. Figures
- * are registry tokens like any prose.
+ * The integration conditions in force since 1 January 2026 (law 2024-42), shown on every page that
+ * leads to a residence permit. One text for all those pages, so the French levels and the civic
+ * exam never read differently from one page to the next. Figures are registry tokens like any
+ * prose.
  */
 export type IntegrationConditionsText = { title: string; lead: Prose; items: Prose[]; note: Prose };
 

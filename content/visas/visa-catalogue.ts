@@ -1,8 +1,8 @@
 import type { Language } from "../../core/languages.ts";
 
 /**
- * The 29 visa pages of spec §2 (URL slugs kept as the spec has them), their category and their
- * name in each language. The knowledge-base work adds the full, sourced content per visa.
+ * The 29 visa pages of the product specification (URL slugs kept as it has them), their category
+ * and their name in each language. The knowledge-base work adds the full, sourced content per visa.
  */
 export type VisaCategory =
   | "work"
@@ -108,7 +108,7 @@ export const visaCatalogue: VisaEntry[] = [
   {
     slug: "eu-blue-card",
     category: "talent",
-    // The English twin of carte-bleue-ue (pages/eu-blue-card.ts): one permit, one name (issue 28).
+    // The English twin of carte-bleue-ue (pages/eu-blue-card.ts): one permit, one name.
     name: blueCardName,
   },
   {

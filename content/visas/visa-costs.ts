@@ -8,8 +8,7 @@ import { isEtudesEnFranceCountry } from "./etudes-en-france.ts";
 /**
  * The one cost composition of each visa: what a person applying from abroad pays the State, as
  * "visa fee + residence-permit tax + stamp duty = total". Every part is a registry fact, so the
- * visa page's cost section and the wizard's results show the same figures (decisions.md, "Visa
- * facts": the wizard's costs come from the registry, the same values as the linked page).
+ * visa page's cost section and the wizard's results show the same figures (ADR 0023).
  *
  * Taxes are those of the finance law for 2026 (CESEDA L. 436-1 and L. 436-7): the first issue of a
  * residence permit, or the validation of a long-stay visa that stands as one (VLS-TS), costs the
@@ -76,7 +75,7 @@ const plans: Record<string, Plan> = {
   "passeport-talent-renommee": { ...standard, processing: "processing.talent" },
   "passeport-talent-artistique": { ...standard, processing: "processing.talent" },
   // The Blue Card is a category of the talent card, decided through the same procedure: one
-  // processing time for both, so the wizard and every page say the same (issue 28).
+  // processing time for both, so the wizard and every page say the same.
   "carte-bleue-ue": { ...standard, processing: "processing.talent" },
   "eu-blue-card": { ...standard, processing: "processing.talent" },
   "auto-entrepreneur": { ...standard, processing: "processing.auto-entrepreneur" },

@@ -11,7 +11,7 @@ const bare = (name: string) =>
     .trim()
     .toLocaleLowerCase();
 
-// Issue 28: the visa pickers (the self-service checklist's, the advisor's) list each route once.
+// The visa pickers (the self-service checklist's, the advisor's) list each route once.
 describe.each(supportedLanguages)("the visa routes list in %s", (language) => {
   const options = visaRouteGroups(language).flatMap((group) => group.options);
 

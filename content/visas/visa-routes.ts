@@ -3,14 +3,14 @@ import { findVisa, type VisaCategory, type VisaEntry, visaCatalogue, visaSlugAli
 import { visaCategoryNames } from "./visa-labels.ts";
 
 /**
- * The visa routes a person picks from (issue 28): each permit once, under one name. The catalogue
- * keeps a page for every slug of spec §2, and some of those pages describe the same permit as
+ * The visa routes a person picks from: each permit once, under one name. The catalogue keeps a page
+ * for every slug of the product specification, and some of those pages describe the same permit as
  * another; listed side by side they read as two routes ("EU Blue Card" and "EU Blue Card (talent –
  * European Blue Card)"). A picker lists the route's page only and reads the other slug as an alias
  * of it, so a slug stored before, or carried by an old link, still lands on its route.
  */
 
-/** Slug → the page of the same route that pickers show. Both pages stay (their URLs are the spec's). */
+/** Slug → the page of the same route that pickers show. Both pages stay (their URLs stay public). */
 export const sameRouteAs: Readonly<Record<string, string>> = {
   // The English twin of the Blue Card page: the same content (pages/eu-blue-card.ts, canonicalVisaSlug).
   "eu-blue-card": "carte-bleue-ue",

@@ -6,7 +6,7 @@ import type { FreeServiceId, OptionId } from "../../core/recommend.ts";
  * No figures here: cost, processing time and salary floors are shown from the registry values the
  * result carries (content/wizard/recommendation-figures.ts, docs/decisions/0023), and other
  * thresholds are named, not quoted; their sourced values are on the visa pages the options link
- * to (decisions.md "Visa facts: one registry, with sources").
+ * to (ADR 0022).
  */
 export type OptionText = {
   name: string;
@@ -288,7 +288,7 @@ export const recommendationTexts: Record<OptionId, Record<Language, OptionText>>
   },
 };
 
-/** The free services offered with "no visa needed" (spec §9). */
+/** The free services offered with "no visa needed". */
 export const freeServiceTexts: Record<FreeServiceId, Record<Language, FreeServiceText>> = {
   "company-setup": {
     en: { title: "Company setup", description: "Registering a company or a self-employed activity in France." },
