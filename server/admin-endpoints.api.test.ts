@@ -9,10 +9,10 @@ import {
 } from "./modules/auth/accounts-test-kit.ts";
 
 /**
- * Issue 15's "non-admins get 403 on every admin endpoint", asked of the API's own route table
- * rather than of a list someone must remember to extend: every route under /api/admin (and the
- * e-mail captures of spec §7) answers 401 to a visitor and 403 to a member or an advisor — the
- * team that works on cases is not the administration. A route added later is checked too.
+ * Non-admins get 403 on every admin endpoint, checked against the API's own route table rather than
+ * of a list someone must remember to extend: every route under /api/admin (and the administrator's
+ * list of e-mail captures) answers 401 to a visitor and 403 to a member or an advisor — the team
+ * that works on cases is not the administration. A route added later is checked too.
  */
 const isAdminPath = (path: string) => path.startsWith("/api/admin") || path.startsWith("/api/email-captures");
 const someId = "00000000-0000-4000-8000-000000000000";

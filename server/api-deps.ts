@@ -28,6 +28,6 @@ export type ApiDeps = {
   pdfs: PdfService;
   /** Uploaded files: local disk outside the web root, or an S3-compatible bucket (ADR 0033). */
   fileStorage: FileStorage;
-  /** The assistant's knowledge base and answerers (issue 16, ADR 0042). */
+  /** The assistant's knowledge base and answerers (ADRs 0041, 0042). */
   assistant: Assistant;
 };

@@ -99,7 +99,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/account", accountRoutes(deps));
   api.route("/email-captures", emailCapturesRoutes(deps));
   api.route("/assessments", assessmentsRoutes(deps));
-  // The detailed assessment's engine, stateless (issue 31, ADR 0078).
+  // The detailed assessment's engine, stateless (ADR 0078).
   api.route("/eligibility/assessments", eligibilityAssessmentsRoutes(deps));
   api.route("/eligibility", eligibilityRoutes(deps));
   // The wizard's first step, counted only with analytics consent (ADR 0040).
@@ -114,24 +114,24 @@ export function createApi(deps: ApiDeps) {
   api.route("/invoices", invoicesRoutes(deps));
   // Before /admin: the commerce routes' guard would otherwise run a second time on it.
   api.route("/admin/dashboard", adminDashboardRoutes(deps));
-  // The blog's administration (issue 15, ADR 0037), before /admin for the same reason.
+  // The blog's administration (ADR 0037), before /admin for the same reason.
   api.route("/admin/blog", blogAdminRoutes(deps));
-  // The back office (issue 15, ADR 0038), guarded on its own paths only, then the commerce.
+  // The back office (ADR 0038), guarded on its own paths only, then the commerce.
   api.route("/admin", backOfficeRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
   api.route("/scenarios", scenariosRoutes(deps));
   // Saved city comparisons of premium and dfy members, listed on their dashboard (ADR 0062).
   api.route("/city-comparisons", cityComparisonsRoutes(deps));
-  // The assistant (issue 16): conversations for paid plans, the example questions for everyone.
+  // The assistant (ADR 0043): conversations for paid plans, the example questions for everyone.
   api.route("/assistant", assistantRoutes(deps));
-  // A case's messages and the notifications (issue 14, ADR 0035); messages before any /cases routes.
+  // A case's messages and the notifications (ADR 0035); messages before any /cases routes.
   api.route("/cases/:caseId/messages", messagesRoutes(deps));
-  // Client cases and the advisor's workspace (issue 14, ADR 0034), after the messages: the
-  // case routes' guard would otherwise run a second time on every message request.
+  // Client cases and the advisor's workspace (ADR 0034), after the messages: the case routes' guard
+  // would otherwise run a second time on every message request.
   api.route("/cases", casesRoutes(deps));
   api.route("/advisor", advisorRoutes(deps));
   api.route("/notifications", notificationsRoutes(deps));
-  // The self-service checklist of people without an advisor (issue 14, ADR 0036).
+  // The self-service checklist of people without an advisor (ADR 0036).
   api.route("/checklist", checklistRoutes(deps));
 
   // Last: any other /api path is a JSON 404, never the HTML page of the React Router handler.

@@ -106,7 +106,7 @@ export default await createHonoServer<ApiEnv>({
   },
   configure(app) {
     app.route("/api", runtime.api);
-    // The free starter guide, the spec's static PDF under /pdfs/ (ADR 0029).
+    // The free starter guide, a static PDF under /pdfs/ (ADR 0029).
     app.route("/pdfs", publicPdfsRoutes(runtime.deps));
     // The full guide's page previews that /pdf-guide shows (ADR 0075).
     app.route("/pdfs", guidePreviewsRoutes(runtime.deps));

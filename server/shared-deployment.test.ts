@@ -6,7 +6,7 @@ const secret = "s".repeat(40);
 const problemsOf = (env: Record<string, string>) => sharedDeploymentProblems(loadConfig(env), env);
 const named = (env: Record<string, string>) => problemsOf(env).map((line) => line.trim().split(/[:( ]/)[0]);
 
-/** Issue 30 item 4 (ADR 0071): a server that may run beside others refuses to start half-configured. */
+/** ADR 0071: a server that may run beside others refuses to start half-configured. */
 describe("what a server that may run beside others must be told", () => {
   it("asks nothing of the first `npm start` on loopback with SQLite", () => {
     expect(problemsOf({})).toEqual([]);

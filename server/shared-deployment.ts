@@ -1,9 +1,9 @@
 import { type Config, isLoopbackHost } from "./config.ts";
 
 /**
- * What a server that may run beside others must be told, checked before it starts (issue 30
- * item 4, ADR 0071). On PostgreSQL several instances may share the database; beyond loopback
- * the server is a real deployment. Either way:
+ * What a server that may run beside others must be told, checked before it starts (ADR 0071). On
+ * PostgreSQL several instances may share the database; beyond loopback the server is a real
+ * deployment. Either way:
  * - BETTER_AUTH_SECRET: without it each instance makes its own and refuses the others' sessions;
  * - PUBLIC_URL: links in pages and e-mails must not depend on which instance or Host answered;
  * - on PostgreSQL, S3 storage for uploads, unless UPLOADS_DIR is declared shared: a file uploaded

@@ -85,7 +85,7 @@ export interface EmailConsentsTable {
   user_id: string | null;
 }
 
-/** One quick-wizard run (spec §2 "Assessment wizard"): answers, result and browser session. */
+/** One quick-wizard run: answers, result and browser session. */
 export interface AssessmentsTable {
   id: string;
   /** `session_<timestamp>_<random>`, made by the browser. */
@@ -119,8 +119,9 @@ export interface ConsultationRequestsTable {
   created_at: string;
   user_id: string | null;
   /**
-   * Migration 0007: null on requests sent before it, and on those sent in spec §7's payload, which
-   * has no name (ADR 0063). Every request since 0007 has a time zone (Europe/Paris when none was given).
+   * Migration 0007: null on requests sent before it, and on those sent through the API without one,
+   * which it allows (ADR 0063). Every request since 0007 has a time zone (Europe/Paris when none
+   * was given).
    */
   name: string | null;
   /** As typed, white space collapsed; null when none was given. */
@@ -472,7 +473,7 @@ export interface SavedComparisonsTable {
   created_at: string;
 }
 
-/** An assistant conversation of a premium or dfy account (migration 0016, issue 16). */
+/** An assistant conversation of a premium or dfy account (migration 0016, ADR 0043). */
 export interface AssistantConversationsTable {
   id: string;
   user_id: string;
@@ -508,7 +509,7 @@ export interface AssistantDailyUsageTable {
   questions: number;
 }
 
-// ---- Client area and advisor workspace (migration 0011, issue 14).
+// ---- Client area and advisor workspace (migration 0011, ADR 0034).
 
 export interface RelocationPlansTable {
   id: string;
@@ -519,7 +520,8 @@ export interface RelocationPlansTable {
   children: number;
   /**
    * The package the case is for, by its catalogue id (core/case/case-package.ts); a plan not saved
-   * since issue 28 may still hold the tier of before (essential, standard, premium), read as a package.
+   * since cases named their package may still hold the tier of before (essential, standard,
+   * premium), read as a package.
    */
   tier: StoredCasePackage;
   phase: JourneyPhase;

@@ -10,10 +10,10 @@ import { maxJsonDepth } from "./json-body-problem.ts";
 import { isUploadPath } from "./upload-paths.ts";
 
 /**
- * Issue 29, finding 3: a JSON body nested thousands deep (10,000 arrays, 5,000 objects) answered
- * 500 on every JSON endpoint — the NUL-character walk recursed until the stack overflowed. Every
- * endpoint that takes a body, ours and better-auth's (which also reads `application/…+json`), is
- * sent both shapes over real HTTP by a signed-in administrator: each must be a translated 400.
+ * A JSON body nested thousands deep (10,000 arrays, 5,000 objects) once answered 500 on every JSON
+ * endpoint — the NUL-character walk recursed until the stack overflowed. Every endpoint that takes
+ * a body, ours and better-auth's (which also reads `application/…+json`), is sent both shapes over
+ * real HTTP by a signed-in administrator: each must be a translated 400.
  */
 const deepArrays = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
 const deepObjects = `${'{"a":'.repeat(5_000)}1${"}".repeat(5_000)}`;

@@ -15,7 +15,7 @@ import {
 } from "pdf-lib";
 
 /**
- * Why an uploaded PDF is refused, as the message key of its answer (issue 29, ADR 0068), or null.
+ * Why an uploaded PDF is refused, as the message key of its answer (ADR 0068), or null.
  *
  * A PDF's first bytes only say it is a PDF; what it does when opened is in its objects. They are
  * parsed with pdf-lib, which reads every object in the file in order — the ones inside

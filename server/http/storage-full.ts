@@ -4,7 +4,7 @@ import { AppError } from "./app-error.ts";
  * A write refused because the disk or the quota is full (ENOSPC, EDQUOT), or an S3-compatible
  * service saying the same (507, as MinIO does). Not a bug of ours nor of the request: the person is
  * told to try again later (507, `upload_storage_full`) and the server goes on serving; operators
- * see it in the log (issue 29, ADR 0067).
+ * see it in the log (ADR 0067).
  */
 export function isStorageFull(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -1,9 +1,9 @@
 import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 
 /**
- * PDFs for the tests of the active-content check (issue 29, ADR 0068), made here rather than
- * downloaded: by hand where the exact bytes matter, with pdf-lib where a real writer's output does
- * (its object streams are Flate-compressed, so nothing in the raw bytes gives the action away).
+ * PDFs for the tests of the active-content check (ADR 0068), made here rather than downloaded: by
+ * hand where the exact bytes matter, with pdf-lib where a real writer's output does (its object
+ * streams are Flate-compressed, so nothing in the raw bytes gives the action away).
  */
 
 /** A PDF written by hand from its objects, with a correct cross-reference table. */

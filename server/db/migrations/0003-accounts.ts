@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("banned", bool, (col) => col.defaultTo(no))
     .addColumn("ban_reason", "text")
     .addColumn("ban_expires", time)
-    // our profile fields (spec §3 "User")
+    // our profile fields, asked at registration
     .addColumn("nationality", "text")
     .addColumn("target_country", "text", (col) => col.notNull().defaultTo("FR"))
     .addColumn("profession", "text")

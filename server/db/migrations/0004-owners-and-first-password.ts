@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
- * Who owns what a visitor left (issue 10, ADR 0021). Captures, consultation requests, wizard runs
+ * Who owns what a visitor left (ADR 0021). Captures, consultation requests, wizard runs
  * and e-mails get a nullable `user_id`: set when a signed-in account created the row, or when the
  * row's address is proven to belong to an account (e-mail verification, a password reset by
  * e-mail). Exports and deletions follow `user_id` only, never the address alone, so registering

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 
 /**
- * Consent and unsubscription (issue 11, ADR 0025).
+ * Consent and unsubscription (ADR 0025).
  *
  * - `email_subscriptions`: the mailing state of one address (subscribed or unsubscribed) and the
  *   random token of its unsubscribe link. The outbox reads it before sending a non-transactional

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Messages sent through the contact page (issue 11, ADR 0026). Personal data a visitor leaves, so
+ * Messages sent through the contact page (ADR 0026). Personal data a visitor leaves, so
  * it carries `user_id` from the start (ADR 0021): set when a signed-in account sent it or when the
  * address is verified, and followed by the account's export and deletion. `consented_at` records
  * when the sender agreed to be contacted about their message. Portable types only (text).

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * What the team needs to call someone back (issue 11, ADR 0027): the person's name, an optional
+ * What the team needs to call someone back (ADR 0027): the person's name, an optional
  * phone number, when they may be called (a part of the day and which days) and in which IANA
  * time zone. Nullable: requests stored before this migration have none of them; every new one has
  * a name, a time zone and both contact choices ("any" when the person does not mind).

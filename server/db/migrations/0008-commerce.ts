@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Commerce (issue 12, ADR 0028): orders and their states, the provider's events (stored before
+ * Commerce (ADR 0028): orders and their states, the provider's events (stored before
  * they are acted on, keyed by event id so a replay does nothing), subscriptions as the provider
  * reports them, done-for-you invoices with their sequential numbers, and the test provider's
  * checkout sessions. Personal data carries `user_id` (ADR 0021). Amounts are integer cents.

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 
 /**
- * The last city quiz result of each signed-in user (issue 13, ADR 0031): one row per account,
- * replaced when the quiz is taken again. It holds the answers and the ranking as shown, no
- * address, so nothing joins an account but its own `user_id` (ADR 0021); the account's export and
- * deletion include it. Visitors' results are never stored (they live in the page's address).
+ * The last city quiz result of each signed-in user (ADR 0031): one row per account, replaced when
+ * the quiz is taken again. It holds the answers and the ranking as shown, no address, so nothing
+ * joins an account but its own `user_id` (ADR 0021); the account's export and deletion include it.
+ * Visitors' results are never stored (they live in the page's address).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 
 /**
- * Calculator scenarios saved by premium and dfy accounts (issue 13, ADR 0032): a name and the
- * calculator's inputs as its page's query, so reopening one is opening that address. Owned by
- * `user_id` from the start (ADR 0021): every read and write is bounded by it, and the account's
- * export and deletion include the rows. Portable types only (text).
+ * Calculator scenarios saved by premium and dfy accounts (ADR 0032): a name and the calculator's
+ * inputs as its page's query, so reopening one is opening that address. Owned by `user_id` from the
+ * start (ADR 0021): every read and write is bounded by it, and the account's export and deletion
+ * include the rows. Portable types only (text).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

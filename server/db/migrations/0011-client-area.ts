@@ -1,13 +1,12 @@
 import type { Kysely } from "kysely";
 
 /**
- * The client area and the advisor's workspace (issue 14, ADR 0034): one relocation plan per
- * client, its tasks, document requests and their files, messages, the activity feed the client
- * sees, the staff audit log, the self-service checklist of people without an advisor, and
- * notification preferences. Every row reaches its person through `client_user_id` / `user_id`
- * (ADR 0021), so the account's export and erasure find it. Files hold only a storage key: the
- * bytes live in the file storage (local disk or S3), never in the database or the web root.
- * Portable types only (text, integer).
+ * The client area and the advisor's workspace (ADR 0034): one relocation plan per client, its
+ * tasks, document requests and their files, messages, the activity feed the client sees, the staff
+ * audit log, the self-service checklist of people without an advisor, and notification preferences.
+ * Every row reaches its person through `client_user_id` / `user_id` (ADR 0021), so the account's
+ * export and erasure find it. Files hold only a storage key: the bytes live in the file storage
+ * (local disk or S3), never in the database or the web root. Portable types only (text, integer).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -119,7 +118,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("case_activity_plan").on("case_activity").columns(["plan_id", "created_at"]).execute();
 
-  /** Every change staff make, with before and after (JSON), for accountability (issue 14 item 4, issue 15). */
+  /** Every change staff make, with before and after (JSON), for accountability (ADR 0044). */
   await db.schema
     .createTable("audit_log")
     .addColumn("id", "text", (col) => col.primaryKey())

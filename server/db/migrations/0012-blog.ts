@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The blog (issue 15, ADR 0037). Posts in English, French and later Arabic; the versions of one
+ * The blog (ADR 0037). Posts in English, French and later Arabic; the versions of one
  * article share a `translation_group_id`. A post is live when published, or scheduled with
  * `published_at` in the past: a time-based query, so no job has to flip it. `version` counts the
  * saves, so two admins editing one post are told instead of overwriting each other. A changed slug

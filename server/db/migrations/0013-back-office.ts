@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The administrators' back office (issue 15 item 3, ADR 0038):
+ * The administrators' back office (ADR 0038):
  * - consultation requests get a workflow: `status` (which exists since 0002, always "new" until
  *   now) moves through new / contacted / scheduled / done / declined, `updated_at` says when, and
  *   the team's internal notes (and the replies sent from the screen) live in their own table,

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 
 /**
- * First-party analytics (issue 15, ADR 0040): one row per counted event, written only for a
- * request that carries the visitor's analytics consent. No IP address, no user agent, no account
- * id: the funnel needs counts, not people. `visitor_id` is a random id from a first-party cookie
- * set only with that consent (removed when it is withdrawn) so visits can be counted once per
- * browser; `path` never holds a query string. Rows older than the retention are deleted.
+ * First-party analytics (ADR 0040): one row per counted event, written only for a request that
+ * carries the visitor's analytics consent. No IP address, no user agent, no account id: the funnel
+ * needs counts, not people. `visitor_id` is a random id from a first-party cookie set only with
+ * that consent (removed when it is withdrawn) so visits can be counted once per browser; `path`
+ * never holds a query string. Rows older than the retention are deleted.
  *
  * `orders.analytics_consent` (0/1): whether the buyer's request that started the order carried
  * analytics consent, so the payment provider's event, which carries no cookie, can still count

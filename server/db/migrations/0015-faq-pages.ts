@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * FAQ items per page (issue 15 item 3): `faq_items.page` says where an item is shown — "home"
+ * FAQ items per page (ADR 0038): `faq_items.page` says where an item is shown — "home"
  * (the home page's short FAQ) or "help" (the help center's longer one). Rows written before this
  * migration were the home page's.
  *

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The assistant's conversations (issue 16, ADR 0041), for premium and dfy accounts. Owned by
+ * The assistant's conversations (ADRs 0041, 0043), for premium and dfy accounts. Owned by
  * `user_id` from the start (ADR 0021): every read and write is bounded by it, and the account's
  * export and erasure include the rows. Messages carry `user_id` too, so a message's feedback can be
  * checked against its owner without a join, and erasure is one delete per table.

@@ -1,13 +1,12 @@
 import type { Kysely } from "kysely";
 
 /**
- * City comparisons saved by premium and dfy accounts (decisions.md "Plans and access", corrected
- * 2026-12-01; ADR 0062), listed on their dashboard. `cities` holds two or three city ids joined by
- * commas in the order compared ("lyon,nice"), the very value of the comparison page's
- * `?cities=`, so reopening one is opening that address. `name` is null when the person gave none:
- * the comparison is then called by its cities in the reader's language. Owned by `user_id` from
- * the start (ADR 0021): every read and write is bounded by it, and the account's export and
- * erasure include the rows. Portable types only (text).
+ * City comparisons saved by premium and dfy accounts (ADR 0062), listed on their dashboard.
+ * `cities` holds two or three city ids joined by commas in the order compared ("lyon,nice"), the
+ * very value of the comparison page's `?cities=`, so reopening one is opening that address. `name`
+ * is null when the person gave none: the comparison is then called by its cities in the reader's
+ * language. Owned by `user_id` from the start (ADR 0021): every read and write is bounded by it,
+ * and the account's export and erasure include the rows. Portable types only (text).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * One holding per purchase (issue 29, ADR 0064). A payment can arrive for something the buyer
- * already holds — two checkout tabs both paid, a done-for-you invoice paid twice, the guide bought
- * twice by one address. Such an order is still recorded as paid (the money did arrive), marked
- * with `auto_refund` (why it is given back), and refunded automatically.
+ * One holding per purchase (ADR 0064). A payment can arrive for something the buyer already holds —
+ * two checkout tabs both paid, a done-for-you invoice paid twice, the guide bought twice by one
+ * address. Such an order is still recorded as paid (the money did arrive), marked with
+ * `auto_refund` (why it is given back), and refunded automatically.
  *
  * The rule is held by the database, not only by the code that checks it first:
  * - an account has at most one live subscription (trialing, active or past due, not refunded);

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 
 /**
- * Rate limits shared by every instance (issue 30 item 2, ADR 0070): one row per limit key (a
- * SHA-256 of bucket and client or address, so no address is kept at rest) with its count and the
- * end of its window, in milliseconds since the epoch. A hit is one atomic upsert; windows that
- * ended are swept by a clock. Before this, each instance counted in its own memory, so N
- * instances allowed N times the limit.
+ * Rate limits shared by every instance (ADR 0070): one row per limit key (a SHA-256 of bucket and
+ * client or address, so no address is kept at rest) with its count and the end of its window, in
+ * milliseconds since the epoch. A hit is one atomic upsert; windows that ended are swept by a
+ * clock. Before this, each instance counted in its own memory, so N instances allowed N times the
+ * limit.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

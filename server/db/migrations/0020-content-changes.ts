@@ -1,11 +1,10 @@
 import type { Kysely } from "kysely";
 
 /**
- * One counter of content changes (issue 30 item 3, ADR 0072): an administrator's change (a post
- * published, an FAQ answer edited, a setting) adds one, and every instance, seeing it move,
- * empties its page cache and rebuilds its assistant's index. On PostgreSQL a NOTIFY wakes the
- * instances at once; the counter is what they compare, and the fallback when a notification is
- * missed. One row, id 1.
+ * One counter of content changes (ADR 0072): an administrator's change (a post published, an FAQ
+ * answer edited, a setting) adds one, and every instance, seeing it move, empties its page cache
+ * and rebuilds its assistant's index. On PostgreSQL a NOTIFY wakes the instances at once; the
+ * counter is what they compare, and the fallback when a notification is missed. One row, id 1.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * The detailed assessment (issue 31, ADR 0078).
+ * The detailed assessment (ADR 0078).
  *
  * - `eligibility_assessments`: an account's saved assessments — the profile as answered, the ranked
  *   result as shown, the day whose figures were compared. A free member's assessment carries the

@@ -44,9 +44,9 @@ const searchSchema = z.object({ search: z.string().trim().max(200, "admin_text_t
 export const backOfficeAreas = ["/consultations", "/outbox", "/settings", "/faq", "/users", "/audit"] as const;
 
 /**
- * The administrators' back office API (issue 15 item 3, ADR 0038), every route admin-only and
- * never cached. Each change goes through a use case that writes the audit log in the change's own
- * transaction; these handlers only check input and answer.
+ * The administrators' back office API (ADR 0038), every route admin-only and never cached. Each
+ * change goes through a use case that writes the audit log in the change's own transaction; these
+ * handlers only check input and answer.
  */
 export function backOfficeRoutes(deps: ApiDeps) {
   const { db } = deps;

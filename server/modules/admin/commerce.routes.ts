@@ -7,8 +7,8 @@ import { refundOrder } from "../orders/refund-order.ts";
 import { listInvoices, listOrders } from "./list-commerce.ts";
 
 /**
- * The administrators' commerce (issue 12 items 7-8): orders and their refunds, done-for-you
- * invoices and issuing one. Every action is logged with the administrator's id.
+ * The administrators' commerce (ADR 0028): orders and their refunds, done-for-you invoices and
+ * issuing one. Every action is logged with the administrator's id.
  */
 export function adminCommerceRoutes(deps: ApiDeps) {
   return new Hono<AccountEnv>()

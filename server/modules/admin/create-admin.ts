@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { ApiDeps } from "../../api-deps.ts";
 import { authOf } from "../auth/auth.ts";
 
-/** The staff roles the command gives (issue 14): administrators, and advisors who work on clients' cases. */
+/** The staff roles the command gives: administrators, and advisors who work on clients' cases. */
 export const staffRoles = ["admin", "advisor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

@@ -4,7 +4,7 @@ import { type AccountEnv, requireRole } from "../auth/guards.ts";
 import { toCsv } from "./csv.ts";
 import { listEmailCaptures } from "./list-email-captures.ts";
 
-/** The administrator's list of captured addresses and its CSV export (spec §7). Admins only. */
+/** The administrator's list of captured addresses and its CSV export. Admins only. */
 export function emailCapturesRoutes(deps: ApiDeps) {
   return new Hono<AccountEnv>()
     .use(requireRole(deps, "admin"))

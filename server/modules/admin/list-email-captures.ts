@@ -10,7 +10,7 @@ export type EmailCaptureRow = {
   engagementStatus: EngagementStatus;
 };
 
-/** Every captured address, newest first, with its engagement status (spec §7 admin list). */
+/** Every captured address, newest first, with its engagement status, for the admin list. */
 export async function listEmailCaptures(db: Db): Promise<EmailCaptureRow[]> {
   const rows = await db
     .selectFrom("email_captures")

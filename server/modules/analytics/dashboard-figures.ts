@@ -23,7 +23,7 @@ export type FunnelRow = {
 
 export type DashboardFigures = {
   periodDays: FunnelPeriod;
-  /** Spec §9: addresses captured within the last 7 days. */
+  /** Addresses captured within the last 7 days. */
   emailCapturesThisWeek: number;
   assessmentsLast7Days: number;
   assessmentsLast30Days: number;
@@ -39,7 +39,7 @@ function since(now: Date, days: number): string {
 }
 
 /**
- * The administrator's dashboard (issue 15): the counts of the last days from the business tables,
+ * The administrator's dashboard: the counts of the last days from the business tables,
  * and the funnel from the consented analytics events (ADR 0040). The funnel's first step counts
  * visitors (distinct random ids that viewed a page), the others count events; each step's
  * conversion is from the step before. Only consenting visitors are in the funnel, while the counts

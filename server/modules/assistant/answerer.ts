@@ -12,7 +12,7 @@ export type AnswerRequest = {
 
 /**
  * The one interface behind which the built-in answerer and an OpenAI-compatible model sit
- * (issue 16, ADR 0041). It yields `start`, `delta`s and `citations`; the chat use case stores the
+ * (ADR 0041). It yields `start`, `delta`s and `citations`; the chat use case stores the
  * answer and adds `done` (with the stored message's id) itself. Stopping is the signal: an
  * answerer stops yielding as soon as it is aborted. Answerers have no side effects: the tools a
  * model may call are read-only engines, so retrieved text can never trigger a change.

@@ -31,7 +31,7 @@ import { fill } from "./fill-template.ts";
 import type { ModelTool } from "./model-answerer.ts";
 
 /**
- * Our engines as read-only tools for both answerers (issue 16, ADR 0041): the cost of living of a
+ * Our engines as read-only tools for both answerers (ADR 0041): the cost of living of a
  * city, the budget of a move, the timeline of a visa and the wizard's visa recommendation. Each
  * checks its arguments with zod (a model's arguments are untrusted input), computes from the
  * registry and the city data through the same functions as the tool pages, and returns translated

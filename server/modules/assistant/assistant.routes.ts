@@ -1,5 +1,5 @@
 /**
- * The assistant's API (issue 16, ADR 0043), mounted at /api/assistant. Contract for the chat page:
+ * The assistant's API (ADR 0043), mounted at /api/assistant. Contract for the chat page:
  *
  * Every answer is `Cache-Control: no-store`. Errors are the API's JSON shape
  * `{ error: { code, message, fields? }, requestId }`, `message` translated (Accept-Language or

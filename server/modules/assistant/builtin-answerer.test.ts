@@ -63,7 +63,7 @@ describe("the built-in answerer over our knowledge base", () => {
     const { text, citations } = await ask("Quel salaire pour la carte bleue européenne\u202f?", "fr");
     expect(text).toContain(formatFact(blueCardSalary, "fr"));
     expect(text).toContain(assistantAnswersFr.disclaimer);
-    // The page's conditions, where the floor is stated (issue 32: the part asked, answered by its section).
+    // The page's conditions, where the floor is stated (the part asked is answered by its section).
     expect(citations.map((citation) => citation.url.replace(/#.*$/, ""))).toContain("/visa/carte-bleue-ue?lang=fr");
   });
 

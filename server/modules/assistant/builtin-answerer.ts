@@ -21,7 +21,7 @@ import { assessmentCitation, whichVisaAnswer } from "./which-visa-answer.ts";
 import { whichVisaIntent } from "./which-visa-intent.ts";
 
 /**
- * The built-in answerer (issue 16, ADR 0041): no model, no network. It quotes the sentences of the
+ * The built-in answerer (ADR 0041): no model, no network. It quotes the sentences of the
  * retrieved passages that share the most words with the question — our own sentences, figures
  * untouched, so it can never state a figure the registry does not have — and cites the pages they
  * come from. When the question asks for a figure none of those sentences holds, it says so and
@@ -134,7 +134,7 @@ function engineAnswer(
 }
 
 /**
- * The question read part by part (issue 32): each part answered from the registry, the route
+ * The question read part by part (ADR 0079): each part answered from the registry, the route
  * pages and the engines (./compose-parts.ts), in the order asked. A part nothing answers gets the
  * retrieved passages' best sentences, or "our pages do not cover this". Null when no part was
  * recognised or none could be answered: the passages answer the whole question instead.

@@ -37,7 +37,7 @@ import { routeTitle } from "./route-title.ts";
 import { routesInQuestion } from "./routes-in-question.ts";
 
 /**
- * A question answered part by part (issue 32 item 2): for each part asked, in the order asked, the
+ * A question answered part by part (ADR 0079): for each part asked, in the order asked, the
  * routes it is about (./routes-in-question.ts), the registry's figures for that part with the
  * person's own figures compared with them, the route page's matching sentences, and the engines
  * where they answer (cost of living, timeline, eligibility). A part nothing answers is returned

@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.ts";
 import { messageColumns, toStoredMessage } from "./conversation-record.ts";
 
 /**
- * The assistant part of "Export my data" (issue 16): each conversation with its questions and the
+ * The assistant part of "Export my data": each conversation with its questions and the
  * answers as they were shown (citations, notes, stopped, feedback), and the questions counted per
  * day for the quota. Found by user id only, like the rest of the export.
  */

@@ -11,7 +11,7 @@ import { listFaqItems } from "../faq/faq-items.ts";
 import { readerSynonyms } from "./reader-synonyms.ts";
 
 /**
- * The assistant's knowledge (issue 16, ADR 0041): our content's passages plus the live blog posts
+ * The assistant's knowledge (ADR 0041): our content's passages plus the live blog posts
  * and published FAQ items, in one in-memory BM25 index built at server start (a few hundred
  * passages: milliseconds, well under a megabyte). `retrieve` is synchronous and fast enough to run
  * before every answer; `refresh` rebuilds after the blog or FAQ change.

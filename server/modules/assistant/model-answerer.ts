@@ -6,7 +6,7 @@ import type { Answerer, AnswerRequest } from "./answerer.ts";
 import { partTexts } from "./part-figures.ts";
 
 /**
- * The OpenAI-compatible answerer (issue 16, ADR 0042): one streamed POST {base}/chat/completions
+ * The OpenAI-compatible answerer (ADR 0042): one streamed POST {base}/chat/completions
  * carrying the retrieved passages, numbered, and our read-only engines as function tools. When the
  * model calls a tool we run it and send its result back in a second request, which streams the
  * answer. The model's [n] markers become the citations under the answer (the passages they
@@ -80,7 +80,7 @@ export function createModelAnswerer(options: ModelAnswererOptions): Answerer {
     name: "model",
     async *answer(request, signal) {
       const prompt = modelPrompts[request.language];
-      // The question read part by part and answered from our figures and engines (issue 32): the
+      // The question read part by part and answered from our figures and engines (ADR 0079): the
       // model writes from these, and its figures are checked against them.
       const grounding = options.grounding?.(request) ?? "";
       const messages: ChatMessage[] = [

@@ -24,10 +24,10 @@ import { fill } from "./fill-template.ts";
 import { sentencesOf } from "./sentences.ts";
 
 /**
- * The pieces a part of a question is answered with (issue 32 item 2): the registry's figures in
- * force today with their sources, the person's own figure compared with each, and the sentences of
- * the route page's matching section. Nothing here states a figure of its own: every number is a
- * registry value, the person's, or a difference between the two. ./compose-parts.ts puts them together.
+ * The pieces a part of a question is answered with: the registry's figures in force today with
+ * their sources, the person's own figure compared with each, and the sentences of the route page's
+ * matching section. Nothing here states a figure of its own: every number is a registry value, the
+ * person's, or a difference between the two. ./compose-parts.ts puts them together.
  */
 export type PartBlock = {
   /** "Student visa — Resources to prove:" */

@@ -6,7 +6,7 @@ import { analyse } from "../../../core/assistant/text-analysis.ts";
 import { readerSynonyms } from "./reader-synonyms.ts";
 
 /**
- * The registry figure a question names by its own words (issue 32): "the tax on a first residence
+ * The registry figure a question names by its own words (ADR 0079): "the tax on a first residence
  * permit", "ETIAS fee", "civic exam pass mark" — each fact's labels (en, fr, ar) and id read like
  * a question, and the facts whose label the question covers best. Strict on purpose: two words of
  * the label at least, half of them, and only the best-scoring facts, so "student visa fee" gives

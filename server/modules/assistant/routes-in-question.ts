@@ -2,11 +2,11 @@ import type { AskedTopic } from "../../../core/assistant/question-lexicon.ts";
 import type { QuestionParts } from "../../../core/assistant/question-parts.ts";
 
 /**
- * The visa routes a part of a question is about (issue 32): those it names, else those the
- * person's plan leads to — a student's is the student visa; a salaried job with a salary given is
- * checked against the talent passport, the Blue Card and the employee permit, so the person sees
- * which floors they pass. With neither, a few parts have a usual route (family joining is family
- * reunification); the others are answered without one.
+ * The visa routes a part of a question is about: those it names, else those the person's plan leads
+ * to — a student's is the student visa; a salaried job with a salary given is checked against the
+ * talent passport, the Blue Card and the employee permit, so the person sees which floors they
+ * pass. With neither, a few parts have a usual route (family joining is family reunification); the
+ * others are answered without one.
  */
 const byPurpose: Record<NonNullable<QuestionParts["person"]["purpose"]>, readonly string[]> = {
   study: ["etudiant"],

@@ -5,12 +5,12 @@ import type { Passage } from "../../../core/assistant/assistant-contract.ts";
 import { analyse, foldText } from "../../../core/assistant/text-analysis.ts";
 
 /**
- * Which engine a question asks for, for the built-in answerer (issue 16): it has no model to
- * choose a tool, so it recognises the two questions that carry their own arguments — the cost of
- * living in a named city, and how long a named visa takes (the visa read from the best retrieved
- * passages). The budget and the recommendation need figures a question rarely gives (income,
- * savings, nationality): the built-in answerer quotes our pages and cites those tools instead;
- * a model asks the reader and calls them.
+ * Which engine a question asks for, for the built-in answerer: it has no model to choose a tool, so
+ * it recognises the two questions that carry their own arguments — the cost of living in a named
+ * city, and how long a named visa takes (the visa read from the best retrieved passages). The
+ * budget and the recommendation need figures a question rarely gives (income, savings,
+ * nationality): the built-in answerer quotes our pages and cites those tools instead; a model asks
+ * the reader and calls them.
  */
 export type ToolIntent =
   | { tool: "cost_of_living"; args: { city: string; people: number } }

@@ -13,7 +13,7 @@ import type { Language } from "../../../core/languages.ts";
 import { incomeBands, type Profession, type VisaOptionId } from "../../../core/recommend.ts";
 
 /**
- * The routes the wizard's own engine gives a profession (issue 16), for the built-in answerer's
+ * The routes the wizard's own engine gives a profession, for the built-in answerer's
  * "which visa" answer: the engine is asked once per income band, since the question gives none, and
  * every route any band gets is listed, best score first, with what decides it and its salary floor
  * written from the registry as a condition — never a band picked for the reader. The free

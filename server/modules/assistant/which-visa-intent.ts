@@ -3,9 +3,9 @@ import { foldText, withinOneEdit } from "../../../core/assistant/text-analysis.t
 import type { Profession } from "../../../core/recommend.ts";
 
 /**
- * "Which visa fits a software engineer?" (issue 16): a question asking which visa or residence
- * route fits, with the profession it names, if any, and whether it names a nationality of the EU,
- * the EEA or Switzerland. The built-in answerer then answers from the wizard's own table
+ * "Which visa fits a software engineer?": a question asking which visa or residence route fits,
+ * with the profession it names, if any, and whether it names a nationality of the EU, the EEA or
+ * Switzerland. The built-in answerer then answers from the wizard's own table
  * (./which-visa-answer.ts) instead of quoting whichever sentence shares the most words.
  */
 export type WhichVisaIntent = { profession: Exclude<Profession, "other"> | null; euNational: boolean };

@@ -16,7 +16,7 @@ type Entry = {
 type Page = { entries: Entry[]; older: string | null; newer: string | null };
 
 /**
- * GET /api/admin/audit (issue 15): the audit log filtered by action, actor, target and Paris
+ * GET /api/admin/audit (ADR 0044): the audit log filtered by action, actor, target and Paris
  * calendar days, 50 entries a page, newest first, paged by cursors that stay right on both engines
  * (entries sharing a timestamp included); a bad filter is a translated 400, never a 500.
  */

@@ -35,7 +35,7 @@ const updateUserSchema = z
 
 /**
  * Attempts counted in the database per purpose and e-mail address; `perClient` adds the client's
- * address to the key, so a stranger's failures lock out only that stranger (issue 10).
+ * address to the key, so a stranger's failures lock out only that stranger, never the account's owner.
  */
 type Throttle = { purpose: string; limit: number; windowMs: number; perClient?: boolean };
 const signInThrottle: Throttle = {
@@ -49,7 +49,7 @@ const signInThrottle: Throttle = {
  * The better-auth endpoints our pages use, each checked against our own schema first (messages in
  * the visitor's language, next to their field) and given better-auth's body shape. Besides these,
  * only `passThrough` reaches better-auth: everything else it could answer (verify-password, the
- * admin plugin's endpoints…) is not part of our public surface and answers 404 (issue 10).
+ * admin plugin's endpoints…) is not part of our public surface and answers 404.
  */
 const endpoints: Record<
   string,

@@ -156,14 +156,14 @@ function buildAuth(deps: AuthDeps, secret: string) {
       onExistingUserSignUp: async ({ user }) => tellOwnerOfSignUpAttempt(deps, user),
       // The reset link was mailed to the address: following it proves the address, like verification.
       onPasswordReset: async ({ user }) => {
-        // Only one reset link stands at a time: using one ends every other (issue 29).
+        // Only one reset link stands at a time: using one ends every other, so an old mail is no key.
         await endResetLinksOf(db, user.id);
         await addressProven(deps, user, "password-reset");
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        // The newest link replaces any earlier one still in a mailbox (issue 29).
+        // The newest link replaces any earlier one still in a mailbox.
         await endResetLinksOf(db, user.id, token);
         const chosen = (user as { language?: unknown }).language;
         const language = asLanguage(chosen);

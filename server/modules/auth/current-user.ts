@@ -7,7 +7,7 @@ import { authOf } from "./auth.ts";
 
 /**
  * The signed-in user as the rest of the app sees it: our profile fields, role and plan, in plain
- * JSON types. `userPlan` and `hasActiveDfyPlan` are the fields spec §7 reads from /api/auth/me.
+ * JSON types. `userPlan` and `hasActiveDfyPlan` are the fields browsers read from /api/auth/me.
  */
 export type AccountUser = {
   id: string;

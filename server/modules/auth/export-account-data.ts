@@ -121,7 +121,7 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
   // Their saved city comparisons (ADR 0062): names and cities.
   const comparisons = await exportComparisons(db, userId);
 
-  // Their conversations with the assistant (issue 16): every question and the answer shown, and
+  // Their conversations with the assistant: every question and the answer shown, and
   // the questions counted per day for the quota.
   const assistant = await exportAssistantConversations(db, userId);
 

@@ -50,7 +50,7 @@ export async function replaceOneTimePasswordPath(deps: Deps, email: string, pass
     value: userId,
     expiresAt: new Date(Date.now() + changeWindowMs),
   });
-  // Like an e-mailed reset link, the newest one replaces any other (issue 29).
+  // Like an e-mailed reset link, the newest one replaces any other.
   await endResetLinksOf(deps.db, userId, token);
   return `/reset-password?${new URLSearchParams({ token, first: "1" })}`;
 }

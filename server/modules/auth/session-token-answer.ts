@@ -16,7 +16,7 @@ type SessionAnswer = {
 /**
  * better-auth's answer as our API gives it. better-auth puts the session token in JSON bodies
  * (`token` of sign-in and change-password, `session.token` of get-session) and in a `set-auth-token`
- * header, where page JavaScript could read what the httpOnly cookie hides (issue 29). So:
+ * header, where page JavaScript could read what the httpOnly cookie hides (ADR 0066). So:
  * - a sign-in that asks for the token gets it in the body and no cookie: a bearer session;
  * - a get-session authenticated with `Authorization: Bearer` that asks gets `session.token`;
  * - every other answer loses both, so a cookie session's token never reaches a script.

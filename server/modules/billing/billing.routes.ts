@@ -6,9 +6,9 @@ import { billingPortalUrl } from "./billing-portal.ts";
 import { cancelSubscription } from "./cancel-subscription.ts";
 
 /**
- * The signed-in user's billing (issue 12 item 6): GET /api/billing (subscription, orders,
- * invoices), POST /api/billing/portal (the provider's customer portal), POST /api/billing/cancel
- * (stop renewing at the end of the period). Only ever the caller's own rows.
+ * The signed-in user's billing (ADR 0028): GET /api/billing (subscription, orders, invoices), POST
+ * /api/billing/portal (the provider's customer portal), POST /api/billing/cancel (stop renewing at
+ * the end of the period). Only ever the caller's own rows.
  */
 export function billingRoutes(deps: ApiDeps) {
   return new Hono<AccountEnv>()

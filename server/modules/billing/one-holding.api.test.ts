@@ -24,10 +24,10 @@ let attempts = 0;
 const newAttempt = () => `attempt-one-holding-${String(++attempts).padStart(6, "0")}`;
 
 /**
- * Issue 29 finding 1 (ADR 0064): whatever order the money arrives in — browser returns, provider
- * events, five tabs at once — an account ends with one live subscription, the extra payments are
- * refunded automatically with an e-mail in the buyer's language, and the database itself refuses
- * a second live subscription. The same for an invoice paid twice and the guide bought twice.
+ * ADR 0064: whatever order the money arrives in — browser returns, provider events, five tabs at
+ * once — an account ends with one live subscription, the extra payments are refunded automatically
+ * with an e-mail in the buyer's language, and the database itself refuses a second live
+ * subscription. The same for an invoice paid twice and the guide bought twice.
  */
 describe.each(testEngines)("one holding per purchase on %s", (engine) => {
   let database: FreshDatabase;

@@ -29,9 +29,9 @@ function postId(id: string): string {
 }
 
 /**
- * The blog's administration (issue 15 item 2, ADR 0037), mounted at /api/admin/blog: administrators
- * only (401 signed out, 403 otherwise). The API answers GET and POST only, so an update is a POST to
- * the post and a deletion a POST to /delete. Every change is in the audit log (the use cases).
+ * The blog's administration (ADR 0037), mounted at /api/admin/blog: administrators only (401 signed
+ * out, 403 otherwise). The API answers GET and POST only, so an update is a POST to the post and a
+ * deletion a POST to /delete. Every change is in the audit log (the use cases).
  *
  *   GET  /                  list (?status=&language=&search=)
  *   POST /                  create (a draft)                      → 201 { post }

@@ -4,7 +4,7 @@ import type { OpenedCase } from "./case-access.ts";
 import { recordCaseChange } from "./record-case-change.ts";
 import { requireTeam } from "./require-team.ts";
 
-/** The team adds a task to the plan (issue 14 item 4); it starts pending and shows in the client's feed. */
+/** The team adds a task to the plan; it starts pending and shows in the client's feed. */
 export async function addTask(
   db: Db,
   opened: OpenedCase,

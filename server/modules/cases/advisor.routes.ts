@@ -15,7 +15,7 @@ import { listDocumentTemplates } from "./list-document-templates.ts";
 import { listStaff } from "./list-staff.ts";
 
 /**
- * The advisor's workspace (issue 14 item 4): their clients, the team, the document templates of a
+ * The advisor's workspace (ADR 0034): their clients, the team, the document templates of a
  * visa, and opening a client's plan. Advisors and administrators only: 401 signed out, 403 for
  * anyone else (a client, a free or premium member).
  */

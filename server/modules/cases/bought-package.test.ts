@@ -3,7 +3,7 @@ import type { InvoiceStatus } from "../../db/schema.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
 import { boughtPackage } from "./bought-package.ts";
 
-// Issue 28: opening a plan starts from the package the client paid for, by the catalogue's id.
+// Opening a plan starts from the package the client paid for, by the catalogue's id.
 describe.each(testEngines)("the package a client bought, on %s", (engine) => {
   let database: FreshDatabase;
   let number = 0;

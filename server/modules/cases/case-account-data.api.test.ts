@@ -74,7 +74,7 @@ describe.each(testEngines)("a client's case in their data export and erasure on 
       name: "Lyon move",
       visa: "passeport-talent-salarie",
       phase: "planning",
-      // Stored as the tier of before issue 28: exported by the catalogue's name.
+      // Stored as a legacy tier (core/case/case-package.ts): exported by the catalogue's name.
       package: "Family Premium",
     });
     expect(plan.tasks).toEqual([expect.objectContaining({ title: "Open a bank account", status: "completed" })]);

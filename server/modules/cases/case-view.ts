@@ -8,7 +8,7 @@ import type { DfyPackageId } from "../../../core/plans-catalogue.ts";
 
 /**
  * What a case looks like to the person opening it: the one shape the API answers and the
- * dashboard and advisor pages render (issue 14). Built by load-case-view.ts from the rows;
+ * dashboard and advisor pages render (ADR 0034). Built by load-case-view.ts from the rows;
  * everything derived (progress, overdue, what each side may do next) is computed on reading.
  */
 export type PersonView = { id: string; name: string; email: string };

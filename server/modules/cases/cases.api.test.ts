@@ -99,7 +99,7 @@ describe.each(testEngines)(
       expect(fieldsOf(await post({ packageId: "gold" }))).toEqual([
         ["packageId", apiMessage("en", "case_package_invalid")],
       ]);
-      // The tiers of before issue 28 are no package: the catalogue's ids only.
+      // The legacy tiers (core/case/case-package.ts) are no package: the catalogue's ids only.
       expect(fieldsOf(await post({ packageId: "premium" }))).toEqual([
         ["packageId", apiMessage("en", "case_package_invalid")],
       ]);

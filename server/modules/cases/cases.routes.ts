@@ -31,12 +31,12 @@ export function todayOf(now = new Date()): string {
 }
 
 /**
- * A client's case and the team's work on it (issue 14, ADR 0034), for signed-in people only
- * (401 otherwise). Every case route opens the case first (openCase): a case the viewer may not
- * open answers 404 `case_not_found`, the same as an id that does not exist, so a stranger learns
- * nothing; the case's own client gets 403 on the team's routes. Ids in the path are checked by
- * the use cases (a malformed id is "not found"). Writes are rate-limited per client address;
- * uploads have their own, smaller bucket since each may carry 10 MB.
+ * A client's case and the team's work on it (ADR 0034), for signed-in people only (401 otherwise).
+ * Every case route opens the case first (openCase): a case the viewer may not open answers
+ * 404 `case_not_found`, the same as an id that does not exist, so a stranger learns nothing; the
+ * case's own client gets 403 on the team's routes. Ids in the path are checked by the use cases (a
+ * malformed id is "not found"). Writes are rate-limited per client address; uploads have their own,
+ * smaller bucket since each may carry 10 MB.
  */
 export function casesRoutes(deps: ApiDeps) {
   const writes = rateLimit(deps.rateLimiter, "cases", deps.config.FORM_RATE_LIMIT_PER_MINUTE);

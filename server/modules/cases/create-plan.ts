@@ -13,11 +13,11 @@ const clientInvalid = () =>
 const caseExists = () => new AppError("conflict", "case_exists");
 
 /**
- * An advisor (or administrator) opens the relocation plan of a done-for-you client (issue 14
- * item 1, ADR 0034). One plan per client: asking twice, or two advisors at once, gives one plan
- * and a 409 — the unique index on client_user_id decides the race, not a read before the insert.
- * The plan starts in the planning phase, active, with the creating advisor assigned unless the
- * form names another (or null: "awaiting assignment", for any advisor to pick up).
+ * An advisor (or administrator) opens the relocation plan of a done-for-you client (ADR 0034). One
+ * plan per client: asking twice, or two advisors at once, gives one plan and a 409 — the unique
+ * index on client_user_id decides the race, not a read before the insert. The plan starts in the
+ * planning phase, active, with the creating advisor assigned unless the form names another (or
+ * null: "awaiting assignment", for any advisor to pick up).
  */
 export async function createPlan(
   db: Db,
@@ -57,7 +57,7 @@ export async function createPlan(
     visa_slug: input.visaSlug,
     adults: input.adults,
     children: input.children,
-    // The column kept its name from before issue 28; it holds the package id (core/case/case-package.ts).
+    // The column kept its old name; it holds the package id (core/case/case-package.ts).
     tier: input.packageId,
     phase: "planning" as const,
     status: "active" as const,

@@ -54,7 +54,7 @@ export async function exportClientCases(db: Db, userId: string) {
         visa: plan.visa_slug,
         adults: Number(plan.adults),
         children: Number(plan.children),
-        // The name the client was sold, from the catalogue (a plan from before issue 28 included).
+        // The name the client was sold, from the catalogue (a legacy tier included).
         package: casePackageOf(plan.tier)?.name ?? null,
         phase: plan.phase,
         status: plan.status,

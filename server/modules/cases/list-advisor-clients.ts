@@ -9,13 +9,13 @@ import { peopleById, personView } from "./case-people.ts";
 import type { ClientRowView } from "./case-view.ts";
 
 /**
- * The advisor's list of clients (issue 14 item 4): every done-for-you client still waiting for a
- * plan (any advisor may open one), and every client whose plan this viewer may open (roleOn: an
- * administrator sees all; an advisor the cases assigned to them and the unassigned ones). A
- * client whose plan belongs to another advisor is not listed: that case is not this viewer's to
- * open, exactly as its address answers them 404. Each case row carries what needs attention —
- * overdue tasks, documents awaiting review, messages this viewer has not read — and the same
- * progress figure the client sees. Sorted by name.
+ * The advisor's list of clients: every done-for-you client still waiting for a plan (any advisor
+ * may open one), and every client whose plan this viewer may open (roleOn: an administrator sees
+ * all; an advisor the cases assigned to them and the unassigned ones). A client whose plan belongs
+ * to another advisor is not listed: that case is not this viewer's to open, exactly as its address
+ * answers them 404. Each case row carries what needs attention — overdue tasks, documents awaiting
+ * review, messages this viewer has not read — and the same progress figure the client sees. Sorted
+ * by name.
  */
 export async function listAdvisorClients(db: Db, viewer: CaseViewer, today: string): Promise<ClientRowView[]> {
   requireStaff(viewer);

@@ -8,7 +8,7 @@ import { createDatabase } from "../../db/database.ts";
 import { testEngines } from "../../db/test-database.ts";
 
 /**
- * Issue 29, finding 5: the sweep runs when the server starts (then hourly), so what a SIGKILL left
+ * The sweep of orphan files (ADR 0067) runs when the server starts (then hourly), so what a SIGKILL left
  * goes with the next start. The real runtime (bootRuntime) in a process of its own, started on an
  * uploads folder holding an hour-old half-received file and an hour-old stored file no row names,
  * beside a fresh one of each.

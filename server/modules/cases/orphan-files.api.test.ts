@@ -11,10 +11,10 @@ import { type CasesWorld, casesWorld, type ErrorBody } from "./cases-test-kit.ts
 import { orphanFileAgeMs, sweepOrphanFiles } from "./sweep-orphan-files.ts";
 
 /**
- * Issue 29, finding 5: a SIGKILL during uploads leaves half-received files in `.incoming` and whole
- * files with no row (stored, then killed before the transaction), which nothing ever removed —
- * account deletion deletes the files its rows name. The sweep takes both once they are an hour
- * old, and keeps what is fresh (its row may still be on its way) and what a row names.
+ * A SIGKILL during uploads leaves half-received files in `.incoming` and whole files with no row
+ * (stored, then killed before the transaction), which nothing ever removed — account deletion
+ * deletes the files its rows name. The sweep takes both once they are an hour old, and keeps what
+ * is fresh (its row may still be on its way) and what a row names.
  */
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",

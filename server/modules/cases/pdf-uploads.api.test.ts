@@ -17,10 +17,10 @@ import type { FileView } from "./case-view.ts";
 import { type CasesWorld, casesWorld, type ErrorBody, type Person } from "./cases-test-kit.ts";
 
 /**
- * Issue 29, finding 7: a PDF that runs JavaScript when opened, or that is also an HTML page, was
- * accepted — the type check reads the first bytes only. Sent over real HTTP as the dashboard
- * sends it; refused with a translated message, nothing stored; a clean PDF still goes through and
- * comes back as an attachment the browser may not sniff.
+ * A PDF that runs JavaScript when opened, or that is also an HTML page, used to be accepted — the
+ * type check reads the first bytes only. Sent over real HTTP as the dashboard sends it; refused
+ * with a translated message, nothing stored; a clean PDF still goes through and comes back as an
+ * attachment the browser may not sniff.
  */
 describe.each(testEngines)("PDF uploads with active content on %s", (engine) => {
   let database: FreshDatabase;

@@ -10,12 +10,12 @@ import { recordCaseChange } from "./record-case-change.ts";
 import { requireTeam } from "./require-team.ts";
 
 /**
- * The team asks the client for a document (issue 14 items 3-4): from a template of
- * content/case/document-templates.ts — its title, description and requirements frozen on the
- * request in the CLIENT's language, so it reads the same in their dashboard, their e-mail and a
- * year later whatever the templates become — or with a title of the advisor's own. The advisor's
- * title, description and priority win over the template's. It starts `required` when the
- * application cannot go without it, else `requested`; the client is notified.
+ * The team asks the client for a document: from a template of content/case/document-templates.ts —
+ * its title, description and requirements frozen on the request in the CLIENT's language, so it
+ * reads the same in their dashboard, their e-mail and a year later whatever the templates become —
+ * or with a title of the advisor's own. The advisor's title, description and priority win over the
+ * template's. It starts `required` when the application cannot go without it, else `requested`; the
+ * client is notified.
  */
 export async function requestDocument(
   db: Db,

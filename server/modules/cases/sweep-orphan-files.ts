@@ -13,7 +13,7 @@ const batchSize = 500;
 export type SweepDeps = Pick<ApiDeps, "db" | "fileStorage">;
 
 /**
- * Removes what a crash (SIGKILL, power cut) can leave in the uploads' storage (issue 29): files
+ * Removes what a crash (SIGKILL, power cut) can leave in the uploads' storage (ADR 0067): files
  * half received in `.incoming` (or half copied beside their key), and a case's files stored whole
  * whose row was never written — which nothing else would ever remove, account deletion included,
  * since it deletes the files its rows name. Only files last written more than `orphanFileAgeMs`

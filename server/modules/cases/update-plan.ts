@@ -12,7 +12,7 @@ import { checkTeamMember } from "./team-members.ts";
 
 type PlanChanges = Partial<Omit<RelocationPlansTable, "id" | "client_user_id" | "created_by" | "created_at">>;
 
-/** The API's names of the columns, for the feed's list of what changed (`tier` holds the package since issue 28). */
+/** The API's names of the columns, for the feed's list of what changed (`tier` holds the package). */
 const fieldNames: Record<string, string> = {
   visa_slug: "visaSlug",
   target_arrival: "targetArrival",
@@ -36,12 +36,11 @@ function changesOf(input: UpdatePlanInput): PlanChanges {
 }
 
 /**
- * The team edits a plan: its details, its team, its phase, its status (issue 14 item 4). Each
- * kind of change is its own line in the client's feed — the phase moved (from, to), the team
- * assigned, the details updated — and in the audit log with the plan before and after. Naming
- * another advisor can take the case away from the one making the change (they may no longer open
- * it): intended, the case follows its advisor. Sending what is already there changes nothing and
- * records nothing.
+ * The team edits a plan: its details, its team, its phase, its status. Each kind of change is its
+ * own line in the client's feed — the phase moved (from, to), the team assigned, the details
+ * updated — and in the audit log with the plan before and after. Naming another advisor can take
+ * the case away from the one making the change (they may no longer open it): intended, the case
+ * follows its advisor. Sending what is already there changes nothing and records nothing.
  */
 export async function updatePlan(
   db: Db,
@@ -55,7 +54,7 @@ export async function updatePlan(
     throw new AppError("bad_request", "case_visa_invalid", [{ field: "visaSlug", messageKey: "case_visa_invalid" }]);
   }
   const requested = changesOf(input);
-  // A plan from before issue 28 stores a tier that reads as a package (core/case/case-package.ts):
+  // A plan still holding a legacy tier reads it as a package (core/case/case-package.ts):
   // sending that package again is no change, for the feed as for the row.
   if (requested.tier !== undefined && casePackageOf(before.tier)?.id === requested.tier) delete requested.tier;
   const changed = Object.fromEntries(

@@ -10,12 +10,12 @@ import { type StoreDeps, storeCaseFile } from "./store-case-file.ts";
 const refused = (status: DocumentStatus) => new AppError("conflict", "document_transition_refused", [], { status });
 
 /**
- * A file for a requested document (issue 14 item 3), by its client or by the team on their
- * behalf. Whether the document takes a file now (core/case/document-status.ts: not once approved
- * or under review) is decided BEFORE the body is read, so a refused upload costs no more than its
- * headers. Then the file streams in and is checked (storeCaseFile), and one transaction records it
- * and moves the document to "uploaded" — conditionally, from the status it has at that moment, so
- * an approval that landed while the file was arriving wins and the stored file is removed again.
+ * A file for a requested document, by its client or by the team on their behalf. Whether the
+ * document takes a file now (core/case/document-status.ts: not once approved or under review) is
+ * decided BEFORE the body is read, so a refused upload costs no more than its headers. Then the
+ * file streams in and is checked (storeCaseFile), and one transaction records it and moves the
+ * document to "uploaded" — conditionally, from the status it has at that moment, so an approval
+ * that landed while the file was arriving wins and the stored file is removed again.
  */
 export async function uploadDocumentFile(
   deps: StoreDeps,

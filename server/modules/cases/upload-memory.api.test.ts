@@ -14,7 +14,7 @@ import { siteUrl } from "../auth/accounts-test-kit.ts";
 import { type CasesWorld, casesWorld } from "./cases-test-kit.ts";
 
 /**
- * Issue 14's "memory stays flat while ten 10 MB uploads stream at once", asked of the real API:
+ * Memory stays flat while ten 10 MB uploads stream at once, checked on the real API:
  * createApi as production wires it (casesWorld: body limit, CSRF check, sessions, rate limits,
  * the local file storage) served over real HTTP, a real case opened by its advisor, and ten
  * signed-in uploads of attachments to it at once. server/http/receive-upload.test.ts measures

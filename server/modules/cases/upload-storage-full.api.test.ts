@@ -12,11 +12,10 @@ import type { FileView } from "./case-view.ts";
 import { type CasesWorld, casesWorld, type ErrorBody } from "./cases-test-kit.ts";
 
 /**
- * Issue 29, finding 5: a full disk answered a generic 500. Now a translated 507 ("try again
- * later"), no partial file left, and the next requests are served as usual. Two ways to fill it:
- * the uploads folder on a real 2 MB tmpfs (when this process may mount one: root on Linux), and a
- * storage whose disk or quota is full (ENOSPC, EDQUOT), as a copy across disks or a full bucket
- * volume answers.
+ * A full disk used to answer a generic 500. Now a translated 507 ("try again later"), no partial
+ * file left, and the next requests are served as usual. Two ways to fill it: the uploads folder on
+ * a real 2 MB tmpfs (when this process may mount one: root on Linux), and a storage whose disk or
+ * quota is full (ENOSPC, EDQUOT), as a copy across disks or a full bucket volume answers.
  */
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",

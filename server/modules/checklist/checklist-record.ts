@@ -21,7 +21,7 @@ export type ChecklistRow = { visa_slug: string; target_arrival: string; updated_
 /**
  * The view of a stored row, or null when its visa left the catalogue since (a page renamed without
  * an alias): the person then chooses again rather than meeting an error. A row stored under a slug
- * that is now an alias of a route ("eu-blue-card", before issue 28 listed each route once) reads as
+ * that is now an alias of a route ("eu-blue-card", from before the list named each route once) reads as
  * its route, the ticks with it: the items of both are the same (content/visas/visa-routes.ts).
  */
 export function toChecklistView(

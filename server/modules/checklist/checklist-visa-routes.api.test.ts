@@ -11,7 +11,7 @@ type Answer = { checklist: ChecklistView | null } & ErrorBody;
 const arrival = addMonths(checklistToday(), 4);
 
 /**
- * Issue 28: the checklist lists each visa route once. A checklist set, before that, on a slug the
+ * The checklist lists each visa route once. A checklist set, before that, on a slug the
  * list now reads as an alias of a route (the Blue Card's English twin) keeps working — its ticks
  * too — and reads as the route; one set now is stored as the route, whatever slug named it.
  */
@@ -34,7 +34,7 @@ describe.each(testEngines)("self-service checklist on a route's alias (/api/chec
       body: { visaSlug: "carte-bleue-ue", targetArrival: arrival },
     });
     expect(set.status).toBe(200);
-    // As a checklist of before issue 28 was stored: under the twin's slug, one step ticked.
+    // As an older checklist was stored: under the twin's slug, one step ticked.
     const { db } = api.deps;
     await db.updateTable("self_service_checklists").set({ visa_slug: "eu-blue-card" }).execute();
     await amira.json<Answer>("/api/checklist/items/check-passport", { method: "PUT", body: { done: true } });

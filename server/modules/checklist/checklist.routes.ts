@@ -12,7 +12,7 @@ import { setChecklistPlan } from "./set-checklist-plan.ts";
 import { setItemTicked } from "./set-item-ticked.ts";
 
 /**
- * The self-service checklist (issue 14, ADR 0036), for any signed-in person whatever their plan:
+ * The self-service checklist (ADR 0036), for any signed-in person whatever their plan:
  * read it, choose the visa and target arrival, tick and untick items. Every answer is about one
  * person, so none is kept by a browser or a proxy; the writes are rate limited like the forms.
  * Each write answers with the checklist as it now is, so a client needs no second request.

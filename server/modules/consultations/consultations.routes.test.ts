@@ -79,7 +79,7 @@ describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
       ]);
       const [confirmation, notification] = mails;
 
-      // The person: in French, with the promise of the spec and decisions.md.
+      // The person: in French, with the site's promise (contact within 24 hours, 30 minutes, free).
       const expected = consultationConfirmationEmail("fr", testSiteUrl, {
         applicationType: "family",
         countryOfOrigin: "MA",
@@ -474,7 +474,7 @@ describe.each(testEngines)("POST /api/consultation-request on %s", (engine) => {
 
     it("names every missing field at once, in the visitor's language", async () => {
       const body = await refused({}, { "accept-language": "fr-FR,fr;q=0.9" });
-      // The name and the time zone are not among them: spec §7's payload has neither (issue 28).
+      // The name and the time zone are not among them: the API does not require them (ADR 0063).
       expect(body.error.fields).toEqual([
         { field: "email", message: "L'adresse e-mail est obligatoire." },
         { field: "countryOfOrigin", message: "Veuillez choisir votre pays d'origine." },

@@ -23,9 +23,9 @@ export function consultationsRoutes(deps: ApiDeps) {
     });
     // The team notice is always new, so there is always something to deliver.
     deps.outbox.nudge();
-    // A request without a time zone (spec §7's payload) is told which one we took, in the language
-    // it was written in, as its confirmation e-mail says too (ADR 0063). Otherwise the answer is
-    // the spec's: the new request's id alone.
+    // A request without a time zone is told which one we took, in the language it was written in,
+    // as its confirmation e-mail says too (ADR 0063). Otherwise the answer is the one the product
+    // specification fixes: the new request's id alone.
     if (timeZoneAssumed) {
       return c.json({ id, timeZone, timeZoneAssumed, notice: assumedTimeZoneNotice(input.language, timeZone) }, 201);
     }

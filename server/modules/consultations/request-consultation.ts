@@ -18,10 +18,11 @@ export type ConsultationMail = { teamEmail: string; siteUrl: string; userId?: st
  * At most one confirmation per address per day, so the form cannot be used to flood an inbox;
  * the team hears about every request.
  *
- * A request in spec §7's payload has no name and no time zone (ADR 0063): the name column stays
- * null, as on requests older than migration 0007 (the back office already shows the address in its
- * place, and an empty string would read as a name someone typed); the time zone is stored as the
- * one the person was told we use (Europe/Paris), so the team's view and the promise agree.
+ * A request in the product specification's payload has no name and no time zone (ADR 0063): the
+ * name column stays null, as on requests older than migration 0007 (the back office already shows
+ * the address in its place, and an empty string would read as a name someone typed); the time zone
+ * is stored as the one the person was told we use (Europe/Paris), so the team's view and the
+ * promise agree.
  */
 export async function requestConsultation(
   db: Db,

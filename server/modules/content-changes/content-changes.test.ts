@@ -6,9 +6,9 @@ import { type ContentChanges, watchContentChanges } from "./content-changes.ts";
 const logger = pino({ level: "silent" });
 
 /**
- * Issue 30 item 3 (ADR 0072): two instances on one database. A change signalled on one reaches
- * the other's listeners within a second — on PostgreSQL by NOTIFY (the poll is set to a minute
- * here, so only the notification can do it), on SQLite by the counter's poll.
+ * ADR 0072: two instances on one database. A change signalled on one reaches the other's listeners
+ * within a second — on PostgreSQL by NOTIFY (the poll is set to a minute here, so only the
+ * notification can do it), on SQLite by the counter's poll.
  */
 describe.each(testEngines)("content changes across instances on %s", (engine) => {
   let database: FreshDatabase;

@@ -4,11 +4,11 @@ import { type Db, engineOf } from "../../db/database.ts";
 import type { Logger } from "../../logger.ts";
 
 /**
- * Administrators' content changes, seen by every instance (issue 30 item 3, ADR 0072). A change
- * adds one to the `content_changes` counter; each instance compares the counter with the last
- * value it saw, every `pollMs`, and on PostgreSQL also at once when a NOTIFY arrives (a
- * notification can be missed while a connection is re-made: the counter cannot). Listeners —
- * the page cache, the assistant's index — run on every instance, the signalling one included.
+ * Administrators' content changes, seen by every instance (ADR 0072). A change adds one to the
+ * `content_changes` counter; each instance compares the counter with the last value it saw, every
+ * `pollMs`, and on PostgreSQL also at once when a NOTIFY arrives (a notification can be missed
+ * while a connection is re-made: the counter cannot). Listeners — the page cache, the assistant's
+ * index — run on every instance, the signalling one included.
  */
 export type ContentChanges = {
   /** Records a change and tells this instance's listeners at once, the others within a moment. */

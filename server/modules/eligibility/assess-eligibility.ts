@@ -5,7 +5,7 @@ import { evaluateEligibility } from "../../../core/eligibility/evaluate-eligibil
 import { parisDate } from "../../../core/paris-date.ts";
 
 /**
- * The detailed assessment of one profile (issue 31), stateless: every route ranked with its
+ * The detailed assessment of one profile (ADR 0078), stateless: every route ranked with its
  * reasons, against the registry's figures on the planned start date (today in Paris when the
  * person gives none). What POST /api/eligibility answers and what the wizard's pages show.
  */

@@ -30,11 +30,11 @@ function reportLanguageOf(value: string | undefined, requestLanguage: Language):
 }
 
 /**
- * An account's saved detailed assessments (issue 31 item 5): save (one a Paris month on the free
- * plan, unlimited on premium and done-for-you), list with the allowance, open, delete, and re-run
- * against today's facts (premium and done-for-you), and download as a PDF report in the reader's
- * language (issue 31 item 7). 401 signed out; another account's id is a 404.
- * Every answer is about one person: never stored on the way.
+ * An account's saved detailed assessments: save (one a Paris month on the free plan, unlimited on
+ * premium and done-for-you), list with the allowance, open, delete, and re-run against today's
+ * facts (premium and done-for-you), and download as a PDF report in the reader's language.
+ * 401 signed out; another account's id is a 404. Every answer is about one person: never stored on
+ * the way.
  */
 export function eligibilityAssessmentsRoutes(deps: ApiDeps) {
   const saveLimit = rateLimit(deps.rateLimiter, "eligibility-save", deps.config.FORM_RATE_LIMIT_PER_MINUTE);

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/database.ts";
 
 /**
- * The detailed wizard's answers so far (issue 31 item 3), saved as the person goes so a step's
- * form works without JavaScript and a visit can resume. An account's draft is keyed by its id; a
- * visitor's by the browser's `session_` identifier (a cookie), which only that browser holds: the
- * draft joins an account only when that same browser is signed in (claimEligibilityDraft), the
- * rule every anonymous record follows (ADR 0021, ADR 0024).
+ * The detailed wizard's answers so far, saved as the person goes so a step's form works without
+ * JavaScript and a visit can resume. An account's draft is keyed by its id; a visitor's by the
+ * browser's `session_` identifier (a cookie), which only that browser holds: the draft joins an
+ * account only when that same browser is signed in (claimEligibilityDraft), the rule every
+ * anonymous record follows (ADR 0021, ADR 0024).
  */
 
 export type DraftOwner = { userId: string } | { sessionId: string };

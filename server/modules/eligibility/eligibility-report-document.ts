@@ -78,12 +78,12 @@ function notApplicableLine(route: RouteAssessment, language: Language): Html {
 }
 
 /**
- * The PDF report of a saved detailed assessment (issue 31 item 7) as a printable document
- * (print-document.ts), in the reader's language: the main answers, the day whose figures were
- * compared, every route that applies ranked with its verdict, each reason's sentence with the
- * official source and checked-on date of its figure, what would change the verdict, the routes
- * that do not apply in brief, and the notice that this is guidance, not legal advice. Every
- * sentence is content/eligibility's: this file only lays them out.
+ * The PDF report of a saved detailed assessment as a printable document (print-document.ts), in the
+ * reader's language: the main answers, the day whose figures were compared, every route that
+ * applies ranked with its verdict, each reason's sentence with the official source and checked-on
+ * date of its figure, what would change the verdict, the routes that do not apply in brief, and the
+ * notice that this is guidance, not legal advice. Every sentence is content/eligibility's: this
+ * file only lays them out.
  */
 export function eligibilityReportHtml(report: EligibilityReportSource, language: Language): string {
   const texts = reportTexts[language];

@@ -6,11 +6,11 @@ import { getEligibilityAssessment } from "./get-eligibility-assessment.ts";
 export type EligibilityReportPdf = { bytes: Uint8Array; fileName: string };
 
 /**
- * The PDF report of one of the account's own saved assessments (issue 31 item 7), in the language
- * asked for, printed by Typst like an invoice (ADR 0069). Another account's id is the same 404 as
- * an unknown one (getEligibilityAssessment). Not cached: a report is about one person, printed in
- * a fraction of a second, and invoices are not cached either. Typst missing or failing is a
- * PdfUnavailableError, answered 503 by the API's edge.
+ * The PDF report of one of the account's own saved assessments, in the language asked for, printed
+ * by Typst like an invoice (ADR 0069). Another account's id is the same 404 as an unknown one
+ * (getEligibilityAssessment). Not cached: a report is about one person, printed in a fraction of a
+ * second, and invoices are not cached either. Typst missing or failing is a PdfUnavailableError,
+ * answered 503 by the API's edge.
  */
 export async function eligibilityReportPdf(
   deps: Pick<ApiDeps, "db" | "pdfs">,

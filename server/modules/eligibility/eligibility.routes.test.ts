@@ -8,8 +8,8 @@ import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
 import { buildTestApi, type ErrorBody, jsonPost } from "../../testing/test-api.ts";
 
 /**
- * POST /api/eligibility (issue 31 item 6): stateless, so one engine is enough (the rate limiter's
- * table is the only thing it touches, tested on both engines in server/http/rate-limit.test.ts).
+ * POST /api/eligibility: stateless, so one engine is enough (the rate limiter's table is the only
+ * thing it touches, tested on both engines in server/http/rate-limit.test.ts).
  */
 describe("POST /api/eligibility", () => {
   let database: FreshDatabase;

@@ -9,10 +9,10 @@ import { matchesEtag } from "../../http/etag.ts";
 import { PdfUnavailableError } from "./pdf-service.ts";
 
 /**
- * The free starter guide, the spec's "static downloadable PDF visa guide" under /pdfs/
- * (mounted at /pdfs in server/index.ts): /pdfs/passerelle-starter-guide-<en|fr|ar>.pdf, no
- * registration. Public and the same for everyone, so browsers and proxies may keep it and
- * revalidate with the ETag. Any other name falls through to the site's 404 page.
+ * The free starter guide, a static downloadable PDF visa guide under /pdfs/ (mounted at /pdfs in
+ * server/index.ts): /pdfs/passerelle-starter-guide-<en|fr|ar>.pdf, no registration. Public and the
+ * same for everyone, so browsers and proxies may keep it and revalidate with the ETag. Any other
+ * name falls through to the site's 404 page.
  */
 export function publicPdfsRoutes(deps: Pick<ApiDeps, "pdfs" | "logger">) {
   return new Hono<ApiEnv>().get("/:file{passerelle-starter-guide-(?:en|fr|ar)\\.pdf}", async (c) => {

@@ -4,9 +4,9 @@ import { markDraining } from "../../http/draining.ts";
 import { buildTestApi } from "../../testing/test-api.ts";
 
 /**
- * Issue 30 item 4 (ADR 0071): from the moment a stop is asked for, /api/ready says 503 so a load
- * balancer sends nothing new, while /api/health (liveness) and requests in flight still answer.
- * In a file of its own: the flag is the process's, and this file's worker is thrown away after.
+ * ADR 0071: from the moment a stop is asked for, /api/ready says 503 so a load balancer sends
+ * nothing new, while /api/health (liveness) and requests in flight still answer. In a file of its
+ * own: the flag is the process's, and this file's worker is thrown away after.
  */
 describe("readiness while stopping", () => {
   let database: FreshDatabase;

@@ -29,9 +29,9 @@ export const issueInvoiceSchema = z.object({
 export type IssueInvoiceInput = z.output<typeof issueInvoiceSchema>;
 
 /**
- * An administrator bills a client for a done-for-you package (issue 12 item 7): the invoice gets
- * the next sequential number, its lines are priced from the catalogue, and the client is e-mailed
- * a link to pay it — all in one transaction, so an invoice never exists without its e-mail.
+ * An administrator bills a client for a done-for-you package: the invoice gets the next sequential
+ * number, its lines are priced from the catalogue, and the client is e-mailed a link to pay it —
+ * all in one transaction, so an invoice never exists without its e-mail.
  */
 export async function issueInvoice(
   deps: Pick<ApiDeps, "db" | "siteUrl" | "outbox">,

@@ -25,11 +25,10 @@ function pageQuery(c: Context) {
 }
 
 /**
- * A case's thread (issue 14 item 5, ADR 0035), mounted at /api/cases/:caseId/messages, before the
- * other case routes. The client and the team of the case only: anyone else, and an id that is
- * not a case, gets the same 404 `case_not_found` (openCase). Sending notifies the other side and
- * queues their e-mail right after the commit. Answers are never cached; writes are rate-limited
- * per client address.
+ * A case's thread (ADR 0035), mounted at /api/cases/:caseId/messages, before the other case routes.
+ * The client and the team of the case only: anyone else, and an id that is not a case, gets the
+ * same 404 `case_not_found` (openCase). Sending notifies the other side and queues their e-mail
+ * right after the commit. Answers are never cached; writes are rate-limited per client address.
  */
 export function messagesRoutes(deps: ApiDeps) {
   const writes = rateLimit(deps.rateLimiter, "case-messages", deps.config.FORM_RATE_LIMIT_PER_MINUTE);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * How a person hears of their case by e-mail (issue 14 item 5): each notification at once, or
+ * How a person hears of their case by e-mail (ADR 0035): each notification at once, or
  * one digest a day. Without a stored choice, at once: a client waiting on their advisor should
  * not learn of a request a day late unless they asked for that.
  */

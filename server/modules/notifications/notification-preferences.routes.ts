@@ -10,7 +10,7 @@ import { setEmailFrequency } from "./set-email-frequency.ts";
 
 /**
  * /api/account/notification-preferences: how the signed-in person hears of their case by e-mail,
- * `{ emailFrequency: "immediate" | "daily" }` (issue 14 item 5). Mounted before /api/account.
+ * `{ emailFrequency: "immediate" | "daily" }` (ADR 0035). Mounted before /api/account.
  */
 export function notificationPreferencesRoutes(deps: ApiDeps) {
   const writes = rateLimit(deps.rateLimiter, "notification-preferences", deps.config.FORM_RATE_LIMIT_PER_MINUTE);

@@ -20,7 +20,7 @@ const markReadSchema = z.object({
 });
 
 /**
- * The signed-in person's case notifications (issue 14 item 5): the latest 30 with the unread
+ * The signed-in person's case notifications (ADR 0035): the latest 30 with the unread
  * count, each with its line in the request's language; and marking them read. Someone else's
  * notifications are out of reach: every query is bounded by the session's user.
  */

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 
 /**
- * Something on a case the person should hear about (issue 14 item 5): a document requested or
+ * Something on a case the person should hear about (ADR 0035): a document requested or
  * reviewed, a new message, a task due soon. Called inside the business change's transaction, so
  * the notification exists exactly when the change does. The row is what the dashboard shows as
  * unread; the e-mail (at once, or in the daily digest, per the person's preference) is produced

@@ -11,7 +11,7 @@ export function taskLinkPath(taskId: string): string {
 }
 
 /**
- * The "task due soon" notification (issue 14 item 5): each unfinished task of an active plan due
+ * The "task due soon" notification (ADR 0035): each unfinished task of an active plan due
  * from today to two days ahead notifies its client once. The task is claimed by setting
  * reminded_at where it is still null, in the same transaction as the notification, so a task is
  * reminded exactly once however many clocks run. A task already past due is not "due soon": the

@@ -7,7 +7,7 @@ import { applyRefund } from "./apply-refund.ts";
 
 type Deps = Pick<ApiDeps, "db" | "payments" | "siteUrl" | "outbox" | "logger" | "config">;
 
-/** The money-back guarantee of what the order bought (decisions.md "Guarantees"). */
+/** The money-back guarantee of what the order bought, in days (core/plans-catalogue.ts). */
 export function guaranteeDaysOf(order: Pick<OrdersTable, "kind" | "product_id">): number {
   if (order.kind === "guide") return pdfGuide.guaranteeDays;
   if (order.kind === "invoice") return dfyPackageById(order.product_id)?.guaranteeDays ?? planGuaranteeDays;
@@ -15,7 +15,7 @@ export function guaranteeDaysOf(order: Pick<OrdersTable, "kind" | "product_id">)
 }
 
 /**
- * An administrator refunds an order within its guarantee (issue 12 item 8). The provider refunds
+ * An administrator refunds an order within its guarantee (ADR 0028). The provider refunds
  * the payment (idempotently: a second click refunds nothing more), a refunded subscription is
  * ended at once, and the refund is applied here without waiting for the provider's event — which
  * arrives later and then changes nothing (applyRefund moves paid → refunded once).

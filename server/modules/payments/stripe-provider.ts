@@ -155,7 +155,7 @@ function checkoutParams(request: CheckoutRequest): Stripe.Checkout.SessionCreate
       price_data: {
         currency: "eur",
         unit_amount: line.unitAmountCents,
-        // Our prices include French VAT (spec §9): say so, in case Stripe Tax is ever switched on.
+        // Our prices include French VAT: say so, in case Stripe Tax is ever switched on.
         tax_behavior: "inclusive",
         product_data: { name: line.name },
         ...(line.interval ? { recurring: { interval: line.interval } } : {}),

@@ -17,7 +17,7 @@ function scenarioIdOf(value: string): string {
 }
 
 /**
- * Saved calculator scenarios (issue 13, ADR 0032), for premium and dfy accounts only (401 signed
+ * Saved calculator scenarios (ADR 0032), for premium and dfy accounts only (401 signed
  * out, 403 on the free plan): save, list, open, rename, delete. Every query is bounded by the
  * account's id, so another account's scenario is a 404.
  */
