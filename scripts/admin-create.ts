@@ -1,6 +1,6 @@
 // `npm run admin:create -- <email> [--role admin|advisor] [--keep-password]`: create an
 // administrator (the default) or an advisor, or give an existing user that role, and print a
-// one-time password (decisions.md: never a default password).
+// one-time password: never a default one, which every install would share.
 import { loadConfigOrExit } from "../server/config.ts";
 import { createDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";

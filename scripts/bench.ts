@@ -1,4 +1,4 @@
-// `npm run bench`: the performance report (issue 17, ADR 0051; README "Performance report"). A
+// `npm run bench`: the performance report (ADR 0051; README "Performance report"). A
 // Markdown report on stdout, and in the file `BENCH_REPORT` names if set, of the production build
 // on this machine, in the order it is measured:
 //  1. first-load JavaScript and HTML per page (Chromium, scripts/bench/first-load.ts);
@@ -89,7 +89,7 @@ try {
     "lr",
   );
   report.paragraph(
-    "Read at once after the throughput, checkout and PDF load, no forced collection (ADR 0049): garbage not yet collected is in it, and it grows with the rate of the last load, not only with what the server holds. The second line is what the server keeps once idle, without a forced collection either. Goal (issue 17), on the first line: < 250 MiB (366-438 before issue 17).",
+    "Read at once after the throughput, checkout and PDF load, no forced collection (ADR 0049): garbage not yet collected is in it, and it grows with the rate of the last load, not only with what the server holds. The second line is what the server keeps once idle, without a forced collection either. Goal, on the first line: < 250 MiB (366-438 before the memory work of ADR 0049).",
   );
 
   if (withLighthouse) {

@@ -1,7 +1,7 @@
 // `npm run test:cluster` (run `npm run build` first): two production servers, as `npm start` runs
 // them, side by side on one throwaway PostgreSQL database, a loopback S3 store and loopback SMTP
 // servers, with the same BETTER_AUTH_SECRET and PUBLIC_URL — the deployment of ADR 0071 — and
-// eight checks that what one instance does, the other sees (issue 30 item 6, ADR 0073). Prints one
+// eight checks that what one instance does, the other sees (ADR 0073). Prints one
 // line per check with its timings; exits 1 if any check fails. Uses TEST_DATABASE_URL's server
 // when set (a fresh database on it, dropped at the end), else starts scripts/start-postgres.sh.
 import { execFileSync } from "node:child_process";

@@ -135,7 +135,7 @@ async function fuzz(): Promise<{ failed: boolean; serverErrors: number; alive: b
   }
 
   await Promise.all(Array.from({ length: concurrency }, worker));
-  // Then both deeply nested JSON shapes to every endpoint that takes a body (issue 29), in turn.
+  // Then both deeply nested JSON shapes to every endpoint that takes a body, in turn.
   if (server.alive()) {
     const nested = nestedJsonRequests(endpoints, seed, maxRequests, context);
     for (const [offset, planned] of nested.entries()) {

@@ -15,7 +15,7 @@ import { seedFaqItems } from "../../server/modules/faq/seed-faq-items.ts";
 import { percentile } from "./percentile.ts";
 
 /**
- * The answer benchmark (issue 32 item 3): every case of content/assistant/answer-cases.ts asked to
+ * The answer benchmark (ADR 0079): every case of content/assistant/answer-cases.ts asked to
  * the built-in answerer over the knowledge base a fresh server builds, earlier questions first for
  * a follow-up. Scores whether the answer is complete (content/assistant/answer-score.ts), whether
  * it states a figure none of its sources gives (must be none), and the time to its first delta.

@@ -11,7 +11,7 @@ import { answerReport, measureAnswers } from "./answers.ts";
 import { percentile } from "./percentile.ts";
 
 /**
- * The assistant's benchmark (issue 16): every question of content/assistant/retrieval-questions.ts
+ * The assistant's benchmark (ADR 0041): every question of content/assistant/retrieval-questions.ts
  * asked to the built-in answerer over the knowledge base a fresh server builds — a migrated SQLite
  * database with the seeded blog articles and FAQ items, exactly as server/runtime.ts seeds them —
  * so blog and FAQ passages compete with the content passages as they do in production.
@@ -141,6 +141,6 @@ export async function benchAssistant(): Promise<void> {
   console.log(
     `assistant built-in answerer, ${figures.rounds} rounds × ${figures.questions} questions: retrieval p50 ${ms(figures.retrievalP50Ms)}, p95 ${ms(figures.retrievalP95Ms)}; time to first delta p50 ${ms(figures.firstDeltaP50Ms)}, p95 ${ms(figures.firstDeltaP95Ms)}`,
   );
-  // The answers themselves (issue 32): complete or not, figures from no source, time to first delta.
+  // The answers themselves: complete or not, figures from no source, time to first delta.
   for (const line of answerReport(await measureAnswers(), process.env.BENCH_ANSWERS_VERBOSE === "1")) console.log(line);
 }

@@ -1,4 +1,4 @@
-// The city comparison's own figures (issue 13, ADR 0030): the SVG its server-rendered page carries
+// The city comparison's own figures (ADR 0030): the SVG its server-rendered page carries
 // (the map, and the costs tab's chart), drawn on the server with no charting library in the
 // browser. Its JavaScript and Lighthouse scores are in the report's per-page sections.
 import { comparisonPath } from "./routes.ts";

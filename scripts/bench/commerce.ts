@@ -1,4 +1,4 @@
-// The commerce figures of `npm run bench` (issue 12): how fast a checkout opens with the built-in
+// The commerce figures of `npm run bench`: how fast a checkout opens with the built-in
 // test provider, and how fast a cached guide PDF is served. Latencies, so p50/p99 of many requests.
 
 import { percentile } from "./percentile.ts";

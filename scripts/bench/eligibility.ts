@@ -7,7 +7,7 @@ import { percentile } from "./percentile.ts";
 export type EligibilityFigures = { profiles: number; rounds: number; p50Ms: number; p95Ms: number; maxMs: number };
 
 /**
- * The detailed assessment's engine (issue 31: all routes for one profile in under 5 ms): every
+ * The detailed assessment's engine (goal: all routes for one profile in under 5 ms): every
  * profile of the case table evaluated `rounds` times, each evaluation timed alone, with the
  * registry's figures for its day made once beforehand (as the server keeps them).
  */

@@ -144,7 +144,7 @@ export function reportFirstLoad(report: Report, weights: PageWeight[]): void {
     "llrrrrrrrr",
   );
   report.paragraph(
-    "Goals (issue 17): home ≤ 130 KiB gzip (168.9 before issue 17; a bare React Router 8 SSR page ships 111); " +
-      "city comparison and assistant own JS ≤ 25 KiB gzip (issues 13 and 16); home HTML halved from 85 KB.",
+    "Goals: home ≤ 130 KiB gzip (168.9 before the work of ADR 0048; a bare React Router 8 SSR page ships 111); " +
+      "city comparison and assistant own JS ≤ 25 KiB gzip; home HTML halved from 85 KB.",
   );
 }

@@ -13,9 +13,10 @@ type Figures = {
 };
 
 /**
- * Section "Other measures": the figures earlier issues asked the bench for and still read — the
- * checkout (issue 12), the cached guide PDF (issue 12), the comparison's SVG (issue 13), the
- * assistant's retrieval (issue 16), the eligibility engine (issue 31) — one line each, and the assistant's misses listed under it.
+ * Section "Other measures": the figures earlier work asked the bench for and still reads — the
+ * checkout and the cached guide PDF (ADR 0028), the comparison's SVG (ADR 0030), the assistant's
+ * retrieval (ADR 0041), the eligibility engine (ADR 0078) — one line each, and the assistant's
+ * misses listed under it.
  */
 export function reportOtherMeasures(report: Report, { checkout, guide, svg, assistant, eligibility }: Figures): void {
   const failed = (count: number) => (count ? ` (${count} failed)` : "");

@@ -140,6 +140,6 @@ export function reportPdfPrinting(report: Report, prints: PdfPrint[]): void {
     "lrrrrr",
   );
   report.paragraph(
-    "Printed by the production PDF service in the bench's own process, from an empty cache: each invoice starts a Typst printing process (ADR 0069), as a lone download does; the full guides include their page previews (ADR 0075). ms from the call to the PDF's bytes; the printing processes' CPU time and peak resident memory, sampled every 20 ms; the service's own CPU time in this process. Goal (issue 30): an invoice in well under a second.",
+    "Printed by the production PDF service in the bench's own process, from an empty cache: each invoice starts a Typst printing process (ADR 0069), as a lone download does; the full guides include their page previews (ADR 0075). ms from the call to the PDF's bytes; the printing processes' CPU time and peak resident memory, sampled every 20 ms; the service's own CPU time in this process. Goal: an invoice in well under a second.",
   );
 }

@@ -34,7 +34,7 @@ export async function benchRoutes(base: string): Promise<BenchRoute[]> {
     { name: "blog post", path: first("/blog/"), arabicPath: listed("/blog/", "ar") ?? "/blog" },
     { name: "pricing", path: "/pricing" },
     { name: "assistant", path: "/assistant" },
-    // The detailed assessment's first step (issue 31).
+    // The detailed assessment's first step.
     { name: "detailed assessment", path: "/assessment" },
   ];
 }

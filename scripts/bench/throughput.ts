@@ -169,6 +169,6 @@ export function reportThroughput(report: Report, rows: ThroughputRow[], duration
     "llrrrrrrr",
   );
   report.paragraph(
-    "Goal (issue 17): ratio ≥ 0.5 for anonymous visitors of public pages (the cached page, the home page) at 16 concurrent; before issue 17, 0.077 for the home page and 0.08 for a visa page.",
+    "Goal: ratio ≥ 0.5 for anonymous visitors of public pages (the cached page, the home page) at 16 concurrent; before the performance work of ADRs 0046-0056, 0.077 for the home page and 0.08 for a visa page.",
   );
 }

@@ -4,7 +4,7 @@ import type { Endpoint, Runtime } from "./discover-endpoints.ts";
 import type { FuzzAccount } from "./fuzz-accounts.ts";
 
 /**
- * The assistant's endpoints (issue 16) answer 403 to a free account and 404 to any id but the
+ * The assistant's endpoints answer 403 to a free account and 404 to any id but the
  * session's own conversation, so random requests would never reach what is behind those checks.
  * The fuzz member gets the premium plan and one conversation with a question and an answer,
  * written in the throwaway database; the conversation and answer patterns get their ids, and the

@@ -4,7 +4,7 @@ import type { Endpoint, Runtime } from "./discover-endpoints.ts";
 import type { FuzzAccount } from "./fuzz-accounts.ts";
 
 /**
- * A saved detailed assessment (issue 31) answers 404 to any id but the account's own, so random
+ * A saved detailed assessment answers 404 to any id but the account's own, so random
  * requests would never reach its reading, re-run, PDF report or deletion. The fuzz member (premium,
  * as for the assistant) gets one saved assessment in the throwaway database, and every
  * `/api/eligibility/assessments/:id…` pattern gets its id.

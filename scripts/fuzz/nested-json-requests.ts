@@ -3,7 +3,7 @@ import { deeplyNestedJson, type FuzzContext, type PlannedRequest, planNamedMutat
 import { randomFor } from "./random.ts";
 
 /**
- * Both deeply nested shapes of issue 29 (10,000 arrays, 5,000 objects) for every endpoint that
+ * Both deeply nested JSON shapes (10,000 arrays, 5,000 objects) for every endpoint that
  * takes a body — the API's, better-auth's and the pages' actions — sent once each after the random
  * run, whatever the seed drew: a recursive reader anywhere answers 500, and the run fails.
  * Numbered after the random requests, so a seed still replays them.

@@ -57,7 +57,7 @@ export const fieldNames = [
   "TEAM_EMAIL",
   "rating",
   "clientsHelped",
-  // The assistant (issue 16): a conversation's title, an answer's feedback ("question" is above).
+  // The assistant: a conversation's title, an answer's feedback ("question" is above).
   "title",
   "feedback",
   // The audit log's filters and page cursors (GET /api/admin/audit, /admin/audit).
@@ -68,7 +68,7 @@ export const fieldNames = [
   "to",
   "before",
   "after",
-  // The detailed assessment (POST /api/eligibility, issue 31): a sample of its profile's fields.
+  // The detailed assessment (POST /api/eligibility): a sample of its profile's fields.
   "purpose",
   "age",
   "secondNationality",

@@ -111,7 +111,7 @@ const sessionCookieNames = (context: FuzzContext) =>
 const json = "application/json";
 const form = "application/x-www-form-urlencoded";
 
-/** The two shapes of issue 29, by the mutation names the report shows. */
+/** The two deeply nested JSON shapes that once overflowed a recursive walk, by the names the report shows. */
 export const deeplyNestedJson = {
   arrays: "JSON nested 10,000 arrays deep",
   objects: "JSON nested 5,000 objects deep",
@@ -185,7 +185,7 @@ const mutations: [string, (draft: Draft, random: Random) => void][] = [
     },
   ],
   ["broken JSON", (d, r) => setBody(d, json, r.pick(brokenJson))],
-  // Issue 29: nesting that took a recursive walk past its stack (a 500 on every JSON endpoint).
+  // Nesting that once took a recursive walk past its stack (a 500 on every JSON endpoint).
   // Every JSON endpoint also gets both once, after the random run (nested-json-requests.ts).
   [deeplyNestedJson.arrays, (d) => setBody(d, json, deeplyNestedJson.bodies.arrays)],
   [deeplyNestedJson.objects, (d) => setBody(d, json, deeplyNestedJson.bodies.objects)],
