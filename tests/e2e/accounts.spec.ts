@@ -309,7 +309,7 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByText(a.profile.memberSince.replace("{{date}}", ""), { exact: false })).toBeVisible();
       await expectNoAxeViolations(page, "/profile");
 
-      // Staff or billing change the plan: the profile and the browser's stored plan follow (spec §4).
+      // Staff or billing change the plan: the profile and the browser's stored plan follow.
       updateDatabase("UPDATE users SET plan = 'premium' WHERE email = ?", email);
       await visit(page, "/profile");
       await expect(plan.getByText(a.plans.premium, { exact: true })).toBeVisible();

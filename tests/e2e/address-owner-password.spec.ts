@@ -12,8 +12,8 @@ import {
   visit,
 } from "./support.ts";
 
-// Issue 29, finding 2 (ADR 0065): someone registers a person's address first, with their own
-// password; the person follows the e-mail's link in their own browser and ends up in control.
+// ADR 0065: someone registers a person's address first, with their own password; the person follows
+// the e-mail's link in their own browser and ends up in control.
 
 const squatterPassword = "the squatter's own password";
 const chosenPassword = "my very own password";

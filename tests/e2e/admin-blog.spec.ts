@@ -15,7 +15,7 @@ import {
 } from "./support.ts";
 
 /**
- * The blog's administration walked as an administrator would (issue 15, Must show): a post written
+ * The blog's administration walked as an administrator would (ADR 0037): a post written
  * and previewed, published, translated and the translation published — both on /blog in their
  * language, in the feed and in the sitemap; a draft a 404 for visitors; a <script> in the Markdown
  * shown as text and never run; the text typed before the tab closed restored on reopening; and a

@@ -27,11 +27,11 @@ import {
 } from "./support.ts";
 
 /**
- * The advisor's side of a done-for-you case (issue 14 item 4), walked as an advisor would: the
+ * The advisor's side of a done-for-you case (ADR 0034), walked as an advisor would: the
  * client list, opening a plan for a dfy client, a task, the passport scan requested from the
  * visa's templates, the phase moved — and who may not come in. The client's side and the walk
  * across both sides are other specs. The plan's package is one of the catalogue's, by its one
- * name (issue 28), and the visa list shows each route once.
+ * name, and the visa list shows each route once.
  */
 
 /** Matches a sentence whatever its spaces (French narrow no-break spaces fold to spaces). */
@@ -134,7 +134,8 @@ for (const language of ["en", "fr"] as const) {
       const caseHeader = page.getByRole("main").locator("header").first();
       await expect(caseHeader.getByText("Executive VIP", { exact: true })).toBeVisible();
       await expect(page.getByLabel(a.fields.package, { exact: true })).toHaveValue("executive-vip");
-      // A plan opened before issue 28 with the tier "standard" reads as the package of that rank.
+      // A plan stored with the legacy tier "standard" reads as the package of that rank
+      // (core/case/case-package.ts).
       updateDatabase("UPDATE relocation_plans SET tier = 'standard' WHERE id = ?", caseId);
       await page.reload();
       const familyPremium = dfyPackageById("family-premium")?.name ?? "";

@@ -20,7 +20,7 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 15, ADR 0040: analytics only with the visitor's consent, seen from the admin dashboard.
+ * ADR 0040: analytics only with the visitor's consent, seen from the admin dashboard.
  * Each language walks on a server of its own (its own database), so the dashboard's counts are
  * this walk's alone: a visitor who rejects cookies browses and starts the wizard and nothing is
  * counted; one who accepts is counted as a visit with a started wizard.

@@ -3,7 +3,7 @@ import { catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } fro
 
 /**
  * On an Arabic page, text we only have in English is marked with its own language and direction
- * (issue 11, ADR 0027), so its punctuation stays where the writer put it and screen readers read
+ * (ADR 0027), so its punctuation stays where the writer put it and screen readers read
  * it as English; the page's own Arabic headings and labels around it stay Arabic, right to left.
  */
 

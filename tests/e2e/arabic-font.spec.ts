@@ -3,7 +3,7 @@ import { chromiumArgs, fullChromiumPath } from "../support/e2e-browser.ts";
 import { expect, test, useLanguage } from "./support.ts";
 
 /**
- * The Arabic typeface without layout shift (issue 17, ADR 0047): Arabic pages preload the subset of
+ * The Arabic typeface without layout shift (ADR 0047): Arabic pages preload the subset of
  * Noto Sans Arabic and never download the full face (other pages do not preload it, and fetch only
  * the subset, for the language menu's Arabic name); and the local fallback the text is drawn with until the font arrives takes the same room.
  */

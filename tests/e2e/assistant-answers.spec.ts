@@ -7,7 +7,7 @@ import { registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-supp
 import { catalogs, expect, expectNoAxeViolations, type Language, test, useLanguage, visit } from "./support.ts";
 
 /**
- * The assistant answers the question asked (issue 32): a student's resources and working hours, a
+ * The assistant answers the question asked (ADR 0079): a student's resources and working hours, a
  * designer's salary against both talent floors with her husband's right to work, and a follow-up
  * ("and in Lyon?") read with the conversation so far. Every figure is read from the registry here,
  * never retyped.

@@ -22,7 +22,7 @@ import {
   visit,
 } from "./support.ts";
 
-// The assistant with an OpenAI-compatible model configured (issue 16, ADR 0042): a server of its
+// The assistant with an OpenAI-compatible model configured (ADR 0042): a server of its
 // own pointed at the loopback model of server/testing, which streams scripted chunks slowly. The
 // model's answer reaches the page as it is written, with its source; a model answering 500 gives
 // the built-in answer with its note. The Blue Card threshold comes from the registry.

@@ -3,8 +3,8 @@ import { registerThroughApi, uniqueEmail, updateDatabaseFile } from "./accounts-
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 import { catalogs, consentCookie, consentValue, expect, languageCookie, test, visit } from "./support.ts";
 
-// Stopping an answer on the assistant's page (issue 16), in its own file: it needs a server of
-// its own with a model configured (tests/e2e/assistant.spec.ts walks the rest of the page).
+// Stopping an answer on the assistant's page, in its own file: it needs a server of its own with a
+// model configured (tests/e2e/assistant.spec.ts walks the rest of the page).
 
 const question = "What salary do I need for the EU Blue Card?";
 

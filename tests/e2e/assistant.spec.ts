@@ -16,7 +16,7 @@ import {
   visit,
 } from "./support.ts";
 
-// The assistant's page (issue 16): members ask and read the answer as it streams, with its
+// The assistant's page (ADR 0045): members ask and read the answer as it streams, with its
 // sources, and find it again after a reload; visitors and free members try example questions and
 // are offered Premium. The Blue Card threshold is read from the registry, never retyped.
 
@@ -188,7 +188,7 @@ for (const language of ["en", "fr"] as const) {
       const upgrade = page.getByRole("region", { name: a.preview.upgradeTitle });
       await expect(upgrade.getByRole("link", { name: a.preview.signIn })).toBeVisible();
       await expectNoAxeViolations(page, `/assistant, visitor preview [${language}]`);
-      // The address left in the chat is stored with this preview's conversation id (spec §7).
+      // The address left in the chat is stored with this preview's conversation id.
       const email = uniqueEmail(`assistant-capture-${language}`);
       const capture = page.getByRole("region", { name: a.preview.emailTitle });
       await capture.getByRole("textbox").fill(email);

@@ -22,12 +22,12 @@ import {
 } from "./support.ts";
 
 /**
- * The back office walk (issue 15, 'Must show'), in English and French with axe, on a server of
- * its own whose SMTP_URL is a loopback SMTP server that refuses every message (a 554 from its
- * DATA callback) until told to accept: a consultation request sent from the home page form shows
- * in the back office, its status and a note are changed there and the audit log shows both; its
- * e-mails, refused with OUTBOX_MAX_ATTEMPTS=1, show as failed with the server's error, and the
- * confirmation, retried from the screen once the SMTP server accepts, is delivered exactly once.
+ * The back office walk (ADR 0038), in English and French with axe, on a server of its own whose
+ * SMTP_URL is a loopback SMTP server that refuses every message (a 554 from its DATA callback)
+ * until told to accept: a consultation request sent from the home page form shows in the back
+ * office, its status and a note are changed there and the audit log shows both; its e-mails,
+ * refused with OUTBOX_MAX_ATTEMPTS=1, show as failed with the server's error, and the confirmation,
+ * retried from the screen once the SMTP server accepts, is delivered exactly once.
  */
 
 let server: OwnServer;

@@ -28,10 +28,10 @@ import {
 } from "./support.ts";
 
 /**
- * The billing screens (issue 12): the profile's "Plan and billing" section and the
- * administrators' orders and invoices panels, with and without JavaScript. State is built as a
- * customer would (the API's checkout and the test provider's payment page) and read back from the
- * database the server writes.
+ * The billing screens (ADR 0028): the profile's "Plan and billing" section and the administrators'
+ * orders and invoices panels, with and without JavaScript. State is built as a customer would (the
+ * API's checkout and the test provider's payment page) and read back from the database the server
+ * writes.
  */
 
 const premium = subscriptionPlans.find((plan) => plan.id === "premium-relocator");

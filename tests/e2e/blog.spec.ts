@@ -4,10 +4,10 @@ import { signInAsNewAdmin, uniqueEmail } from "./accounts-support.ts";
 import { baseUrl, catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } from "./support.ts";
 
 /**
- * The public blog (issue 15 item 1, ADR 0037), in English and French with axe: /blog lists the live
- * posts of the reader's language, an article renders with Article JSON-LD and hreflang to its
- * translation, a draft is a 404 for visitors, the feed and the sitemap list live posts only, and a
- * <script> written in a post's Markdown (posted through the admin API) is shown as text and never runs.
+ * The public blog (ADR 0037), in English and French with axe: /blog lists the live posts of the
+ * reader's language, an article renders with Article JSON-LD and hreflang to its translation, a
+ * draft is a 404 for visitors, the feed and the sitemap list live posts only, and a <script>
+ * written in a post's Markdown (posted through the admin API) is shown as text and never runs.
  */
 
 /** Absolute addresses come from PUBLIC_URL, which the test server leaves at its default (localhost). */

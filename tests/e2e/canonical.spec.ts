@@ -4,10 +4,10 @@ import { supportedLanguages } from "../../core/languages.ts";
 import { baseUrl, expect, test } from "./support.ts";
 
 /**
- * One canonical rule for every page type (issue 17 item 5, ADR 0046): the address asked for is its
- * own canonical — the ?lang= address of a language, or the bare address that negotiates it (the
- * x-default) — and every member of the hreflang set, visited, names itself. A canonical naming
- * another member of the set is what Lighthouse rejects ("points to another hreflang location").
+ * One canonical rule for every page type (ADR 0046): the address asked for is its own canonical —
+ * the ?lang= address of a language, or the bare address that negotiates it (the x-default) — and
+ * every member of the hreflang set, visited, names itself. A canonical naming another member of the
+ * set is what Lighthouse rejects ("points to another hreflang location").
  */
 
 /** Absolute addresses come from PUBLIC_URL, which the test server leaves at its default (localhost). */

@@ -25,15 +25,15 @@ import {
 } from "./support.ts";
 
 /**
- * Both sides of a done-for-you case, side by side (issue 14, the first "Must show"), in English
- * and in French: a client registers, confirms their address from the e-mail, buys done-for-you
- * (the database stands in for billing); an advisor made with `admin:create --role advisor` opens
- * their plan from /advisor and requests the passport scan from the visa's templates; the client
- * sees it, drops a renamed .exe and an 11 MB PDF (refused with the spec's words, nothing stored),
- * then a real PNG; the advisor rejects it with feedback, the client reads it on the card and
- * uploads again, the advisor approves; the client's progress and activity follow; the advisor
- * writes, and the client's e-mail about it reaches a real SMTP server on loopback, in the
- * client's language, linking to the message on PUBLIC_URL, where the client reads it.
+ * Both sides of a done-for-you case, side by side (ADR 0034), in English and in French: a client
+ * registers, confirms their address from the e-mail, buys done-for-you (the database stands in for
+ * billing); an advisor made with `admin:create --role advisor` opens their plan from /advisor and
+ * requests the passport scan from the visa's templates; the client sees it, drops a renamed .exe
+ * and an 11 MB PDF (refused with the product specification's words, nothing stored), then a real
+ * PNG; the advisor rejects it with feedback, the client reads it on the card and uploads again, the
+ * advisor approves; the client's progress and activity follow; the advisor writes, and the client's
+ * e-mail about it reaches a real SMTP server on loopback, in the client's language, linking to the
+ * message on PUBLIC_URL, where the client reads it.
  *
  * A server of its own (same build, own database): the shared one has no SMTP_URL. Its PUBLIC_URL
  * is its own address, so the e-mails' links open in the same browser, on the same cookies.
@@ -264,7 +264,7 @@ for (const language of ["en", "fr"] as const) {
       })
       .click();
     await advisor.page.getByLabel(a.fields.visa, { exact: true }).selectOption(visaSlug);
-    // The package starts as the one the client paid for, by the catalogue's name (issue 28).
+    // The package starts as the one the client paid for, by the catalogue's name.
     await expect(advisor.page.getByLabel(a.fields.package, { exact: true })).toHaveValue("family-premium");
     await advisor.page.getByRole("button", { name: a.newPlan.submit }).click();
     await expect(advisor.page).toHaveURL(/\/advisor\/cases\/[0-9a-f-]{36}\?done=created$/);

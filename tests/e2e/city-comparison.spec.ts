@@ -23,12 +23,12 @@ import {
 } from "./support.ts";
 
 /**
- * /city-comparison (issue 13): choose cities with a form, compare them side by side in five tabs
+ * /city-comparison (ADR 0030): choose cities with a form, compare them side by side in five tabs
  * kept in the address, see every number of the dataset in tables next to the charts, the best of
- * each row marked, a fourth city refused. Everyone compares three cities (decisions.md "Plans and
- * access", corrected 2026-12-01); premium members also save a comparison and find it on their
- * dashboard, where visitors and free members see an honest upgrade prompt instead (ADR 0062). The
- * shared address is rendered by the server, also without JavaScript.
+ * each row marked, a fourth city refused. Everyone compares three cities, the free plan included;
+ * premium members also save a comparison and find it on their dashboard, where visitors and free
+ * members see an honest upgrade prompt instead (ADR 0062). The shared address is rendered by the
+ * server, also without JavaScript.
  */
 
 const premiumPlan = subscriptionPlans.find((plan) => plan.tier === "premium");

@@ -17,7 +17,7 @@ import {
 } from "./support.ts";
 
 /**
- * The city quiz (issue 13, ADR 0031): six required questions with "Question X of 6", a stated best
+ * The city quiz (ADR 0031): six required questions with "Question X of 6", a stated best
  * match with the reasons that scored, every other city with its points, "Compare these cities"
  * opening the comparison with the top three, the same walk without JavaScript, and a signed-in
  * user's last result on their profile.
@@ -162,7 +162,7 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByRole("link", { name: q.result.retake })).toHaveAttribute("href", "/city-quiz");
       await page.getByRole("link", { name: q.result.compare }).click();
       await expect(page).toHaveURL(`/city-comparison?cities=${topThree.join(",")}`);
-      // Everyone compares three cities side by side (decisions.md "Plans and access"): all three.
+      // Everyone compares three cities side by side, whatever their plan: all three.
       for (const id of topThree as ("lyon" | "paris")[]) {
         await expect(page.getByRole("checkbox", { name: t.cities.names[id] })).toBeChecked();
       }

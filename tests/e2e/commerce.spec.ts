@@ -29,8 +29,9 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 12's walks with the built-in test provider: buy the guide and read it, subscribe and use
- * Premium at once, cancel, pay a done-for-you invoice, and a refund that kills the guide's link.
+ * The purchase walks with the built-in test provider (ADR 0028): buy the guide and read it,
+ * subscribe and use Premium at once, cancel, pay a done-for-you invoice, and a refund that kills
+ * the guide's link.
  */
 const pdfText = (bytes: Buffer): string => {
   const dir = mkdtempSync(join(tmpdir(), "passerelle-guide-"));

@@ -4,13 +4,13 @@ import { signInAsNewAdmin, uniqueEmail } from "./accounts-support.ts";
 import { baseUrl, catalogs, expect, expectNoAxeViolations, queryDatabase, test, useLanguage } from "./support.ts";
 
 /**
- * POST /api/consultation-request takes spec §7's payload as it stands (issue 28, ADR 0063):
+ * POST /api/consultation-request takes the product specification's payload as it stands (ADR 0063):
  * exactly `email`, `countryOfOrigin`, `applicationType`, `message` and `language`, no name and no
  * time zone. The answer is 201 with the id and says Paris time was taken; the request is stored
  * without a name and shows in the back office under its address.
  */
 
-/** Posts spec §7's payload, exactly its five fields, with our own Origin as the CSRF check wants (ADR 0007). */
+/** Posts that payload, exactly its five fields, with our own Origin as the CSRF check wants (ADR 0007). */
 async function postSpecPayload(page: Page, email: string, language: "en" | "fr") {
   const payload = {
     email,

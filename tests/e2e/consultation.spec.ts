@@ -13,7 +13,7 @@ import {
   visit,
 } from "./support.ts";
 
-// The free consultation form on the home page (spec §4, §5, §8), in English and French.
+// The free consultation form on the home page, in English and French.
 
 type RequestRow = {
   name: string;

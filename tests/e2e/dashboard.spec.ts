@@ -24,14 +24,14 @@ import {
 } from "./support.ts";
 
 /**
- * The client's side of the client area (issue 14): a done-for-you client whose advisor opened a
+ * The client's side of the client area (ADR 0034): a done-for-you client whose advisor opened a
  * plan, added tasks and requested a passport scan sees the overview (plan, visa, package by the
  * catalogue's name, phase 1 of 6, progress, the overdue task, the document to send, the team with
  * its empty seat "awaiting assignment"); on the documents page uploads a PNG by a real
- * drag-and-drop, sees a renamed .exe and an 11 MB PDF refused with the spec's messages before
- * anything is sent, and sends the scan for review; marks a task done; the status, the progress and
- * the activity follow. The walk between both sides (advisor review, messages, e-mails) is another
- * spec's.
+ * drag-and-drop, sees a renamed .exe and an 11 MB PDF refused with the product specification's
+ * messages before anything is sent, and sends the scan for review; marks a task done; the status,
+ * the progress and the activity follow. The walk between both sides (advisor review, messages,
+ * e-mails) is another spec's.
  */
 
 const upload = { en: uploadMessagesEn, fr: uploadMessagesFr } as const;
@@ -160,7 +160,7 @@ for (const language of ["en", "fr"] as const) {
         "href",
         "/visa/salarie",
       );
-      // The package by the catalogue's one name (issue 28), under the catalogs' word for a package.
+      // The package by the catalogue's one name, under the catalogs' word for a package.
       const packageName = dfyPackageById("family-premium")?.name ?? "";
       await expect(main(page).getByText(d.plan.package, { exact: true })).toBeVisible();
       await expect(main(page).getByText(packageName, { exact: true })).toBeVisible();
@@ -189,7 +189,8 @@ for (const language of ["en", "fr"] as const) {
       await expect(card.getByText(d.documentStatuses.requested, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page, `/dashboard/documents (${language})`);
 
-      // A renamed .exe and an 11 MB PDF are refused in the browser, with the spec's words; nothing is stored.
+      // A renamed .exe and an 11 MB PDF are refused in the browser, with the product specification's
+      // words; nothing is stored.
       await card.locator('input[type="file"]').setInputFiles({
         name: "passport.pdf",
         mimeType: "application/pdf",
@@ -303,7 +304,8 @@ test("in Arabic, the overview and the documents read right to left and are axe-c
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByTestId("phase-of")).toHaveText(interpolate(d.journey.phaseOf, { number: "1", count: "6" }));
   await expect(main(page).getByText(dfyPackageById("family-premium")?.name ?? "", { exact: true })).toBeVisible();
-  // A plan opened before issue 28 with the tier "premium" reads as the package of that rank.
+  // A plan stored with the legacy tier "premium" reads as the package of that rank
+  // (core/case/case-package.ts).
   updateDatabase("UPDATE relocation_plans SET tier = 'premium' WHERE client_user_id = ?", clientId);
   await page.reload();
   await expect(main(page).getByText(d.plan.package, { exact: true })).toBeVisible();

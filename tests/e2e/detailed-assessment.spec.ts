@@ -25,7 +25,7 @@ import {
 } from "./support.ts";
 
 /**
- * The detailed assessment (issue 31): a visitor answers the short steps (a refused answer shown
+ * The detailed assessment (ADR 0078): a visitor answers the short steps (a refused answer shown
  * next to its field and in the summary), sees the top route with every reason's threshold beside
  * their figure, creates an account and finds the assessment saved with every route; a free
  * member's second one in the month is refused with the date of the next; a premium member runs

@@ -218,7 +218,7 @@ for (const language of ["en", "fr"] as const) {
       expect(outboxRows(email)).toHaveLength(1);
 
       await page.getByRole("link", { name: e.backToPage }).click();
-      // The page's language may ride along (issue 11: the chosen language stays through redirects).
+      // The page's language may ride along (the chosen language stays through redirects, ADR 0026).
       await expect(page).toHaveURL(new RegExp(`/pricing(\\?lang=${language})?$`));
     });
 

@@ -4,11 +4,11 @@ import { helpNumbers } from "../../content/guides/help-numbers.ts";
 import { formatEuros, visaCostOf, visaCostPartLabel } from "../../content/visas/visa-costs.ts";
 import { catalogs, expect, expectNoAxeViolations, interpolate, test, useLanguage, visit } from "./support.ts";
 
-// Issue 11: the 2026 figures as a reader sees them. A residence-card page shows what the State
-// charges as "visa fee + residence-permit tax = total" (a VLS-TS validated online pays no stamp
-// duty, issue 28; the note under it says so) and the French-level and civic
-// exam conditions; estimates say they are ours; the sources are one compact list; the
-// stress-relief page shows the emergency and help numbers, each a tap-to-call link.
+// The 2026 figures as a reader sees them. A residence-card page shows what the State charges as
+// "visa fee + residence-permit tax = total" (a VLS-TS validated online pays no stamp duty; the note
+// under it says so) and the French-level and civic exam conditions; estimates say they are ours;
+// the sources are one compact list; the stress-relief page shows the emergency and help numbers,
+// each a tap-to-call link.
 
 const plain = (text: string | null) => (text ?? "").replace(/[\u202f\u00a0]/g, " ").replace(/\s+/g, " ");
 

@@ -4,9 +4,9 @@ import { pdfText, spaced } from "../../server/modules/guide-pdf/pdf-test-kit.ts"
 import { catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } from "./support.ts";
 
 /**
- * The free starter guide (issue 12 item 5): /free-pdf says what it contains and downloads it in
- * each language, the reader's first, with no account and no e-mail address; the PDF is the
- * generated starter guide in the chosen language.
+ * The free starter guide: /free-pdf says what it contains and downloads it in each language, the
+ * reader's first, with no account and no e-mail address; the PDF is the generated starter guide in
+ * the chosen language.
  */
 for (const language of ["en", "fr"] as const) {
   const t = catalogs[language].freePdf;

@@ -3,7 +3,7 @@ import { signInAsNewAdmin, uniqueEmail } from "./accounts-support.ts";
 import { catalogs, expect, expectNoAxeViolations, test, useLanguage } from "./support.ts";
 
 /**
- * The help center's FAQ comes from the database the back office edits (issue 15 item 3): the
+ * The help center's FAQ comes from the database the back office edits (ADR 0038): the
  * written questions are there on first start, and a question an administrator adds for the help
  * center shows on /help at once, and not on the home page.
  */

@@ -137,7 +137,7 @@ for (const language of ["en", "fr"] as const) {
       expect(bare).toMatch(/<link rel="canonical" href="http[^"?]+\/"\/>/);
       expect(bare).toMatch(/<link rel="alternate" hrefLang="x-default" href="http[^"?]+\/"\/>/);
 
-      // No invented social proof, no other destination (decisions.md): checked on the visible text.
+      // No invented social proof, no destination but France: checked on the visible text.
       // The country list (Malaysia is a country of origin like any other) is left out.
       const mainText = html
         .slice(html.indexOf("<main"), html.indexOf("</main>"))

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { baseUrl, expect, type Language, languageCookie, test } from "./support.ts";
 
 /**
- * Every internal link a visitor can reach from the home page answers (issue 11, "Must show").
+ * Every internal link a visitor can reach from the home page answers.
  *
  * Breadth-first from "/" over every same-origin `<a href>` found in the server-rendered HTML, in
  * each language (the language is a cookie, so the same paths are walked three times, each with its

@@ -13,9 +13,9 @@ import {
 } from "./support.ts";
 
 /**
- * The profile's "Notifications" section (issue 14 item 5, ADR 0035): a person chooses whether case
- * updates are e-mailed at once or in one summary a day, with or without JavaScript, and the choice
- * is kept. (The e-mails themselves are tested against a loopback SMTP server in
+ * The profile's "Notifications" section (ADR 0035): a person chooses whether case updates are
+ * e-mailed at once or in one summary a day, with or without JavaScript, and the choice is kept.
+ * (The e-mails themselves are tested against a loopback SMTP server in
  * server/modules/notifications.)
  */
 

@@ -15,10 +15,10 @@ import {
 } from "./support.ts";
 
 /**
- * The page cache (issue 17 item 1, ADR 0052), as visitors rely on it: anonymous visits of public
- * pages are answered from memory and still run under a CSP that forbids any other inline script;
- * nobody else ever gets a signed-in visitor's page or a form's result; an administrator's change
- * is on the public pages at the next visit.
+ * The page cache (ADR 0052), as visitors rely on it: anonymous visits of public pages are answered
+ * from memory and still run under a CSP that forbids any other inline script; nobody else ever gets
+ * a signed-in visitor's page or a form's result; an administrator's change is on the public pages
+ * at the next visit.
  */
 
 /**

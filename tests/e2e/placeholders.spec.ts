@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } from "./support.ts";
 
-// Promises kept on the pages around the wizard (issue 11, ADR 0024): the wizard opens from the
+// Promises kept on the pages around the wizard (ADR 0024): the wizard opens from the
 // visa pages and the visa overview, the home hero shows what works instead of an assistant that
-// is "online" but never answers (it links to the real one since issue 16), and a "coming soon" page
+// is "online" but never answers (it now links to the real one), and a "coming soon" page
 // offers the three things that work today.
 
 /** What the hero used to claim: an assistant "online" and "typing" that did not exist. */

@@ -14,7 +14,7 @@ import { registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-supp
 import { catalogs, expect, expectNoAxeViolations, interpolate, test, useLanguage, visit } from "./support.ts";
 
 /**
- * /pricing (issue 12, item 2): tabs and the billing toggle as links that work without JavaScript,
+ * /pricing (ADR 0028): tabs and the billing toggle as links that work without JavaScript,
  * prices from the catalogue (core/plans-catalogue.ts) in the reader's language, the viewer's own
  * plan marked, and the done-for-you buttons opening the consultation form prefilled.
  */
@@ -197,7 +197,7 @@ for (const language of ["en", "fr"] as const) {
       };
       const itemOf = (planName: string, itemText: string) =>
         planCard(page, planName).getByRole("listitem").filter({ hasText: itemText });
-      // The detailed assessment shipped with issue 31 (/assessment): no longer labelled.
+      // The detailed assessment is built (/assessment): no longer labelled.
       for (const [plan, id] of [
         [free, "city-comparison"],
         [premium, "assistant"],

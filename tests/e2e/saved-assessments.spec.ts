@@ -21,7 +21,7 @@ import {
 } from "./support.ts";
 import { answerWizardFromHome } from "./wizard-support.ts";
 
-// "Create an account to save your results" keeps its promise (issue 11, ADR 0024): a visitor's
+// "Create an account to save your results" keeps its promise (ADR 0024): a visitor's
 // wizard run follows them into the account they create from the results, once the address is
 // verified, and the profile lists it, reopens it and deletes it. A run made signed in is there at
 // once; another account never sees it, and a run id without the browser's session id claims nothing.

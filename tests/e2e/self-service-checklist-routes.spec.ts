@@ -18,7 +18,7 @@ function stepTitle(key: string, language: "en" | "fr"): string {
 }
 
 /**
- * Issue 28, one name per thing: the visa list shows each route once, under the catalogue's name;
+ * One name per thing: the visa list shows each route once, under the catalogue's name;
  * a link naming a route by an alias (the Blue Card's English twin) chooses the route, and a
  * checklist stored under that alias before reads as the route's, its ticks kept.
  */
@@ -58,7 +58,7 @@ for (const language of ["en", "fr"] as const) {
         .check();
       await expect(main(page).getByRole("checkbox", { name: stepTitle("check-passport", language) })).toBeChecked();
 
-      // As a checklist of before issue 28 was stored: under the twin's slug.
+      // As an older checklist was stored: under the twin's slug.
       updateDatabase(
         "UPDATE self_service_checklists SET visa_slug = 'eu-blue-card' WHERE user_id = (SELECT id FROM users WHERE email = ?)",
         email,

@@ -22,10 +22,10 @@ import {
 } from "./support.ts";
 
 /**
- * The self-service checklist (issue 14, "Must show"): a free member picks a visa from its page,
- * signs in on the way, sets a target arrival and gets the visa's steps dated from it — the VLS-TS
- * validation deadline is the arrival plus the registry's months — then ticks two steps, reloads,
- * and finds them still ticked; the same without JavaScript with "Save my progress".
+ * The self-service checklist (ADR 0036): a free member picks a visa from its page, signs in on the
+ * way, sets a target arrival and gets the visa's steps dated from it — the VLS-TS validation
+ * deadline is the arrival plus the registry's months — then ticks two steps, reloads, and finds
+ * them still ticked; the same without JavaScript with "Save my progress".
  */
 
 const visa = "salarie";

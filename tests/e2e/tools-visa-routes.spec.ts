@@ -3,7 +3,7 @@ import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import { catalogs, expect, test, useLanguage, visit } from "./support.ts";
 
 /**
- * Issue 28, one name per thing, in the calculators: their visa lists show each route once under
+ * One name per thing, in the calculators: their visa lists show each route once under
  * the catalogue's name, and an address naming a route by an alias — the Blue Card's English twin,
  * as the assistant links it — shows the route chosen.
  */

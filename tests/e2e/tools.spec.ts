@@ -24,7 +24,7 @@ import {
 } from "./support.ts";
 
 /**
- * The planning tools (issue 13): the cost-of-living, budget and timeline calculators with known
+ * The planning tools (ADR 0032): the cost-of-living, budget and timeline calculators with known
  * inputs show the totals their unit tests assert (content/calculators/calculators.test.ts); the
  * inputs live in the address and the pages work without JavaScript; visitors and free members
  * get one city's cost of living and an honest upgrade prompt instead of the other results; a

@@ -13,8 +13,8 @@ import {
   visit,
 } from "./support.ts";
 
-// Issue 11 item 5 (ADR 0025): the capture says what happened, every checklist carries a one-click
-// way out, and the link works without an account; a mail client's RFC 8058 POST works too.
+// ADR 0025: the capture says what happened, every checklist carries a one-click way out, and the
+// link works without an account; a mail client's RFC 8058 POST works too.
 
 type OutboxRow = { text_body: string; headers_json: string | null; category: string };
 

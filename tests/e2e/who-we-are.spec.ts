@@ -19,7 +19,7 @@ import {
 } from "./support.ts";
 
 /**
- * Who we are (issue 11, ADR 0026): the legal notice and the contact page, in English and French,
+ * Who we are (ADR 0026): the legal notice and the contact page, in English and French,
  * with and without JavaScript; and the chosen language staying through refused forms and
  * redirects for a visitor who arrived on a ?lang= address with a browser in another language.
  */

@@ -44,7 +44,7 @@ for (const language of ["en", "fr"] as const) {
 
       const top = dialog(page).getByRole("article", { name: talentName, exact: true });
       await expect(top.getByText(w.results.topMatch)).toBeVisible();
-      // Capped at 80, not the spec's 95.
+      // Capped at 80, not the 95 of the product specification's table.
       await expect(top.getByText(interpolate(w.results.match, { percent: percent(80) }))).toBeVisible();
       await expect(top.getByText(interpolate(w.results.match, { percent: percent(95) }))).toHaveCount(0);
 

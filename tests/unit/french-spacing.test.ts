@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import fr from "../../app/i18n/locales/fr.ts";
 
 /**
- * French punctuation spacing (issue 11, ADR 0027): in French text a narrow no-break space
- * (U+202F) comes before ":", ";", "!" and "?" and inside « guillemets ». Not a plain space (the
- * mark can then start a line), not nothing, and not the wider no-break space U+00A0: one choice,
- * everywhere. Checked over the French UI catalog, every French string the content modules export
- * (visa pages, guides, cities, facts, messages) and every e-mail rendered in French.
+ * French punctuation spacing (ADR 0027): in French text a narrow no-break space (U+202F) comes
+ * before ":", ";", "!" and "?" and inside « guillemets ». Not a plain space (the mark can then
+ * start a line), not nothing, and not the wider no-break space U+00A0: one choice, everywhere.
+ * Checked over the French UI catalog, every French string the content modules export (visa pages,
+ * guides, cities, facts, messages) and every e-mail rendered in French.
  */
 
 const narrow = "\u202f";

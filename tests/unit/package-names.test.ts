@@ -15,13 +15,13 @@ import { dfyPackages, subscriptionPlans } from "../../core/plans-catalogue.ts";
 import type { CaseView } from "../../server/modules/cases/case-view.ts";
 
 /**
- * Issue 28, one name per thing: every name of a client's package that the advisor workspace and
+ * One name per thing: every name of a client's package that the advisor workspace and
  * the dashboard show is the catalogue's (core/plans-catalogue.ts) — the advisor's choices, the
  * client's plan facts, the case header (the same view), the audit log — and their word catalogs
  * hold no package or tier names of their own to drift from it.
  */
 const catalogueNames = dfyPackages.map((plan) => plan.name);
-/** Every value relocation_plans.tier may hold: the package ids, and the tiers of before issue 28. */
+/** Every value relocation_plans.tier may hold: the package ids, and the legacy tiers. */
 const storedValues = [...dfyPackages.map((plan) => plan.id), ...Object.keys(legacyCaseTiers)];
 
 function strings(value: unknown, path = ""): [string, string][] {
