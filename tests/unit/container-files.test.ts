@@ -14,13 +14,13 @@ import { startLoopbackS3 } from "../../server/testing/loopback-s3.ts";
 import { startCommand } from "../../server/testing/start-command.ts";
 
 /**
- * The container image and the compose file (issue 30 item 5, ADR 0074). Docker does not run on
- * these machines, so nothing here builds or starts a container: the files are linted (Dockerfile:
- * dockerfile-utils; compose.yaml: dclint, the compose specification's schema and its rules; the
- * proxy's configuration: `haproxy -c`, from Debian, which scripts/test-all.sh installs), what they
- * must say is asserted, and the parts that run without Docker are run: the image's start command
- * on a bare Node 24, the bucket creator against a loopback S3 store, HAProxy's readiness checks
- * against two stand-in instances.
+ * The container image and the compose file (ADR 0074). Docker does not run on these machines, so
+ * nothing here builds or starts a container: the files are linted (Dockerfile: dockerfile-utils;
+ * compose.yaml: dclint, the compose specification's schema and its rules; the proxy's
+ * configuration: `haproxy -c`, from Debian, which scripts/test-all.sh installs), what they must say
+ * is asserted, and the parts that run without Docker are run: the image's start command on a bare
+ * Node 24, the bucket creator against a loopback S3 store, HAProxy's readiness checks against two
+ * stand-in instances.
  */
 
 const packageJson = JSON.parse(readFileSync("package.json", "utf8"));
