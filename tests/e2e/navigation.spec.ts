@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
+  axeOn,
   catalogs,
   documentMark,
   expect,
@@ -293,10 +293,7 @@ for (const language of ["en", "fr"] as const) {
 
     test("the header home link's accessible name contains its visible text", async ({ page }) => {
       await visit(page, "/");
-      const results = await new AxeBuilder({ page })
-        .include("header")
-        .withRules(["label-content-name-mismatch"])
-        .analyze();
+      const results = await axeOn(page).include("header").withRules(["label-content-name-mismatch"]).analyze();
       expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
     });
   });

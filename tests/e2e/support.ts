@@ -135,9 +135,23 @@ export function useLanguage(language: Language): void {
 
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * An axe run on the page as the walks run it. Two settings halve its cost (about 1.7 s → 0.8 s a
+ * page on the CI machine, measured over five pages) without checking less:
+ * - legacy mode runs `axe.run` in the page itself; the default mode runs each frame apart, then
+ *   opens a blank page and injects axe a second time to merge the parts, which only matters for
+ *   cross-origin iframes, and the site has none;
+ * - `resultTypes: ["violations"]` keeps every node for violations and one example node for the
+ *   passes and inapplicable rules nobody reads.
+ * `options()` replaces the options, so it comes before the tag or rule selection.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
+}
+
 /** Runs axe with the WCAG 2.2 AA rule set and fails with a readable list of every violation. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeOn(page).withTags(wcagTags).analyze();
   const violations = results.violations;
   const report = violations
     .map((violation) => {
