@@ -92,6 +92,12 @@ const configSchema = z.object({
   /** Sign-in, registration and password-reset requests per minute per client address. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /**
+   * scrypt's work factor for new password hashes (server/modules/auth/password-hashing.ts):
+   * "standard" (better-auth's), or "test-light", a sixteenth of it, which only NODE_ENV=test
+   * accepts, for suites that create hundreds of accounts.
+   */
+  PASSWORD_HASH_COST: z.enum(["standard", "test-light"]).default("standard"),
+  /**
    * Payments (ADR 0028). With STRIPE_SECRET_KEY (and its STRIPE_WEBHOOK_SECRET) payments go to
    * Stripe. Without it the built-in test provider takes them — on loopback, or when chosen with
    * PAYMENTS_PROVIDER=test; a server others can reach refuses to start rather than take pretend
@@ -244,6 +250,12 @@ const resolvedSchema = configSchema.transform((config, ctx) => {
   }
   for (const issue of paymentIssues(config, isLoopbackHost(config.HOST))) ctx.addIssue({ code: "custom", ...issue });
   for (const issue of storageIssues(config)) ctx.addIssue({ code: "custom", ...issue });
+  if (config.PASSWORD_HASH_COST !== "standard" && config.NODE_ENV !== "test")
+    ctx.addIssue({
+      code: "custom",
+      path: ["PASSWORD_HASH_COST"],
+      message: `"${config.PASSWORD_HASH_COST}" is for the test suites only (NODE_ENV=test): a lighter hash makes a stolen password quicker to guess`,
+    });
   if (config.ASSISTANT_MODEL_BASE_URL && !config.ASSISTANT_MODEL_NAME)
     ctx.addIssue({
       code: "custom",

@@ -17,6 +17,12 @@ export const testSiteUrl = "http://localhost:3000";
 /** Signs sessions and the guide's download links in API tests (production reads BETTER_AUTH_SECRET). */
 export const testAuthSecret = "test-secret-for-api-tests-only-0123456789abcdef";
 
+/**
+ * Settings every in-process test API starts from. Password hashes use the light work factor: the
+ * suites create hundreds of accounts, and the standard factor has tests of its own.
+ */
+const testEnvironment = { NODE_ENV: "test", BETTER_AUTH_SECRET: testAuthSecret, PASSWORD_HASH_COST: "test-light" };
+
 export type ErrorBody = {
   error: { code: string; message: string; fields?: { field: string; message: string }[] };
   requestId: string;
@@ -30,7 +36,7 @@ export function buildTestApi(db: Db, env: Record<string, string> = {}) {
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   const nudges = { count: 0 };
-  const config = loadConfig({ NODE_ENV: "test", BETTER_AUTH_SECRET: testAuthSecret, ...env });
+  const config = loadConfig({ ...testEnvironment, ...env });
   const payments = testPayments(config, db, testSiteUrl);
   const deps: ApiDeps = {
     config,
@@ -61,7 +67,7 @@ export function buildMailingTestApi(db: Db, smtpPort: number, siteUrl: string, e
   const logger = createLogger("silent");
   const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`, testSender);
   const worker = createOutboxWorker({ db, transport, logger, pollMs: 60_000, retryBaseMs: 1_000, maxAttempts: 3 });
-  const config = loadConfig({ NODE_ENV: "test", BETTER_AUTH_SECRET: testAuthSecret, ...env });
+  const config = loadConfig({ ...testEnvironment, ...env });
   const payments = testPayments(config, db, siteUrl);
   const api = createApi({
     config,

@@ -35,6 +35,8 @@ export function buildAccountsApi(
     DATABASE_URL: database.url,
     // Most suites sign in often from one address; the per-client limit has its own test.
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    // Hundreds of accounts are made in these suites; the standard factor has its own tests.
+    PASSWORD_HASH_COST: "test-light",
     ...env,
   });
   const payments = testPayments(config, database.db, config.PUBLIC_URL ?? siteUrl);

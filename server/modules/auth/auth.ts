@@ -11,6 +11,7 @@ import type { ApiDeps } from "../../api-deps.ts";
 import { engineOf } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { addressProven, sendVerificationLink, tellOwnerOfSignUpAttempt } from "./address-ownership.ts";
+import { passwordHashing } from "./password-hashing.ts";
 import { registeringBrowserHeader, rememberRegisteringBrowser } from "./registering-browser-record.ts";
 import { endResetLinksOf } from "./reset-links.ts";
 
@@ -148,6 +149,8 @@ function buildAuth(deps: AuthDeps, secret: string) {
     },
     emailAndPassword: {
       enabled: true,
+      // better-auth's own scrypt and format, with the work factor the configuration chooses.
+      password: passwordHashing(config.PASSWORD_HASH_COST),
       minPasswordLength,
       maxPasswordLength,
       // Sign-up opens no session: a new address and one that already has an account get the same
