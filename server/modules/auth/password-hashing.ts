@@ -18,7 +18,7 @@ const lightN = 1_024;
 const blockSize = 16;
 const keyLength = 64;
 /** The largest factor a stored hash may name: verifying must not become a way to burn memory. */
-const largestN = 1 << 20;
+const largestN = 1 << 16;
 
 function deriveKey(password: string, salt: string, n: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
