@@ -75,14 +75,17 @@ const argsOf = (name: string, keyword: string) =>
     .filter((instruction) => instruction.keyword === keyword)
     .map((instruction) => instruction.args);
 
-/** The lines of a shell script that are commands, without comments. */
-/** A script's commands, a timed step (`step "build" npm run build`, `ci_step "npm ci" npm ci`) read as its command. */
+/**
+ * A script's commands without comments: a timed step (`step "build" npm run build`) read as its
+ * command, and a command run in the background with its output kept (`npm ci >"$log" 2>&1 &`) as
+ * the command alone.
+ */
 const commandLines = (path: string) =>
   readFileSync(path, "utf8")
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"))
-    .map((line) => line.replace(/^(?:ci_)?step\s+"[^"]*"\s+/, ""));
+    .map((line) => line.replace(/^(?:ci_)?step\s+"[^"]*"\s+/, "").replace(/\s+\d*>.*$|\s+&$/, ""));
 
 describe("the Dockerfile", () => {
   it("passes dockerfile-utils' lint, which does catch a broken file", async () => {
