@@ -28,7 +28,7 @@ if [[ ! -x /usr/sbin/haproxy ]]; then
   fi
 fi
 
-# Where the time goes (issue 33: CI under 15 minutes): each step's seconds, printed at the end,
+# Where the time goes (CI is meant to stay under 15 minutes): each step's seconds, printed at the end,
 # also when a step fails.
 timings=()
 step() {
@@ -65,5 +65,7 @@ step "build" npm run build
 # Two production servers on one PostgreSQL database, S3 and SMTP on loopback (ADR 0073).
 step "cluster" npm run test:cluster
 # Malformed requests to every endpoint of the build: fails on any 5xx (ADR 0020).
-step "fuzz" npm run fuzz -- --requests 1500
+# --settle 0: the fuzz asserts no 5xx and a live server; the memory it reads after 30 idle seconds
+# is a figure for people (`npm run bench` checks the memory budget), not worth 30 s of every run.
+step "fuzz" npm run fuzz -- --requests 1500 --settle 0
 step "browser (Playwright)" npm run test:e2e
