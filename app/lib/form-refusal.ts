@@ -1,15 +1,21 @@
 /**
- * What a refused page form gets back instead of a redirect (ADR 0081), the one shape of every
- * form's refusal: which form it was (`intent`, and `target` for a form repeated per item), the
- * sentence for the whole form, each refused field's sentence, in the page's language, and what
- * was typed, so nothing has to be typed again. Built on the server by app/lib/page-form.server.ts;
- * this file holds only what the page needs, so the browser gets no server code.
+ * What a refused page form gets back instead of a redirect (ADR 0081): the one shape of every
+ * page action's refusal, on every page. Built on the server by app/lib/page-form.server.ts; this
+ * file holds only what the page needs, so the browser gets no server code.
+ *
+ * - `intent`: which form of the page was refused (its posted `intent`), null on a page with one
+ *   form; `target`: the item a form repeated per item was about (a task, an order, a saved
+ *   comparison), else null. A page shows a refusal only in its own form (refusalFor).
+ * - `message`: the sentence for the whole form, in the page's language, when no single field is
+ *   to blame (a limit, a refused transition, a conflict); null when `fieldErrors` say it all.
+ * - `fieldErrors`: each refused field's sentence, by the field's name.
+ * - `values`: what was posted, as text (a ticked box as "on"), so nothing has to be typed again
+ *   (fieldFrom gives each field its starting value from it).
  */
 export type FormRefusal = {
   outcome: "refused";
   intent: string | null;
   target: string | null;
-  /** The sentence when no single field is to blame (a limit, a refused transition, a conflict). */
   message: string | null;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
@@ -40,4 +46,10 @@ export function fieldFrom(refusal: FormRefusal | undefined, name: string, stored
     error: refusal?.fieldErrors[name],
     defaultValue: refusal ? (refusal.values[name] ?? "") : stored,
   };
+}
+
+/** The refusal in one sentence, for a page that says it in one place: the form's own, else its first field's. */
+export function refusalSentence(refusal: FormRefusal | null | undefined): string | null {
+  if (!refusal) return null;
+  return refusal.message ?? Object.values(refusal.fieldErrors)[0] ?? null;
 }

@@ -67,8 +67,14 @@ export function refusedSaying(message: string, echo: Echo, status = 400) {
 }
 
 /** One message of content/messages for the whole form (an unknown intent, nothing ticked). */
-export function refusedWith(language: Language, key: string, echo: Echo, status = 400) {
-  return refused(echo, { message: apiMessage(language, key), status });
+export function refusedWith(
+  language: Language,
+  key: string,
+  echo: Echo,
+  status = 400,
+  values: Record<string, string> = {},
+) {
+  return refused(echo, { message: apiMessage(language, key, values), status });
 }
 
 /** Over a form's limit: 429 with Retry-After and the wait in the page's language, as the API answers. */
@@ -129,6 +135,15 @@ export function refusedByUseCase(language: Language, error: AppError, echo: Echo
   );
   const message = error.fields.length > 0 ? null : apiMessage(language, error.messageKey, values);
   return refused(echo, { message, fieldErrors, status: errorStatus[error.code] });
+}
+
+/**
+ * A use case's refusal (AppError) as one sentence for the whole form, with the API's status: for
+ * a form that shows no message beside a field (buttons, a form whose page says every refusal in
+ * one place).
+ */
+export function refusedAsSentence(language: Language, error: AppError, echo: Echo) {
+  return refusedWith(language, error.messageKey, echo, errorStatus[error.code], error.values);
 }
 
 /** Runs a use case; its refusals become the form's answer, anything else is a real failure. */
