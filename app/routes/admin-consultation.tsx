@@ -22,6 +22,7 @@ import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
+import { type FormRefusal, refusalFor } from "../lib/form-refusal.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-consultation";
@@ -91,9 +92,9 @@ export default function AdminConsultation({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation();
   const location = useLocation();
   const { request, done } = loaderData;
-  const refusal = actionData?.outcome === "refused" ? actionData : null;
-  const refusalFor = (intent: string) =>
-    refusal?.intent === intent ? (
+  const [status, note, reply] = (["status", "note", "reply"] as const).map((intent) => refusalFor(actionData, intent));
+  const refusalLine = (intent: string, refusal: FormRefusal | undefined) =>
+    refusal ? (
       <p id={`${intent}-error`} role="alert" className="mt-2 font-semibold text-red-800">
         {t("backOffice.refused")} {refusal.message}
       </p>
@@ -154,7 +155,7 @@ export default function AdminConsultation({ loaderData, actionData }: Route.Comp
             {t("backOffice.consultation.saveStatus")}
           </button>
         </Form>
-        {refusalFor("status")}
+        {refusalLine("status", status)}
       </section>
 
       <section aria-labelledby="notes-heading" className="mt-10">
@@ -189,10 +190,10 @@ export default function AdminConsultation({ loaderData, actionData }: Route.Comp
             name="body"
             rows={3}
             className={labelledControlClasses}
-            defaultValue={refusal?.intent === "note" ? refusal.typed : ""}
-            aria-describedby={refusal?.intent === "note" ? "note-error" : undefined}
+            defaultValue={note?.values.body ?? ""}
+            aria-describedby={note ? "note-error" : undefined}
           />
-          {refusalFor("note")}
+          {refusalLine("note", note)}
           <button type="submit" className={`${buttonClasses("secondary")} mt-3`}>
             {t("backOffice.consultation.saveNote")}
           </button>
@@ -209,10 +210,10 @@ export default function AdminConsultation({ loaderData, actionData }: Route.Comp
             lang={request.answerIn}
             dir={request.answerIn === "ar" ? "rtl" : "ltr"}
             className={labelledControlClasses}
-            defaultValue={refusal?.intent === "reply" ? refusal.typed : ""}
-            aria-describedby={refusal?.intent === "reply" ? "reply-error" : undefined}
+            defaultValue={reply?.values.body ?? ""}
+            aria-describedby={reply ? "reply-error" : undefined}
           />
-          {refusalFor("reply")}
+          {refusalLine("reply", reply)}
           <button type="submit" className={`${buttonClasses("primary")} mt-3`}>
             {t("backOffice.consultation.sendReply")}
           </button>

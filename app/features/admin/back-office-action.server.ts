@@ -1,16 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { type RouterContextProvider, redirect } from "react-router";
 import type { ApiDeps } from "../../../server/api-deps.ts";
-import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import { AppError } from "../../../server/http/app-error.ts";
 import type { AccountUser } from "../../../server/modules/auth/current-user.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { formatAdminDateTime } from "../../lib/admin-date-time.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { attempt, formText, readForm, refusedAsSentence, refusedWith } from "../../lib/page-form.server.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
-
-/** A refused back-office form: which form, the API's sentence in the page's language, what was typed. */
-export type BackOfficeRefusal = { outcome: "refused"; intent: string; message: string; typed: string };
 
 export type BackOfficeHandler = (form: FormData, admin: AccountUser, services: ApiDeps) => Promise<void>;
 
@@ -31,25 +28,17 @@ export async function backOfficeAction(
   const admin = guardedUser(context);
   const { services } = context.get(serverContext);
   const language = getLocale(context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const handler = handlers[intent];
-  const typed = typeof form.get("body") === "string" ? String(form.get("body")).slice(0, 10_000) : "";
-  if (!handler) {
-    return data<BackOfficeRefusal>(
-      { outcome: "refused", intent, message: apiMessage(language, "invalid_request"), typed },
-      { status: 400 },
-    );
-  }
-  try {
-    await handler(form, admin, services);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return data<BackOfficeRefusal>(
-      { outcome: "refused", intent, message: apiMessage(language, error.messageKey, error.values), typed },
-      { status: errorStatus[error.code] },
-    );
-  }
+  const form = await readForm(request);
+  const intent = formText(form, "intent", 40);
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  // A refusal names its form and gives back the text typed in it (a note, a reply).
+  const echo = { intent: intent || null, values: { body: formText(form, "body", 10_000) } };
+  if (!handler) return refusedWith(language, "invalid_request", echo);
+  const refusal = await attempt(
+    () => handler(form, admin, services),
+    (error) => refusedAsSentence(language, error, echo),
+  );
+  if (refusal) return refusal;
   const back = new URL(path, url);
   back.searchParams.set("done", intent);
   return redirect(keepLanguage(`${back.pathname}${back.search}`, url));

@@ -4,7 +4,13 @@ import { useTranslation } from "react-i18next";
  * Under a back-office page's heading: what the form just did (a status line, after the redirect
  * that follows a successful post) or why it was refused (an alert with the server's sentence).
  */
-export function BackOfficeNotices({ done, refusal }: { done: string | null; refusal?: { message: string } | null }) {
+export function BackOfficeNotices({
+  done,
+  refusal,
+}: {
+  done: string | null;
+  refusal?: { message: string | null } | null;
+}) {
   const { t } = useTranslation();
   return (
     <>

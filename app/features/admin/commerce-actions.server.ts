@@ -1,32 +1,20 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messages.ts";
+import { type RouterContextProvider, redirect } from "react-router";
 import { maxEmailLength } from "../../../core/email-rules.ts";
-import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import { issueInvoice, issueInvoiceSchema } from "../../../server/modules/invoices/issue-invoice.ts";
 import { refundOrder } from "../../../server/modules/orders/refund-order.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { formattedTotal, invoiceCatalogue, invoiceTotalOf } from "../../lib/invoice-total.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { formText } from "../../lib/page-form.server.ts";
+import {
+  attempt,
+  formText,
+  parseForm,
+  readForm,
+  refusedAsSentence,
+  refusedByUseCase,
+  refusedWith,
+} from "../../lib/page-form.server.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
-
-/** What the invoice form holds, as typed (strings), so a refused form comes back unchanged. */
-export type InvoiceFormValues = { email: string; packageId: string; extraHours: string; language: string };
-
-/** A refused post, for the panel it came from: the API's sentences, in the page's language. */
-export type CommerceRefusal =
-  | { outcome: "refused"; intent: "refund"; orderId: string; message: string }
-  | {
-      outcome: "refused";
-      intent: "issue-invoice";
-      message: string;
-      fields: Record<string, string>;
-      values: InvoiceFormValues;
-      /** The total of what was typed, formatted here (the page must render the same on both sides). */
-      preview: { total: string; vat: string };
-    }
-  | { outcome: "refused"; intent: null; message: string };
 
 /**
  * The administrators' commerce forms posted by the browser itself (no JavaScript, or not yet):
@@ -40,70 +28,51 @@ export async function commerceAction(request: Request, context: Readonly<RouterC
   const admin = guardedUser(context);
   const { services, requestId } = context.get(serverContext);
   const language = getLocale(context);
-  const form = await request.formData();
-  const message = (error: AppError) => apiMessage(language, error.messageKey, error.values);
+  const form = await readForm(request);
   const back = (query: string, hash: string) => `${keepLanguage(`${url.pathname}${query}`, url)}#${hash}`;
 
   if (form.get("intent") === "refund") {
     const orderId = formText(form, "orderId", 100);
-    try {
-      await refundOrder(services, orderId);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return data<CommerceRefusal>(
-        { outcome: "refused", intent: "refund", orderId, message: message(error) },
-        { status: errorStatus[error.code] },
-      );
-    }
-    services.logger.info({ admin: admin.id, orderId, requestId }, "order refunded");
-    return redirect(back(`?refunded=${encodeURIComponent(orderId)}`, "orders"));
+    const echo = { intent: "refund", target: orderId };
+    return attempt(
+      async () => {
+        await refundOrder(services, orderId);
+        services.logger.info({ admin: admin.id, orderId, requestId }, "order refunded");
+        return redirect(back(`?refunded=${encodeURIComponent(orderId)}`, "orders"));
+      },
+      (error) => refusedAsSentence(language, error, echo),
+    );
   }
 
   if (form.get("intent") === "issue-invoice") {
-    const values: InvoiceFormValues = {
+    const values = {
       email: formText(form, "email", maxEmailLength + 20),
       packageId: formText(form, "packageId", 100),
       extraHours: formText(form, "extraHours", 20),
       language: formText(form, "language", 10),
     };
-    const preview = formattedTotal(
-      invoiceTotalOf(invoiceCatalogue(language), values.packageId, values.extraHours),
+    const echo = { intent: "issue-invoice", values };
+    const parsed = parseForm(
+      issueInvoiceSchema,
+      {
+        email: values.email,
+        packageId: values.packageId || null,
+        extraHours: values.extraHours.trim() === "" ? undefined : Number(values.extraHours),
+        language: values.language || undefined,
+      },
       language,
+      echo,
     );
-    const refused = (status: number, fields: Record<string, string>, sentence: string) =>
-      data<CommerceRefusal>(
-        { outcome: "refused", intent: "issue-invoice", message: sentence, fields, values, preview },
-        { status },
-      );
-    const parsed = issueInvoiceSchema.safeParse({
-      email: values.email,
-      packageId: values.packageId || null,
-      extraHours: values.extraHours.trim() === "" ? undefined : Number(values.extraHours),
-      language: values.language || undefined,
-    });
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = isApiMessageKey(issue.message) ? issue.message : "invalid_request";
-        fields[String(issue.path[0] ?? "body")] ??= apiMessage(language, key);
-      }
-      return refused(400, fields, Object.values(fields)[0] ?? apiMessage(language, "invalid_request"));
-    }
-    try {
-      const invoice = await issueInvoice(services, parsed.data, admin.id);
-      services.logger.info({ admin: admin.id, invoice: invoice.number, requestId }, "invoice issued");
-      return redirect(back(`?issued=${encodeURIComponent(invoice.number)}`, "invoices"));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const fields = Object.fromEntries(
-        error.fields.map((field) => [field.field, apiMessage(language, field.messageKey)]),
-      );
-      return refused(errorStatus[error.code], fields, message(error));
-    }
+    if (!parsed.ok) return parsed.refusal;
+    return attempt(
+      async () => {
+        const invoice = await issueInvoice(services, parsed.data, admin.id);
+        services.logger.info({ admin: admin.id, invoice: invoice.number, requestId }, "invoice issued");
+        return redirect(back(`?issued=${encodeURIComponent(invoice.number)}`, "invoices"));
+      },
+      (error) => refusedByUseCase(language, error, echo),
+    );
   }
 
-  return data<CommerceRefusal>(
-    { outcome: "refused", intent: null, message: apiMessage(language, "invalid_request") },
-    { status: 400 },
-  );
+  return refusedWith(language, "invalid_request", {});
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { asLanguage, languageNames, supportedLanguages } from "../../../core/languages.ts";
@@ -8,14 +8,10 @@ import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
+import { type FormRefusal, fieldFrom, refusalFor, refusalSentence } from "../../lib/form-refusal.ts";
 import { formattedTotal, invoiceTotalOf } from "../../lib/invoice-total.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import type { CommerceRefusal, InvoiceFormValues } from "./commerce-actions.server.ts";
 import type { CommerceView } from "./commerce-view.server.ts";
-
-const emptyForm: InvoiceFormValues = { email: "", packageId: "", extraHours: "0", language: "" };
-
-type IssueRefusal = Extract<CommerceRefusal, { intent: "issue-invoice" }>;
 
 /**
  * Issue 12 item 7, the administrators' invoices: every done-for-you invoice with its number,
@@ -26,7 +22,7 @@ export function CommerceInvoicesPanel({
   refusal,
 }: {
   view: Pick<CommerceView, "invoices" | "notice" | "catalogue" | "links">;
-  refusal: CommerceRefusal | undefined;
+  refusal: FormRefusal | undefined;
 }) {
   const { t } = useTranslation();
   const status = useRef<HTMLDivElement>(null);
@@ -92,28 +88,32 @@ export function CommerceInvoicesPanel({
       <IssueInvoiceForm
         catalogue={view.catalogue}
         action={view.links.action}
-        refusal={refusal?.intent === "issue-invoice" ? refusal : undefined}
+        refusal={refusalFor(refusal, "issue-invoice")}
         onIssued={() => status.current?.focus()}
       />
     </div>
   );
 }
 
+/** What the form prices from, as typed: the package and the extra hours. */
+type Priced = { packageId: string; extraHours: string };
+
 /**
  * "Issue an invoice": the client's address, a package, extra hours and the invoice's language,
  * with the total the catalogue gives shown before sending. With JavaScript it calls POST
  * /api/admin/invoices; without, it posts to the page's action. Either way the page then shows
- * the new invoice's number and the invoice in the table.
+ * the new invoice's number and the invoice in the table. The fields are uncontrolled (ADR 0081):
+ * what is typed before the page's scripts have run stays, and is read when the form is sent.
  */
 function IssueInvoiceForm({
   catalogue,
   action,
-  refusal,
+  refusal: posted,
   onIssued,
 }: {
   catalogue: CommerceView["catalogue"];
   action: string;
-  refusal: IssueRefusal | undefined;
+  refusal: FormRefusal | undefined;
   onIssued: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -122,40 +122,63 @@ function IssueInvoiceForm({
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const totalId = useId();
-  const [values, setValues] = useState<InvoiceFormValues>(refusal?.values ?? emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>(refusal?.fields ?? {});
-  const [alert, setAlert] = useState<string | null>(refusal?.message ?? null);
+  // Each invoice issued starts a new, empty form (a new key); a refusal of a post without
+  // JavaScript gives its values to the first one only.
+  const [issued, setIssued] = useState(0);
+  const refusal = issued === 0 ? posted : undefined;
+  const [errors, setErrors] = useState<FieldErrors>(refusal?.fieldErrors ?? {});
+  const [alert, setAlert] = useState<string | null>(refusalSentence(refusal));
   const [pending, setPending] = useState(false);
-  // Until something is changed, the total is the one the server formatted (no hydration difference).
-  const [edited, setEdited] = useState(false);
   const language = asLanguage(i18n.language);
-  const preview = edited
-    ? formattedTotal(invoiceTotalOf(catalogue, values.packageId, values.extraHours), language)
-    : (refusal?.preview ?? catalogue.emptyTotal);
-
-  const change = (field: keyof InvoiceFormValues) => (event: { target: { value: string } }) => {
-    setEdited(true);
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const field = (name: string, stored = "") => fieldFrom(refusal, name, stored);
+  const initial: Priced = {
+    packageId: field("packageId").defaultValue,
+    extraHours: field("extraHours", "0").defaultValue,
   };
+  // The total of what the form holds. Until something is changed it is the one the server
+  // rendered: the page's own, or the total of the refused values (no hydration difference).
+  const [priced, setPriced] = useState<Priced | null>(null);
+  const preview = priced
+    ? formattedTotal(invoiceTotalOf(catalogue, priced.packageId, priced.extraHours), language)
+    : refusal
+      ? formattedTotal(invoiceTotalOf(catalogue, initial.packageId, initial.extraHours), language)
+      : catalogue.emptyTotal;
+
+  /** Reads what the form prices from, when it differs from what it started with. */
+  function reprice() {
+    const elements = form.current?.elements;
+    const read = (name: string) => {
+      const control = elements?.namedItem(name);
+      return control instanceof HTMLInputElement || control instanceof HTMLSelectElement ? control.value : "";
+    };
+    const now: Priced = { packageId: read("packageId"), extraHours: read("extraHours") };
+    const changed = now.packageId !== initial.packageId || now.extraHours !== initial.extraHours;
+    if (changed || priced) setPriced(now);
+  }
+  // Chosen before the page's scripts ran: priced once they do.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per form, on mount
+  useEffect(reprice, [issued]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    const values = new FormData(event.currentTarget);
+    const text = (name: string) => String(values.get(name) ?? "");
     setPending(true);
     setErrors({});
     setAlert(null);
     try {
-      const hours = values.extraHours.trim();
-      const issued = await apiRequest<{ id: string; number: string }>("POST", "/api/admin/invoices", {
-        email: values.email,
-        packageId: values.packageId || null,
+      const hours = text("extraHours").trim();
+      const created = await apiRequest<{ id: string; number: string }>("POST", "/api/admin/invoices", {
+        email: text("email"),
+        packageId: text("packageId") || null,
         extraHours: hours === "" ? undefined : Number(hours),
-        language: values.language || undefined,
+        language: text("language") || undefined,
       });
-      setValues(emptyForm);
-      setEdited(false);
+      setIssued((count) => count + 1);
+      setPriced(null);
       await navigate(
-        `${keepLanguage(`${location.pathname}?issued=${encodeURIComponent(issued.number)}`, location)}#invoices`,
+        `${keepLanguage(`${location.pathname}?issued=${encodeURIComponent(created.number)}`, location)}#invoices`,
         {
           preventScrollReset: true,
         },
@@ -188,20 +211,21 @@ function IssueInvoiceForm({
       </h3>
       <p className="-mt-2 text-slate-700">{m("issueIntro")}</p>
       <form
+        key={issued}
         ref={form}
         method="post"
         action={action}
         noValidate
         aria-busy={pending}
         onSubmit={submit}
+        onChange={reprice}
         className="grid gap-5"
       >
         <input type="hidden" name="intent" value="issue-invoice" />
         <FormAlert message={alert} />
         <EmailField
           label={t("billing.admin.invoices.email")}
-          value={values.email}
-          onChange={change("email")}
+          defaultValue={field("email").defaultValue}
           error={errors.email}
           required
         />
@@ -209,8 +233,7 @@ function IssueInvoiceForm({
           <SelectField
             label={t("billing.admin.invoices.packageLabel")}
             name="packageId"
-            value={values.packageId}
-            onChange={change("packageId")}
+            defaultValue={initial.packageId}
             error={errors.packageId}
             placeholder={t("billing.admin.invoices.noPackage")}
             options={catalogue.packages.map((plan) => ({
@@ -227,16 +250,14 @@ function IssueInvoiceForm({
             min={0}
             max={200}
             step={1}
-            value={values.extraHours}
-            onChange={change("extraHours")}
+            defaultValue={initial.extraHours}
             error={errors.extraHours}
           />
         </div>
         <SelectField
           label={t("billing.admin.invoices.language")}
           name="language"
-          value={values.language}
-          onChange={change("language")}
+          defaultValue={field("language").defaultValue}
           error={errors.language}
           placeholder={t("billing.admin.invoices.clientLanguage")}
           options={supportedLanguages.map((code) => ({ value: code, label: languageNames[code].nativeName }))}
@@ -245,10 +266,17 @@ function IssueInvoiceForm({
           <p className="text-sm text-slate-700" id={totalId}>
             {t("billing.admin.invoices.totalLabel")}
           </p>
-          <output aria-labelledby={totalId} aria-live="polite" className="block text-2xl font-bold text-brand-900">
+          {/* A refused post's total is formatted by the server, then by the browser: the same
+              amount, in the same words, save for the spacing one engine's locale data may use. */}
+          <output
+            aria-labelledby={totalId}
+            aria-live="polite"
+            className="block text-2xl font-bold text-brand-900"
+            suppressHydrationWarning
+          >
             {preview.total}
           </output>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-slate-700" suppressHydrationWarning>
             {t("billing.admin.invoices.vatPart", { rate: catalogue.vatRate, amount: preview.vat })}
           </p>
         </div>

@@ -7,7 +7,7 @@ import { ConfirmAction } from "../../components/ui/confirm-action.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { FormAlert } from "../../components/ui/fields.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
-import type { CommerceRefusal } from "./commerce-actions.server.ts";
+import type { FormRefusal } from "../../lib/form-refusal.ts";
 import type { CommerceOrderRow, CommerceView } from "./commerce-view.server.ts";
 
 /**
@@ -21,7 +21,8 @@ export function CommerceOrdersPanel({
   refusal,
 }: {
   view: Pick<CommerceView, "orders" | "notice" | "refundStep" | "links">;
-  refusal: CommerceRefusal | undefined;
+  /** The page action's refusal: a refused refund is said above the orders. */
+  refusal: FormRefusal | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
