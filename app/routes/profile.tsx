@@ -34,6 +34,7 @@ import {
 import { NotificationPreferences } from "../features/messages/notification-preferences.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
+import { refusalFor } from "../lib/form-refusal.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { guardedUser } from "../lib/viewer.server.ts";
@@ -136,7 +137,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             justSubscribed={loaderData.justSubscribed}
             justCancelled={loaderData.justCancelled}
             confirmingCancel={loaderData.confirmingCancel}
-            refusal={actionData?.intent === notificationPreferencesIntent ? undefined : actionData}
+            refusal={refusalFor(actionData, notificationPreferencesIntent) ? undefined : actionData}
             links={loaderData.billingLinks}
           />
         </ProfileSection>
@@ -163,7 +164,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             view={loaderData.notifications}
             action={loaderData.billingLinks.action}
             saved={loaderData.notificationsSaved}
-            refusal={actionData?.intent === notificationPreferencesIntent ? actionData : null}
+            refusal={refusalFor(actionData, notificationPreferencesIntent)}
           />
         </ProfileSection>
         <ProfileSection title={t("account.profile.data.title")}>

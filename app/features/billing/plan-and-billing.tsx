@@ -6,8 +6,8 @@ import { ConfirmAction } from "../../components/ui/confirm-action.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { FormAlert } from "../../components/ui/fields.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
+import type { FormRefusal } from "../../lib/form-refusal.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import type { BillingRefusal } from "./billing-action.server.ts";
 import type { BillingView } from "./billing-view.server.ts";
 
 /** The addresses the section's links and forms use, pinned to the page's ?lang= by the loader. */
@@ -31,7 +31,8 @@ type PlanAndBillingProps = {
   justCancelled: boolean;
   /** The page is in its no-JavaScript "cancel?" step (?cancel=confirm). */
   confirmingCancel: boolean;
-  refusal: BillingRefusal | undefined;
+  /** A refused "Manage billing" or cancellation (posted without JavaScript), said above the section. */
+  refusal: FormRefusal | undefined;
   links: BillingLinks;
 };
 

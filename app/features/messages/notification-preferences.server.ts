@@ -1,5 +1,4 @@
 import { href, type RouterContextProvider, redirect } from "react-router";
-import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import type { Db } from "../../../server/db/database.ts";
@@ -13,8 +12,8 @@ import { digestHourInParis } from "../../../server/modules/notifications/paris-c
 import { setEmailFrequency } from "../../../server/modules/notifications/set-email-frequency.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { refusedWith, tooManyForm } from "../../lib/page-form.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 import { notificationPreferencesIntent } from "./intents.ts";
 
@@ -22,13 +21,6 @@ export type NotificationPreferencesView = {
   frequency: EmailFrequency;
   /** The digest's hour in the page's language ("08:00", « 08:00 »…). */
   digestTime: string;
-};
-
-/** The profile section's refusal: the sentence in the page's language. */
-export type NotificationPreferencesRefusal = {
-  outcome: "refused";
-  intent: typeof notificationPreferencesIntent;
-  message: string;
 };
 
 /** What the profile's "Notifications" section shows: the stored choice and the digest's time. */
@@ -51,9 +43,10 @@ export async function notificationPreferencesView(
 export async function saveNotificationPreferences(form: FormData, context: Readonly<RouterContextProvider>, url: URL) {
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const echo = { intent: notificationPreferencesIntent } as const;
+  // Said under the section's choices, in one sentence.
+  const echo = { intent: notificationPreferencesIntent };
   const user = currentUser(context);
-  if (!user) return refusedForm(apiMessage(language, "sign_in_required"), echo, 401);
+  if (!user) return refusedWith(language, "sign_in_required", echo, 401);
   const limit = await limitClient(
     services.rateLimiter,
     "notification-preferences",
@@ -62,7 +55,7 @@ export async function saveNotificationPreferences(form: FormData, context: Reado
   );
   if (limit) return tooManyForm(language, limit, echo);
   const parsed = notificationPreferencesSchema.safeParse({ emailFrequency: form.get("emailFrequency") });
-  if (!parsed.success) return refusedForm(apiMessage(language, "notification_frequency_invalid"), echo, 400);
+  if (!parsed.success) return refusedWith(language, "notification_frequency_invalid", echo);
   await setEmailFrequency(services.db, user.id, parsed.data.emailFrequency);
   return redirect(`${keepLanguage(`${href("/profile")}?notifications=saved`, url)}#notifications`, 303);
 }

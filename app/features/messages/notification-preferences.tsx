@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { EmailFrequency } from "../../../server/modules/notifications/email-frequency.ts";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
+import type { FormRefusal } from "../../lib/form-refusal.ts";
 import { notificationPreferencesIntent } from "./intents.ts";
-import type { NotificationPreferencesRefusal, NotificationPreferencesView } from "./notification-preferences.server.ts";
+import type { NotificationPreferencesView } from "./notification-preferences.server.ts";
 
 export type NotificationPreferencesProps = {
   view: NotificationPreferencesView;
@@ -11,7 +12,8 @@ export type NotificationPreferencesProps = {
   action: string;
   /** Back from a saved choice (?notifications=saved). */
   saved: boolean;
-  refusal?: NotificationPreferencesRefusal | null;
+  /** This form's refusal (refusalFor the notification-preferences intent). */
+  refusal?: FormRefusal | null;
 };
 
 const choices: EmailFrequency[] = ["immediate", "daily"];
