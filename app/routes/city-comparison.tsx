@@ -21,6 +21,7 @@ import { ScoresTable } from "../features/cities/scores-table.tsx";
 import { TooManyCities } from "../features/cities/selection-notices.tsx";
 import { VisasPanel } from "../features/cities/visas-panel.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { refusalFor } from "../lib/form-refusal.ts";
 import { pinnedLanguage, withLanguage } from "../lib/keep-language.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
@@ -169,7 +170,9 @@ export default function CityComparison({ loaderData, actionData }: Route.Compone
             {panel.tab === "visas" && <VisasPanel panel={panel} fallback={fallback} href={href} />}
           </>
         )}
-        {loaderData.save && <SaveComparison view={loaderData.save} refusal={actionData ?? null} />}
+        {loaderData.save && (
+          <SaveComparison view={loaderData.save} refusal={refusalFor(actionData, "save-comparison")} />
+        )}
         <SourcesList figures={Object.values(figures)} />
       </div>
     </FiguresProvider>

@@ -22,6 +22,7 @@ import { UpcomingTasks } from "../features/dashboard/upcoming-tasks.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { caseFormats } from "../lib/dashboard-formats.server.ts";
+import { isFormRefusal } from "../lib/form-refusal.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard";
@@ -117,8 +118,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
  */
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const comparisonRefusal = actionData?.outcome === "comparison-refused" ? actionData : null;
-  const checklistData = actionData?.outcome === "comparison-refused" ? null : actionData;
+  // A refused delete of a saved comparison is the comparisons' to say; anything else the checklist's.
+  const comparisonRefusal =
+    isFormRefusal(actionData) && actionData.intent === "comparison-delete" ? actionData : undefined;
+  const checklistData = comparisonRefusal ? null : actionData;
   const comparisons = loaderData.comparisons && (
     <SavedComparisons data={loaderData.comparisons} refusal={comparisonRefusal} />
   );

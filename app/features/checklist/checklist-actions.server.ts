@@ -1,17 +1,23 @@
 import { data, href, type RouterContextProvider, redirect } from "react-router";
-import { apiMessage } from "../../../content/messages/api-messages.ts";
-import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import type { AppError } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
 import { saveTicks } from "../../../server/modules/checklist/save-ticks.ts";
 import { setChecklistPlan } from "../../../server/modules/checklist/set-checklist-plan.ts";
 import { setItemTicked } from "../../../server/modules/checklist/set-item-ticked.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { tooManyForm } from "../../lib/form-refusal.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { formText, formTexts } from "../../lib/page-form.server.ts";
+import {
+  attempt,
+  formText,
+  formTexts,
+  readForm,
+  refusedAsSentence,
+  refusedWith,
+  tooManyForm,
+} from "../../lib/page-form.server.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
-import type { ChecklistActionData, ChecklistRefusal } from "./checklist-view.ts";
+import type { ChecklistActionData } from "./checklist-view.ts";
 
 /**
  * The self-service checklist's forms, posted to /dashboard (its action hands over every intent
@@ -41,15 +47,15 @@ export async function handleChecklistAction(
   const user = guardedUser(context);
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const posted = form ?? (await request.formData());
+  const posted = form ?? (await readForm(request));
   const intent = formText(posted, "intent", 40);
-  const echo = {
-    form: intent === "checklist-plan" ? ("setup" as const) : ("items" as const),
-    visaSlug: formText(posted, "visaSlug", 100),
-    targetArrival: formText(posted, "targetArrival", 100),
-  };
-  const refused = (key: string, status: number) =>
-    data<ChecklistRefusal>({ outcome: "refused", message: apiMessage(language, key), ...echo }, { status });
+  const values = { visaSlug: formText(posted, "visaSlug", 100), targetArrival: formText(posted, "targetArrival", 100) };
+  const item = formText(posted, "item", 100);
+  // The set-up form gets back what was chosen; a tick is refused beside its item.
+  const echo =
+    intent === "checklist-plan"
+      ? { intent, values }
+      : { intent: intent || null, target: intent === "checklist-tick" ? item : null };
   const back = (query: string, hash: string) =>
     redirect(`${keepLanguage(`${href("/dashboard")}?${query}`, url)}#${hash}`);
 
@@ -61,29 +67,30 @@ export async function handleChecklistAction(
   );
   if (limited) return tooManyForm(language, limited, echo);
 
-  try {
-    if (intent === "checklist-plan") {
+  const refusedBy = (error: AppError) => refusedAsSentence(language, error, echo);
+  if (intent === "checklist-plan") {
+    return attempt(async () => {
       const { created } = await setChecklistPlan(services.db, user.id, {
-        visaSlug: echo.visaSlug.trim(),
-        targetArrival: echo.targetArrival.trim(),
+        visaSlug: values.visaSlug.trim(),
+        targetArrival: values.targetArrival.trim(),
       });
       return back(`checklist=${created ? "created" : "updated"}`, "checklist");
-    }
-    if (intent === "checklist-tick") {
-      const key = formText(posted, "item", 100);
-      const done = posted.get("done") === "1";
-      await setItemTicked(services.db, user.id, key, done);
-      if (posted.get("via") === "fetcher") return data<ChecklistActionData>({ outcome: "ticked", key, done });
-      return back("checklist=saved", `item-${key}`);
-    }
-    if (intent === "checklist-save") {
-      const list = (name: string) => formTexts(posted, name, maxItems, 100);
+    }, refusedBy);
+  }
+  if (intent === "checklist-tick") {
+    const done = posted.get("done") === "1";
+    return attempt(async () => {
+      await setItemTicked(services.db, user.id, item, done);
+      if (posted.get("via") === "fetcher") return data<ChecklistActionData>({ outcome: "ticked", key: item, done });
+      return back("checklist=saved", `item-${item}`);
+    }, refusedBy);
+  }
+  if (intent === "checklist-save") {
+    const list = (name: string) => formTexts(posted, name, maxItems, 100);
+    return attempt(async () => {
       await saveTicks(services.db, user.id, { shown: list("shown"), ticked: list("ticked") });
       return back("checklist=saved", "checklist");
-    }
-  } catch (error) {
-    if (error instanceof AppError) return refused(error.messageKey, errorStatus[error.code]);
-    throw error;
+    }, refusedBy);
   }
-  return refused("invalid_request", 400);
+  return refusedWith(language, "invalid_request", echo);
 }

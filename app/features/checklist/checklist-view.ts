@@ -1,5 +1,6 @@
 import type { Figure } from "../../../content/prose/resolve-figures.ts";
 import type { Language } from "../../../core/languages.ts";
+import type { FormRefusal } from "../../lib/form-refusal.ts";
 import type { ChecklistPeriod } from "./checklist-periods.ts";
 
 /*
@@ -77,12 +78,5 @@ export type SelfServiceDashboardData = {
   links: { pricing: string; visas: string };
 };
 
-/** A refused checklist form: the sentence in the page's language, and what was sent, to show again. */
-export type ChecklistRefusal = {
-  outcome: "refused";
-  form: "setup" | "items";
-  message: string;
-  visaSlug: string;
-  targetArrival: string;
-};
-export type ChecklistActionData = ChecklistRefusal | { outcome: "ticked"; key: string; done: boolean };
+/** What the checklist's action answers instead of a redirect: a tick saved in place, or a refusal. */
+export type ChecklistActionData = FormRefusal | { outcome: "ticked"; key: string; done: boolean };

@@ -6,6 +6,7 @@ import type { Language } from "../../../core/languages.ts";
 import { FiguresProvider, Prose, SourcesList } from "../../components/shared/figures.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, errorIdOf, FormField } from "../../components/ui/form-field.tsx";
+import { type FormRefusal, fieldFrom, isFormRefusal, refusalFor } from "../../lib/form-refusal.ts";
 import type { ChecklistActionData, ChecklistItemView, SelfServiceDashboardData } from "./checklist-view.ts";
 
 /**
@@ -28,7 +29,9 @@ export function SelfServiceDashboard({
 }) {
   const { t } = useTranslation();
   const { checklist, setup } = data;
-  const refusal = actionData?.outcome === "refused" ? actionData : null;
+  // The set-up form's refusal is said in it; any other (a tick, "Save my progress") above the list.
+  const setupRefusal = refusalFor(actionData, "checklist-plan");
+  const listRefusal = isFormRefusal(actionData) && !setupRefusal ? actionData.message : null;
   const figures = checklist?.figures ?? {};
   return (
     <FiguresProvider figures={figures}>
@@ -41,16 +44,8 @@ export function SelfServiceDashboard({
           </p>
         )}
         {checklist && <ChecklistSummary checklist={checklist} />}
-        {(setup.open || refusal?.form === "setup") && (
-          <SetupForm data={data} refusal={refusal?.form === "setup" ? refusal : null} />
-        )}
-        {checklist && (
-          <ChecklistItems
-            checklist={checklist}
-            action={data.action}
-            refusal={refusal?.form === "items" ? refusal.message : null}
-          />
-        )}
+        {(setup.open || setupRefusal) && <SetupForm data={data} refusal={setupRefusal} />}
+        {checklist && <ChecklistItems checklist={checklist} action={data.action} refusal={listRefusal} />}
         <div className="mt-10 grid gap-4">
           {checklist && <p className="text-sm text-slate-700">{t("checklist.estimatesNote")}</p>}
           <aside
@@ -168,17 +163,11 @@ function ChecklistSummary({ checklist }: { checklist: ChecklistView }) {
   );
 }
 
-function SetupForm({
-  data,
-  refusal,
-}: {
-  data: SelfServiceDashboardData;
-  refusal: { message: string; visaSlug: string; targetArrival: string } | null;
-}) {
+function SetupForm({ data, refusal }: { data: SelfServiceDashboardData; refusal: FormRefusal | undefined }) {
   const { t } = useTranslation();
   const { setup } = data;
-  const visa = refusal?.visaSlug ?? setup.visa;
-  const arrival = refusal?.targetArrival ?? setup.arrival;
+  const visa = fieldFrom(refusal, "visaSlug", setup.visa).defaultValue;
+  const arrival = fieldFrom(refusal, "targetArrival", setup.arrival).defaultValue;
   const changing = data.checklist !== null;
   return (
     <section
@@ -357,7 +346,7 @@ function ChecklistItem({
   }, [fetcher.state]);
   const pending = fetcher.formData?.get("done");
   const done = wanted ?? (typeof pending === "string" ? pending === "1" : item.done);
-  const refused = fetcher.state === "idle" && fetcher.data?.outcome === "refused" ? fetcher.data.message : null;
+  const refused = fetcher.state === "idle" ? refusalFor(fetcher.data, "checklist-tick", item.key)?.message : null;
   const text = textAttributes(textLanguage, i18n.language);
   const id = `tick-${item.key}`;
   const dueId = `${id}-due`;

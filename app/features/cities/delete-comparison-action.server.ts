@@ -1,13 +1,11 @@
-import { data, href, type RouterContextProvider, redirect } from "react-router";
-import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { href, type RouterContextProvider, redirect } from "react-router";
 import { canSaveComparisons, isComparisonId } from "../../../core/saved-comparison.ts";
-import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import { deleteComparison } from "../../../server/modules/city-comparisons/delete-comparison.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { attempt, formText, refusedAsSentence, refusedWith } from "../../lib/page-form.server.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
-import type { DeleteComparisonRefusal } from "./saved-comparisons.tsx";
 
 /**
  * "Delete" beside a saved comparison on /dashboard (a plain form: it works without JavaScript).
@@ -24,20 +22,16 @@ export async function deleteComparisonFromForm(
   const user = guardedUser(context);
   const { services } = context.get(serverContext);
   const language = getLocale(context);
-  const value = form.get("id");
-  const id = typeof value === "string" ? value.slice(0, 40) : "";
-  const refused = (key: string, status: number) =>
-    data<DeleteComparisonRefusal>(
-      { outcome: "comparison-refused", message: apiMessage(language, key), id: id || null },
-      { status },
-    );
-  if (!canSaveComparisons(user.userPlan)) return refused("plan_required", 403);
-  if (!isComparisonId(id)) return refused("comparison_id_invalid", 400);
-  try {
-    await deleteComparison(services.db, user.id, id);
-  } catch (error) {
-    if (error instanceof AppError) return refused(error.messageKey, errorStatus[error.code]);
-    throw error;
-  }
-  return redirect(keepLanguage(`${href("/dashboard")}?comparison=deleted#saved-comparisons`, url));
+  const id = formText(form, "id", 40);
+  // Said beside that comparison, or above the list when it is not one of them.
+  const echo = { intent: "comparison-delete", target: id || null };
+  if (!canSaveComparisons(user.userPlan)) return refusedWith(language, "plan_required", echo, 403);
+  if (!isComparisonId(id)) return refusedWith(language, "comparison_id_invalid", echo);
+  return attempt(
+    async () => {
+      await deleteComparison(services.db, user.id, id);
+      return redirect(keepLanguage(`${href("/dashboard")}?comparison=deleted#saved-comparisons`, url));
+    },
+    (error) => refusedAsSentence(language, error, echo),
+  );
 }

@@ -1,18 +1,16 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { maxComparedCities } from "../../../core/city-comparison.ts";
 import { comparisonNameMaxLength } from "../../../core/comparison-name.ts";
 import { canSaveComparisons, saveComparisonSchema } from "../../../core/saved-comparison.ts";
-import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import { errorStatus } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
 import { comparisonCityIds } from "../../../server/modules/city-comparisons/comparison-record.ts";
 import { saveComparison } from "../../../server/modules/city-comparisons/save-comparison.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { tooManyForm } from "../../lib/form-refusal.server.ts";
-import { formText } from "../../lib/page-form.server.ts";
+import { attempt, formText, readForm, refused, tooManyForm } from "../../lib/page-form.server.ts";
 import { requireUser } from "../../lib/viewer.server.ts";
-import type { SaveComparisonRefusal } from "./save-comparison.tsx";
 
 const schema = saveComparisonSchema(comparisonCityIds);
 
@@ -29,35 +27,34 @@ export async function saveComparisonFromForm(request: Request, context: Readonly
   const user = requireUser(context, url);
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const name = formText(form, "name", comparisonNameMaxLength + 20);
-  const refused = (key: string, status: number, values: Record<string, string> = {}) =>
-    data<SaveComparisonRefusal>(
-      {
-        outcome: "refused",
-        message: apiMessage(language, key, values),
-        name,
-        field: key.startsWith("comparison_name") ? "name" : null,
-      },
-      { status },
-    );
-  if (!canSaveComparisons(user.userPlan)) return refused("plan_required", 403);
+  const echo = { intent: "save-comparison", values: { name } };
+  // A refusal of the name is said under its field; any other (the limit, the same cities kept
+  // already) above the form.
+  const refusedFor = (key: string, status: number, values: Record<string, string> = {}) => {
+    const message = apiMessage(language, key, values);
+    return key.startsWith("comparison_name")
+      ? refused(echo, { fieldErrors: { name: message }, status })
+      : refused(echo, { message, status });
+  };
+  if (!canSaveComparisons(user.userPlan)) return refusedFor("plan_required", 403);
   const limited = await limitClient(
     services.rateLimiter,
     "city-comparisons",
     clientIp,
     services.config.FORM_RATE_LIMIT_PER_MINUTE,
   );
-  if (limited) return tooManyForm(language, limited, { name, field: null });
+  if (limited) return tooManyForm(language, limited, echo);
   const cities = formText(form, "cities", (maxComparedCities + 1) * 32).split(",");
   const parsed = schema.safeParse({ name, cities });
-  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "invalid_request", 400);
-  try {
-    await saveComparison(services.db, user.id, parsed.data, language);
-  } catch (error) {
-    if (error instanceof AppError) return refused(error.messageKey, errorStatus[error.code], error.values);
-    throw error;
-  }
-  // Back to the comparison as it was asked for (its tab, a pinned language), never elsewhere.
-  return redirect(`${url.pathname}${url.search}#save-comparison`);
+  if (!parsed.success) return refusedFor(parsed.error.issues[0]?.message ?? "invalid_request", 400);
+  return attempt(
+    async () => {
+      await saveComparison(services.db, user.id, parsed.data, language);
+      // Back to the comparison as it was asked for (its tab, a pinned language), never elsewhere.
+      return redirect(`${url.pathname}${url.search}#save-comparison`);
+    },
+    (error) => refusedFor(error.messageKey, errorStatus[error.code], error.values),
+  );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { comparisonNameMaxLength } from "../../../core/comparison-name.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, FormField } from "../../components/ui/form-field.tsx";
+import { type FormRefusal, fieldFrom } from "../../lib/form-refusal.ts";
 
 /**
  * What the comparison page offers under the chosen cities (ADR 0062), decided by the server:
@@ -18,16 +19,13 @@ export type SaveComparisonView =
   | { kind: "saved"; title: string; dashboardHref: string }
   | { kind: "upgrade"; planName: string; pricingHref: string; signInHref: string | null };
 
-/**
- * A refused save: the sentence in the page's language, and the name typed, to show again. A
- * refusal of the name is said under its field; any other (the limit, the same cities kept
- * already) above the form.
- */
-export type SaveComparisonRefusal = { outcome: "refused"; message: string; name: string; field: "name" | null };
-
 const panelClasses = "mt-6 rounded-2xl border p-5 print:hidden";
 
-export function SaveComparison({ view, refusal }: { view: SaveComparisonView; refusal: SaveComparisonRefusal | null }) {
+/**
+ * A refused save (refusalFor "save-comparison") gives back the name typed; a refusal of the name
+ * is said under its field, any other (the limit, the same cities kept already) above the form.
+ */
+export function SaveComparison({ view, refusal }: { view: SaveComparisonView; refusal: FormRefusal | undefined }) {
   const { t } = useTranslation();
   if (view.kind === "upgrade") {
     return (
@@ -68,7 +66,8 @@ export function SaveComparison({ view, refusal }: { view: SaveComparisonView; re
       </section>
     );
   }
-  const error = refusal?.field === "name" ? refusal.message : null;
+  const name = fieldFrom(refusal, "name");
+  const error = name.error ?? null;
   return (
     <section aria-labelledby="save-comparison" className={`${panelClasses} border-slate-200 bg-white shadow-sm`}>
       <h2 id="save-comparison" className="font-semibold text-brand-900">
@@ -77,7 +76,7 @@ export function SaveComparison({ view, refusal }: { view: SaveComparisonView; re
       <p id="save-comparison-hint" className="mt-1 text-sm text-slate-700">
         {t("cities.save.hint")}
       </p>
-      {refusal && !error && (
+      {refusal?.message && (
         <p role="alert" className="mt-3 rounded-xl border border-red-300 bg-red-50 p-3 text-red-800">
           {refusal.message}
         </p>
@@ -101,7 +100,7 @@ export function SaveComparison({ view, refusal }: { view: SaveComparisonView; re
               name="name"
               type="text"
               maxLength={comparisonNameMaxLength}
-              defaultValue={refusal?.name ?? ""}
+              defaultValue={name.defaultValue}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy("comparison-name", ["comparison-name-hint", "save-comparison-hint"], error)}
               className={controlClasses}

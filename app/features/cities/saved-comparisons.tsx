@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { type FormRefusal, refusalFor } from "../../lib/form-refusal.ts";
 
 /** A saved comparison as the dashboard lists it: what to call it, when it was saved, where it opens. */
 export type SavedComparisonItem = { id: string; title: string; savedOn: string; href: string };
@@ -12,9 +13,6 @@ export type SavedComparisonsData = {
   notice: string | null;
 };
 
-/** A refused delete on the dashboard: the sentence in the page's language, beside that comparison. */
-export type DeleteComparisonRefusal = { outcome: "comparison-refused"; message: string; id: string | null };
-
 /**
  * "Saved city comparisons" on /dashboard, for premium and dfy members (ADR 0062): each one a link
  * that reopens it, with a plain "Delete" form beside it (no JavaScript needed); empty, a way to
@@ -25,7 +23,8 @@ export function SavedComparisons({
   refusal,
 }: {
   data: SavedComparisonsData;
-  refusal: Pick<DeleteComparisonRefusal, "id" | "message"> | null;
+  /** A refused delete (intent comparison-delete), its target the comparison's id. */
+  refusal: FormRefusal | undefined;
 }) {
   const { t } = useTranslation();
   const listed = (id: string | null) => data.items.some((item) => item.id === id);
@@ -43,7 +42,7 @@ export function SavedComparisons({
           {data.notice}
         </p>
       )}
-      {refusal && !listed(refusal.id) && (
+      {refusal && !listed(refusal.target) && (
         <p role="alert" className="mt-3 rounded-xl border border-red-300 bg-red-50 p-3 text-red-800">
           {refusal.message}
         </p>
@@ -70,11 +69,7 @@ export function SavedComparisons({
                     {item.title}
                   </Link>
                   <span className="block text-sm text-slate-600">{item.savedOn}</span>
-                  {refusal?.id === item.id && (
-                    <span role="alert" className="block text-sm font-medium text-red-700">
-                      {refusal.message}
-                    </span>
-                  )}
+                  <ItemRefusal refusal={refusalFor(refusal, "comparison-delete", item.id)} />
                 </p>
                 <form method="post" action={data.action}>
                   <input type="hidden" name="intent" value="comparison-delete" />
@@ -94,4 +89,12 @@ export function SavedComparisons({
       )}
     </section>
   );
+}
+
+function ItemRefusal({ refusal }: { refusal: FormRefusal | undefined }) {
+  return refusal ? (
+    <span role="alert" className="block text-sm font-medium text-red-700">
+      {refusal.message}
+    </span>
+  ) : null;
 }
