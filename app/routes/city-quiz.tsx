@@ -63,7 +63,7 @@ export default function CityQuiz({ loaderData, actionData }: Route.ComponentProp
         <>
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("cityQuiz.title")}</h1>
           {view.step === 1 && <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("cityQuiz.intro")}</p>}
-          <QuizStep view={view} total={loaderData.total} refusal={actionData?.refusal} />
+          <QuizStep view={view} total={loaderData.total} refusal={actionData} />
         </>
       ) : (
         <>

@@ -1,16 +1,20 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { isCompleteQuiz, maxQuizPoints, type quizQuestions, readQuizAnswers } from "../../../core/city-quiz.ts";
+import { type RouterContextProvider, redirect } from "react-router";
+import {
+  isCompleteQuiz,
+  maxQuizPoints,
+  quizFields,
+  type quizQuestions,
+  readQuizAnswers,
+} from "../../../core/city-quiz.ts";
 import { saveQuizResult } from "../../../server/modules/city-quiz/save-quiz-result.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getI18n } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { formText, readForm, refused } from "../../lib/page-form.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
-import { quizResultHref, quizStepHref } from "./quiz-links.ts";
+import { answersAsValues, quizResultHref, quizStepHref } from "./quiz-links.ts";
 import { questionTexts } from "./quiz-texts.server.ts";
 import { questionOfStep, quizSteps, rankAnswers, stepFrom, stepOfQuestion } from "./quiz-view.server.ts";
-
-/** What a refused step shows: the sentence, and for the last step a link to each question still to answer. */
-export type QuizRefusal = { refusal: { message: string; missing: { label: string; href: string }[] } };
 
 // A form field is read only up to here: the quiz's values are short ids, and anyone can post.
 const maxValues = 10;
@@ -24,7 +28,7 @@ const maxValueLength = 40;
  */
 export async function quizAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
   const { t } = getI18n(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const valuesOf = (field: string) =>
     form
       .getAll(field)
@@ -34,20 +38,24 @@ export async function quizAction(request: Request, context: Readonly<RouterConte
   const { answers, problems } = readQuizAnswers(valuesOf);
   const step = stepFrom(form.get("step")) ?? 1;
   // A form sent without its button (Enter in some browsers) goes forward.
-  const intent = form.get("intent") ?? (step === quizSteps ? "finish" : "next");
+  const intent = form.has("intent") ? formText(form, "intent", 20) : step === quizSteps ? "finish" : "next";
   const question = questionOfStep(step);
   const label = (question: (typeof quizQuestions)[number]) => questionTexts(t, question).short;
+  // A refused step says why in one sentence; on the last, each question still to answer is a
+  // refused field (its step's page links back to it with the answers given, the page's included).
+  const refusedSaying = (message: string, fieldErrors: Record<string, string> = {}) =>
+    refused({ intent, values: answersAsValues(answers) }, { message, fieldErrors });
 
   if (intent === "back") return redirect(keepLanguage(quizStepHref(answers, Math.max(1, step - 1)), url), 303);
 
   if (intent === "next") {
     const problem = problems.find((item) => item.question === question);
     if (problem) {
-      const message =
+      return refusedSaying(
         problem.problem === "too-many"
           ? t("cityQuiz.errors.tooMany")
-          : t("cityQuiz.errors.unanswered", { step: String(step), question: label(question) });
-      return data<QuizRefusal>({ refusal: { message, missing: [] } }, { status: 400 });
+          : t("cityQuiz.errors.unanswered", { step: String(step), question: label(question) }),
+      );
     }
     return redirect(keepLanguage(quizStepHref(answers, Math.min(quizSteps, step + 1)), url), 303);
   }
@@ -56,17 +64,17 @@ export async function quizAction(request: Request, context: Readonly<RouterConte
     if (!isCompleteQuiz(answers)) {
       // The question on screen first if it is the one missing, then every other, each with its way back.
       const current = problems.find((item) => item.question === question);
-      if (current?.problem === "too-many") {
-        return data<QuizRefusal>({ refusal: { message: t("cityQuiz.errors.tooMany"), missing: [] } }, { status: 400 });
-      }
-      const missing = problems.map((item) => {
-        const number = stepOfQuestion(item.question);
-        return {
-          label: t("cityQuiz.errors.missingItem", { step: String(number), question: label(item.question) }),
-          href: keepLanguage(quizStepHref(answers, number), url),
-        };
-      });
-      return data<QuizRefusal>({ refusal: { message: t("cityQuiz.errors.missing"), missing } }, { status: 400 });
+      if (current?.problem === "too-many") return refusedSaying(t("cityQuiz.errors.tooMany"));
+      const missing = Object.fromEntries(
+        problems.map((item) => [
+          quizFields[item.question],
+          t("cityQuiz.errors.missingItem", {
+            step: String(stepOfQuestion(item.question)),
+            question: label(item.question),
+          }),
+        ]),
+      );
+      return refusedSaying(t("cityQuiz.errors.missing"), missing);
     }
     const user = currentUser(context);
     if (user) {
@@ -80,13 +88,5 @@ export async function quizAction(request: Request, context: Readonly<RouterConte
     return redirect(keepLanguage(quizResultHref(answers), url), 303);
   }
 
-  return data<QuizRefusal>(
-    {
-      refusal: {
-        message: t("cityQuiz.errors.unanswered", { step: String(step), question: label(question) }),
-        missing: [],
-      },
-    },
-    { status: 400 },
-  );
+  return refusedSaying(t("cityQuiz.errors.unanswered", { step: String(step), question: label(question) }));
 }

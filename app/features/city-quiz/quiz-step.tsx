@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import type { QuizRefusal } from "./quiz-action.server.ts";
+import type { FormRefusal } from "../../lib/form-refusal.ts";
+import { keepLanguage } from "../../lib/keep-language.ts";
+import { answersFromValues, quizStepHref, quizStepOfField } from "./quiz-links.ts";
 import type { ProgressItem, StepView } from "./quiz-view.server.ts";
 
 /** "Question 2 of 6" and the six questions, each a link back to it (answers kept). */
@@ -38,9 +40,20 @@ function QuizProgress({ items, step, total }: { items: ProgressItem[]; step: num
   );
 }
 
-function Refusal({ refusal }: { refusal: QuizRefusal["refusal"] }) {
+/**
+ * Why the step was refused, and on the last step each question still to answer (the refusal's
+ * fields), with its way back: that step's page, with the answers given so far (the refusal's
+ * values, the one just chosen included).
+ */
+function Refusal({ refusal }: { refusal: FormRefusal }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
+  const answers = answersFromValues(refusal.values);
+  const missing = Object.entries(refusal.fieldErrors).map(([field, label]) => ({
+    label,
+    href: keepLanguage(quizStepHref(answers, quizStepOfField(field)), location),
+  }));
   // With JavaScript the page does not reload: take keyboard and screen-reader users to the message.
   useEffect(() => {
     ref.current?.focus();
@@ -49,9 +62,9 @@ function Refusal({ refusal }: { refusal: QuizRefusal["refusal"] }) {
     <div ref={ref} tabIndex={-1} role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-900 outline-none">
       <p className="font-semibold">{t("cityQuiz.errors.title")}</p>
       <p className="mt-1">{refusal.message}</p>
-      {refusal.missing.length > 0 && (
+      {missing.length > 0 && (
         <ul className="mt-2 grid gap-1 ps-5 [list-style:disc]">
-          {refusal.missing.map((item) => (
+          {missing.map((item) => (
             <li key={item.href}>
               <Link to={item.href} className="font-medium underline underline-offset-2">
                 {item.label}
@@ -69,15 +82,7 @@ function Refusal({ refusal }: { refusal: QuizRefusal["refusal"] }) {
  * without JavaScript; with it, React Router sends it in the background and focus moves to the
  * new question, or to the message when an answer is missing.
  */
-export function QuizStep({
-  view,
-  total,
-  refusal,
-}: {
-  view: StepView;
-  total: number;
-  refusal?: QuizRefusal["refusal"];
-}) {
+export function QuizStep({ view, total, refusal }: { view: StepView; total: number; refusal?: FormRefusal }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -99,7 +104,7 @@ export function QuizStep({
   return (
     <div>
       <QuizProgress items={view.progress} step={view.step} total={total} />
-      {refusal && <Refusal key={refusal.message} refusal={refusal} />}
+      {refusal && <Refusal key={refusal.message ?? ""} refusal={refusal} />}
       {/* Keyed by step: each question starts from its own answers, not the inputs of the last one. */}
       <Form
         key={view.step}
