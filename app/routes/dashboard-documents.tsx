@@ -16,6 +16,7 @@ import { FormNotice } from "../features/dashboard/form-notice.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { caseFormats } from "../lib/dashboard-formats.server.ts";
+import { refusalFor } from "../lib/form-refusal.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard-documents";
@@ -65,7 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** "Send for review": the one document move that is the client's (the team reviews). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { url, opened, db, field, refused, refusal } = await caseForm(request, context);
+  const { url, opened, db, field, refused, refusal } = await caseForm(request, context, "document-event");
   const documentId = field("documentId");
   if (!opened) return refused(documentId || null, "case_not_found", 404);
   if (field("intent") !== "document-event" || field("event") !== "submit") {
@@ -100,7 +101,7 @@ export default function DashboardDocuments({ loaderData, actionData }: Route.Com
       </noscript>
       <FormNotice
         notice={loaderData.notice}
-        refusal={actionData && !documents.some((item) => item.id === actionData.itemId) ? actionData.message : null}
+        refusal={actionData && !documents.some((item) => item.id === actionData.target) ? actionData.message : null}
       />
       <div className="mt-6">
         <DocumentStatusOverview counts={loaderData.counts} />
@@ -126,7 +127,7 @@ export default function DashboardDocuments({ loaderData, actionData }: Route.Com
                 document={document}
                 uploadMaxText={loaderData.uploadMaxText}
                 action={loaderData.action}
-                refusal={actionData?.itemId === document.id ? actionData.message : null}
+                refusal={refusalFor(actionData, "document-event", document.id)?.message ?? null}
               />
             ))}
           </div>

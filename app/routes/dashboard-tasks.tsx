@@ -45,7 +45,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** Start, mark as done or reopen one task (the buttons of each task's form). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { url, opened, db, field, refused, refusal } = await caseForm(request, context);
+  const { url, opened, db, field, refused, refusal } = await caseForm(request, context, "task-event");
   const taskId = field("taskId");
   const event = field("event");
   if (!opened) return refused(taskId || null, "case_not_found", 404);
@@ -71,7 +71,7 @@ export default function DashboardTasks({ loaderData, actionData }: Route.Compone
       <p className="max-w-3xl text-slate-700">{t("dashboard.tasks.intro")}</p>
       <FormNotice
         notice={loaderData.notice}
-        refusal={actionData && !tasks.some((item) => item.id === actionData.itemId) ? actionData.message : null}
+        refusal={actionData && !tasks.some((item) => item.id === actionData.target) ? actionData.message : null}
       />
       <div className="mt-6">
         {tasks.length === 0 ? (
@@ -79,7 +79,7 @@ export default function DashboardTasks({ loaderData, actionData }: Route.Compone
             {t("dashboard.tasks.none")}
           </p>
         ) : (
-          <TaskBoard tasks={tasks} action={loaderData.action} refusal={actionData ?? null} />
+          <TaskBoard tasks={tasks} action={loaderData.action} refusal={actionData} />
         )}
       </div>
     </DashboardShell>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { type FormRefusal, refusalFor } from "../../lib/form-refusal.ts";
 import type { TaskItem } from "./dashboard-types.ts";
 import { TaskSummary } from "./task-summary.tsx";
 
@@ -22,7 +23,8 @@ export function TaskBoard({
 }: {
   tasks: TaskItem[];
   action: string;
-  refusal: { itemId: string | null; message: string } | null;
+  /** The page action's refusal: said beside the task it was about (its target). */
+  refusal: FormRefusal | undefined;
 }) {
   const { t } = useTranslation();
   const groups: Group[] = ["overdue", "upcoming", "done"];
@@ -52,7 +54,7 @@ export function TaskBoard({
                     key={task.id}
                     task={task}
                     action={action}
-                    refusal={refusal?.itemId === task.id ? refusal.message : null}
+                    refusal={refusalFor(refusal, "task-event", task.id)?.message ?? null}
                   />
                 ))}
               </ul>
