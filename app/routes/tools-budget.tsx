@@ -134,7 +134,7 @@ export default function ToolsBudget({ loaderData, actionData }: Route.ComponentP
         <SaveScenarioForm
           action={common.postAction}
           query={view.query}
-          defaultName={actionData?.name || loaderData.saveName}
+          defaultName={actionData?.values.name || loaderData.saveName}
           refusal={actionData?.message ?? null}
         />
       )}

@@ -117,7 +117,7 @@ export default function ToolsCostOfLiving({ loaderData, actionData }: Route.Comp
         <SaveScenarioForm
           action={common.postAction}
           query={view.query}
-          defaultName={actionData?.name || loaderData.saveName}
+          defaultName={actionData?.values.name || loaderData.saveName}
           refusal={actionData?.message ?? null}
         />
       )}

@@ -104,7 +104,7 @@ export default function ToolsTimeline({ loaderData, actionData }: Route.Componen
         <SaveScenarioForm
           action={common.postAction}
           query={view.query}
-          defaultName={actionData?.name || loaderData.saveName}
+          defaultName={actionData?.values.name || loaderData.saveName}
           refusal={actionData?.message ?? null}
         />
       )}

@@ -83,7 +83,7 @@ export default function Tools({ loaderData, actionData }: Route.ComponentProps) 
           scenarios={loaderData.scenarios}
           action={loaderData.action}
           notice={loaderData.notice}
-          refusal={actionData ? { id: actionData.id, message: actionData.message } : null}
+          refusal={actionData}
         />
       )}
     </ToolPage>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { controlClasses } from "../../components/ui/form-field.tsx";
+import type { FormRefusal } from "../../lib/form-refusal.ts";
 
 /** A saved scenario as /tools lists it: its name, calculator, last change and the address that reopens it. */
 export type SavedScenarioView = { id: string; name: string; toolName: string; updated: string; href: string };
@@ -18,7 +19,8 @@ export function SavedScenarios({
   scenarios: SavedScenarioView[];
   action: string;
   notice: string | null;
-  refusal: { id: string | null; message: string } | null;
+  /** A refused rename or delete: said beside its scenario (the refusal's target), else above the list. */
+  refusal: FormRefusal | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -31,7 +33,7 @@ export function SavedScenarios({
           {notice}
         </p>
       )}
-      {refusal && !refusal.id && (
+      {refusal && !refusal.target && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
           {refusal.message}
         </p>
@@ -41,7 +43,7 @@ export function SavedScenarios({
       ) : (
         <ul className="grid gap-3">
           {scenarios.map((scenario) => {
-            const error = refusal?.id === scenario.id ? refusal.message : null;
+            const error = refusal?.target === scenario.id ? refusal.message : null;
             const inputId = `rename-${scenario.id}`;
             return (
               <li
