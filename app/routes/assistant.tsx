@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { assistantAction } from "../features/assistant/assistant-actions.server.ts";
 import { loadAssistantPage } from "../features/assistant/assistant-page.server.ts";
-import { AssistantPreview, type PostedPreviewAnswer } from "../features/assistant/assistant-preview.tsx";
+import { AssistantPreview } from "../features/assistant/assistant-preview.tsx";
 import { ChatView } from "../features/assistant/chat-view.tsx";
+import { isFormRefusal } from "../lib/form-refusal.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/assistant";
@@ -18,10 +19,6 @@ export async function action({ request, context, url, params }: Route.ActionArgs
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-type ActionResult =
-  | { outcome: "refused"; message: string; question: string }
-  | { outcome: "preview"; posted: PostedPreviewAnswer };
-
 /**
  * /assistant and /assistant/:conversationId (issue 16; one module, two routes in app/routes.ts):
  * the chat for premium and dfy members, the preview for visitors and free members, and the
@@ -30,8 +27,9 @@ type ActionResult =
 export default function Assistant({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const result = actionData as ActionResult | undefined;
-  const refusal = result?.outcome === "refused" ? { message: result.message, question: result.question } : null;
+  // A form posted without JavaScript: refused, or an example question answered for the preview.
+  const refusal = isFormRefusal(actionData) ? actionData : undefined;
+  const posted = actionData && "outcome" in actionData && actionData.outcome === "preview" ? actionData.posted : null;
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6">
       <header className="grid gap-3">
@@ -47,7 +45,7 @@ export default function Assistant({ loaderData, actionData }: Route.ComponentPro
               {refusal.message}
             </p>
           )}
-          <AssistantPreview {...loaderData.preview} posted={result?.outcome === "preview" ? result.posted : null} />
+          <AssistantPreview {...loaderData.preview} posted={posted} />
         </>
       )}
       <aside aria-labelledby="assistant-notice" className="rounded-2xl border border-slate-200 bg-sand-50 p-5">

@@ -4,6 +4,7 @@ import { EmailCaptureForm } from "../components/shared/email-capture-form.tsx";
 import { captureEmailFromForm } from "../features/email-capture/capture-email-from-form.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { captureOutcomeKeys } from "../lib/capture-outcome.ts";
+import { refusalFor } from "../lib/form-refusal.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
@@ -68,19 +69,20 @@ export default function EmailCapturePage({ actionData }: Route.ComponentProps) {
       </section>
     );
   }
+  const refusal = refusalFor(actionData, null);
   return (
     <section aria-labelledby="email-capture-heading" className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <h1 id="email-capture-heading" className="text-3xl font-bold text-brand-900">
         {t("emailCapture.title")}
       </h1>
       <p className="mt-4 text-slate-700">{t("emailCapture.description")}</p>
-      {actionData?.outcome === "refused" && (
+      {refusal && (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {actionData.message}
+          {refusal.message}
         </p>
       )}
       <div className="mt-6">
-        <EmailCaptureForm from={actionData?.from} initialEmail={actionData?.email} />
+        <EmailCaptureForm from={refusal?.values.from} initialEmail={refusal?.values.email} />
       </div>
     </section>
   );

@@ -9,8 +9,7 @@ import {
   isAssistantId,
   questionSchema,
 } from "../../../core/assistant/assistant-limits.ts";
-import type { Language } from "../../../core/languages.ts";
-import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import { AppError } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
 import { admitQuestion } from "../../../server/modules/assistant/admit-question.ts";
 import { answerPreview } from "../../../server/modules/assistant/answer-preview.ts";
@@ -22,9 +21,16 @@ import { renameConversation } from "../../../server/modules/assistant/rename-con
 import { setMessageFeedback } from "../../../server/modules/assistant/set-message-feedback.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
-import { formText } from "../../lib/page-form.server.ts";
+import {
+  formText,
+  readForm,
+  refused,
+  refusedAsSentence,
+  refusedSaying,
+  refusedWith,
+  tooManyForm,
+} from "../../lib/page-form.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 import { isAssistantMember } from "./assistant-page.server.ts";
 import type { PostedPreviewAnswer } from "./assistant-preview.tsx";
@@ -54,10 +60,6 @@ function collector() {
   return { answer, emit, error: () => error };
 }
 
-function refusedWith(language: Language, error: AppError, question: string) {
-  return refusedForm(apiMessage(language, error.messageKey, error.values), { question }, errorStatus[error.code]);
-}
-
 export async function assistantAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -66,9 +68,11 @@ export async function assistantAction(
 ) {
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent", 20);
   const failureMessage = () => apiMessage(language, "assistant_answer_failed");
+  // Every refusal is one sentence above the chat (or the preview); a question comes back as typed.
+  const echo = (question = "") => ({ intent: intent || null, values: { question } });
 
   // The preview is open to everyone: only our example questions, by id, answered by the built-in answerer.
   if (intent === "preview") {
@@ -80,22 +84,18 @@ export async function assistantAction(
       clientIp,
       assistantLimits.previewPerMinute,
     );
-    if (limited) return tooManyForm(language, limited, { question: "" });
+    if (limited) return tooManyForm(language, limited, echo());
     const { answer, emit, error } = collector();
     await answerPreview(services, questionId, language, request.signal, emit, failureMessage);
     const failed = error();
-    if (failed) return refusedForm(failed, { question: "" }, 500);
+    if (failed) return refusedSaying(failed, echo(), 500);
     const posted: PostedPreviewAnswer = { question: previewQuestions[language][questionId], ...answer };
     return { outcome: "preview" as const, posted };
   }
 
   const user = currentUser(context);
   if (!isAssistantMember(user)) {
-    return refusedForm(
-      apiMessage(language, user ? "assistant_plan_required" : "sign_in_required"),
-      { question: "" },
-      user ? 403 : 401,
-    );
+    return refusedWith(language, user ? "assistant_plan_required" : "sign_in_required", echo(), user ? 403 : 401);
   }
   const { db } = services;
 
@@ -104,11 +104,7 @@ export async function assistantAction(
       const question = questionSchema.safeParse(formText(form, "question", assistantLimits.maxQuestionLength + 1));
       const typed = formText(form, "question", assistantLimits.maxQuestionLength + 1);
       if (!question.success) {
-        return refusedForm(
-          apiMessage(language, question.error.issues[0]?.message ?? "invalid_request"),
-          { question: typed },
-          400,
-        );
+        return refusedWith(language, question.error.issues[0]?.message ?? "invalid_request", echo(typed));
       }
       // On a conversation's address, that conversation (another's or a malformed id: the page's 404); else a new one.
       if (conversationId && !isAssistantId(conversationId)) throw data(null, { status: 404 });
@@ -118,8 +114,10 @@ export async function assistantAction(
       // The API's limits, in the same use case: a question is a question, however it is sent.
       const refusal = await admitQuestion(services, user.id, language);
       if (refusal) {
-        return refusedForm(apiMessage(language, refusal.messageKey, refusal.values), { question: typed }, 429, {
-          "Retry-After": String(refusal.retryAfter),
+        return refused(echo(typed), {
+          message: apiMessage(language, refusal.messageKey, refusal.values),
+          status: 429,
+          headers: { "Retry-After": String(refusal.retryAfter) },
         });
       }
       const { emit } = collector();
@@ -145,13 +143,7 @@ export async function assistantAction(
     }
     if (intent === "rename") {
       const title = conversationTitleSchema.safeParse(formText(form, "title", assistantLimits.maxTitleLength + 20));
-      if (!title.success) {
-        return refusedForm(
-          apiMessage(language, title.error.issues[0]?.message ?? "invalid_request"),
-          { question: "" },
-          400,
-        );
-      }
+      if (!title.success) return refusedWith(language, title.error.issues[0]?.message ?? "invalid_request", echo());
       await renameConversation(db, user.id, id, title.data);
       return redirect(keepLanguage(url.pathname, url));
     }
@@ -161,9 +153,9 @@ export async function assistantAction(
       const stays = conversationId && conversationId.toLowerCase() !== id.toLowerCase();
       return redirect(keepLanguage(stays ? url.pathname : href("/assistant"), url));
     }
-    return refusedForm(apiMessage(language, "invalid_request"), { question: "" }, 400);
+    return refusedWith(language, "invalid_request", echo());
   } catch (error) {
-    if (error instanceof AppError) return refusedWith(language, error, formText(form, "question", 1000));
+    if (error instanceof AppError) return refusedAsSentence(language, error, echo(formText(form, "question", 1000)));
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { apiRequest } from "../../lib/api-request.ts";
+import type { FormRefusal } from "../../lib/form-refusal.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import type { AnswerCardProps } from "./answer-card.tsx";
 import { ChatThread, liveTurn, type Turn } from "./chat-thread.tsx";
@@ -20,8 +21,8 @@ export type ChatViewProps = {
   action: string;
   newChatHref: string;
   limits: { maxQuestionLength: number; maxTitleLength: number };
-  /** A refused question posted without JavaScript: the API's sentence and what was typed. */
-  refusal: { message: string; question: string } | null;
+  /** A refused question posted without JavaScript: the API's sentence and what was typed (`question`). */
+  refusal: FormRefusal | undefined;
 };
 
 /** Stored messages as turns: each question with the answer that followed it, if any. */
@@ -143,7 +144,7 @@ export function ChatView(props: ChatViewProps) {
           streaming={streaming}
           onAsk={(question) => void askQuestion(question)}
           onStop={stop}
-          initialQuestion={props.refusal?.question}
+          initialQuestion={props.refusal?.values.question}
           error={props.refusal?.message}
         />
       </div>

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { apiMessage, isApiMessageKey } from "../../../content/messages/api-messages.ts";
+import { isApiMessageKey } from "../../../content/messages/api-messages.ts";
 import { emailCaptureSchema } from "../../../core/email-capture.ts";
 import { safeRedirectPath } from "../../../core/safe-redirect.ts";
 import { formLimits } from "../../../server/http/form-limits.ts";
@@ -9,7 +9,7 @@ import { captureEmail, emailCaptureRateLimitBucket } from "../../../server/modul
 import { consentVersionOf } from "../../../server/modules/email-capture/consent-version.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
+import { formText, readForm, refusedWith, tooManyForm } from "../../lib/page-form.server.ts";
 
 /**
  * A capture form posted by the browser itself: the same rules, storage, rate limit and checklist
@@ -19,30 +19,27 @@ import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
 export async function captureEmailFromForm(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const from = safeRedirectPath(form.get("from"));
-  const typed = form.get("email");
-  const email = typeof typed === "string" ? typed.slice(0, 320) : "";
+  const email = formText(form, "email", 320);
   const sentVersion = form.get("consentVersion");
+  // Said above the form, which gets back the address typed and the page it was sent from.
+  const echo = { values: { email, from } };
 
   const limits = formLimits(services, emailCaptureRateLimitBucket);
   const byClient = await limits.client(clientIp);
-  if (byClient) return tooManyForm(language, byClient, { email, from });
+  if (byClient) return tooManyForm(language, byClient, echo);
 
   const parsed = emailCaptureSchema.safeParse({ email });
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.message ?? "";
-    const message = apiMessage(language, isApiMessageKey(key) ? key : "email_invalid");
-    return refusedForm(message, { email, from }, 400);
+    return refusedWith(language, isApiMessageKey(key) ? key : "email_invalid", echo);
   }
   // The consent sentence the form showed, by version: an unknown one is not recorded as given.
   const consentVersion = consentVersionOf(typeof sentVersion === "string" ? sentVersion : undefined);
-  if (!consentVersion) {
-    const message = apiMessage(language, "consent_version_invalid");
-    return refusedForm(message, { email, from }, 400);
-  }
+  if (!consentVersion) return refusedWith(language, "consent_version_invalid", echo);
   const byEmail = await limits.email(parsed.data.email);
-  if (byEmail) return tooManyForm(language, byEmail, { email, from });
+  if (byEmail) return tooManyForm(language, byEmail, echo);
 
   const result = await captureEmail(
     services.db,

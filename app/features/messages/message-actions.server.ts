@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
-import { sendMessageSchema } from "../../../core/case/case-inputs.ts";
+import { messageMaxLength, sendMessageSchema } from "../../../core/case/case-inputs.ts";
 import { AppError, errorStatus } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
 import { openCase } from "../../../server/modules/cases/case-access.ts";
@@ -8,23 +8,17 @@ import { sendMessage } from "../../../server/modules/messages/send-message.ts";
 import { dispatchAfterCommit } from "../../../server/modules/notifications/dispatch-notifications.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { refusedForm, tooManyForm } from "../../lib/form-refusal.server.ts";
+import type { FormRefusal } from "../../lib/form-refusal.ts";
+import { refused, refusedWith, tooManyForm } from "../../lib/page-form.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 import { sendMessageIntent } from "./intents.ts";
 
 type MessageField = "body" | "attachmentIds";
 
-/** A refused post: the sentence, per-field messages in the page's language, and what was typed. */
-type MessageEcho = {
-  intent: typeof sendMessageIntent;
-  fieldErrors: Partial<Record<MessageField, string>>;
-  body: string;
-};
-
 /** What the composer shows after a post: the new message's id, or why it was refused. */
 export type MessageActionResult =
   | { outcome: "sent"; intent: typeof sendMessageIntent; messageId: string }
-  | ({ outcome: "refused"; message: string } & MessageEcho);
+  | FormRefusal;
 
 const fieldOf = (path: PropertyKey[]): MessageField => (path[0] === "attachmentIds" ? "attachmentIds" : "body");
 
@@ -45,24 +39,30 @@ export async function handleMessageAction(
 ) {
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const echo = (fields: { field: MessageField; key: string }[] = []): MessageEcho => ({
-    intent: sendMessageIntent,
-    fieldErrors: Object.fromEntries(fields.map(({ field, key }) => [field, apiMessage(language, key)])),
-    body: typeof form.get("body") === "string" ? String(form.get("body")) : "",
-  });
+  // The whole text is checked, as the API checks it; what comes back to the box is bounded.
+  const body = typeof form.get("body") === "string" ? String(form.get("body")) : "";
+  const echo = { intent: sendMessageIntent, values: { body: body.slice(0, messageMaxLength + 1000) } };
+  /** A refusal of fields is said beside them (body, attachments); any other above the button. */
+  const refusedOn = (fields: { field: MessageField; key: string }[], message: string, status: number) =>
+    fields.length > 0
+      ? refused(echo, {
+          fieldErrors: Object.fromEntries(fields.map(({ field, key }) => [field, apiMessage(language, key)])),
+          status,
+        })
+      : refused(echo, { message, status });
 
   const user = currentUser(context);
-  if (!user) return refusedForm(apiMessage(language, "sign_in_required"), echo(), 401);
+  if (!user) return refusedWith(language, "sign_in_required", echo, 401);
   const limit = await limitClient(
     services.rateLimiter,
     "case-messages",
     clientIp,
     services.config.FORM_RATE_LIMIT_PER_MINUTE,
   );
-  if (limit) return tooManyForm(language, limit, echo());
+  if (limit) return tooManyForm(language, limit, echo);
 
   const parsed = sendMessageSchema.safeParse({
-    body: echo().body,
+    body,
     attachmentIds: form.getAll("attachmentIds").filter((value): value is string => typeof value === "string"),
   });
   if (!parsed.success) {
@@ -70,7 +70,7 @@ export async function handleMessageAction(
       field: fieldOf(issue.path),
       key: /^[a-z_]+$/.test(issue.message) ? issue.message : "invalid_request",
     }));
-    return refusedForm(apiMessage(language, fields[0]?.key ?? "invalid_request"), echo(fields), 400);
+    return refusedOn(fields, apiMessage(language, "invalid_request"), 400);
   }
 
   try {
@@ -82,6 +82,6 @@ export async function handleMessageAction(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fields = error.fields.map((problem) => ({ field: fieldOf([problem.field]), key: problem.messageKey }));
-    return refusedForm(apiMessage(language, error.messageKey, error.values), echo(fields), errorStatus[error.code]);
+    return refusedOn(fields, apiMessage(language, error.messageKey, error.values), errorStatus[error.code]);
   }
 }

@@ -6,6 +6,7 @@ import type { FileView } from "../../../server/modules/cases/case-view.ts";
 import { UploadDropZone } from "../../components/shared/upload-drop-zone.tsx";
 import { controlClasses, describedBy, errorIdOf } from "../../components/ui/form-field.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
+import { fieldFrom, refusalFor } from "../../lib/form-refusal.ts";
 import { sendMessageIntent } from "./intents.ts";
 import type { MessageActionResult } from "./message-actions.server.ts";
 import type { ThreadView } from "./thread-view.server.ts";
@@ -36,8 +37,9 @@ export function MessageComposer({ caseId, action, result = null, limits }: Messa
   const id = useId();
   const hintId = `${id}-hint`;
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === sendMessageIntent;
-  const refusal = result?.outcome === "refused" ? result : null;
-  const bodyError = refusal?.fieldErrors.body;
+  const refusal = refusalFor(result, sendMessageIntent);
+  const body = fieldFrom(refusal, "body");
+  const bodyError = body.error;
   const attachmentError = refusal?.fieldErrors.attachmentIds;
 
   // A post that went through (no refusal came back) empties the form, whether the action answered
@@ -63,7 +65,7 @@ export function MessageComposer({ caseId, action, result = null, limits }: Messa
           name="body"
           rows={4}
           maxLength={messageMaxLength}
-          defaultValue={refusal?.body ?? ""}
+          defaultValue={body.defaultValue}
           dir="auto"
           aria-invalid={Boolean(bodyError)}
           aria-describedby={describedBy(id, [hintId], bodyError)}
@@ -120,7 +122,7 @@ export function MessageComposer({ caseId, action, result = null, limits }: Messa
         <p className="text-sm text-slate-700">{t("messages.composer.noscript")}</p>
       </noscript>
 
-      {refusal && !bodyError && !attachmentError && (
+      {refusal?.message && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {refusal.message}
         </p>
