@@ -1,5 +1,6 @@
 import { href, redirect } from "react-router";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
+import { errorStatus } from "../../server/http/app-error.ts";
 import { startCheckoutFromForm } from "../features/checkout/start-checkout-from-form.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import type { Route } from "./+types/checkout";
@@ -20,11 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await startCheckoutFromForm(form, request, context);
   if (result instanceof Response) return result;
   const back = safeRedirectPath(form.get("returnTo"), href("/pricing"));
-  if (result.status === 401) {
+  if (errorStatus[result.code] === 401) {
     return redirect(keepLanguage(`${href("/login")}?${new URLSearchParams({ redirectTo: back })}`, url));
   }
-  if (result.key === "already_premium") return redirect(keepLanguage(`${href("/profile")}#billing`, url));
+  if (result.messageKey === "already_premium") return redirect(keepLanguage(`${href("/profile")}#billing`, url));
   const target = new URL(back, "http://same-site.invalid");
-  target.searchParams.set("checkoutError", result.key);
+  target.searchParams.set("checkoutError", result.messageKey);
   return redirect(keepLanguage(`${target.pathname}${target.search}`, url));
 }

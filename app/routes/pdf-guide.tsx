@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { data, href, Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatEuros, pdfGuide, vatRatePercent } from "../../core/plans-catalogue.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { guideShowcase } from "../features/checkout/guide-showcase.server.ts";
 import { GuideShowcase } from "../features/checkout/guide-showcase.tsx";
 import { startCheckoutFromForm } from "../features/checkout/start-checkout-from-form.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { fieldFrom, refusalSentence } from "../lib/form-refusal.ts";
+import { formText, readForm, refusedByUseCase } from "../lib/page-form.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import { currentUser } from "../lib/viewer.server.ts";
@@ -35,9 +37,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
 
 /** The form posts here; success redirects to the payment page, a refusal is shown beside the field. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await startCheckoutFromForm(await request.formData(), request, context);
+  const form = await readForm(request);
+  const result = await startCheckoutFromForm(form, request, context);
   if (result instanceof Response) return result;
-  return data(result, { status: result.status });
+  return refusedByUseCase(getLocale(context), result, { values: { email: formText(form, "email", 400) } });
 }
 
 const contents = ["visas", "costs", "checklists", "cities"] as const;
@@ -50,8 +53,7 @@ const contents = ["visas", "costs", "checklists", "cities"] as const;
 export default function PdfGuide({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const refusal = actionData;
-  const emailError =
-    refusal && (refusal.field === "email" || refusal.key.startsWith("guide_email") || refusal.key.startsWith("email"));
+  const email = fieldFrom(refusal, "email", loaderData.email);
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("checkout.guide.title")}</h1>
@@ -107,9 +109,9 @@ export default function PdfGuide({ loaderData, actionData }: Route.ComponentProp
               type="email"
               autoComplete="email"
               dir="ltr"
-              defaultValue={loaderData.email}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? "guide-email-error guide-email-hint" : "guide-email-hint"}
+              defaultValue={email.defaultValue}
+              aria-invalid={email.error ? true : undefined}
+              aria-describedby={email.error ? "guide-email-error guide-email-hint" : "guide-email-hint"}
               className="min-h-11 rounded-lg border border-slate-400 px-3 text-base text-slate-900"
             />
             <p id="guide-email-hint" className="text-sm text-slate-700">
@@ -117,7 +119,7 @@ export default function PdfGuide({ loaderData, actionData }: Route.ComponentProp
             </p>
             {refusal && (
               <p id="guide-email-error" role="alert" className="font-semibold text-red-800">
-                {refusal.message}
+                {refusalSentence(refusal)}
               </p>
             )}
             <button type="submit" className={buttonClasses("primary", "md", "mt-2")}>

@@ -1,10 +1,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { formatWait } from "../../../content/messages/wait-time.ts";
 import { checkoutRequestSchema } from "../../../core/checkout-request.ts";
 import { paymentRedirectTarget } from "../../../core/safe-redirect.ts";
-import { AppError, errorStatus } from "../../../server/http/app-error.ts";
+import { AppError } from "../../../server/http/app-error.ts";
 import { formLimits } from "../../../server/http/form-limits.ts";
-import { refusalMessage } from "../../../server/http/rate-limit.ts";
 import { analyticsConsentOf } from "../../../server/modules/analytics/analytics-consent.ts";
 import { buyerKeyCookieHeader, buyerKeyFromCookies, newBuyerKey } from "../../../server/modules/orders/buyer-key.ts";
 import { startCheckout } from "../../../server/modules/orders/start-checkout.ts";
@@ -14,34 +13,29 @@ import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { formText } from "../../lib/page-form.server.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 
-/** A refusal the page shows: the message key, its sentence, and the field it is about. */
-export type CheckoutRefusal = { key: string; message: string; field: string | null; status: number };
-
 /** A posted value cut to a bound, or undefined when empty (the schema's "not given"). */
 const given = (form: FormData, name: string) => formText(form, name, 400) || undefined;
 
 /**
  * A buy button posted by the browser (with or without JavaScript): the same use case as POST
  * /api/checkout. Success redirects to the payment page (our own pages as paths, the provider's
- * only on its known origins) and keeps the buying browser's key in a cookie; a refusal comes
- * back for the page to show.
+ * only on its known origins) and keeps the buying browser's key in a cookie. A refusal comes back
+ * as the use case's AppError (the forms' limit as the API says it, 429 with the wait), for the
+ * route to answer: /checkout sends it back to the button's page by its key, /pdf-guide shows it
+ * (refusedByUseCase).
  */
 export async function startCheckoutFromForm(
   form: FormData,
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<Response | CheckoutRefusal> {
+): Promise<Response | AppError> {
   const { services, clientIp } = context.get(serverContext);
   const language = getLocale(context);
-  const refusal = (error: AppError): CheckoutRefusal => ({
-    key: error.messageKey,
-    message: apiMessage(language, error.messageKey, error.values),
-    field: error.fields[0]?.field ?? null,
-    status: errorStatus[error.code],
-  });
 
   const limited = await formLimits(services, "checkout").client(clientIp);
-  if (limited) return { key: limited.messageKey, message: refusalMessage(language, limited), field: null, status: 429 };
+  if (limited) {
+    return new AppError("rate_limited", limited.messageKey, [], { wait: formatWait(language, limited.retryAfter) });
+  }
 
   const parsed = checkoutRequestSchema.safeParse({
     product: given(form, "product"),
@@ -53,7 +47,7 @@ export async function startCheckoutFromForm(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = issue && /^[a-z_]+$/.test(issue.message) ? issue.message : "invalid_request";
-    return refusal(new AppError("bad_request", key, [{ field: String(issue?.path[0] ?? "body"), messageKey: key }]));
+    return new AppError("bad_request", key, [{ field: String(issue?.path[0] ?? "body"), messageKey: key }]);
   }
   const buyerKey = buyerKeyFromCookies(request.headers.get("cookie")) ?? newBuyerKey();
   try {
@@ -71,7 +65,7 @@ export async function startCheckoutFromForm(
       headers: { "set-cookie": buyerKeyCookieHeader(buyerKey, services.siteUrl.startsWith("https:")) },
     });
   } catch (error) {
-    if (error instanceof AppError) return refusal(error);
+    if (error instanceof AppError) return error;
     throw error;
   }
 }
