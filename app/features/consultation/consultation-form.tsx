@@ -21,7 +21,7 @@ import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { DonePanel } from "../../components/ui/done-panel.tsx";
-import { SelectField, TextField } from "../../components/ui/fields.tsx";
+import { formValues, SelectField, TextField } from "../../components/ui/fields.tsx";
 import { accentControlClasses, describedBy, emailInputProps, FormField } from "../../components/ui/form-field.tsx";
 import { MessageField } from "../../components/ui/message-field.tsx";
 import { SubmitRow } from "../../components/ui/pending-button.tsx";
@@ -40,17 +40,26 @@ type Values = {
   applicationType: ApplicationType | "";
   message: string;
 };
-const emptyValues: Values = {
-  name: "",
-  email: "",
-  phone: "",
-  contactTime: "any",
-  contactDays: "any",
-  timeZone: "",
-  countryOfOrigin: "",
-  applicationType: "",
-  message: "",
-};
+
+/** What the form holds now (its fields are uncontrolled): whatever was typed, before hydration too. */
+function valuesOf(form: HTMLFormElement): Values {
+  const values = formValues(form);
+  const text = (name: keyof Values) => {
+    const value = values[name];
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    contactTime: (text("contactTime") || "any") as ContactPeriod,
+    contactDays: (text("contactDays") || "any") as ContactDays,
+    timeZone: text("timeZone"),
+    countryOfOrigin: text("countryOfOrigin"),
+    applicationType: text("applicationType") as ApplicationType | "",
+    message: text("message"),
+  };
+}
 
 /** Within this many characters of the limit, the counter warns (and says so once, politely). */
 const nearLimit = 100;
@@ -95,8 +104,10 @@ const counterClasses: Record<LengthBand, string> = {
  * Spec §4 "Consultation form": editing → submitting → submitted. Submit stays disabled until
  * every field is filled and while the request runs; success replaces the form with a thank-you
  * view and a toast; any failure shows the error toast (with the API's own sentence when it refused
- * the request) and keeps what was typed. Plain rules
- * only (no Zod): this form is part of the home page's first load; the API validates for real.
+ * the request) and keeps what was typed. The fields are uncontrolled (ADR 0081): what is typed
+ * before the page's scripts have run stays, and the form is read on each change and when it is
+ * sent. Plain rules only (no Zod): this form is part of the home page's first load; the API
+ * validates for real.
  */
 export function ConsultationForm({
   prefill,
@@ -106,24 +117,53 @@ export function ConsultationForm({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<Values>(() => (prefill ? { ...emptyValues, ...prefill } : emptyValues));
+  const form = useRef<HTMLFormElement>(null);
+  const timeZoneRef = useRef<HTMLSelectElement>(null);
   const [state, setState] = useState<"editing" | "submitting" | "submitted">("editing");
+  // What the submit button and the counter follow, read from the form as it changes.
+  const [filled, setFilled] = useState(false);
+  const [messageLength, setMessageLength] = useState(() => (prefill?.message ?? "").trim().length);
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [phoneInvalid, setPhoneInvalid] = useState(false);
-  const [zones, setZones] = useState<readonly string[]>([]);
+  const [zones, setZones] = useState<{ zones: readonly string[]; own: string }>({ zones: [], own: "" });
   const [countries, setCountries] = useState<readonly CountryOption[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const number = numberFormat(i18n.language);
 
+  const band = lengthBand(messageLength);
+  const lengthWarning = (length: number) =>
+    length > consultationMessageMaxLength
+      ? t("consultation.messageOver", { over: number.format(length - consultationMessageMaxLength) })
+      : t("consultation.messageRemaining", { remaining: number.format(consultationMessageMaxLength - length) });
+
+  /**
+   * Reads the form again: whether it can be sent, and the message's length. Screen readers hear
+   * the counter only when it crosses into "near the limit" or "over", not at every key.
+   */
+  function reread() {
+    if (!form.current) return;
+    const values = valuesOf(form.current);
+    const length = values.message.trim().length;
+    const before = lengthBand(messageLength);
+    const after = lengthBand(length);
+    if (after !== before) setAnnouncement(after === "ok" ? "" : lengthWarning(length));
+    setMessageLength(length);
+    setFilled(isFilled(values));
+  }
+
   // The server cannot know the visitor's time zone: the list and its default (the browser's own)
   // arrive after hydration, so the server's HTML and the first client render agree.
+  useEffect(() => setZones(browserTimeZones()), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each time the lists arrive
   useEffect(() => {
-    const { zones, own } = browserTimeZones();
-    setZones(zones);
-    setValues((previous) => (previous.timeZone ? previous : { ...previous, timeZone: own }));
-  }, []);
+    // The browser's own zone by default, once it is listed (unless one was chosen already).
+    const select = timeZoneRef.current;
+    if (select && select.value === "" && zones.own) select.value = zones.own;
+    // What was typed or chosen before the page's scripts ran counts once they do.
+    reread();
+  }, [zones, countries]);
 
   // The ~240 countries are named by the browser's Intl once the form runs (ADR 0050), not sent
   // in the page: as <option>s and again as loader data they were 13 KB of every home page's
@@ -132,27 +172,20 @@ export function ConsultationForm({
   const language = asLanguage(i18n.language);
   useEffect(() => setCountries(countryOptions(language)), [language]);
 
-  const messageLength = values.message.trim().length;
-  const band = lengthBand(messageLength);
-  const lengthWarning = (length: number) =>
-    length > consultationMessageMaxLength
-      ? t("consultation.messageOver", { over: number.format(length - consultationMessageMaxLength) })
-      : t("consultation.messageRemaining", { remaining: number.format(consultationMessageMaxLength - length) });
-
-  /** Screen readers hear the counter only when it crosses into "near the limit" or "over", not at every key. */
-  function changeMessage(message: string) {
-    const before = lengthBand(values.message.trim().length);
-    const after = lengthBand(message.trim().length);
-    if (after !== before) setAnnouncement(after === "ok" ? "" : lengthWarning(message.trim().length));
-    set({ message });
-  }
   const doneRef = useRef<HTMLHeadingElement>(null);
-
-  const set = (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch }));
   const submitting = state === "submitting";
+
+  function change(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: string }).name;
+    if (name === "email") setEmailInvalid(false);
+    if (name === "phone") setPhoneInvalid(false);
+    reread();
+  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read when sent: whatever was typed, before the page hydrated too.
+    const values = valuesOf(event.currentTarget);
     if (submitting || !isFilled(values)) return;
     const email = values.email.trim();
     if (!looksLikeEmail(email)) {
@@ -202,15 +235,13 @@ export function ConsultationForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={submitting} className="grid gap-5">
+    <form ref={form} onSubmit={submit} onChange={change} noValidate aria-busy={submitting} className="grid gap-5">
       <TextField
         label={t("consultation.name")}
         name="name"
         required
         autoComplete="name"
         maxLength={consultationNameMaxLength}
-        value={values.name}
-        onChange={(event) => set({ name: event.target.value })}
       />
 
       <FormField
@@ -227,13 +258,8 @@ export function ConsultationForm({
           required
           maxLength={maxEmailLength}
           placeholder={t("consultation.emailPlaceholder")}
-          value={values.email}
           aria-invalid={emailInvalid}
           aria-describedby={describedBy(`${id}-email`, [], emailInvalid)}
-          onChange={(event) => {
-            set({ email: event.target.value });
-            setEmailInvalid(false);
-          }}
           className={accentControlClasses}
         />
       </FormField>
@@ -258,13 +284,8 @@ export function ConsultationForm({
           autoComplete="tel"
           inputMode="tel"
           maxLength={phoneMaxLength}
-          value={values.phone}
           aria-invalid={phoneInvalid}
           aria-describedby={phoneInvalid ? `${id}-phone-error ${id}-phone-hint` : `${id}-phone-hint`}
-          onChange={(event) => {
-            set({ phone: event.target.value });
-            setPhoneInvalid(false);
-          }}
           className={accentControlClasses}
         />
       </FormField>
@@ -278,8 +299,7 @@ export function ConsultationForm({
           ...countries.map(({ code, name }) => ({ value: code, label: name })),
           { value: otherCountry, label: t("consultation.countryOther") },
         ]}
-        value={values.countryOfOrigin}
-        onChange={(event) => set({ countryOfOrigin: event.target.value })}
+        defaultValue=""
       />
 
       <fieldset className="grid gap-2">
@@ -292,8 +312,7 @@ export function ConsultationForm({
                 name="applicationType"
                 value={type}
                 required
-                checked={values.applicationType === type}
-                onChange={() => set({ applicationType: type })}
+                defaultChecked={prefill?.applicationType === type}
                 className="size-4 shrink-0 accent-brand-700"
               />
               {t(`consultation.types.${type}`)}
@@ -309,13 +328,7 @@ export function ConsultationForm({
             <label htmlFor={`${id}-contact-time`} className="text-sm text-slate-800">
               {t("consultation.contactTime")}
             </label>
-            <select
-              id={`${id}-contact-time`}
-              name="contactTime"
-              value={values.contactTime}
-              onChange={(event) => set({ contactTime: event.target.value as ContactPeriod })}
-              className={accentControlClasses}
-            >
+            <select id={`${id}-contact-time`} name="contactTime" defaultValue="any" className={accentControlClasses}>
               {contactPeriods.map((period) => (
                 <option key={period} value={period}>
                   {t(`consultation.periods.${period}`)}
@@ -327,13 +340,7 @@ export function ConsultationForm({
             <label htmlFor={`${id}-contact-days`} className="text-sm text-slate-800">
               {t("consultation.contactDays")}
             </label>
-            <select
-              id={`${id}-contact-days`}
-              name="contactDays"
-              value={values.contactDays}
-              onChange={(event) => set({ contactDays: event.target.value as ContactDays })}
-              className={accentControlClasses}
-            >
+            <select id={`${id}-contact-days`} name="contactDays" defaultValue="any" className={accentControlClasses}>
               {contactDayChoices.map((days) => (
                 <option key={days} value={days}>
                   {t(`consultation.days.${days}`)}
@@ -348,17 +355,17 @@ export function ConsultationForm({
           </label>
           {/* IANA names are Latin script: left to right on every page. */}
           <select
+            ref={timeZoneRef}
             id={`${id}-time-zone`}
             name="timeZone"
             dir="ltr"
             required
-            value={values.timeZone}
+            defaultValue=""
             aria-describedby={`${id}-time-zone-hint`}
-            onChange={(event) => set({ timeZone: event.target.value })}
             className={accentControlClasses}
           >
             <option value="">{t("consultation.timeZonePlaceholder")}</option>
-            {zones.map((zone) => (
+            {zones.zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replaceAll("_", " ")}
               </option>
@@ -379,8 +386,7 @@ export function ConsultationForm({
         minLength={consultationMessageMinLength}
         placeholder={t("consultation.messagePlaceholder")}
         aria-invalid={band === "over"}
-        value={values.message}
-        onChange={(event) => changeMessage(event.target.value)}
+        defaultValue={prefill?.message ?? ""}
         controlClassName={accentControlClasses}
         hint={t("consultation.messageHint", { min: consultationMessageMinLength })}
         counterClassName={counterClasses[band]}
@@ -400,7 +406,7 @@ export function ConsultationForm({
 
       <SubmitRow
         pending={submitting}
-        disabled={!isFilled(values)}
+        disabled={!filled}
         pendingLabel={t("consultation.submitting")}
         note={t("consultation.allRequired")}
       >

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import { contactMessageMaxLength, contactMessageMinLength, contactSubjects } from "../../../core/contact-rules.ts";
@@ -6,60 +6,79 @@ import { maxEmailLength } from "../../../core/email-rules.ts";
 import { asLanguage } from "../../../core/languages.ts";
 import { languageParam } from "../../../core/negotiate-language.ts";
 import { DonePanel } from "../../components/ui/done-panel.tsx";
-import { CheckboxField, EmailField, focusFirstError, SelectField, TextField } from "../../components/ui/fields.tsx";
+import {
+  CheckboxField,
+  EmailField,
+  focusFirstError,
+  formValues,
+  SelectField,
+  TextField,
+} from "../../components/ui/fields.tsx";
 import { MessageField } from "../../components/ui/message-field.tsx";
 import { SubmitRow } from "../../components/ui/pending-button.tsx";
 import { toastRefusal } from "../../components/ui/refusal-toast.ts";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { type FieldErrors, failureOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
+import { type FormRefusal, fieldFrom, refusalFor, refusalSentence } from "../../lib/form-refusal.ts";
 
-export type ContactFormValues = { name: string; email: string; subject: string; message: string; consent: boolean };
-const emptyValues: ContactFormValues = { name: "", email: "", subject: "", message: "", consent: false };
-
-/** How a post without JavaScript ended, as the page's action answers it. */
-export type ContactFormOutcome =
-  | { outcome: "sent"; name: string; email: string }
-  | { outcome: "refused"; message: string; fields: FieldErrors; values: ContactFormValues };
+/** A message sent by a post without JavaScript, as the page's action answers it. */
+export type ContactFormSent = { outcome: "sent"; name: string; email: string };
 
 /**
  * The contact form (ADR 0026): editing → sending → sent. With JavaScript it calls POST /api/contact
  * and shows the API's own messages beside the fields (in the page's language, apiRequest sends
- * it); without, the browser posts to /contact?lang=…, whose action answers the same way. What was
- * typed is never lost on a refusal. The counter counts instead of cutting: a message over the
- * limit is refused with a message saying so, not silently shortened.
+ * it); without, the browser posts to /contact?lang=…, whose action answers the same way: sent, or
+ * a FormRefusal with what was typed. What was typed is never lost on a refusal, nor when it was
+ * typed before the page's scripts ran: the fields are uncontrolled (ADR 0081) and read when the
+ * form is sent. The counter counts instead of cutting: a message over the limit is refused with a
+ * message saying so, not silently shortened.
  */
-export function ContactForm({ outcome }: { outcome?: ContactFormOutcome }) {
+export function ContactForm({ outcome }: { outcome?: ContactFormSent | FormRefusal }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const id = useId();
-  const refused = outcome?.outcome === "refused" ? outcome : null;
-  const [values, setValues] = useState<ContactFormValues>(refused?.values ?? emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>(refused?.fields ?? {});
-  const [alert, setAlert] = useState<string | null>(refused?.message ?? null);
+  // "Send another" starts an empty form: a refusal of a post without JavaScript fills the first only.
+  const [another, setAnother] = useState(false);
+  const refused = another ? undefined : refusalFor(outcome, null);
+  const field = (name: string) => fieldFrom(refused, name).defaultValue;
+  const [errors, setErrors] = useState<FieldErrors>(refused?.fieldErrors ?? {});
+  const [alert, setAlert] = useState<string | null>(refusalSentence(refused));
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(outcome?.outcome === "sent" ? outcome : null);
   const form = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
-
-  const set = (patch: Partial<ContactFormValues>) => setValues((previous) => ({ ...previous, ...patch }));
-  const count = values.message.trim().length;
+  const [count, setCount] = useState(() => field("message").trim().length);
   const hasFieldErrors = Object.keys(errors).length > 0;
+
+  /** The counter follows the message box, whatever was typed in it before the page hydrated too. */
+  const recount = () => {
+    const message = form.current?.elements.namedItem("message");
+    if (message instanceof HTMLTextAreaElement) setCount(message.value.trim().length);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each time a form is shown
+  useEffect(recount, [sent]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    // Read when sent: whatever was typed, before the page hydrated too.
+    const values = formValues(event.currentTarget);
+    const text = (name: string) => {
+      const value = values[name];
+      return typeof value === "string" ? value : "";
+    };
     setSending(true);
     try {
       await apiRequest("POST", "/api/contact", {
-        name: values.name,
-        email: values.email,
-        subject: values.subject || undefined,
-        message: values.message,
-        consent: values.consent || undefined,
+        name: text("name"),
+        email: text("email"),
+        subject: text("subject") || undefined,
+        message: text("message"),
+        consent: values.consent === true || undefined,
         language,
       });
-      setSent({ outcome: "sent", name: values.name.trim(), email: values.email.trim().toLowerCase() });
+      setSent({ outcome: "sent", name: text("name").trim(), email: text("email").trim().toLowerCase() });
       showToast({ title: t("contact.successTitle"), description: t("contact.successToast") });
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
@@ -83,7 +102,7 @@ export function ContactForm({ outcome }: { outcome?: ContactFormOutcome }) {
         <button
           type="button"
           onClick={() => {
-            setValues(emptyValues);
+            setAnother(true);
             setErrors({});
             setAlert(null);
             setSent(null);
@@ -117,17 +136,15 @@ export function ContactForm({ outcome }: { outcome?: ContactFormOutcome }) {
         name="name"
         required
         autoComplete="name"
-        value={values.name}
+        defaultValue={field("name")}
         error={errors.name}
-        onChange={(event) => set({ name: event.target.value })}
       />
       <EmailField
         label={t("contact.emailField")}
         required
         maxLength={maxEmailLength}
-        value={values.email}
+        defaultValue={field("email")}
         error={errors.email}
-        onChange={(event) => set({ email: event.target.value })}
       />
       <SelectField
         label={t("contact.subject")}
@@ -135,9 +152,8 @@ export function ContactForm({ outcome }: { outcome?: ContactFormOutcome }) {
         required
         placeholder={t("contact.subjectPlaceholder")}
         options={contactSubjects.map((subject) => ({ value: subject, label: t(`contact.subjects.${subject}`) }))}
-        value={values.subject}
+        defaultValue={field("subject")}
         error={errors.subject}
-        onChange={(event) => set({ subject: event.target.value })}
       />
       <MessageField
         id={`${id}-message`}
@@ -145,9 +161,9 @@ export function ContactForm({ outcome }: { outcome?: ContactFormOutcome }) {
         name="message"
         rows={6}
         required
-        value={values.message}
+        defaultValue={field("message")}
         aria-invalid={Boolean(errors.message)}
-        onChange={(event) => set({ message: event.target.value })}
+        onChange={recount}
         hint={t("contact.messageHint", { min: contactMessageMinLength })}
         counter={t("contact.counter", { count, max: contactMessageMaxLength })}
         counterClassName={count > contactMessageMaxLength ? "font-semibold text-red-700" : "text-slate-600"}
@@ -156,9 +172,8 @@ export function ContactForm({ outcome }: { outcome?: ContactFormOutcome }) {
       <CheckboxField
         name="consent"
         required
-        checked={values.consent}
+        defaultChecked={field("consent") === "on"}
         error={errors.consent}
-        onChange={(event) => set({ consent: event.target.checked })}
         label={
           <>
             {t("contact.consent")}{" "}
