@@ -7,7 +7,7 @@ export default [
   route("visa", "routes/visa-overview.tsx"),
   route("visa/:slug", "routes/visa-detail.tsx"),
   ...guidePaths.map((path) => route(path, "routes/guide.tsx", { id: `guide${path}` })),
-  // The blog (issue 15, ADR 0037): the list, the Atom feed per language, an article.
+  // The blog (ADR 0037): the list, the Atom feed per language, an article.
   route("blog", "routes/blog.tsx"),
   route("blog/feed.xml", "routes/blog-feed.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
@@ -23,16 +23,16 @@ export default [
   route("invoices/:id", "routes/invoice.tsx"),
   route("invoice-payment-success", "routes/invoice-payment-success.tsx"),
   route("invoice-payment-cancelled", "routes/invoice-payment-cancelled.tsx"),
-  // Commerce (issue 12).
+  // Commerce.
   route("pricing", "routes/pricing.tsx"),
   route("free-pdf", "routes/free-pdf.tsx"),
-  // Cities (issue 13).
+  // Cities.
   route("city-comparison", "routes/city-comparison.tsx"),
   route("city-quiz", "routes/city-quiz.tsx"),
-  // The detailed eligibility assessment (issue 31): the wizard, then a member's saved results.
+  // The detailed eligibility assessment: the wizard, then a member's saved results.
   route("assessment", "routes/assessment.tsx"),
   route("assessment/saved/:id", "routes/assessment-saved.tsx"),
-  // Planning tools (issue 13, ADR 0032).
+  // Planning tools (ADR 0032).
   route("tools", "routes/tools.tsx"),
   route("tools/cost-of-living", "routes/tools-cost-of-living.tsx"),
   route("tools/budget", "routes/tools-budget.tsx"),
@@ -54,7 +54,7 @@ export default [
     route("profile", "routes/profile.tsx"),
     route("profile/assessments/:id", "routes/saved-assessment.tsx"),
   ]),
-  // The client area (issue 14): overview, tasks, documents, messages, each its own address and chunk.
+  // The client area: overview, tasks, documents, messages, each its own address and chunk.
   layout("routes/dashboard-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     ...prefix("dashboard", [
@@ -68,7 +68,7 @@ export default [
     route("admin", "routes/admin.tsx", { id: "admin" }),
     route("admin-panel", "routes/admin.tsx", { id: "admin-panel" }),
     ...prefix("admin", [
-      // The back office (issue 15 item 3, ADR 0038).
+      // The back office (ADR 0038).
       route("consultations", "routes/admin-consultations.tsx"),
       route("consultations/:id", "routes/admin-consultation.tsx"),
       route("outbox", "routes/admin-outbox.tsx"),
@@ -76,16 +76,16 @@ export default [
       route("users", "routes/admin-users.tsx"),
       route("settings", "routes/admin-settings.tsx"),
       route("audit", "routes/admin-audit.tsx"),
-      // The administrator's counts and consented funnel (issue 15 item 3, ADR 0040).
+      // The administrator's counts and consented funnel (ADR 0040).
       route("dashboard", "routes/admin-dashboard.tsx"),
-      // The blog's administration (issue 15 item 2, ADR 0039): list, editor and its preview.
+      // The blog's administration (ADR 0039): list, editor and its preview.
       route("blog", "routes/admin-blog.tsx"),
       route("blog/new", "routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
       route("blog/preview", "routes/admin-blog-preview.ts"),
       route("blog/:id", "routes/admin-blog-editor.tsx", { id: "admin-blog-edit" }),
     ]),
   ]),
-  // Advisor workspace (issue 14 item 4): advisors and administrators; each tab of a case is its own address and chunk.
+  // Advisor workspace: advisors and administrators; each tab of a case is its own address and chunk.
   layout("routes/advisor-layout.tsx", [
     route("advisor", "routes/advisor.tsx"),
     ...prefix("advisor", [
@@ -101,7 +101,7 @@ export default [
   ]),
 
   // ── Outside the guarded sections.
-  // The assistant (issue 16): one module for the chat and for an opened conversation (its id in the path).
+  // The assistant: one module for the chat and for an opened conversation (its id in the path).
   route("assistant", "routes/assistant.tsx", { id: "assistant" }),
   route("assistant/:conversationId", "routes/assistant.tsx", { id: "assistant-conversation" }),
   // For search engines.

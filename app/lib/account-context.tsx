@@ -101,7 +101,7 @@ export function useAccount(): AccountSummary | null {
   return useAccountValue("useAccount").account;
 }
 
-/** The plan as the interface should show it (spec §4). */
+/** The plan as the interface should show it. */
 export function usePlan(): PlanState {
   return useAccountValue("usePlan").plan;
 }

@@ -2,7 +2,7 @@ import { isLanguage } from "../../core/languages.ts";
 import { pageLanguageHeader } from "../../core/negotiate-language.ts";
 
 /**
- * The one way the browser calls our API (spec §7): JSON content type only when there is a body,
+ * The one way the browser calls our API: JSON content type only when there is a body,
  * cookies always included, a JSON response parsed, and any non-OK response thrown as
  * "<status>: <body or status text>". Sessions travel in the httpOnly cookie, never in storage.
  */

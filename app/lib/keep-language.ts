@@ -5,7 +5,7 @@ import { languageParam } from "../../core/negotiate-language.ts";
  * A page's language comes from ?lang= on its address, then the cookie, then the browser
  * (core/negotiate-language.ts). A visitor who arrived on a ?lang= address has no cookie yet, so
  * every form action and redirect that leaves that address must carry the parameter along, or the
- * next page falls back to the browser's language (issue 11, ADR 0026). These helpers do that for
+ * next page falls back to the browser's language (ADR 0026). These helpers do that for
  * paths of this site (targets already checked by safeRedirectPath).
  */
 

@@ -17,7 +17,7 @@ import type { Route } from "./+types/admin-blog-editor";
 const notices = ["created", "saved", "updated", "published", "scheduled", "unpublished", "translated"] as const;
 
 /**
- * /admin/blog/new and /admin/blog/:id (issue 15 item 2): the editor with its live preview,
+ * /admin/blog/new and /admin/blog/:id: the editor with its live preview,
  * autosave and local copy (ADR 0039). Administrators only, no-store (private path), never indexed.
  */
 export async function loader({ context, url, params }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { getLocale } from "../i18n/i18next-middleware.server.ts";
 import type { Route } from "./+types/admin-blog-preview";
 
 /**
- * POST /admin/blog/preview (issue 15 item 2): the editor's Markdown rendered by the blog's own
+ * POST /admin/blog/preview: the editor's Markdown rendered by the blog's own
  * server renderer, which sanitises it, in the post's language — what readers will see, with no second renderer in the
  * browser. Administrators only; answers { html }.
  */

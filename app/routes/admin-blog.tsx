@@ -12,7 +12,7 @@ import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-blog";
 
 /**
- * /admin/blog (issue 15 item 2): every post, filtered by status and language and searched by title
+ * /admin/blog: every post, filtered by status and language and searched by title
  * through the address, with its translations. Administrators only; private path, so no-store
  * (server/http/private-answers.ts), and never indexed.
  */

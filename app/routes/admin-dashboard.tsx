@@ -13,7 +13,7 @@ import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-dashboard";
 
 /**
- * /admin/dashboard (issue 15 item 3, ADR 0040): the counts as cards and the consented funnel for
+ * /admin/dashboard (ADR 0040): the counts as cards and the consented funnel for
  * 7, 30 or 90 days (?days=, 30 otherwise), read on the server so it works without JavaScript.
  * Administrators only; a private path, so no-store (server/http/private-answers.ts) and noindex.
  */

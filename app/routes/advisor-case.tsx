@@ -12,7 +12,7 @@ import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/advisor-case";
 
 /**
- * /advisor/cases/:caseId and its tabs (issue 14 item 4): the case opened as its team through the
+ * /advisor/cases/:caseId and its tabs: the case opened as its team through the
  * API's own access rule (openCaseAsTeam — another advisor's case, or no case, is the site's 404),
  * read once here for the header and every tab. Each tab is a child route with its own forms.
  */

@@ -16,7 +16,7 @@ import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/advisor-new-case";
 
 /**
- * /advisor/cases/new?client=<id> (issue 14 item 4): open the relocation plan of a done-for-you
+ * /advisor/cases/new?client=<id>: open the relocation plan of a done-for-you
  * client from the advisor's list. A client who already has a plan goes to it; an address naming
  * no such client (or one this viewer may not work on) is the site's 404.
  */

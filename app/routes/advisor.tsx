@@ -9,7 +9,7 @@ import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/advisor";
 
 /**
- * /advisor (issue 14 item 4): the team's client list — every done-for-you client this viewer may
+ * /advisor: the team's client list — every done-for-you client this viewer may
  * work on, with their plan's phase, advisor, progress and what waits on the team. Advisors and
  * administrators only; never indexed, never cached (a session's answers are no-store).
  */

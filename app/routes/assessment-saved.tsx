@@ -20,7 +20,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
- * A member's saved detailed assessment (issue 31 items 4 and 5): every route ranked with its
+ * A member's saved detailed assessment: every route ranked with its
  * reasons, documents, cost and time, the PDF, a re-run for premium members, and a consultation
  * request prefilled with the result.
  */

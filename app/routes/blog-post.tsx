@@ -9,7 +9,7 @@ import { canonicalUrl } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
 /**
- * /blog/:slug, server-rendered (issue 15 item 1, ADR 0037): the live post of the reader's language
+ * /blog/:slug, server-rendered (ADR 0037): the live post of the reader's language
  * (an old slug → 301, a draft or unknown slug → the site's 404), its sanitised HTML
  * (server/modules/blog/render-markdown.ts), sources of its registry figures, related posts, and
  * hreflang to its live translations. Nothing here needs JavaScript to read.

@@ -8,7 +8,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/blog";
 
-/** /blog: the live posts in the reader's language, category links and pages (issue 15 item 1). */
+/** /blog: the live posts in the reader's language, category links and pages. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const language = getLocale(context);
   const { t } = getI18n(context);

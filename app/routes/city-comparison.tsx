@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
- * /city-comparison (issue 13): two or three of the seven cities side by side, chosen with a GET
+ * /city-comparison: two or three of the seven cities side by side, chosen with a GET
  * form and kept in the address (`?cities=lyon,nice&tab=costs`), so a shared link shows the same
  * comparison, rendered by the server, with or without JavaScript. Maps and charts are SVG drawn
  * on the server (ADR 0030); every chart has its table. Everyone compares up to three cities with

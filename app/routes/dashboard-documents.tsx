@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
- * /dashboard/documents (issue 14 item 3): the status overview, every requested document with its
+ * /dashboard/documents: the status overview, every requested document with its
  * requirements, feedback, files, upload and "Send for review", and a carousel of all the files.
  */
 export default function DashboardDocuments({ loaderData, actionData }: Route.ComponentProps) {

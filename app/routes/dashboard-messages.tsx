@@ -53,7 +53,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-/** /dashboard/messages (issue 14 item 5): the conversation with the team and the composer; read on opening. */
+/** /dashboard/messages: the conversation with the team and the composer; read on opening. */
 export default function DashboardMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { thread } = loaderData;

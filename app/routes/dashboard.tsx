@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
- * /dashboard (spec §2, issue 14 item 2): where a done-for-you client follows their move — the
+ * /dashboard: where a done-for-you client follows their move — the
  * plan, the six-phase journey, overall progress, what to do next, what to send, what happened,
  * who is on it and what they wrote. Without a plan: the self-service checklist (a done-for-you
  * client whose plan is not open yet is told so), or, for staff, a link to their workspace.
@@ -138,7 +138,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <>
         {loaderData.awaitingPlan && <PlanBeingPrepared />}
         <SelfServiceDashboard data={loaderData.selfService} actionData={checklistData} />
-        {/* The detailed assessment (issue 31): every route against the member's figures, saved on the profile. */}
+        {/* The detailed assessment: every route against the member's figures, saved on the profile. */}
         <div className="mx-auto max-w-4xl px-4 pb-8 sm:px-6">
           <p className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-700">
             <Link to={loaderData.assessmentHref} className="font-semibold text-brand-700 underline underline-offset-2">

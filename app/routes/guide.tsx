@@ -34,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const textLanguage = contentLanguage(language);
   const { t } = getI18n(context);
   const text = guide.text[textLanguage];
-  // The help center's questions live in the database, edited in the back office (issue 15); in
+  // The help center's questions live in the database, edited in the back office; in
   // a language without its own, the page's text language stands in, marked like the text is.
   let faq = guide.faq ? await publishedFaq(context.get(serverContext).services.db, language, "help") : [];
   let faqLanguage: string = language;
@@ -78,7 +78,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     });
   }
 
-  // A city's guide shows where the city is and leads to the comparison (issue 13).
+  // A city's guide shows where the city is and leads to the comparison.
   const city = cityOfGuide(guide.slug);
   return {
     cityMap: city

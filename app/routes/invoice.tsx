@@ -53,7 +53,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
- * A done-for-you invoice for its client (issue 12 item 7): lines, total with VAT, the PDF, and
+ * A done-for-you invoice for its client: lines, total with VAT, the PDF, and
  * "Pay this invoice" while it is open — a form to /checkout, which opens the payment page.
  */
 export default function Invoice({ loaderData }: Route.ComponentProps) {

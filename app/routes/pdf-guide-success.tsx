@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => [
 ];
 
 /**
- * After paying for the guide (issue 12 item 4): the download, for the buying browser or the
+ * After paying for the guide: the download, for the buying browser or the
  * signed-in owner of a paid order only; "being confirmed" while the provider's event is on its
  * way; nothing for a refunded, unknown or someone else's order.
  */

@@ -54,7 +54,7 @@ const panelTitleKeys = {
 } as const satisfies Record<PricingTab, readonly [string, string]>;
 
 /**
- * /pricing (spec §2, issue 12): subscriptions and done-for-you packages. Server-rendered and
+ * /pricing: subscriptions and done-for-you packages. Server-rendered and
  * whole without JavaScript: the tabs and the billing toggle are links, the subscribe button is a
  * plain form to /checkout, and the packages lead to the prefilled consultation form.
  */

@@ -45,15 +45,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const locale = getLocale(context);
   const { services } = context.get(serverContext);
-  // Back from the payment page: settle the order now if its event is late (issue 12 item 6).
+  // Back from the payment page: settle the order now if its event is late.
   await confirmReturningCheckout(services, url);
   // The account's saved wizard runs (ADR 0024), newest first, already in the reader's words.
   const assessments = (await listAssessments(services.db, user.id)).map((summary) =>
     assessmentListItem(summary, t, locale),
   );
-  // The saved detailed assessments (issue 31), newest first.
+  // The saved detailed assessments, newest first.
   const detailedAssessments = await detailedAssessmentsOf(request, context, user, locale, url);
-  // The last city quiz result (issue 13), as it was shown.
+  // The last city quiz result, as it was shown.
   const cityQuiz = await profileQuizView(services.db, user.id, t, locale, url);
   const profile: ProfileData = {
     name: user.name,
@@ -82,7 +82,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     justSubscribed: url.searchParams.get("subscribed") === "1",
     justCancelled: url.searchParams.get("cancelled") === "1",
     confirmingCancel: url.searchParams.get("cancel") === "confirm",
-    // How case updates reach the person by e-mail (issue 14, ADR 0035).
+    // How case updates reach the person by e-mail (ADR 0035).
     notifications: await notificationPreferencesView(services.db, user.id, locale),
     notificationsSaved: url.searchParams.get("notifications") === "saved",
     billingLinks: {

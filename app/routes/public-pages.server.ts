@@ -15,7 +15,7 @@ export function publicPagePaths(): string[] {
     "/blog",
     "/city-comparison",
     "/city-quiz",
-    // The detailed assessment's first step (issue 31); its later steps and results are someone's own.
+    // The detailed assessment's first step; its later steps and results are someone's own.
     "/assessment",
     // Planning tools (ADR 0032): the forms are public; the budget and timeline results are Premium.
     "/tools",

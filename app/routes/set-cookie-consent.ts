@@ -6,7 +6,7 @@ import type { Route } from "./+types/set-cookie-consent";
 
 const sixMonths = 60 * 60 * 24 * 182;
 
-/** Stores the visitor's cookie decision (spec §4): accepted, rejected or customized. */
+/** Stores the visitor's cookie decision: accepted, rejected or customized. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const decision = form.get("decision");

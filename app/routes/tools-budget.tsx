@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.common.seo, location);
 
 /**
- * /tools/budget (issue 13): what the move costs before the first month in France — the visa's
+ * /tools/budget: what the move costs before the first month in France — the visa's
  * fees and 2026 taxes from the registry, travel and setup, the deposit within the legal limit and
  * the first rent, an emergency fund — against the savings, with the monthly target and the visa's
  * resources verdict. Premium and dfy see the result; others keep the form and an honest prompt.

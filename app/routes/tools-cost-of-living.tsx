@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.common.seo, location);
 
 /**
- * /tools/cost-of-living (issue 13): a city, a home, a household and a way of living give each
+ * /tools/cost-of-living: a city, a home, a household and a way of living give each
  * cost as a range, with a chart drawn on the server and the same figures as a table. Everyone gets
  * one city at a time; premium and dfy compare up to three and save scenarios. A GET form: the
  * inputs live in the address, so a result is shareable, printable and works without JavaScript.

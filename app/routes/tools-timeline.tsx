@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.common.seo, location);
 
 /**
- * /tools/timeline (issue 13): the phases of the move with their dates — research, documents,
+ * /tools/timeline: the phases of the move with their dates — research, documents,
  * appointment, decision with the registry's processing time, travel, the first weeks' formalities
  * (VLS-TS validation within its legal deadline, OFII, bank, health insurance) — drawn on the
  * server as a calendar with the same dates as a table. Premium and dfy see the result.

@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.common.seo, location);
 
 /**
- * /tools (issue 13): the three calculators, what each plan includes, and — for premium and dfy
+ * /tools: the three calculators, what each plan includes, and — for premium and dfy
  * members — their saved scenarios, to reopen, rename or delete.
  */
 export default function Tools({ loaderData, actionData }: Route.ComponentProps) {

@@ -189,7 +189,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-12 grid gap-4">
           <UseForPlanLink visaSlug={loaderData.slug} hint />
-          {/* The detailed assessment (issue 31): this route and every other against the reader's figures. */}
+          {/* The detailed assessment: this route and every other against the reader's figures. */}
           <p className="rounded-xl border border-brand-200 bg-brand-50 p-5 text-slate-700 print:hidden">
             <Link to={loaderData.assessmentHref} className="font-semibold text-brand-700 underline underline-offset-2">
               {t("visaPage.checkInDetail")}

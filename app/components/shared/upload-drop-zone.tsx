@@ -24,7 +24,7 @@ export type UploadDropZoneProps<T> = {
 };
 
 /**
- * A file upload a person can do however they work (issue 14 item 3): drop files on the area, or
+ * A file upload a person can do however they work: drop files on the area, or
  * press the real button (Enter or Space) to open the picker. Each file is checked in the browser
  * first — its type by its first bytes, then its size — and refused at once with the rules' own
  * words; otherwise it is sent with a visible progress bar, its name and a cancel button. The

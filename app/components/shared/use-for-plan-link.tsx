@@ -8,7 +8,7 @@ export function planHrefFor(visaSlug: string, from: { search: string }): string 
 }
 
 /**
- * "Use this visa for my plan" (issue 14 item 2): from a visa page or the wizard's result to the
+ * "Use this visa for my plan": from a visa page or the wizard's result to the
  * self-service checklist of that visa, with dates from the person's arrival.
  */
 export function UseForPlanLink({

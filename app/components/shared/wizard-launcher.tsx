@@ -5,7 +5,7 @@ import { Button, type ButtonVariant } from "../ui/button.tsx";
 import { ArrowIcon } from "../ui/icons.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 
-/** The window event that opens the wizard (spec §2): `window.dispatchEvent(new Event("showWizard"))`. */
+/** The window event that opens the wizard: `window.dispatchEvent(new Event("showWizard"))`. */
 export const showWizardEvent = "showWizard";
 
 // The dialog is code-split: the home page ships only this launcher, and the wizard's code is

@@ -22,7 +22,7 @@ import { renderPreview } from "./preview.server.ts";
 type Args = { request: Request; context: Readonly<RouterContextProvider>; url: URL; postId: string | null };
 
 /**
- * The editor's plain form (issue 15 item 2), with or without JavaScript: every button names its
+ * The editor's plain form, with or without JavaScript: every button names its
  * intent; the fields are checked by the API's own schemas and written by the same use cases, so
  * the form and the API refuse alike. Success is a redirect (post, redirect, get) to the post with
  * what was done; a refusal comes back on the form with what was typed.

@@ -17,7 +17,7 @@ const areaClasses =
   "w-full rounded-lg border border-slate-400 bg-white p-3 text-slate-900 aria-[invalid=true]:border-red-700";
 
 /**
- * The blog editor (issue 15 item 2). One plain form whose buttons each say what to do (save,
+ * The blog editor. One plain form whose buttons each say what to do (save,
  * publish, schedule, unpublish, preview, translate), so it works without JavaScript; with it, the
  * text is kept in this browser at every keystroke and saved to the server as you type
  * (useAutosave), and the preview follows the Markdown.

@@ -54,7 +54,7 @@ export type CommerceView = {
 };
 
 /**
- * The administrators' commerce panels (issue 12 items 7-8), read in the loader so they work
+ * The administrators' commerce panels, read in the loader so they work
  * without JavaScript: the latest orders with whether each may still be refunded, the invoices,
  * and the catalogue the invoice form prices from.
  */

@@ -10,7 +10,7 @@ import { searchMaxLength } from "./client-filter.ts";
 import type { ClientListRow, ClientListView } from "./client-list-view.server.ts";
 
 /**
- * /advisor's list (issue 14 item 4): filters as links (they work without JavaScript and can be
+ * /advisor's list: filters as links (they work without JavaScript and can be
  * bookmarked), a GET search form, and one table row per done-for-you client with what needs
  * attention spelled out. Rows needing attention come first.
  */

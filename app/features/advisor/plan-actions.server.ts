@@ -34,7 +34,7 @@ const teamTexts = (form: FormData) => ({
 });
 
 /**
- * "Open a plan" posted (issue 14 item 4): the fields checked with createPlanSchema, the plan opened
+ * "Open a plan" posted: the fields checked with createPlanSchema, the plan opened
  * by createPlan (one per client, done-for-you clients only), then the new case's overview — or the
  * form again with what was refused and what was typed.
  */

@@ -13,7 +13,7 @@ import { currentUser } from "../../lib/viewer.server.ts";
 import type { Answers } from "./assessment-steps.ts";
 
 /**
- * Where the detailed assessment's answers are kept between steps (issue 31 item 3): on the
+ * Where the detailed assessment's answers are kept between steps: on the
  * account when signed in, else under the browser's `session_` identifier, in a cookie only
  * /assessment reads (httpOnly, SameSite=Lax, Secure when the site is served over https; Path=/
  * since the page's data requests go to /assessment.data). A

@@ -7,7 +7,7 @@ import type { ResultView } from "./assessment-view.server.ts";
 import { RouteCard } from "./route-card.tsx";
 
 /**
- * The result before it is saved (issue 31 item 5): the top route with its verdict and reasons;
+ * The result before it is saved: the top route with its verdict and reasons;
  * a visitor is asked to create an account or sign in (and comes back here), a member saves it.
  */
 export function AssessmentResult({ view, actionData }: { view: ResultView; actionData?: AssessmentActionData }) {

@@ -11,7 +11,7 @@ import {
 import type { EligibilityProfileInput } from "../../../core/eligibility/eligibility-profile-schema.ts";
 
 /**
- * The detailed assessment's steps (issue 31 item 3), pure: which questions a step asks, which
+ * The detailed assessment's steps, pure: which questions a step asks, which
  * steps the answers so far make relevant (the purpose decides the situation steps), and how a
  * step's form reads into answers. The server validates them with the shared schema
  * (core/eligibility/eligibility-profile-schema.ts); the words are the catalogue's.

@@ -20,7 +20,7 @@ import {
 import { type RouteView, routeView } from "./route-view.server.ts";
 
 /**
- * What /assessment shows, in the reader's words (issue 31 item 3): a step's questions with their
+ * What /assessment shows, in the reader's words: a step's questions with their
  * answers so far, the summary with an "Edit" link per answer, or the result. Built on the server
  * with the page's `t`, so the page's script stays small.
  */

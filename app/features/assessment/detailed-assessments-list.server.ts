@@ -34,7 +34,7 @@ export type DetailedAssessmentsView = {
   justDeleted: boolean;
 };
 
-/** The account's saved detailed assessments for the profile page (issue 31 item 3), newest first. */
+/** The account's saved detailed assessments for the profile page, newest first. */
 export async function detailedAssessmentsOf(
   request: Request,
   context: Readonly<RouterContextProvider>,

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import type { DetailedAssessmentsView } from "./detailed-assessments-list.server.ts";
 
-/** The profile's list of saved detailed assessments (issue 31): open one, delete one, or start another. */
+/** The profile's list of saved detailed assessments: open one, delete one, or start another. */
 export function DetailedAssessments({ view }: { view: DetailedAssessmentsView }) {
   const { t } = useTranslation();
   return (

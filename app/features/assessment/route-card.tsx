@@ -91,7 +91,7 @@ function ReasonTable({ reasons, caption }: { reasons: ReasonView[]; caption: str
 }
 
 /**
- * One route of an assessment (issue 31 item 4): its verdict, every condition checked, what would
+ * One route of an assessment: its verdict, every condition checked, what would
  * change the verdict and, in a member's saved assessment, the documents, cost, time and links.
  */
 export function RouteCard({

@@ -12,7 +12,7 @@ import type { Language } from "../../../core/languages.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 
 /**
- * One route of an assessment as the pages show it (issue 31 item 4), in the reader's words:
+ * One route of an assessment as the pages show it, in the reader's words:
  * content/eligibility's sentences for the verdict, each reason and each change; the visa page's
  * documents, the registry's cost and processing time, and the official links. Built on the server,
  * so the browser receives text, not the engine or the registry.

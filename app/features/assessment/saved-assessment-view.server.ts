@@ -13,7 +13,7 @@ import { answerText, type SummaryGroup, summaryView } from "./assessment-view.se
 import { type RouteView, routeView } from "./route-view.server.ts";
 
 /**
- * A saved detailed assessment as its page shows it (issue 31 items 4 and 5): every route ranked
+ * A saved detailed assessment as its page shows it: every route ranked
  * with its details, the not-applicable ones apart, the answers, what changed since the assessment
  * it re-ran, and the summary a consultation request starts from.
  */

@@ -55,7 +55,7 @@ export async function loadAssistantPage(context: Readonly<RouterContextProvider>
         signInHref: user
           ? null
           : keepLanguage(`${href("/login")}?${new URLSearchParams({ redirectTo: href("/assistant") })}`, url),
-        // Ties an address left in this preview to it (spec §7); new for each page view, never stored alone.
+        // Ties an address left in this preview to it; new for each page view, never stored alone.
         conversationId: `preview-${crypto.randomUUID()}`,
       },
     };

@@ -24,7 +24,7 @@ export type AssistantPreviewProps = {
 };
 
 /**
- * The assistant as visitors and free members see it (issue 16): example questions answered live
+ * The assistant as visitors and free members see it: example questions answered live
  * by the built-in answerer (nothing stored), the upgrade prompt, and the e-mail capture tied to
  * this preview. Each question is a form: without JavaScript the answer arrives with the reloaded page.
  */

@@ -48,7 +48,7 @@ function turnsOf(messages: ChatMessage[], feedbackAction: string): Turn[] {
 }
 
 /**
- * The members' chat (issue 16): their conversations beside the open one, suggested first
+ * The members' chat: their conversations beside the open one, suggested first
  * questions in a new chat, the question box, and the answer streaming in. When an answer ends
  * (done or stopped), the page reloads its data from the server, so what shows is what was stored:
  * history survives a reload, and a new conversation gets its own address.

@@ -37,7 +37,7 @@ type PlanAndBillingProps = {
 };
 
 /**
- * The profile's "Plan and billing" (issue 12 item 6): the plan, the subscription with its next
+ * The profile's "Plan and billing": the plan, the subscription with its next
  * date and price, "Manage billing" and "Cancel subscription", the orders and the invoices. Every
  * date and amount comes formatted from the loader (billing-view.server.ts).
  */

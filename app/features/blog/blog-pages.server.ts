@@ -17,7 +17,7 @@ import { withLanguage } from "../../lib/keep-language.ts";
 import { languageUrl } from "../../lib/seo.ts";
 
 /**
- * What the public blog pages read (issue 15 item 1, ADR 0037), through the blog's use cases. The
+ * What the public blog pages read (ADR 0037), through the blog's use cases. The
  * clock is read per request, so a scheduled post shows at its time. Dates are formatted here, in
  * the page's language and Paris time, so server and browser render the same text.
  */

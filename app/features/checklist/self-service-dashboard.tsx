@@ -10,7 +10,7 @@ import { type FormRefusal, fieldFrom, isFormRefusal, refusalFor } from "../../li
 import type { ChecklistActionData, ChecklistItemView, SelfServiceDashboardData } from "./checklist-view.ts";
 
 /**
- * The self-service part of /dashboard (issue 14 item 2, ADR 0036), for people without an
+ * The self-service part of /dashboard (ADR 0036), for people without an
  * advisor's plan: set up (visa, target arrival), then the checklist of that visa grouped by period
  * around the arrival, each step a real checkbox. Without JavaScript the list is one form with
  * "Save my progress"; with it, each tick is sent at once (a fetcher) and shown before the answer.

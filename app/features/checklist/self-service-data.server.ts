@@ -20,7 +20,7 @@ import { guardedUser } from "../../lib/viewer.server.ts";
 import { groupByPeriod } from "./checklist-periods.ts";
 import type { ChecklistItemView, ItemSourceView, SelfServiceDashboardData, VisaOptionGroup } from "./checklist-view.ts";
 
-/** Each visa route once, under the catalogue's name (issue 28): the list of content/visas/visa-routes.ts. */
+/** Each visa route once, under the catalogue's name: the list of content/visas/visa-routes.ts. */
 function visaGroups(language: Language): VisaOptionGroup[] {
   return visaRouteGroups(language).map(({ label, options }) => ({ label, options }));
 }

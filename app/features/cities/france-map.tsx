@@ -38,7 +38,7 @@ const colours = {
 };
 
 /**
- * The map of France with the seven cities (issue 13): a server-rendered SVG, no script, no
+ * The map of France with the seven cities: a server-rendered SVG, no script, no
  * request to anyone. `highlight` cities get a larger red point and a bold name (size and weight,
  * not colour alone), and the map's description says which ones they are.
  */

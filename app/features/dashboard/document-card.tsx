@@ -8,7 +8,7 @@ import { FileList } from "./file-list.tsx";
 import { DocumentStatusBadge, PriorityBadge } from "./status-badges.tsx";
 
 /**
- * One requested document (spec §3 "Document request"): what it is, where it stands, what it must
+ * One requested document: what it is, where it stands, what it must
  * look like, what the reviewer asked to change (first and prominent when it was rejected), its
  * files, the upload, and "Send for review" when the client may send it. `id="doc-<id>"` so the
  * overview and e-mails can link straight to it.

@@ -3,7 +3,7 @@ import { type DocumentStatus, documentStatuses } from "../../../core/case/docume
 import { documentColours } from "./status-badges.tsx";
 
 /**
- * How many documents stand at each of the nine statuses (spec §4 "Document"), all nine always
+ * How many documents stand at each of the nine statuses, all nine always
  * listed in the machine's order so the same status is always in the same place; the empty ones
  * are dimmed.
  */

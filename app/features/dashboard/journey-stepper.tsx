@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { type JourneyPhase, journeyPhases, phaseIndex } from "../../../core/case/journey.ts";
 
 /**
- * The six phases of a move (spec §4 "Journey phases") as an ordered list: those done, the current
+ * The six phases of a move as an ordered list: those done, the current
  * one (aria-current="step", and said in words), those to come. Side by side on wide screens, one
  * under the other on a phone; the order follows the page's direction, so Arabic reads it from
  * the right.

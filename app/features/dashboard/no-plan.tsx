@@ -20,7 +20,7 @@ export function StaffWithoutPlan({ advisorHref }: { advisorHref: string }) {
 
 /**
  * A done-for-you client whose plan the team has not opened yet: said plainly above the
- * self-service checklist, with the team "awaiting assignment" (spec §2).
+ * self-service checklist, with the team "awaiting assignment".
  */
 export function PlanBeingPrepared() {
   const { t } = useTranslation();

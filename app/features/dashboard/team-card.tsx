@@ -3,7 +3,7 @@ import { Card } from "./dashboard-shell.tsx";
 
 export type TeamSummary = { advisor: string | null; contact: string | null };
 
-/** Who works on the plan; a seat nobody holds yet reads "awaiting assignment" (spec §2). */
+/** Who works on the plan; a seat nobody holds yet reads "awaiting assignment". */
 export function TeamCard({ team }: { team: TeamSummary }) {
   const { t } = useTranslation();
   const members = [

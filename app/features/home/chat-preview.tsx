@@ -12,7 +12,7 @@ const exchange = [
 ] as const;
 
 /**
- * The assistant on the home page (issue 16): what it does, an example conversation labelled as
+ * The assistant on the home page: what it does, an example conversation labelled as
  * one (not a live chat), and a link to /assistant, where anyone tries it on example questions
  * answered live and Premium members ask their own.
  */

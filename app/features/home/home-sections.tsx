@@ -36,7 +36,7 @@ const visaCards = [
   { key: "autoEntrepreneur", slug: "auto-entrepreneur" },
 ] as const;
 
-/** Three popular routes; "Learn more" opens each visa page (decisions.md). */
+/** Three popular routes; "Learn more" opens each visa page. */
 export function VisaCards() {
   const { t } = useTranslation();
   return (

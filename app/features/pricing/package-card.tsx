@@ -18,7 +18,7 @@ function Bullets({ items }: { items: string[] }) {
 }
 
 /**
- * One done-for-you package (spec §9): price, time saved, includes, deliverables, guarantee,
+ * One done-for-you package: price, time saved, includes, deliverables, guarantee,
  * ideal-for, the external-fee estimate and what the price leaves out. Its button opens the
  * consultation form prefilled with the package: buying one starts with a conversation.
  */

@@ -78,7 +78,7 @@ export function defaultScenarioName(t: TFunction, tool: ToolId, details: string 
 
 /**
  * The visas a tool offers, each route once under the catalogue's name in the reader's language
- * (issue 28): a slug that repeats another's permit is accepted in the query (./visa-route-param.ts)
+ *: a slug that repeats another's permit is accepted in the query (./visa-route-param.ts)
  * but not listed twice.
  */
 export function visaChoices(slugs: readonly string[], language: Language) {

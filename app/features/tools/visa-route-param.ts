@@ -1,7 +1,7 @@
 import { visaRouteOf } from "../../../content/visas/visa-routes.ts";
 
 /**
- * The calculators' query with its visa read as its route (issue 28): the pickers list each route
+ * The calculators' query with its visa read as its route: the pickers list each route
  * once (content/visas/visa-routes.ts), so an address or a saved scenario naming a route by an
  * alias ("?visa=eu-blue-card", as the assistant links) shows that route chosen, with the same
  * figures. Any other value is left for the query's own check to refuse.

@@ -70,7 +70,7 @@ function Choices<T extends string>({
 }
 
 /**
- * The quick assessment (spec §2 "Assessment wizard"): a modal dialog with three questions, a
+ * The quick assessment: a modal dialog with three questions, a
  * progress bar, then the results the server computed. Radix gives the focus trap, Escape and
  * focus return; focus moves to each new question or result heading so it is announced.
  */

@@ -92,7 +92,7 @@ export function WizardResults({
         </div>
       </div>
 
-      {/* The detailed assessment (issue 31): every route against the person's own figures. */}
+      {/* The detailed assessment: every route against the person's own figures. */}
       <p className="rounded-xl border border-brand-200 p-4 text-sm text-slate-700">
         <Link
           to={detailedAssessmentHref(answers)}

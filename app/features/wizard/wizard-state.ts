@@ -1,5 +1,5 @@
 /**
- * The quick assessment's state machine (spec §4 "Wizard"): steps 1, 2, 3, then the results.
+ * The quick assessment's state machine: steps 1, 2, 3, then the results.
  * Continue needs the current step's answer; Back never goes below step 1; Restart goes back to
  * step 1 with empty answers. Kept free of React so the rules are tested on their own.
  */
