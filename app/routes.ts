@@ -1,7 +1,7 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { guidePaths } from "../content/guides/guide-paths.ts";
 
-// The route table of spec §2. Each route module is its own chunk, loaded when first visited.
+// The route table. Each route module is its own chunk, loaded when first visited.
 export default [
   index("routes/home.tsx"),
   route("visa", "routes/visa-overview.tsx"),

@@ -13,7 +13,7 @@ export type AccountSummary = {
   hasActiveDfyPlan: boolean;
 };
 
-/** Spec §3 "Stored browser values": the plan is kept under this key (never a token: ADR 0012). */
+/** A stored browser value: the plan is kept under this key (never a token: ADR 0012). */
 export const planStorageKey = "userPlan";
 
 type AccountValue = { account: AccountSummary | null; plan: PlanState };
@@ -37,13 +37,13 @@ function storePlan(plan: PlanTier | null): void {
   }
 }
 
-/** Spec §4 "Sign-in": signing out forgets the stored plan too. */
+/** Signing out forgets the stored plan too. */
 export function forgetStoredPlan(): void {
   storePlan(null);
 }
 
 /**
- * The plan logic of spec §4. The server's session is the truth: pages render with the plan from
+ * The plan logic. The server's session is the truth: pages render with the plan from
  * the root loader. On load the browser reads a stored plan (accepted only if free, premium or
  * dfy), then, for a signed-in user, refreshes it from GET /api/auth/me: dfy when hasActiveDfyPlan,
  * else a valid userPlan. A failed refresh changes nothing and is only logged. Access is always
@@ -91,7 +91,7 @@ export function AccountProvider({ account, children }: { account: AccountSummary
 
 function useAccountValue(hook: string): AccountValue {
   const value = useContext(AccountContext);
-  // Spec §8: a developer-only error when the context is used outside its provider.
+  // A developer-only error when the context is used outside its provider.
   if (!value) throw new Error(`${hook} must be used inside <AccountProvider>`);
   return value;
 }

@@ -8,7 +8,7 @@ const messages = { en: uploadMessagesEn, fr: uploadMessagesFr, ar: uploadMessage
 
 /**
  * The browser's refusal of a file, in the very words the API uses for the same refusal
- * (content/messages/upload-messages.ts: spec §5's "Only JPG, PNG and PDF files are accepted",
+ * (content/messages/upload-messages.ts: "Only JPG, PNG and PDF files are accepted",
  * the size limit from core/uploads.ts), so the person reads one sentence whichever side caught it.
  */
 export function uploadRefusal(language: string, reason: Extract<UploadCheck, { ok: false }>["reason"]): string {

@@ -12,7 +12,7 @@ import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 
-/** /admin and /admin-panel (spec §2: the same screen). Visitors are sent to sign in; non-admins get 403. */
+/** /admin and /admin-panel (the same screen). Visitors are sent to sign in; non-admins get 403. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   // Orders and invoices are read here, not fetched by the browser: their forms work without JavaScript.

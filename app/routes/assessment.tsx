@@ -25,7 +25,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-/** Issue 31 item 3: spec §2's "second, fuller wizard variant", one short step at a time. */
+/** The second, fuller variant of the wizard, one short step at a time. */
 export default function Assessment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page } = loaderData;

@@ -20,7 +20,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /**
- * /assistant and /assistant/:conversationId (issue 16; one module, two routes in app/routes.ts):
+ * /assistant and /assistant/:conversationId (one module, two routes in app/routes.ts):
  * the chat for premium and dfy members, the preview for visitors and free members, and the
  * "guidance, not legal advice" notice under both.
  */

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return quizAction(request, context, new URL(request.url));
 }
 
-/** Spec §2 "City comparison and quiz": six questions, then the best match, the others, Retake and Compare. */
+/** The city quiz: six questions, then the best match, the others, Retake and Compare. */
 export default function CityQuiz({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { view } = loaderData;

@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
 const contents = ["routes", "thresholds", "checklist", "next"] as const;
 
 /**
- * The free starter guide (spec §2 route /free-pdf, issue 12 item 5): what it contains and a
+ * The free starter guide (route /free-pdf): what it contains and a
  * direct download in each language from /pdfs/ — no account, no e-mail address — and the way to
  * the complete guide.
  */

@@ -100,7 +100,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-/** Spec §2 "Home", top to bottom. The wizard's code loads only when a start button is used. */
+/** The home page, top to bottom. The wizard's code loads only when a start button is used. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { consultationPrefill } = loaderData;

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-/** Spec §2 "/login": e-mail, password, remember me; then back to where the person came from. */
+/** /login: e-mail, password, remember me; then back to where the person came from. */
 export default function Login() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const contents = ["visas", "costs", "checklists", "cities"] as const;
 
 /**
- * The paid guide (spec §2 route /pdf-guide, issue 12 item 4): what it contains, its price with
+ * The paid guide (route /pdf-guide): what it contains, its price with
  * VAT, and an e-mail address first — "Please enter your email address to continue" — before the
  * payment page. Works without JavaScript: a plain form post.
  */

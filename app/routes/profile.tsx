@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return billingAction(request, context, form);
 }
 
-/** Spec §2 "Profile": personal information, account settings, plan, preferences, join date, data. */
+/** The profile: personal information, account settings, plan, preferences, join date, data. */
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { profile, joined } = loaderData;

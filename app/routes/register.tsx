@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
 /** Moves focus to the "check your e-mail" heading when it replaces the form, for keyboard and screen-reader users. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-/** Spec §2 "/register" with the fields of §3 and the messages of §5 and §8. */
+/** /register: the sign-up fields, with their validation and error messages. */
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);

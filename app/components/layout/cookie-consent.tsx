@@ -46,7 +46,7 @@ function consentFromForm(form: FormData | undefined): CookieConsent | null {
 }
 
 /**
- * Spec §2/§4 cookie consent. The decision is stored by the server in a first-party cookie, so
+ * Cookie consent. The decision is stored by the server in a first-party cookie, so
  * the server knows whether to render the banner (no flash) and optional features can check
  * `consent.preferences.<category>` before they run — nothing optional runs without it.
  */

@@ -7,7 +7,7 @@ import { cookieSettingsEvent } from "./cookie-consent.tsx";
 const linkClasses = "footer-link";
 
 /**
- * The footer's link columns (spec §2 "Home" footer: blog, visas, city comparison, the four city
+ * The footer's link columns (blog, visas, city comparison, the four city
  * guides, the planning tools, privacy, terms, help, and who we are: the legal notice and the
  * contact page, ADR 0026).
  * Links and one button raising a window event: kept as the server's HTML (ADR 0053).

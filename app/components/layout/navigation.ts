@@ -1,7 +1,7 @@
 import type { ParseKeys } from "i18next";
 import { href } from "react-router";
 
-/** Spec §3 "Navigation item": title, href, description (icon: none needed). */
+/** A navigation item: title, href, description (icon: none needed). */
 export type NavLinkItem = { href: string; titleKey: ParseKeys; descriptionKey?: ParseKeys };
 export type NavGroup = {
   id: "visas" | "cities" | "resources" | "tools";
@@ -116,7 +116,7 @@ export const navGroups: NavGroup[] = [
 
 export const pricingLink: NavLinkItem = { href: href("/pricing"), titleKey: "nav.pricing" };
 
-/** Spec §2: "An entry is highlighted when the current path starts with its path." */
+/** An entry is highlighted when the current path starts with its path. */
 export function isPathActive(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

@@ -16,7 +16,7 @@ const Notes = keptHtmlPart(
 );
 
 /**
- * Spec §2 "Home" footer: who we are and the e-mail checklist beside the link columns
+ * The footer: who we are and the e-mail checklist beside the link columns
  * (footer-links.tsx), whose contact details come from configuration (ADR 0026).
  */
 export function SiteFooter() {

@@ -15,7 +15,7 @@ import { showToast } from "../ui/toast-store.ts";
 type State = "idle" | "pending";
 
 /**
- * Spec §4 "Email capture": idle → pending (button disabled, loading shown) → success (field
+ * The e-mail capture: idle → pending (button disabled, loading shown) → success (field
  * cleared, toast) or error (destructive toast, with the API's own sentence when it refused the
  * request, e.g. a limit with the wait). A value without "@" gets the "Invalid Email" toast.
  * The success toast says what really happened (ADR 0025): a new address or one already on the

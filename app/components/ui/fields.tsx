@@ -168,7 +168,7 @@ export function SelectField({
 }
 
 /** Every country (ISO 3166), named and sorted by the page's loader (core/countries.ts), so server
- * and browser agree, in the reader's language (decisions.md "Languages"). */
+ * and browser agree, in the reader's language. */
 export function CountryField({
   countries,
   ...props

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CloseIcon } from "./icons.tsx";
 import { currentToast, dismissToast, subscribeToToasts } from "./toast-store.ts";
 
-/** Spec §4 "Notifications": 5000 ms, swipe right 50 px to dismiss, F8 focuses the region. */
+/** Notifications: 5000 ms, swipe right 50 px to dismiss, F8 focuses the region. */
 const toastDurationMs = 5000;
 
 /**

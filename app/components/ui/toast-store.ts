@@ -1,5 +1,5 @@
 /**
- * The one toast system. Spec §4: at most one toast is visible and a new one replaces it, so the
+ * The one toast system: at most one toast is visible and a new one replaces it, so the
  * store holds a single toast; each new one gets a new id, which remounts (and re-times) it.
  */
 export type ToastVariant = "default" | "destructive";

@@ -56,7 +56,7 @@ function useClaimPendingAssessments() {
   }, []);
 }
 
-/** Spec issue 11 "My assessments": the account's saved wizard runs; reopen one, or delete it. */
+/** "My assessments": the account's saved wizard runs; reopen one, or delete it. */
 export function MyAssessments({ items }: { items: AssessmentListItem[] }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -14,7 +14,7 @@ import type { EditorView } from "./editor-view.ts";
 import { utcToParisLocal } from "./paris-time.ts";
 import type { PostFormValues } from "./post-form-values.ts";
 
-/** The languages the editor writes in today (issue 15: English and French; Arabic later). */
+/** The languages the editor writes in today: English and French; Arabic later. */
 export const blogEditorLanguages = ["en", "fr"] as const satisfies readonly Language[];
 
 export function valuesOfPost(post: BlogPostView): PostFormValues {

@@ -5,7 +5,7 @@ import { apiBodyOf, type PostFormValues, sameValues } from "./post-form-values.t
 /** Where the text of a post not yet created is kept in this browser (one new post at a time). */
 export const newPostKey = "new";
 
-/** How long typing must pause before the server save (issue 15: about a second and a half). */
+/** How long typing must pause before the server save: about a second and a half. */
 export const autosaveDelayMs = 1500;
 
 export type AutosaveState =

@@ -14,7 +14,7 @@ import { keepLanguage } from "../../lib/keep-language.ts";
 import type { CommerceView } from "./commerce-view.server.ts";
 
 /**
- * Issue 12 item 7, the administrators' invoices: every done-for-you invoice with its number,
+ * The administrators' invoices: every done-for-you invoice with its number,
  * client, package, total, status and PDF, and "Issue an invoice" below.
  */
 export function CommerceInvoicesPanel({

@@ -11,7 +11,7 @@ import type { FormRefusal } from "../../lib/form-refusal.ts";
 import type { CommerceOrderRow, CommerceView } from "./commerce-view.server.ts";
 
 /**
- * Spec issue 12 item 8, the administrators' orders: the latest orders with who, what, how much,
+ * The administrators' orders: the latest orders with who, what, how much,
  * where each stands and through which provider, and "Refund" on a paid order still within its
  * money-back guarantee, after a confirmation (a dialog, or this page's own step without
  * JavaScript). The API's refusals are shown as alerts.

@@ -20,7 +20,7 @@ function fileNameOf(response: Response): string {
 }
 
 /**
- * Spec §2 "Administrator screen": the captured addresses with "Loading email data..." while they
+ * The administrator screen: the captured addresses with "Loading email data..." while they
  * load, the total and this week's count (created within the last 7 days), a search, and the CSV
  * export — disabled with a note while nothing has been collected, busy while exporting.
  */

@@ -27,7 +27,7 @@ const knownKinds: Record<ActivityKind, true> = {
   message_sent: true,
 };
 const planFields = ["name", "visaSlug", "adults", "children", "packageId", "targetArrival", "status"] as const;
-/** Feed lines written before issue 28 name the package field "tier". */
+/** Older feed lines name the package field "tier". */
 const formerFieldNames: Record<string, (typeof planFields)[number]> = { tier: "packageId" };
 
 /** A feed line in words: its kind translated, with the phases and changed fields named. */

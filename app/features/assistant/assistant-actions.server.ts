@@ -37,7 +37,7 @@ import type { PostedPreviewAnswer } from "./assistant-preview.tsx";
 
 /**
  * The assistant page's forms, posted by the browser itself — what works without JavaScript
- * (issue 16, progressive enhancement): ask a question (the answer is composed on the server and
+ * (progressive enhancement): ask a question (the answer is composed on the server and
  * the page reloads on the conversation), an example question of the preview, rename, delete,
  * and helpful / not helpful. Same use cases, limits and messages as /api/assistant; cross-site
  * posts are refused before this (ADR 0007).

@@ -14,7 +14,7 @@ import { currentUser, requireUser } from "../../lib/viewer.server.ts";
 import type { ChatMessage, ExampleQuestion } from "./chat-types.ts";
 import type { ConversationItem } from "./conversation-list.tsx";
 
-/** Premium and dfy members chat; visitors and free members get the preview (decisions.md "Plans and access"). */
+/** Premium and dfy members chat; visitors and free members get the preview. */
 export function isAssistantMember(user: AccountUser | null): user is AccountUser {
   return user !== null && hasAccess(user.userPlan, "premium");
 }

@@ -18,7 +18,7 @@ export type AssistantPreviewProps = {
   pricingHref: string;
   /** Visitors get a way to sign in; free members are already signed in. */
   signInHref: string | null;
-  /** Links an e-mail address left here to this preview (spec §7 email capture `conversationId`). */
+  /** Links an e-mail address left here to this preview (the e-mail capture's `conversationId`). */
   conversationId: string;
   posted: PostedPreviewAnswer | null;
 };

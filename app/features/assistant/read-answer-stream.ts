@@ -24,7 +24,7 @@ function parseBlock(block: string): AnswerEvent | null {
 }
 
 /**
- * Reads the assistant's text/event-stream response body (issue 16: events start, delta,
+ * Reads the assistant's text/event-stream response body (events start, delta,
  * citations, done, error with JSON data) as AnswerEvents, as they arrive. Written by hand rather
  * than with EventSource, which cannot POST a question, and small so the chat page's JavaScript
  * stays small. Chunks may split a block or a multi-byte character anywhere: the decoder streams

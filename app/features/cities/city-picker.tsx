@@ -11,7 +11,7 @@ import { type ComparisonTab, comparisonPath } from "./comparison-query.ts";
  * result is an address (`?cities=lyon&cities=nice`, which the page rewrites to the shareable
  * `?cities=lyon,nice`). The boxes show what is compared, so a refused city comes back unticked.
  * The current tab and a pinned language ride along as hidden fields. Everyone chooses up to three
- * (decisions.md "Plans and access"); a fourth is refused by the page, with a message.
+ * (visitors and every plan alike); a fourth is refused by the page, with a message.
  */
 export function CityPicker({
   cityIds,

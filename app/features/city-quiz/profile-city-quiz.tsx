@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import type { ProfileQuizView } from "./profile-quiz-view.server.ts";
 
-/** Issue 13: the signed-in user's last city quiz result on their profile, with the ways back to it. */
+/** The signed-in user's last city quiz result on their profile, with the ways back to it. */
 export function ProfileCityQuiz({ view }: { view: ProfileQuizView }) {
   const { t } = useTranslation();
   const { last } = view;

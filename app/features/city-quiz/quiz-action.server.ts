@@ -21,7 +21,7 @@ const maxValues = 10;
 const maxValueLength = 40;
 
 /**
- * Every button of the quiz posts here, with or without JavaScript (spec §5: all six answers
+ * Every button of the quiz posts here, with or without JavaScript (all six answers
  * required). "next" and "back" move between questions, "finish" and "save" show the result and,
  * for a signed-in user, keep it as their last one. Each answer goes on in the address of the page
  * the browser is sent to (post, then redirect), so a reload never posts twice.

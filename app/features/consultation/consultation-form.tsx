@@ -101,7 +101,7 @@ const counterClasses: Record<LengthBand, string> = {
 };
 
 /**
- * Spec §4 "Consultation form": editing → submitting → submitted. Submit stays disabled until
+ * The consultation form: editing → submitting → submitted. Submit stays disabled until
  * every field is filled and while the request runs; success replaces the form with a thank-you
  * view and a toast; any failure shows the error toast (with the API's own sentence when it refused
  * the request) and keeps what was typed. The fields are uncontrolled (ADR 0081): what is typed

@@ -8,7 +8,7 @@ import { keepLanguage } from "../../lib/keep-language.ts";
 const questions = ["country", "profession", "income"] as const;
 
 /**
- * Spec §2 "Home" hero (ADR 0024): the quick assessment, its three questions
+ * The home page's hero (ADR 0024): the quick assessment, its three questions
  * and a start button — what anyone can use at once — and, under them, the assistant that Premium
  * members ask their own questions, with a link to try it (its preview is open to everyone). The
  * card still neither says the assistant is "online" nor pretends it is typing.

@@ -4,7 +4,7 @@ import { hasAccess } from "../../../core/plans.ts";
 import { currentUser } from "../../lib/viewer.server.ts";
 
 /**
- * What the viewer may do with the calculators (decisions.md, "Plans and access"): everyone gets
+ * What the viewer may do with the calculators: everyone gets
  * the cost of living for one city at a time; premium and dfy get every calculator, several cities
  * at once and saved scenarios. Checked on the server; the pages only show what this allows.
  */

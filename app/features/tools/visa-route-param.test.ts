@@ -5,7 +5,7 @@ import { supportedLanguages } from "../../../core/languages.ts";
 import { visaChoices } from "./tool-page.server.ts";
 import { withVisaRoute } from "./visa-route-param.ts";
 
-// Issue 28: the calculators list each visa route once and read an alias in their address as its route.
+// The calculators list each visa route once and read an alias in their address as its route.
 describe("the calculators' visas", () => {
   it.each(supportedLanguages)("lists each route once, under the catalogue's name, in %s", (language) => {
     for (const slugs of [toolChoices.budgetVisas, toolChoices.timelineVisas]) {
