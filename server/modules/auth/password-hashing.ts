@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import type { Config } from "../../config.ts";
 
 /**
  * Password hashes: scrypt with better-auth's parameters, in better-auth's format ("salt:key", hex),
@@ -10,7 +11,8 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
  * its factor ("n1024:salt:key"), so it is checked with the factor it was made with. Only the
  * standard factor is allowed outside NODE_ENV=test (server/config.ts refuses the other).
  */
-export type PasswordHashCost = "standard" | "test-light";
+/** The configured factor; its values are defined once, in server/config.ts. */
+type PasswordHashCost = Config["PASSWORD_HASH_COST"];
 
 /** better-auth's scrypt parameters (N, r, p, key length): the standard factor. */
 const standardN = 16_384;
