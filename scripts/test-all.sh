@@ -10,12 +10,25 @@ apt_install() {
     echo "test-all: please install the Debian package(s) '$*' (needs root): sudo apt-get install -y $*" >&2
     exit 1
   fi
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 "$@" >/dev/null
 }
 
-[[ -x /usr/bin/chromium ]] || apt_install chromium
-# Chromium's headless build, lighter than the full browser: the browser suite runs on it.
-[[ -x /usr/bin/chromium-headless-shell ]] || apt_install chromium-headless-shell
+# Chromium is needed only by the last step. CI installs it in the background while the first steps
+# run (.ci/run), so this waits for any package install still running before looking for it.
+package_install_running() {
+  local comm
+  for comm in /proc/[0-9]*/comm; do
+    case "$(cat "$comm" 2>/dev/null)" in apt-get | dpkg) return 0 ;; esac
+  done
+  return 1
+}
+browser_packages() {
+  while package_install_running; do sleep 2; done
+  [[ -x /usr/bin/chromium ]] || apt_install chromium
+  # Chromium's headless build, lighter than the full browser: the browser suite runs on it.
+  [[ -x /usr/bin/chromium-headless-shell ]] || apt_install chromium-headless-shell
+}
+
 # The PDF tests read the guides back as a reader's tool would (pdftotext, pdfinfo).
 [[ -x /usr/bin/pdftotext ]] || apt_install poppler-utils
 # The container files' test checks the proxy's configuration with HAProxy (ADR 0074). As root (CI)
@@ -27,6 +40,10 @@ if [[ ! -x /usr/sbin/haproxy ]]; then
     echo "test-all: haproxy is not installed (sudo apt-get install -y haproxy): the proxy's configuration will not be checked" >&2
   fi
 fi
+
+# Node keeps the code it compiles (our TypeScript included) for the next process that loads the same
+# file: the suites start hundreds of Node processes (test files, servers, scripts) on the same code.
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile-cache}"
 
 # Where the time goes (CI is meant to stay under 15 minutes): each step's seconds, printed at the end,
 # also when a step fails.
@@ -68,4 +85,5 @@ step "cluster" npm run test:cluster
 # --settle 0: the fuzz asserts no 5xx and a live server; the memory it reads after 30 idle seconds
 # is a figure for people (`npm run bench` checks the memory budget), not worth 30 s of every run.
 step "fuzz" npm run fuzz -- --requests 1500 --settle 0
+step "waiting for Chromium" browser_packages
 step "browser (Playwright)" npm run test:e2e
