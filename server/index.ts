@@ -71,6 +71,9 @@ export default await createHonoServer<ApiEnv>({
   port: config.PORT,
   hostname: config.HOST,
   defaultLogger: false,
+  // The build's .br and .gz copies of scripts and styles (scripts/precompress-assets.ts),
+  // sent as they are; compress() below leaves an answer that already has its encoding alone.
+  serveStaticOptions: { clientAssets: { precompressed: true }, publicAssets: { precompressed: true } },
   beforeAll(app) {
     app.use(requestContext(logger));
     app.use(securityHeaders({ production: config.NODE_ENV === "production" }));

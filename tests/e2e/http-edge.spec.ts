@@ -288,3 +288,31 @@ test.describe("private answers are never stored by a cache", () => {
     expect(assetResponse.headers["cache-control"]).toMatch(/public, max-age=\d+/);
   });
 });
+
+test.describe("scripts and styles are compressed once, when the site is built", () => {
+  test("an asset comes as Brotli, gzip or as it is, as the browser asks, always the same text", async () => {
+    const home = await (await fetch(`${base}/`)).text();
+    const assets = [/\/assets\/[\w-]+\.js/.exec(home)?.[0], /\/assets\/[\w-]+\.css/.exec(home)?.[0]];
+    for (const path of assets) {
+      expect(path, "the home page loads a script and a style sheet").toBeTruthy();
+      const plain = await fetch(`${base}${path}`, { headers: { "accept-encoding": "identity" } });
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      const text = await plain.text();
+      const sizes: number[] = [Number(plain.headers.get("content-length"))];
+      for (const [asked, sent] of [
+        ["gzip", "gzip"],
+        ["gzip, deflate, br, zstd", "br"],
+      ]) {
+        const answer = await fetch(`${base}${path}`, { headers: { "accept-encoding": asked } });
+        expect(answer.headers.get("content-encoding"), `${path} for ${asked}`).toBe(sent);
+        expect(answer.headers.get("vary")).toContain("Accept-Encoding");
+        expect(answer.headers.get("cache-control")).toContain("max-age=31536000");
+        sizes.push(Number(answer.headers.get("content-length")));
+        expect(await answer.text()).toBe(text);
+      }
+      // As it is, gzip, Brotli: each smaller than the one before, and every length stated.
+      expect(sizes.every((size) => size > 0)).toBe(true);
+      expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+    }
+  });
+});
