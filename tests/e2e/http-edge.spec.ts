@@ -302,7 +302,7 @@ test.describe("scripts and styles are compressed once, when the site is built", 
       for (const [asked, sent] of [
         ["gzip", "gzip"],
         ["gzip, deflate, br, zstd", "br"],
-      ]) {
+      ] as const) {
         const answer = await fetch(`${base}${path}`, { headers: { "accept-encoding": asked } });
         expect(answer.headers.get("content-encoding"), `${path} for ${asked}`).toBe(sent);
         expect(answer.headers.get("vary")).toContain("Accept-Encoding");
