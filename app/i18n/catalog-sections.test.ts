@@ -83,6 +83,12 @@ const translatedByTheServer = new Set([
   "cities.names.* (app/features/tools/city-name-key.ts)",
   "cities.listSeparator (app/features/tools/assumptions-view.server.ts)",
   "cities.names.* (app/features/city-quiz/quiz-texts.server.ts)",
+  // The audit log's sentences, written in the loader (audit-page.server.ts → auditEntryView).
+  "adminBlog.status (core/back-office/audit-sentence.ts)",
+  "dashboard.taskStatuses (core/back-office/audit-sentence.ts)",
+  "dashboard.documentStatuses (core/back-office/audit-sentence.ts)",
+  "dashboard.planStatuses (core/back-office/audit-sentence.ts)",
+  "dashboard.phases (core/back-office/audit-sentence.ts)",
 ]);
 
 describe("the catalogue's parts each page loads (ADR 0077)", () => {

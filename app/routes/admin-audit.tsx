@@ -1,89 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { apiMessage } from "../../content/messages/api-messages.ts";
-import { auditActions, auditTargetTypes } from "../../core/back-office/audit-actions.ts";
-import { type AuditFilter, auditFilterSchema } from "../../core/back-office/audit-filter.ts";
-import { listFormat, numberFormat } from "../../core/intl-formats.ts";
-import { listAuditActors } from "../../server/modules/audit/list-audit-actors.ts";
-import { listAuditLog } from "../../server/modules/audit/list-audit-log.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
-import { auditEntryView, type Translate } from "../features/admin/audit-entry-view.ts";
-import { dateFormatter } from "../features/admin/back-office-action.server.ts";
+import { auditPage } from "../features/admin/audit-page.server.ts";
+import { pageLink } from "../features/admin/audit-paging.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
-import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-audit";
 
-/** The query parameters the filter form and the paging links use (the rest, like ?lang=, is kept as is). */
-const filterFields = ["action", "actor", "targetType", "from", "to"] as const;
-const pagingFields = ["before", "after"] as const;
-
-/**
- * /admin/audit: every administrative change as a sentence in the admin's language ("Claire changed
- * the consultation request's status from New to Contacted"), newest first, 50 a page, filtered by a
- * GET form (works without JavaScript) through the same schema and use case as GET /api/admin/audit.
- * The values as recorded stay one click away, for forensics.
- */
+/** /admin/audit: the audit log, read by auditPage. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { t } = getI18n(context);
-  const language = getLocale(context);
-  const db = context.get(serverContext).services.db;
-  const query = Object.fromEntries(
-    [...url.searchParams].filter(
-      ([key, value]) => value !== "" && [...filterFields, ...pagingFields].includes(key as "action"),
-    ),
-  );
-  const parsed = auditFilterSchema.safeParse(query);
-  // A bad filter (an edited address, a date typed by hand) is said, as the API says it, and the
-  // form keeps what was typed so it can be corrected.
-  const refusal = parsed.success ? null : { message: apiMessage(language, parsed.error.issues[0]?.message ?? "") };
-  const filter: AuditFilter = parsed.success ? parsed.data : {};
-  const translate: Translate = (key, options) => t(key, options);
-  const list = listFormat(language, { type: "conjunction" });
-  const number = numberFormat(language, { maximumFractionDigits: 2 });
-  const words = {
-    t: translate,
-    date: dateFormatter(language),
-    list: (items: string[]) => list.format(items),
-    number: (value: number) => number.format(value),
-    isolate: language === "ar",
-  };
-  const page = parsed.success ? await listAuditLog(db, filter) : { entries: [], older: null, newer: null };
-  const actors = await listAuditActors(db);
-  return {
-    typed: Object.fromEntries(filterFields.map((key) => [key, url.searchParams.get(key) ?? ""])),
-    filtered: filterFields.some((key) => url.searchParams.get(key)),
-    refusal,
-    entries: page.entries.map((entry) => auditEntryView(entry, words)),
-    older: page.older,
-    newer: page.newer,
-    actors: actors.map((actor) => ({ id: actor.id, name: actor.name || actor.email || t("backOffice.audit.someone") })),
-    actions: auditActions
-      .map((action) => ({ value: action, label: t(`backOffice.audit.actionNames.${action}`) }))
-      .sort((a, b) => a.label.localeCompare(b.label, language)),
-    targets: auditTargetTypes.map((type) => ({ value: type, label: t(`backOffice.audit.targets.${type}`) })),
-    seo: accountPageSeo(context, url.pathname, t("backOffice.audit.title"), t("backOffice.audit.metaDescription")),
-  };
+  return auditPage(context, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 const label = "block text-sm font-semibold text-slate-800";
 const link = "font-semibold text-brand-700 underline underline-offset-2";
-
-/** This address with a page boundary set (and the other one dropped), filters and ?lang= kept. */
-function pageLink(search: string, key: (typeof pagingFields)[number], cursor: string): string {
-  const params = new URLSearchParams(search);
-  for (const paging of pagingFields) params.delete(paging);
-  params.set(key, cursor);
-  return `?${params.toString()}`;
-}
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,91 +1,28 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import {
-  consultationNoteSchema,
-  consultationReplySchema,
-  consultationStatusSchema,
-} from "../../core/back-office/back-office-inputs.ts";
 import { consultationStatuses } from "../../core/back-office/consultation-status.ts";
-import { countryName, isCountryCode } from "../../core/countries.ts";
-import { asLanguage } from "../../core/languages.ts";
-import { AppError } from "../../server/http/app-error.ts";
-import { addConsultationNote } from "../../server/modules/consultations/add-consultation-note.ts";
-import { getConsultationRequest } from "../../server/modules/consultations/get-consultation-request.ts";
-import { replyToConsultation } from "../../server/modules/consultations/reply-to-consultation.ts";
-import { setConsultationStatus } from "../../server/modules/consultations/set-consultation-status.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
-import { backOfficeAction, dateFormatter, parsedForm } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
+import { consultationAction } from "../features/admin/consultation-actions.server.ts";
+import { consultationPage } from "../features/admin/consultation-page.server.ts";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
-import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { type FormRefusal, refusalFor } from "../lib/form-refusal.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-consultation";
 
-const doneIntents = ["status", "note", "reply"] as const;
-
 /** /admin/consultations/:id: one request, its status, the team's notes and replies. */
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  const { t } = getI18n(context);
-  const language = getLocale(context);
-  const format = dateFormatter(language);
-  let request: Awaited<ReturnType<typeof getConsultationRequest>>;
-  try {
-    request = await getConsultationRequest(context.get(serverContext).services.db, params.id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") throw new Response(null, { status: 404 });
-    throw error;
-  }
-  const done = url.searchParams.get("done");
-  return {
-    request: {
-      ...request,
-      received: format(request.createdAt),
-      country: isCountryCode(request.countryOfOrigin)
-        ? countryName(request.countryOfOrigin, language)
-        : request.countryOfOrigin,
-      answerIn: asLanguage(request.language),
-      notes: request.notes.map((note) => ({ ...note, at: format(note.createdAt) })),
-    },
-    done: doneIntents.find((intent) => intent === done) ?? null,
-    seo: accountPageSeo(
-      context,
-      url.pathname,
-      t("backOffice.consultations.title"),
-      t("backOffice.consultations.metaDescription"),
-    ),
-  };
+  return consultationPage(context, url, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 /** Status, note and reply: each its own plain form, through the admin API's use cases (audited). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return backOfficeAction(
-    request,
-    context,
-    {
-      status: async (form, admin, services) => {
-        const { status } = parsedForm(consultationStatusSchema, { status: form.get("status") });
-        await setConsultationStatus(services.db, params.id, status, admin.id);
-      },
-      note: async (form, admin, services) => {
-        const { body } = parsedForm(consultationNoteSchema, { body: form.get("body") ?? "" });
-        await addConsultationNote(services.db, params.id, { kind: "note", body }, admin.id);
-      },
-      reply: async (form, admin, services) => {
-        const { body } = parsedForm(consultationReplySchema, { body: form.get("body") ?? "" });
-        await replyToConsultation(services.db, params.id, body, admin.id, services.siteUrl);
-        services.outbox.nudge();
-      },
-    },
-    `/admin/consultations/${encodeURIComponent(params.id)}`,
-  );
+  return consultationAction(request, context, params.id);
 }
 
 export default function AdminConsultation({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,42 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { consultationFilterSchema } from "../../core/back-office/back-office-inputs.ts";
 import { consultationStatuses } from "../../core/back-office/consultation-status.ts";
 import { supportedLanguages } from "../../core/languages.ts";
-import { listConsultationRequests } from "../../server/modules/consultations/list-consultation-requests.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
-import { dateFormatter } from "../features/admin/back-office-action.server.ts";
+import { consultationsPage } from "../features/admin/consultations-page.server.ts";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
-import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-consultations";
 
 /** /admin/consultations: the free consultation requests, filtered by GET (works without JavaScript). */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { t } = getI18n(context);
-  const language = getLocale(context);
-  const query = Object.fromEntries([...url.searchParams].filter(([key, value]) => key !== "lang" && value !== ""));
-  // A filter that does not parse (an edited address) is dropped rather than refused.
-  const parsed = consultationFilterSchema.safeParse(query);
-  const filter = parsed.success ? parsed.data : {};
-  const format = dateFormatter(language);
-  const requests = await listConsultationRequests(context.get(serverContext).services.db, filter);
-  return {
-    filter,
-    requests: requests.map((request) => ({ ...request, received: format(request.createdAt) })),
-    seo: accountPageSeo(
-      context,
-      url.pathname,
-      t("backOffice.consultations.title"),
-      t("backOffice.consultations.metaDescription"),
-    ),
-  };
+  return consultationsPage(context, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);

@@ -1,30 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { funnelPeriods } from "../../core/analytics/funnel-periods.ts";
 import { numberFormat } from "../../core/intl-formats.ts";
-import { funnelPeriodOf } from "../../server/modules/analytics/dashboard.routes.ts";
-import { dashboardFigures, funnelPeriods } from "../../server/modules/analytics/dashboard-figures.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
+import { dashboardPage } from "../features/admin-dashboard/dashboard-page.server.ts";
 import { FunnelChart } from "../features/admin-dashboard/funnel-chart.tsx";
-import { getI18n } from "../i18n/i18next-middleware.server.ts";
-import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-dashboard";
 
-/**
- * /admin/dashboard (ADR 0040): the counts as cards and the consented funnel for
- * 7, 30 or 90 days (?days=, 30 otherwise), read on the server so it works without JavaScript.
- * Administrators only; a private path, so no-store (server/http/private-answers.ts) and noindex.
- */
+/** /admin/dashboard: the counts and the consented funnel, for administrators only. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { t } = getI18n(context);
-  const days = funnelPeriodOf(url.searchParams.get("days")) ?? 30;
-  const figures = await dashboardFigures(context.get(serverContext).services.db, days);
-  return {
-    figures,
-    seo: accountPageSeo(context, "/admin/dashboard", t("adminDashboard.title"), t("adminDashboard.metaDescription")),
-  };
+  return dashboardPage(context, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);

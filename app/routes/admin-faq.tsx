@@ -1,75 +1,26 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { type FaqPage, faqCategories, faqItemSchema, faqPages } from "../../core/back-office/back-office-inputs.ts";
-import { asLanguage, isLanguage, supportedLanguages } from "../../core/languages.ts";
-import { listFaqItems } from "../../server/modules/faq/faq-items.ts";
-import { createFaqItem, deleteFaqItem, updateFaqItem } from "../../server/modules/faq/save-faq-item.ts";
-import { serverContext } from "../../server/router-context.server.ts";
+import { type FaqPage, faqCategories, faqPages } from "../../core/back-office/back-office-inputs.ts";
+import { supportedLanguages } from "../../core/languages.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { AdminNav, currentLinkClasses } from "../features/admin/admin-nav.tsx";
-import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
-import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { accountPageSeo } from "../lib/account-seo.server.ts";
+import { faqAction } from "../features/admin/faq-actions.server.ts";
+import { faqPage } from "../features/admin/faq-page.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-faq";
 
-const doneIntents = ["create", "update", "delete"] as const;
-
-/** The page an address asks for (?page=home|help), the home page's FAQ by default. */
-function pageOf(url: URL): FaqPage {
-  const asked = url.searchParams.get("page");
-  return faqPages.find((page) => page === asked) ?? "home";
-}
-
 /** /admin/faq?in=<language>&page=<home|help>: one page's FAQ items in one language, in their order, each editable. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { t } = getI18n(context);
-  const asked = url.searchParams.get("in");
-  const language = isLanguage(asked) ? asked : getLocale(context);
-  const page = pageOf(url);
-  const done = url.searchParams.get("done");
-  return {
-    language,
-    page,
-    items: await listFaqItems(context.get(serverContext).services.db, { language, page }),
-    done: doneIntents.find((intent) => intent === done) ?? null,
-    seo: accountPageSeo(context, url.pathname, t("backOffice.faq.title"), t("backOffice.faq.metaDescription")),
-  };
+  return faqPage(context, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-function itemFrom(form: FormData) {
-  return parsedForm(faqItemSchema, {
-    language: form.get("language"),
-    page: form.get("page"),
-    question: form.get("question") ?? "",
-    answer: form.get("answer") ?? "",
-    category: form.get("category"),
-    position: Number(form.get("position") ?? Number.NaN),
-    published: form.get("published") === "on",
-  });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const language = asLanguage(url.searchParams.get("in") ?? getLocale(context));
-  const page = pageOf(url);
-  const id = (form: FormData) => String(form.get("id") ?? "").slice(0, 100);
-  return backOfficeAction(
-    request,
-    context,
-    {
-      create: async (form, admin, services) => void (await createFaqItem(services.db, itemFrom(form), admin.id)),
-      update: async (form, admin, services) =>
-        void (await updateFaqItem(services.db, id(form), itemFrom(form), admin.id)),
-      delete: async (form, admin, services) => deleteFaqItem(services.db, id(form), admin.id),
-    },
-    `/admin/faq?in=${language}&page=${page}`,
-  );
+  return faqAction(request, context);
 }
 
 type ItemFields = {

@@ -1,55 +1,26 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { listOutbox } from "../../server/modules/outbox/list-outbox.ts";
-import { retryOutboxMessage } from "../../server/modules/outbox/retry-outbox-message.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { AdminNav, currentLinkClasses } from "../features/admin/admin-nav.tsx";
-import { backOfficeAction, dateFormatter } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
+import { outboxAction } from "../features/admin/outbox-actions.server.ts";
+import { outboxFilters } from "../features/admin/outbox-filters.ts";
+import { outboxPage } from "../features/admin/outbox-page.server.ts";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
-import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
-import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-outbox";
 
-const filters = ["all", "failed", "pending", "sent"] as const;
-type Filter = (typeof filters)[number];
-
 /** /admin/outbox: the outgoing e-mails, a failed one with its last error and a retry. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { t } = getI18n(context);
-  const format = dateFormatter(getLocale(context));
-  const asked = url.searchParams.get("status");
-  const filter: Filter = filters.includes(asked as Filter) ? (asked as Filter) : "all";
-  const messages = await listOutbox(context.get(serverContext).services.db, filter === "all" ? undefined : filter);
-  return {
-    filter,
-    retried: url.searchParams.get("done") === "retry",
-    messages: messages.map((message) => ({
-      ...message,
-      when: message.sentAt ? format(message.sentAt) : format(message.createdAt),
-    })),
-    seo: accountPageSeo(context, url.pathname, t("backOffice.outbox.title"), t("backOffice.outbox.metaDescription")),
-  };
+  return outboxPage(context, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return backOfficeAction(
-    request,
-    context,
-    {
-      retry: async (form, admin, services) => {
-        await retryOutboxMessage(services.db, String(form.get("id") ?? "").slice(0, 100), admin.id);
-        services.outbox.nudge();
-      },
-    },
-    "/admin/outbox",
-  );
+  return outboxAction(request, context);
 }
 
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
@@ -65,7 +36,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
       <BackOfficeNotices done={retried ? t("backOffice.outbox.retried") : null} refusal={refusal} />
       <nav aria-label={t("backOffice.outbox.filtersLabel")} className="mt-6">
         <ul className="flex flex-wrap gap-4">
-          {filters.map((name) => (
+          {outboxFilters.map((name) => (
             <li key={name}>
               <Link
                 to={keepLanguage(name === "all" ? "/admin/outbox" : `/admin/outbox?status=${name}`, location)}

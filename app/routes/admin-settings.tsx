@@ -1,67 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import {
-  legalSettingKeys,
-  type SiteSettingKey,
-  type SiteSettingsInput,
-  siteSettingsSchema,
-} from "../../core/back-office/back-office-inputs.ts";
-import { storedSiteSettings } from "../../server/modules/site-settings/site-settings.ts";
-import { updateSiteSettings } from "../../server/modules/site-settings/update-site-settings.ts";
-import { serverContext } from "../../server/router-context.server.ts";
+import { legalSettingKeys } from "../../core/back-office/back-office-inputs.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
-import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
-import { getI18n } from "../i18n/i18next-middleware.server.ts";
-import { accountPageSeo } from "../lib/account-seo.server.ts";
+import { settingsAction } from "../features/admin/settings-actions.server.ts";
+import { settingsPage } from "../features/admin/settings-page.server.ts";
+import { figureKeys, type textKeys } from "../features/admin/site-settings-fields.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-settings";
 
-const textKeys = ["TEAM_EMAIL", "CONTACT_EMAIL", ...legalSettingKeys] as const;
-const figureKeys = ["clientsHelped", "rating", "ratingCount"] as const;
-
 /** /admin/settings: what is stored, beside what the server's configuration says (ADR 0038). */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { t } = getI18n(context);
-  const { services } = context.get(serverContext);
-  const stored = await storedSiteSettings(services.db);
-  const config = services.config as unknown as Record<string, string | undefined>;
-  return {
-    values: Object.fromEntries(
-      [...textKeys, ...figureKeys].map((key) => [key, stored[key] === undefined ? "" : String(stored[key])]),
-    ) as Record<SiteSettingKey, string>,
-    configured: Object.fromEntries(textKeys.map((key) => [key, config[key] ?? ""])) as Record<string, string>,
-    done: url.searchParams.get("done") === "settings",
-    seo: accountPageSeo(
-      context,
-      url.pathname,
-      t("backOffice.settings.title"),
-      t("backOffice.settings.metaDescription"),
-    ),
-  };
+  return settingsPage(context, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return backOfficeAction(
-    request,
-    context,
-    {
-      settings: async (form, admin, services) => {
-        const input: SiteSettingsInput = {};
-        for (const key of textKeys) input[key] = String(form.get(key) ?? "").trim();
-        for (const key of figureKeys) {
-          const typed = String(form.get(key) ?? "").trim();
-          input[key] = typed === "" ? null : Number(typed.replace(",", "."));
-        }
-        await updateSiteSettings(services.db, parsedForm(siteSettingsSchema, input), admin.id);
-      },
-    },
-    "/admin/settings",
-  );
+  return settingsAction(request, context);
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {

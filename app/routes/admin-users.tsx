@@ -1,52 +1,26 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { userRoles } from "../../core/account-rules.ts";
-import { userAccessSchema } from "../../core/back-office/back-office-inputs.ts";
 import { planTiers } from "../../core/plans.ts";
-import { searchUsers } from "../../server/modules/users/search-users.ts";
-import { updateUserAccess } from "../../server/modules/users/update-user-access.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
-import { backOfficeAction, parsedForm } from "../features/admin/back-office-action.server.ts";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
-import { getI18n } from "../i18n/i18next-middleware.server.ts";
-import { accountPageSeo } from "../lib/account-seo.server.ts";
+import { usersAction } from "../features/admin/users-actions.server.ts";
+import { usersPage } from "../features/admin/users-page.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/admin-users";
 
 /** /admin/users: accounts searched by name or e-mail; role, plan and access per account. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { t } = getI18n(context);
-  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
-  return {
-    search,
-    users: await searchUsers(context.get(serverContext).services.db, search || undefined),
-    done: url.searchParams.get("done") === "access",
-    seo: accountPageSeo(context, url.pathname, t("backOffice.users.title"), t("backOffice.users.metaDescription")),
-  };
+  return usersPage(context, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return backOfficeAction(
-    request,
-    context,
-    {
-      access: async (form, admin, services) => {
-        const input = parsedForm(userAccessSchema, {
-          role: form.get("role") ?? undefined,
-          plan: form.get("plan") ?? undefined,
-          disabled: form.get("disabled") === "on",
-        });
-        await updateUserAccess(services.db, String(form.get("id") ?? "").slice(0, 100), input, admin.id);
-      },
-    },
-    "/admin/users",
-  );
+  return usersAction(request, context);
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,23 +1,17 @@
 import { useTranslation } from "react-i18next";
 import type { CityId } from "../../content/cities/city-types.ts";
-import { quizParams } from "../../core/city-quiz.ts";
 import { languageParam } from "../../core/negotiate-language.ts";
-import { lastQuizResult } from "../../server/modules/city-quiz/last-quiz-result.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { FranceMap } from "../features/cities/france-map.tsx";
 import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
 import { quizAction } from "../features/city-quiz/quiz-action.server.ts";
 import { QuizResult } from "../features/city-quiz/quiz-result.tsx";
+import { quizSaveState } from "../features/city-quiz/quiz-save-state.server.ts";
 import { QuizStep } from "../features/city-quiz/quiz-step.tsx";
 import { quizMode, quizSteps, resultView, stepView } from "../features/city-quiz/quiz-view.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
-import { currentUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/city-quiz";
-
-const sameAnswers = (a: Parameters<typeof quizParams>[0], b: Parameters<typeof quizParams>[0]) =>
-  JSON.stringify(quizParams(a)) === JSON.stringify(quizParams(b));
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getI18n(context);
@@ -36,12 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (mode.step !== null) {
     return { view: stepView(t, language, mode.answers, mode.step, url), total: quizSteps, seo };
   }
-  const user = currentUser(context);
-  let save: "saved" | "can-save" | "sign-in" = "sign-in";
-  if (user) {
-    const last = await lastQuizResult(context.get(serverContext).services.db, user.id);
-    save = last && sameAnswers(last.answers, mode.answers) ? "saved" : "can-save";
-  }
+  const save = await quizSaveState(context, mode.answers);
   // The map of France with the best match highlighted (drawn once on the server, ADR 0030).
   return { view: resultView(t, language, mode.answers, url, save), total: quizSteps, seo, map: franceMapGeometry };
 }

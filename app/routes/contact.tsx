@@ -2,9 +2,7 @@ import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import type { LegalNoticeVariable } from "../../content/legal/legal-notice-examples.ts";
-import { legalNoticeOf } from "../../server/modules/contact/legal-notice.ts";
-import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
-import { serverContext } from "../../server/router-context.server.ts";
+import { configuredLegalNotice } from "../features/contact/configured-legal-notice.server.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { ExampleValuesNotice, LegalValue } from "../features/contact/legal-value.tsx";
 import { sendContactFromForm } from "../features/contact/send-contact-from-form.server.ts";
@@ -15,7 +13,7 @@ import type { Route } from "./+types/contact";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
-  const notice = legalNoticeOf(await siteSettings(context.get(serverContext).services));
+  const notice = await configuredLegalNotice(context);
   const { CONTACT_EMAIL, CONTACT_PHONE, LEGAL_PUBLISHER_NAME, LEGAL_ADDRESS } = notice;
   return {
     details: { CONTACT_EMAIL, CONTACT_PHONE, LEGAL_PUBLISHER_NAME, LEGAL_ADDRESS },

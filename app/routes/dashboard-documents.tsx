@@ -4,12 +4,11 @@ import { type DocumentStatus, documentStatuses } from "../../core/case/document-
 import { priorities } from "../../core/case/journey.ts";
 import { numberFormat } from "../../core/intl-formats.ts";
 import { maxUploadMegabytes } from "../../core/uploads.ts";
-import { applyDocumentEvent } from "../../server/modules/cases/apply-document-event.ts";
-import { caseForm } from "../features/dashboard/case-form.server.ts";
 import { dashboardCase } from "../features/dashboard/dashboard-case.server.ts";
 import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
 import { dashboardNav, dashboardPaths, documentItem, isolateFor } from "../features/dashboard/dashboard-view.server.ts";
 import { DocumentCard } from "../features/dashboard/document-card.tsx";
+import { documentEventAction } from "../features/dashboard/document-event-action.server.ts";
 import { DocumentStatusOverview } from "../features/dashboard/document-status-overview.tsx";
 import { FileCarousel } from "../features/dashboard/file-carousel.tsx";
 import { FormNotice } from "../features/dashboard/form-notice.tsx";
@@ -66,20 +65,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** "Send for review": the one document move that is the client's (the team reviews). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { url, opened, db, field, refused, refusal } = await caseForm(request, context, "document-event");
-  const documentId = field("documentId");
-  if (!opened) return refused(documentId || null, "case_not_found", 404);
-  if (field("intent") !== "document-event" || field("event") !== "submit") {
-    return refused(documentId || null, "document_event_invalid", 400);
-  }
-  try {
-    await applyDocumentEvent(db, opened, documentId, { event: "submit" });
-  } catch (error) {
-    return refusal(documentId, error);
-  }
-  return redirect(
-    `${keepLanguage(`${dashboardPaths.documents}?${new URLSearchParams({ submitted: documentId })}`, url)}#doc-${documentId}`,
-  );
+  return documentEventAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { markMessagesRead } from "../../server/modules/messages/mark-messages-read.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { openOwnCase } from "../features/dashboard/dashboard-case.server.ts";
 import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
@@ -8,7 +7,7 @@ import { dashboardNav, dashboardPaths } from "../features/dashboard/dashboard-vi
 import { handleMessageAction, type MessageActionResult } from "../features/messages/message-actions.server.ts";
 import { MessageComposer } from "../features/messages/message-composer.tsx";
 import { MessageThread } from "../features/messages/message-thread.tsx";
-import { loadThread } from "../features/messages/thread-view.server.ts";
+import { readThread } from "../features/messages/read-thread.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
@@ -20,9 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!opened) throw redirect(keepLanguage(dashboardPaths.overview, url));
   const { db } = context.get(serverContext).services;
   const { t } = getI18n(context);
-  // Opening the thread is reading it: the unread counts (the tab's, the overview's) drop to zero.
-  await markMessagesRead(db, opened);
-  const thread = await loadThread(db, opened, getLocale(context), {
+  const thread = await readThread(db, opened, getLocale(context), {
     before: url.searchParams.get("before") ?? undefined,
   });
   return {

@@ -1,22 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import type { TaskEvent } from "../../core/case/task-status.ts";
-import { applyTaskEvent } from "../../server/modules/cases/apply-task-event.ts";
-import { caseForm } from "../features/dashboard/case-form.server.ts";
 import { dashboardCase } from "../features/dashboard/dashboard-case.server.ts";
 import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
 import { dashboardNav, dashboardPaths, isolateFor, taskItem } from "../features/dashboard/dashboard-view.server.ts";
 import { FormNotice } from "../features/dashboard/form-notice.tsx";
 import { TaskBoard } from "../features/dashboard/task-board.tsx";
+import { isTaskEvent, taskEventAction } from "../features/dashboard/task-event-action.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { caseFormats } from "../lib/dashboard-formats.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/dashboard-tasks";
-
-const taskEvents: readonly TaskEvent[] = ["start", "complete", "reopen"];
-const isTaskEvent = (value: string): value is TaskEvent => (taskEvents as readonly string[]).includes(value);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const found = await dashboardCase(context);
@@ -45,19 +40,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** Start, mark as done or reopen one task (the buttons of each task's form). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { url, opened, db, field, refused, refusal } = await caseForm(request, context, "task-event");
-  const taskId = field("taskId");
-  const event = field("event");
-  if (!opened) return refused(taskId || null, "case_not_found", 404);
-  if (field("intent") !== "task-event" || !isTaskEvent(event))
-    return refused(taskId || null, "task_event_invalid", 400);
-  try {
-    await applyTaskEvent(db, opened, taskId, event);
-  } catch (error) {
-    return refusal(taskId, error);
-  }
-  const params = new URLSearchParams({ task: taskId, event });
-  return redirect(`${keepLanguage(`${dashboardPaths.tasks}?${params}`, url)}#task-${taskId}`);
+  return taskEventAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);

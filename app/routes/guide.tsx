@@ -7,14 +7,13 @@ import { findGuide } from "../../content/guides/guide-pages.ts";
 import type { GuideBlock } from "../../content/guides/guide-types.ts";
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { asLanguage } from "../../core/languages.ts";
-import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../components/shared/figures.tsx";
 import { CityGuideMap } from "../features/cities/city-guide-map.tsx";
 import { comparisonHref } from "../features/cities/comparison-query.ts";
 import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
 import { BreathingExercise } from "../features/content/breathing-exercise.tsx";
+import { helpFaq } from "../features/content/help-faq.server.ts";
 import { HelpNumbers } from "../features/content/help-numbers.tsx";
 import { toolLinksFor } from "../features/tools/tool-links.server.ts";
 import { ToolLinks } from "../features/tools/tool-links.tsx";
@@ -34,14 +33,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const textLanguage = contentLanguage(language);
   const { t } = getI18n(context);
   const text = guide.text[textLanguage];
-  // The help center's questions live in the database, edited in the back office; in
-  // a language without its own, the page's text language stands in, marked like the text is.
-  let faq = guide.faq ? await publishedFaq(context.get(serverContext).services.db, language, "help") : [];
-  let faqLanguage: string = language;
-  if (guide.faq && faq.length === 0 && textLanguage !== language) {
-    faq = await publishedFaq(context.get(serverContext).services.db, textLanguage, "help");
-    faqLanguage = textLanguage;
-  }
+  // The help center's questions, from the database (in the text's language if the page's has none).
+  const { faq, faqLanguage } = await helpFaq(context, guide, language, textLanguage);
   const figures = resolveFigures({ text, faq }, language);
 
   const siteUrl = siteUrlOf(context);

@@ -1,17 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { HomeFaqItem } from "../../content/home/home-faq.ts";
-import { numberFormat } from "../../core/intl-formats.ts";
-import { dfyPackagesOf, formatEuros } from "../../core/plans-catalogue.ts";
-import { publishedFaq } from "../../server/modules/faq/faq-items.ts";
-import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { keptHtmlPart } from "../components/layout/kept-html-part.tsx";
 import { SeparateHydration } from "../components/layout/separate-hydration.tsx";
 import { EmailCaptureForm } from "../components/shared/email-capture-form.tsx";
 import { WizardLauncher } from "../components/shared/wizard-launcher.tsx";
 import { ConsultationForm } from "../features/consultation/consultation-form.tsx";
-import type { PlanGroupView } from "../features/home/done-for-you.tsx";
-import type { SocialProofView } from "../features/home/social-proof.tsx";
+import { type HomeParts, homePartsOf } from "../features/home/home-parts.server.ts";
 import { consultationPrefillOf } from "../features/pricing/consultation-prefill.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { handToRender } from "../lib/render-only.server.ts";
@@ -35,41 +28,18 @@ const Intro = keptHtmlPart("intro", import.meta.env.SSR ? { component: await loa
 const Faq = keptHtmlPart("faq", import.meta.env.SSR ? { component: await loadFaq() } : { load: loadFaq });
 
 /** What only the kept parts show: the administrators' FAQ, the social proof and the packages. */
-const homeParts = renderOnlySlot<{ faq: HomeFaqItem[]; socialProof: SocialProofView; planGroups: PlanGroupView[] }>(
-  "home-parts",
-);
+const homeParts = renderOnlySlot<HomeParts>("home-parts");
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   const locale = getLocale(context);
   const language = locale;
-  // The administrators' FAQ (ADR 0038): the published items of the page's language.
-  const { services } = context.get(serverContext);
-  const faq = await publishedFaq(services.db, language);
-  // Social proof only while an administrator has set it (ADR 0038), formatted here for both sides.
-  const settings = await siteSettings(services);
-  const count = numberFormat(language);
-  const rating = numberFormat(language, { maximumFractionDigits: 1 });
-  const socialProof: SocialProofView = {
-    clientsHelped: settings.clientsHelped === null ? null : count.format(settings.clientsHelped),
-    rating: settings.rating === null ? null : rating.format(settings.rating),
-    ratingCount: settings.ratingCount === null ? null : count.format(settings.ratingCount),
-  };
-  // Names and prices are localised here, once, so the server and the browser render the same
-  // text (their Intl data may differ slightly) and the page needs no Intl work to hydrate.
-  const planGroups: PlanGroupView[] = (["individuals", "business"] as const).map((id) => ({
-    id,
-    packages: dfyPackagesOf(id).map((plan) => ({
-      id: plan.id,
-      name: plan.name,
-      price: plan.priceCents === null ? "" : formatEuros(plan.priceCents, language),
-    })),
-  }));
+  const parts = await homePartsOf(context, language);
 
   return {
     // What only the kept parts show goes to the server's render alone when this is the page's
     // HTML: the browser keeps their HTML, so it is not sent a second time as data (ADR 0055).
-    parts: handToRender(context, homeParts, { faq, socialProof, planGroups }),
+    parts: handToRender(context, homeParts, parts),
     // /?consultation=<package id>, from a pricing page button: the form starts filled in.
     consultationPrefill: consultationPrefillOf(url, (name) => t("pricing.consultationMessage", { name })),
     seo: {

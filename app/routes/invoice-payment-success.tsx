@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, href, Link } from "react-router";
-import { invoiceNumberOf } from "../../server/modules/invoices/get-invoice.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { viewerOrderOf } from "../features/checkout/viewer-order.server.ts";
+import { invoicePaymentView } from "../features/checkout/invoice-payment-view.server.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -11,23 +9,11 @@ import type { Route } from "./+types/invoice-payment-success";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { t } = getI18n(context);
-  const order = await viewerOrderOf(request, context, url.searchParams.get("session_id"));
-  const number =
-    order?.kind === "invoice" && order.invoice_id
-      ? await invoiceNumberOf(context.get(serverContext).services.db, order.invoice_id)
-      : null;
-  const state =
-    !order || number === null
-      ? "unknown"
-      : order.status === "paid"
-        ? "paid"
-        : order.status === "created" || order.status === "failed"
-          ? "pending"
-          : "unknown";
+  const { state, number } = await invoicePaymentView(request, context, url.searchParams.get("session_id"));
   return data(
     {
       state,
-      number: number ?? "",
+      number,
       seo: accountPageSeo(
         context,
         "/invoice-payment-success",

@@ -1,12 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { data, href, Link } from "react-router";
-import { dateTimeFormat } from "../../core/intl-formats.ts";
-import { formatEuros, vatRatePercent } from "../../core/plans-catalogue.ts";
-import { AppError } from "../../server/http/app-error.ts";
-import { getInvoice } from "../../server/modules/invoices/get-invoice.ts";
-import { describeInvoiceLine, invoiceLinesOf, lineTotalCents } from "../../server/modules/invoices/invoice-lines.ts";
-import { serverContext } from "../../server/router-context.server.ts";
+import { href, Link } from "react-router";
+import { vatRatePercent } from "../../core/plans-catalogue.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { invoiceView } from "../features/billing/invoice-view.server.ts";
 import { checkoutRefusalOf } from "../features/checkout/checkout-refusal.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
@@ -16,29 +12,11 @@ import type { Route } from "./+types/invoice";
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const { services } = context.get(serverContext);
-  // Someone else's invoice is as unknown as one that does not exist.
-  const invoice = await getInvoice(services.db, user, params.id).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
-    throw error;
-  });
+  const invoice = await invoiceView(context, user, params.id);
   const { t } = getI18n(context);
   const locale = getLocale(context);
-  const dates = dateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Paris" });
   return {
-    id: invoice.id,
-    number: invoice.number,
-    status: invoice.status,
-    issued: dates.format(new Date(invoice.created_at)),
-    paid: invoice.paid_at ? dates.format(new Date(invoice.paid_at)) : null,
-    lines: invoiceLinesOf(invoice).map((line, index) => ({
-      key: index,
-      description: describeInvoiceLine(line, locale),
-      quantity: line.quantity,
-      amount: formatEuros(lineTotalCents(line), locale),
-    })),
-    total: formatEuros(invoice.total_cents, locale),
-    vat: formatEuros(invoice.vat_cents, locale),
+    ...invoice,
     attempt: crypto.randomUUID(),
     checkoutError: checkoutRefusalOf(url, locale),
     seo: accountPageSeo(

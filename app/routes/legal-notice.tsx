@@ -2,9 +2,7 @@ import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { href, Link } from "react-router";
 import type { LegalNoticeVariable } from "../../content/legal/legal-notice-examples.ts";
-import { legalNoticeOf } from "../../server/modules/contact/legal-notice.ts";
-import { siteSettings } from "../../server/modules/site-settings/site-settings.ts";
-import { serverContext } from "../../server/router-context.server.ts";
+import { configuredLegalNotice } from "../features/contact/configured-legal-notice.server.ts";
 import { ExampleValuesNotice, LegalValue } from "../features/contact/legal-value.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -14,7 +12,7 @@ import type { Route } from "./+types/legal-notice";
 export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getI18n(context);
   return {
-    notice: legalNoticeOf(await siteSettings(context.get(serverContext).services)),
+    notice: await configuredLegalNotice(context),
     seo: {
       title: `${t("legalNotice.title")} · Passerelle`,
       description: t("legalNotice.metaDescription"),

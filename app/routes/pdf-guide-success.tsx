@@ -1,47 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { data, href, Link } from "react-router";
 import { pdfGuide } from "../../core/plans-catalogue.ts";
-import { signingSecretOf } from "../../server/modules/auth/auth-secret.ts";
-import { guideDownloadUrl, successPageLinkHours } from "../../server/modules/orders/guide-link.ts";
-import { maskAddress } from "../../server/modules/unsubscribe/mask-address.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { viewerOrderOf } from "../features/checkout/viewer-order.server.ts";
+import { guidePurchaseView } from "../features/checkout/guide-purchase-view.server.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/pdf-guide-success";
 
-type State = "paid" | "pending" | "refunded" | "unknown";
-
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { t } = getI18n(context);
-  const { services } = context.get(serverContext);
-  const order = await viewerOrderOf(request, context, url.searchParams.get("session_id"));
-  const state: State =
-    order?.kind !== "guide"
-      ? "unknown"
-      : order.status === "paid"
-        ? "paid"
-        : order.status === "refunded"
-          ? "refunded"
-          : order.status === "created" || order.status === "failed"
-            ? "pending"
-            : "unknown";
-  const downloadUrl =
-    state === "paid" && order
-      ? guideDownloadUrl(
-          "",
-          signingSecretOf(services.config),
-          order.id,
-          new Date(Date.now() + successPageLinkHours * 60 * 60 * 1000),
-        )
-      : null;
+  const { state, downloadUrl, email } = await guidePurchaseView(request, context, url.searchParams.get("session_id"));
   return data(
     {
       state,
       downloadUrl,
-      email: state === "paid" && order ? maskAddress(order.email) : "",
+      email,
       // This same page again: while the payment is being confirmed, the refresh looks once more.
       refreshHref: `/pdf-guide/success?${new URLSearchParams({ session_id: url.searchParams.get("session_id") ?? "" })}`,
       seo: accountPageSeo(

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { countryOptions } from "../../core/countries.ts";
 import { dateTimeFormat } from "../../core/intl-formats.ts";
-import { listAssessments } from "../../server/modules/assessments/list-assessments.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { WizardLauncher } from "../components/shared/wizard-launcher.tsx";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { SignOutButton } from "../components/ui/sign-out-button.tsx";
 import { AddressStatus } from "../features/account/address-status.tsx";
-import { assessmentListItem } from "../features/account/assessment-view.server.ts";
+import { myAssessments } from "../features/account/my-assessments.server.ts";
 import { MyAssessments } from "../features/account/my-assessments.tsx";
 import {
   ChangeEmail,
@@ -47,10 +46,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { services } = context.get(serverContext);
   // Back from the payment page: settle the order now if its event is late.
   await confirmReturningCheckout(services, url);
-  // The account's saved wizard runs (ADR 0024), newest first, already in the reader's words.
-  const assessments = (await listAssessments(services.db, user.id)).map((summary) =>
-    assessmentListItem(summary, t, locale),
-  );
+  // The account's saved wizard runs, newest first, already in the reader's words.
+  const assessments = await myAssessments(services.db, user.id, t, locale);
   // The saved detailed assessments, newest first.
   const detailedAssessments = await detailedAssessmentsOf(request, context, user, locale, url);
   // The last city quiz result, as it was shown.

@@ -1,30 +1,18 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, href, Link } from "react-router";
-import { recommendationTexts } from "../../content/wizard/recommendation-texts.ts";
 import { isAssessmentId } from "../../core/assessment-claim.ts";
 import { asLanguage } from "../../core/languages.ts";
-import type { RecommendedOption } from "../../core/recommend.ts";
-import { AppError } from "../../server/http/app-error.ts";
-import { getAssessment } from "../../server/modules/assessments/get-assessment.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { openWizard, WizardLauncher } from "../components/shared/wizard-launcher.tsx";
 import { AssessmentAnswers, TopOptionsList } from "../features/account/assessment-answers.tsx";
-import { assessmentListItem } from "../features/account/assessment-view.server.ts";
+import { savedAssessmentView } from "../features/account/saved-assessment-view.server.ts";
 import { WizardResults } from "../features/wizard/wizard-results.tsx";
 import type { AssessmentResult } from "../features/wizard/wizard-state.ts";
-import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { guardedUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/saved-assessment";
-
-/** A stored option is shown only if we still have its texts (an option retired later is skipped). */
-const isShowable = (option: unknown): option is RecommendedOption =>
-  typeof option === "object" &&
-  option !== null &&
-  typeof (option as { id?: unknown }).id === "string" &&
-  Object.hasOwn(recommendationTexts, (option as { id: string }).id);
 
 /**
  * One saved wizard run reopened (ADR 0024): the result exactly as it was shown that day. Only the
@@ -33,25 +21,14 @@ const isShowable = (option: unknown): option is RecommendedOption =>
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const user = guardedUser(context);
   if (!isAssessmentId(params.id)) throw data(null, { status: 404 });
-  const { services } = context.get(serverContext);
   const { t } = getI18n(context);
-  const locale = getLocale(context);
-  let saved: Awaited<ReturnType<typeof getAssessment>>;
-  try {
-    saved = await getAssessment(services.db, user.id, params.id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") throw data(null, { status: 404 });
-    throw error;
-  }
-  const item = assessmentListItem(saved, t, locale);
+  const { item, answers, result, legacy } = await savedAssessmentView(context, user.id, params.id);
   const title = t("account.profile.assessments.of", { date: item.date });
   return {
     item,
-    // What was answered that day, for the detailed assessment's link.
-    answers: { country: saved.country, profession: saved.profession },
-    // The result as that day's wizard answered it; options whose texts we no longer have are left out.
-    result: { ...saved.result, id: saved.id, options: saved.result.options.filter(isShowable) } as AssessmentResult,
-    legacy: saved.result.legacy === true,
+    answers,
+    result: result as AssessmentResult,
+    legacy,
     seo: accountPageSeo(context, url.pathname, title, t("account.profile.assessments.metaDescription")),
   };
 }

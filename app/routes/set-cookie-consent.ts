@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { acceptAll, consentCookieName, customize, rejectAll, serializeConsent } from "../../core/cookie-consent.ts";
-import { clearVisitorCookie, newVisitorCookie, readVisitorId } from "../../server/modules/analytics/visitor-cookie.ts";
+import { analyticsIdCookies } from "../features/cookie-consent/analytics-id-cookie.server.ts";
 import { savePreferenceCookie } from "../lib/preference-cookie.server.ts";
 import type { Route } from "./+types/set-cookie-consent";
 
@@ -24,15 +24,8 @@ export async function action({ request }: Route.ActionArgs) {
           : null;
   if (!consent) throw data({ error: "unknown_decision" }, { status: 400 });
   const cookie = { name: consentCookieName, value: serializeConsent(consent), maxAgeSeconds: sixMonths };
-  // The analytics id exists only while analytics are consented to (ADR 0040): given with the
-  // consent, kept while it stays, removed the moment it is withdrawn.
-  const hasId = readVisitorId(request.headers.get("cookie")) !== null;
-  const visitorCookie = consent.preferences.analytics
-    ? hasId
-      ? []
-      : [newVisitorCookie(request.url)]
-    : [clearVisitorCookie(request.url)];
-  return savePreferenceCookie(request, form, cookie, { consent }, visitorCookie);
+  // The analytics id follows the consent (ADR 0040).
+  return savePreferenceCookie(request, form, cookie, { consent }, analyticsIdCookies(request, consent));
 }
 
 export async function loader() {

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
-import { authOf } from "../../server/modules/auth/auth.ts";
-import { serverContext } from "../../server/router-context.server.ts";
+import { endSession } from "../features/account/end-session.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import type { Route } from "./+types/sign-out";
 
@@ -11,15 +10,7 @@ import type { Route } from "./+types/sign-out";
  * JavaScript; cross-site posts are refused before they get here (ADR 0007).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const auth = authOf(context.get(serverContext).services);
-  let headers = new Headers();
-  try {
-    headers = (await auth.api.signOut({ headers: request.headers, returnHeaders: true })).headers;
-  } catch {
-    // Not signed in (or the session was already gone): nothing to end, still go home.
-  }
-  const cookies = new Headers();
-  for (const cookie of headers.getSetCookie()) cookies.append("set-cookie", cookie);
+  const cookies = await endSession(request, context);
   const form = await request.formData().catch(() => null);
   // The button posts to /sign-out?lang=… when its page was pinned to a language: keep it.
   throw redirect(keepLanguage(safeRedirectPath(form?.get("redirectTo") ?? null), new URL(request.url)), {

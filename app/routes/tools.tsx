@@ -1,45 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isScenarioId } from "../../core/calculators/scenario.ts";
 import { toolIds } from "../../core/calculators/tool-query.ts";
-import { listScenarios } from "../../server/modules/scenarios/list-scenarios.ts";
-import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
-import { SavedScenarios, type SavedScenarioView } from "../features/tools/saved-scenarios.tsx";
+import { SavedScenarios } from "../features/tools/saved-scenarios.tsx";
+import { savedScenariosView } from "../features/tools/saved-scenarios-view.server.ts";
 import { scenariosAction } from "../features/tools/scenario-actions.server.ts";
-import { toolFormats } from "../features/tools/tool-formats.server.ts";
 import { toolPageBase } from "../features/tools/tool-page.server.ts";
 import { ToolPage } from "../features/tools/tool-page.tsx";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { currentUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/tools";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { t, language, access, common } = toolPageBase(context, url, null);
-  const user = currentUser(context);
-  let scenarios: SavedScenarioView[] | null = null;
-  let notice: string | null = null;
-  if (user && access.premium) {
-    const format = toolFormats(language);
-    const saved = await listScenarios(context.get(serverContext).services.db, user.id);
-    scenarios = saved.map((scenario) => ({
-      id: scenario.id,
-      name: scenario.name,
-      toolName: t(`tools.names.${scenario.tool}`),
-      updated: t("tools.saved.updated", { date: format.date(scenario.updatedAt.slice(0, 10)) }),
-      href: keepLanguage(scenario.href, url),
-    }));
-    // After a save or a rename, the page says which scenario: found in the list, never echoed from the URL.
-    const savedId = url.searchParams.get("saved");
-    const renamedId = url.searchParams.get("renamed");
-    const named = (id: string | null) => (isScenarioId(id) ? saved.find((s) => s.id === id.toLowerCase()) : undefined);
-    const justSaved = named(savedId);
-    const justRenamed = named(renamedId);
-    if (justSaved) notice = t("tools.saved.savedNotice", { name: justSaved.name });
-    else if (justRenamed) notice = t("tools.saved.renamedNotice", { name: justRenamed.name });
-    else if (url.searchParams.get("deleted") === "1") notice = t("tools.saved.deletedNotice");
-  }
+  const { scenarios, notice } = await savedScenariosView({ context, url, access, language, t });
   return {
     common,
     scenarios,

@@ -1,12 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data, href, Link } from "react-router";
-import { findSubscription } from "../../server/modules/unsubscribe/find-subscription.ts";
-import { unsubscribeByToken } from "../../server/modules/unsubscribe/unsubscribe-by-token.ts";
-import { serverContext } from "../../server/router-context.server.ts";
+import { href, Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
-import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { unsubscribeAction } from "../features/unsubscribe/unsubscribe-action.server.ts";
+import { type UnsubscribeView, unsubscribeLinkView } from "../features/unsubscribe/unsubscribe-view.server.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/unsubscribe";
 
 /*
@@ -18,54 +15,12 @@ import type { Route } from "./+types/unsubscribe";
  * ADR 0007). The token is in the address: the answer is never cached and sends no Referer.
  */
 
-const privateHeaders = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-
-type View =
-  | { state: "invalid" }
-  | { state: "confirm"; email: string }
-  | { state: "already"; email: string }
-  | { state: "done"; email: string };
-
-function seoOf(context: Route.LoaderArgs["context"]) {
-  const { t } = getI18n(context);
-  return {
-    title: `${t("unsubscribe.title")} · Passerelle`,
-    description: t("unsubscribe.description"),
-    siteUrl: siteUrlOf(context),
-    path: "/unsubscribe",
-    language: getLocale(context),
-    noindex: true,
-  };
-}
-
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { services } = context.get(serverContext);
-  const found = await findSubscription(services.db, url.searchParams.get("token"));
-  const seo = seoOf(context);
-  if (found.kind !== "found") {
-    const view: View = { state: "invalid" };
-    return data({ seo, view }, { status: found.kind === "malformed" ? 400 : 404, headers: privateHeaders });
-  }
-  const view: View =
-    found.status === "subscribed"
-      ? { state: "confirm", email: found.maskedEmail }
-      : { state: "already", email: found.maskedEmail };
-  return data({ seo, view }, { headers: privateHeaders });
+  return unsubscribeLinkView(context, url);
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const { services } = context.get(serverContext);
-  const form = await request.formData();
-  // A mail client posts to the link itself (token in the address); our page's form posts there too.
-  const token = url.searchParams.get("token") ?? form.get("token");
-  const channel = form.get("List-Unsubscribe") === "One-Click" ? "one-click" : "page";
-  const result = await unsubscribeByToken(services.db, { token, channel, language: getLocale(context) });
-  if (result.kind !== "unsubscribed") {
-    const view: View = { state: "invalid" };
-    return data({ view }, { status: result.kind === "malformed" ? 400 : 404, headers: privateHeaders });
-  }
-  const view: View = { state: "done", email: result.maskedEmail };
-  return data({ view }, { headers: privateHeaders });
+  return unsubscribeAction(request, context, url);
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -77,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   // After the POST the loader runs again and sees "already": the action's answer is what happened.
-  const view: View = actionData?.view ?? loaderData.view;
+  const view: UnsubscribeView = actionData?.view ?? loaderData.view;
   const heading =
     view.state === "invalid"
       ? t("unsubscribe.invalidTitle")

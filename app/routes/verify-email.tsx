@@ -1,14 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, href, Link, redirect } from "react-router";
-import { confirmEmail } from "../../server/modules/auth/confirm-email.ts";
-import { serverContext } from "../../server/router-context.server.ts";
+import { data, href, Link } from "react-router";
 import { AccountPage } from "../features/account/account-page.tsx";
+import { confirmEmailLink } from "../features/account/email-link.server.ts";
 import { ResendVerification } from "../features/account/resend-verification.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
-import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { choosePasswordPath } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/verify-email";
 
 /**
@@ -19,19 +16,7 @@ import type { Route } from "./+types/verify-email";
  * is never cached.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { services } = context.get(serverContext);
-  const token = url.searchParams.get("token") ?? "";
-  const result = await confirmEmail(services, token, request.headers);
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
-  if (result.outcome === "choose-password") {
-    for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
-    throw redirect(choosePasswordPath(url), { headers });
-  }
-  if (result.outcome === "verified") {
-    for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
-    // The link carries the language its e-mail was written in: the profile opens in it.
-    throw redirect(keepLanguage(`${href("/profile")}?verified=1`, url), { headers });
-  }
+  const headers = await confirmEmailLink(request, context, url);
   const { t } = getI18n(context);
   return data(
     {

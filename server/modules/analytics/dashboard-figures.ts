@@ -1,9 +1,6 @@
+import type { FunnelPeriod } from "../../../core/analytics/funnel-periods.ts";
 import type { Db } from "../../db/database.ts";
 import type { AnalyticsEventName } from "../../db/schema.ts";
-
-/** The periods the dashboard offers for its funnel. */
-export const funnelPeriods = [7, 30, 90] as const;
-export type FunnelPeriod = (typeof funnelPeriods)[number];
 
 export const funnelSteps = [
   "visits",

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { type FunnelPeriod, funnelPeriods } from "../../../core/analytics/funnel-periods.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type AccountEnv, requireRole } from "../auth/guards.ts";
-import { dashboardFigures, type FunnelPeriod, funnelPeriods } from "./dashboard-figures.ts";
+import { dashboardFigures } from "./dashboard-figures.ts";
 
 /** A period the dashboard offers (7, 30 or 90 days; 30 when none is asked), or null. */
 export function funnelPeriodOf(value: string | null | undefined): FunnelPeriod | null {
