@@ -1,9 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signInAsNewAdmin, uniqueEmail } from "./accounts-support.ts";
-import { waitForHydration } from "./hydration.ts";
 import {
-  allowConsoleErrors,
-  baseUrl,
   catalogs,
   expect,
   expectNoAxeViolations,
@@ -16,7 +13,8 @@ import {
 
 /**
  * What a newcomer tripped on: the calculators in no menu, a cookie banner over most of a phone's
- * screen, a 404 with only a link home, and the back office showing two time zones.
+ * screen, and the back office showing two time zones. The 404's search and popular pages are
+ * walked in not-found.spec.ts.
  */
 
 const screenshots = (name: string) => test.info().outputPath(`${name}.png`);
@@ -193,92 +191,7 @@ for (const language of ["fr", "ar"] as const) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 3. The 404 page: a search and popular pages
-
-/** Chromium logs the 404 of the document itself as a console error: that one is expected. */
-async function openMissing(page: Page, path: string) {
-  const escaped = `${baseUrl()}${path}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  allowConsoleErrors(
-    page,
-    new RegExp(`^console\\.error: Failed to load resource: .* 404 \\(Not Found\\) \\(${escaped}\\)$`),
-  );
-  return page.goto(path);
-}
-
-for (const language of ["en", "fr"] as const) {
-  const t = catalogs[language];
-  const n = t.notFound;
-
-  test.describe(`a richer 404 [${language}]`, () => {
-    useLanguage(language);
-
-    test("answers 404 with a search and popular pages; the search finds visa types", async ({ page }) => {
-      const response = await openMissing(page, "/no-such-page-here");
-      expect(response!.status()).toBe(404);
-      const html = await response!.text();
-      // Rendered by the server: there before any JavaScript runs.
-      expect(html).toContain('action="/visa"');
-      await waitForHydration(page);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(n.title);
-
-      const search = main.getByRole("search", { name: n.searchTitle });
-      await expect(search).toBeVisible();
-      const box = search.getByRole("searchbox", { name: n.searchLabel });
-      await expect(box).toBeVisible();
-
-      const popular = main.getByRole("navigation", { name: n.popularTitle });
-      const expected = [
-        ["/assessment", n.popular.visaFinder],
-        ["/visa", n.popular.visas],
-        ["/city-comparison", n.popular.cityComparison],
-        ["/tools", n.popular.tools],
-        ["/free-pdf", n.popular.guide],
-        ["/pricing", n.popular.pricing],
-      ] as const;
-      await expect(popular.getByRole("link")).toHaveCount(expected.length);
-      for (const [href, name] of expected) {
-        await expect(popular.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-      }
-      await expect(main.getByRole("link", { name: n.backHome })).toHaveAttribute("href", "/");
-      await expectNoAxeViolations(page, "/no-such-page-here");
-
-      await box.fill(language === "fr" ? "étudiant" : "student");
-      await search.getByRole("button", { name: n.searchSubmit }).click();
-      await expect(page).toHaveURL(/\/visa\?q=/, navigationWait);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.visaOverview.title);
-      await expect(page.getByRole("searchbox", { name: t.visaOverview.searchLabel })).toHaveValue(
-        language === "fr" ? "étudiant" : "student",
-      );
-    });
-
-    test("a popular link works from the 404", async ({ page }) => {
-      await openMissing(page, "/nothing/at/all");
-      await waitForHydration(page);
-      await page
-        .getByRole("navigation", { name: n.popularTitle })
-        .getByRole("link", { name: n.popular.tools, exact: true })
-        .click();
-      await expect(page).toHaveURL("/tools", navigationWait);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.tools.title);
-    });
-  });
-}
-
-test.describe("a richer 404 keeps a pinned language", () => {
-  test("the search carries ?lang= along", async ({ page }) => {
-    await openMissing(page, "/gone?lang=fr");
-    await waitForHydration(page);
-    const search = page.getByRole("search", { name: catalogs.fr.notFound.searchTitle });
-    await search.getByRole("searchbox").fill("famille");
-    await search.getByRole("button").click();
-    await expect(page).toHaveURL(/\/visa\?q=famille&lang=fr$/, navigationWait);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// 4. The back office on one clock, Paris's
+// 3. The back office on one clock, Paris's
 
 for (const language of ["en", "fr"] as const) {
   const t = catalogs[language];
