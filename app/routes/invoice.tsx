@@ -91,7 +91,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-8 flex flex-wrap items-center gap-4">
         {invoice.status === "open" && (
-          <form method="post" action="/checkout">
+          <form method="post" action={href("/checkout")}>
             <input type="hidden" name="product" value="invoice" />
             <input type="hidden" name="invoiceId" value={invoice.id} />
             <input type="hidden" name="attempt" value={invoice.attempt} />

@@ -182,7 +182,7 @@ export default function VisaOverview({ loaderData }: Route.ComponentProps) {
               {group.cards.map((card) => (
                 <li key={card.slug}>
                   <Link
-                    to={`/visa/${card.slug}`}
+                    to={href("/visa/:slug", { slug: card.slug })}
                     className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600"
                   >
                     <span className="font-semibold text-slate-900">{card.name}</span>

@@ -7,8 +7,9 @@ import routes from "../../app/routes.ts";
 /**
  * Links to our own pages are written with React Router's href() ("/pricing",
  * "/visa/:slug", …), which the type check holds against the route table: a renamed or removed page
- * breaks the build instead of leaving a dead link. A hard-coded `to="/…"`, `href="/…"` or
- * `redirect("/…")` escapes that check, so this test fails when one appears in app/.
+ * breaks the build instead of leaving a dead link. A hard-coded `to="/…"`, `href="/…"`, a form's
+ * `action="/…"`, any of them as a template string, or `redirect("/…")` escapes that check, so this
+ * test fails when one appears in app/.
  *
  * Not flagged: the Hono API (/api/…, not in the route table), built assets (/assets/…), files (a
  * path whose last segment has an extension: icons, PDFs, the feeds), and the allowlist below. Test files are not scanned:
@@ -21,8 +22,13 @@ const allowlist: Record<string, { path: string; reason: string }[]> = {};
 
 type Hit = { file: string; line: number; path: string };
 
-// `to="/x"`, `href="/x"` (either quote), and `redirect("/x"` or redirect(`/x${…}`).
-const patterns = [/\b(?:to|href)=["'](\/[^"'?#]*)/g, /\bredirect\(\s*["'`](\/[^"'`?#$]*)/g];
+// `to="/x"`, `href="/x"`, `action="/x"` (either quote), the same as a template string
+// (to={`/x/${id}`}), and `redirect("/x"` or redirect(`/x${…}`).
+const patterns = [
+  /\b(?:to|href|action)=["'](\/[^"'?#]*)/g,
+  /\b(?:to|href|action)=\{\s*`(\/[^`?#$]*)/g,
+  /\bredirect\(\s*["'`](\/[^"'`?#$]*)/g,
+];
 
 function isAllowedPath(path: string): boolean {
   if (path === "/api" || path.startsWith("/api/") || path.startsWith("/assets/")) return true;
@@ -78,11 +84,17 @@ describe("typed links", () => {
       '<Link to="/profile#billing">',
       'throw redirect("/login?redirectTo=%2F");',
       "throw redirect(`/visa/$" + "{slug}`, 301);",
+      '<form method="get" action="/visa">',
+      "<Link to={`/admin/blog/$" + "{post.id}`}>",
+      "<Form action={`/contact?$" + "{languageParam}=fr`}>",
     ].join("\n");
     expect(scanSource(source).map((hit) => [hit.line, hit.path])).toEqual([
       [1, "/pricing"],
       [2, "/terms"],
       [3, "/profile"],
+      [6, "/visa"],
+      [7, "/admin/blog/"],
+      [8, "/contact"],
       [4, "/login"],
       [5, "/visa/"],
     ]);
@@ -99,6 +111,9 @@ describe("typed links", () => {
       '<a href="https://www.service-public.fr/">',
       '<a href="mailto:hello@example.org">',
       'return redirect(href("/pricing"));',
+      "<a href={`/api/invoices/$" + "{invoice.id}/pdf`} download>",
+      "<link href={`/blog/feed.xml?lang=$" + "{language}`} />",
+      '<Form method="post" action={href("/admin/blog/:id", { id: post.id })}>',
     ].join("\n");
     expect(scanSource(source)).toEqual([]);
   });

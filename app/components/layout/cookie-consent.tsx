@@ -115,7 +115,7 @@ function CookieBanner({ onDecide, onCustomize }: { onDecide(consent: CookieConse
       {/* Without JavaScript the two main buttons still post the decision. */}
       <form
         method="post"
-        action="/cookie-consent"
+        action={href("/cookie-consent")}
         onSubmit={(event) => {
           event.preventDefault();
           const decision = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");

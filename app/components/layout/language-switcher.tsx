@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation } from "react-router";
+import { href, useFetcher, useLocation } from "react-router";
 import { type Language, languageNames, supportedLanguages } from "../../../core/languages.ts";
 
 const shortLabel: Record<Language, string> = { en: "EN", fr: "FR", ar: "عربي" };
@@ -16,7 +16,7 @@ export function LanguageSwitcher({ current, onChanged }: { current: Language; on
   const shown = typeof pending === "string" ? pending : current;
 
   return (
-    <fetcher.Form method="post" action="/language" onSubmit={onChanged}>
+    <fetcher.Form method="post" action={href("/language")} onSubmit={onChanged}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <fieldset className="flex items-center rounded-lg border border-slate-200 bg-white p-0.5">
         <legend className="sr-only">{t("language.label")}</legend>

@@ -43,7 +43,7 @@ export function NotFoundContent() {
         <h2 id="not-found-search-title" className="font-semibold text-brand-900">
           {t("notFound.searchTitle")}
         </h2>
-        <form method="get" action="/visa" className="mt-3 grid gap-1.5">
+        <form method="get" action={href("/visa")} className="mt-3 grid gap-1.5">
           <label htmlFor="not-found-search" className="text-sm font-medium text-slate-800">
             {t("notFound.searchLabel")}
           </label>

@@ -89,7 +89,7 @@ export function EmailCaptureForm({
     // language of this page (which may have come from ?lang= rather than a cookie).
     <form
       method="post"
-      action={`/email-capture?${languageParam}=${i18n.language}`}
+      action={`${href("/email-capture")}?${languageParam}=${i18n.language}`}
       onSubmit={submit}
       noValidate
       aria-busy={state === "pending"}

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRevalidator } from "react-router";
+import { href, Link, useRevalidator } from "react-router";
 import { StartWizardButton } from "../../components/shared/wizard-launcher.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
@@ -114,7 +114,7 @@ function AssessmentItem({ item, onDeleted }: { item: AssessmentListItem; onDelet
           </div>
         )}
         <div className="flex flex-wrap gap-2">
-          <Link to={`/profile/assessments/${item.id}`} className={buttonClasses("secondary", "sm")}>
+          <Link to={href("/profile/assessments/:id", { id: item.id })} className={buttonClasses("secondary", "sm")}>
             {t("account.profile.assessments.reopen")}
             <span className="sr-only"> — {t("account.profile.assessments.of", { date: item.date })}</span>
           </Link>

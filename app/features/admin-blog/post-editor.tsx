@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import { slugify } from "../../../core/blog/blog-slug.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, FormField } from "../../components/ui/form-field.tsx";
@@ -387,7 +387,7 @@ function PostSideActions({ view, confirmDelete, title }: { view: EditorView; con
         {post.translations.map((translation) => (
           <Link
             key={translation.id}
-            to={`/admin/blog/${translation.id}`}
+            to={href("/admin/blog/:id", { id: translation.id })}
             className="font-semibold text-brand-700 underline underline-offset-4"
           >
             {t("adminBlog.actions.openTranslation", { language: t(`adminBlog.languages.${translation.language}`) })}
@@ -400,7 +400,7 @@ function PostSideActions({ view, confirmDelete, title }: { view: EditorView; con
         ) : null}
       </div>
       {post.missingLanguages.map((language) => (
-        <Form method="post" action={`/admin/blog/${post.id}`} key={language}>
+        <Form method="post" action={href("/admin/blog/:id", { id: post.id })} key={language}>
           <input type="hidden" name="to" value={language} />
           <Button type="submit" name="intent" value="translate" variant="secondary">
             {t("adminBlog.actions.translate", { language: t(`adminBlog.languages.${language}`) })}
@@ -415,18 +415,18 @@ function PostSideActions({ view, confirmDelete, title }: { view: EditorView; con
           <p className="mt-2 text-red-900">
             {t("adminBlog.actions.deleteConfirmText", { title: title || t("adminBlog.untitled") })}
           </p>
-          <Form method="post" action={`/admin/blog/${post.id}`} className="mt-3 flex flex-wrap gap-3">
+          <Form method="post" action={href("/admin/blog/:id", { id: post.id })} className="mt-3 flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">
               {t("adminBlog.actions.deleteConfirm")}
             </Button>
-            <Link to={`/admin/blog/${post.id}`} className={buttonClasses("secondary")}>
+            <Link to={href("/admin/blog/:id", { id: post.id })} className={buttonClasses("secondary")}>
               {t("adminBlog.actions.deleteCancel")}
             </Link>
           </Form>
         </section>
       ) : (
         <Link
-          to={`/admin/blog/${post.id}?confirm=delete`}
+          to={`${href("/admin/blog/:id", { id: post.id })}?confirm=delete`}
           className={buttonClasses("ghost", "md", "w-fit text-red-800")}
         >
           {t("adminBlog.actions.delete")}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/form-field.tsx";
 import type { PostListRow, PostListView } from "./post-list-view.server.ts";
@@ -39,7 +39,7 @@ export function PostList({ view }: { view: PostListView }) {
           ))}
         </ul>
       </nav>
-      <Form method="get" action="/admin/blog" className="flex flex-wrap items-end gap-3">
+      <Form method="get" action={href("/admin/blog")} className="flex flex-wrap items-end gap-3">
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
         <div className="grid gap-1.5">
           <label htmlFor="blog-language" className="text-sm font-medium text-slate-800">
@@ -104,7 +104,7 @@ function PostRow({ row }: { row: PostListRow }) {
   return (
     <tr className="border-b border-slate-200 align-top">
       <th scope="row" className="p-2 text-start font-normal">
-        <Link to={`/admin/blog/${row.id}`} className={link}>
+        <Link to={href("/admin/blog/:id", { id: row.id })} className={link}>
           {row.title || t("adminBlog.untitled")}
         </Link>
       </th>
@@ -125,14 +125,14 @@ function PostRow({ row }: { row: PostListRow }) {
         <ul className="grid gap-1">
           {row.translations.map((translation) => (
             <li key={translation.id}>
-              <Link to={`/admin/blog/${translation.id}`} className={link}>
+              <Link to={href("/admin/blog/:id", { id: translation.id })} className={link}>
                 {t("adminBlog.list.translation", { language: t(`adminBlog.languages.${translation.language}`) })}
               </Link>
             </li>
           ))}
           {row.missingLanguages.map((language) => (
             <li key={language}>
-              <Form method="post" action={`/admin/blog/${row.id}`}>
+              <Form method="post" action={href("/admin/blog/:id", { id: row.id })}>
                 <input type="hidden" name="to" value={language} />
                 <button type="submit" name="intent" value="translate" className={link}>
                   {t("adminBlog.list.addTranslation", { language: t(`adminBlog.languages.${language}`) })}

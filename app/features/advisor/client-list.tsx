@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { journeyPhases, phaseIndex } from "../../../core/case/journey.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
@@ -29,7 +29,7 @@ export function ClientList({ view, lang }: { view: ClientListView; lang: string 
         }))}
       />
       <search>
-        <form method="get" action="/advisor" className="flex flex-wrap items-end gap-3">
+        <form method="get" action={href("/advisor")} className="flex flex-wrap items-end gap-3">
           <div className="grid min-w-64 flex-1 gap-1.5 sm:max-w-md">
             <label htmlFor="client-search" className="text-sm font-medium text-slate-800">
               {t("advisor.list.searchLabel")}

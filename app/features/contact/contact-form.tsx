@@ -120,7 +120,7 @@ export function ContactForm({ outcome }: { outcome?: ContactFormSent | FormRefus
     <form
       ref={form}
       method="post"
-      action={`/contact?${languageParam}=${language}`}
+      action={`${href("/contact")}?${languageParam}=${language}`}
       onSubmit={submit}
       noValidate
       aria-busy={sending}
