@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test, from a fresh clone. Installs what the browser and database suites need
 # when it can (Debian's Chromium; a throwaway PostgreSQL when TEST_DATABASE_URL is not set), then
-# runs the unit and API suites (SQLite + PostgreSQL), builds, and walks the site in Chromium.
+# builds, runs the unit and API suites (SQLite + PostgreSQL), and walks the site in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -77,8 +77,10 @@ if [[ -z "${TEST_DATABASE_URL:-}" ]]; then
 fi
 echo "test-all: PostgreSQL suites use $TEST_DATABASE_URL"
 
-step "unit and API (SQLite, PostgreSQL)" npm run test:unit
+# The build first: the unit suite also checks the built server (server/no-browser.test.ts skips
+# that check when build/ is missing, as on a fresh clone).
 step "build" npm run build
+step "unit and API (SQLite, PostgreSQL)" npm run test:unit
 # Two production servers on one PostgreSQL database, S3 and SMTP on loopback (ADR 0073).
 step "cluster" npm run test:cluster
 # Malformed requests to every endpoint of the build: fails on any 5xx (ADR 0020).
