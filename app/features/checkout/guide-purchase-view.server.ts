@@ -3,9 +3,7 @@ import { signingSecretOf } from "../../../server/modules/auth/auth-secret.ts";
 import { guideDownloadUrl, successPageLinkHours } from "../../../server/modules/orders/guide-link.ts";
 import { maskAddress } from "../../../server/modules/unsubscribe/mask-address.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
-import { viewerOrderOf } from "./viewer-order.server.ts";
-
-type State = "paid" | "pending" | "refunded" | "unknown";
+import { type OrderPageState, orderPageState, viewerOrderOf } from "./viewer-order.server.ts";
 
 /**
  * Where the purchase of the guide stands, for its success page: a paid order gets its signed
@@ -19,16 +17,7 @@ export async function guidePurchaseView(
 ) {
   const { services } = context.get(serverContext);
   const order = await viewerOrderOf(request, context, sessionId);
-  const state: State =
-    order?.kind !== "guide"
-      ? "unknown"
-      : order.status === "paid"
-        ? "paid"
-        : order.status === "refunded"
-          ? "refunded"
-          : order.status === "created" || order.status === "failed"
-            ? "pending"
-            : "unknown";
+  const state: OrderPageState = order?.kind === "guide" ? orderPageState(order.status) : "unknown";
   const downloadUrl =
     state === "paid" && order
       ? guideDownloadUrl(

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { invoiceNumberOf } from "../../../server/modules/invoices/get-invoice.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
-import { viewerOrderOf } from "./viewer-order.server.ts";
+import { orderPageState, viewerOrderOf } from "./viewer-order.server.ts";
 
 /**
  * Where the payment of an invoice stands, for its success page: paid, pending while the provider's
@@ -18,13 +18,8 @@ export async function invoicePaymentView(
     order?.kind === "invoice" && order.invoice_id
       ? await invoiceNumberOf(context.get(serverContext).services.db, order.invoice_id)
       : null;
-  const state =
-    !order || number === null
-      ? "unknown"
-      : order.status === "paid"
-        ? "paid"
-        : order.status === "created" || order.status === "failed"
-          ? "pending"
-          : "unknown";
+  // The invoice's page has no refunded state: a refunded payment is not this page's to explain.
+  const stage = order && number !== null ? orderPageState(order.status) : "unknown";
+  const state = stage === "refunded" ? "unknown" : stage;
   return { state, number: number ?? "" };
 }

@@ -25,3 +25,15 @@ export async function viewerOrderOf(
   };
   return mayViewOrder(order, viewer) ? order : undefined;
 }
+
+export type OrderPageState = "paid" | "pending" | "refunded" | "unknown";
+
+/**
+ * What a success page says of an order: paid or refunded as stored; pending while the payment is
+ * created or failed (the provider's event is on its way, or it may still retry); anything else
+ * unknown.
+ */
+export function orderPageState(status: OrdersTable["status"]): OrderPageState {
+  if (status === "paid" || status === "refunded") return status;
+  return status === "created" || status === "failed" ? "pending" : "unknown";
+}
