@@ -2,6 +2,7 @@ import { href, type RouterContextProvider, redirect } from "react-router";
 import { confirmEmail } from "../../../server/modules/auth/confirm-email.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { tokenLinkHeaders } from "../../lib/token-link-headers.ts";
 import { choosePasswordPath } from "../../lib/viewer.server.ts";
 
 /**
@@ -18,7 +19,7 @@ export async function confirmEmailLink(
   const { services } = context.get(serverContext);
   const token = url.searchParams.get("token") ?? "";
   const result = await confirmEmail(services, token, request.headers);
-  const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+  const headers = new Headers(tokenLinkHeaders);
   if (result.outcome === "choose-password") {
     for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
     throw redirect(choosePasswordPath(url), { headers });

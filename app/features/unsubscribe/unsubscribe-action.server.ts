@@ -2,7 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { unsubscribeByToken } from "../../../server/modules/unsubscribe/unsubscribe-by-token.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { privateHeaders, type UnsubscribeView } from "./unsubscribe-view.server.ts";
+import { tokenLinkHeaders } from "../../lib/token-link-headers.ts";
+import type { UnsubscribeView } from "./unsubscribe-view.server.ts";
 
 /**
  * Records an unsubscribe (POST): from the page's button, or straight from a mail client's
@@ -18,8 +19,8 @@ export async function unsubscribeAction(request: Request, context: Readonly<Rout
   const result = await unsubscribeByToken(services.db, { token, channel, language: getLocale(context) });
   if (result.kind !== "unsubscribed") {
     const view: UnsubscribeView = { state: "invalid" };
-    return data({ view }, { status: result.kind === "malformed" ? 400 : 404, headers: privateHeaders });
+    return data({ view }, { status: result.kind === "malformed" ? 400 : 404, headers: tokenLinkHeaders });
   }
   const view: UnsubscribeView = { state: "done", email: result.maskedEmail };
-  return data({ view }, { headers: privateHeaders });
+  return data({ view }, { headers: tokenLinkHeaders });
 }

@@ -3,9 +3,7 @@ import { findSubscription } from "../../../server/modules/unsubscribe/find-subsc
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { siteUrlOf } from "../../lib/site-url.server.ts";
-
-/** The token is in the address: the answer is never cached and sends no Referer. */
-export const privateHeaders = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+import { tokenLinkHeaders } from "../../lib/token-link-headers.ts";
 
 export type UnsubscribeView =
   | { state: "invalid" }
@@ -36,11 +34,11 @@ export async function unsubscribeLinkView(context: Readonly<RouterContextProvide
   const seo = seoOf(context);
   if (found.kind !== "found") {
     const view: UnsubscribeView = { state: "invalid" };
-    return data({ seo, view }, { status: found.kind === "malformed" ? 400 : 404, headers: privateHeaders });
+    return data({ seo, view }, { status: found.kind === "malformed" ? 400 : 404, headers: tokenLinkHeaders });
   }
   const view: UnsubscribeView =
     found.status === "subscribed"
       ? { state: "confirm", email: found.maskedEmail }
       : { state: "already", email: found.maskedEmail };
-  return data({ seo, view }, { headers: privateHeaders });
+  return data({ seo, view }, { headers: tokenLinkHeaders });
 }
