@@ -21,9 +21,9 @@ export function precompressAssets(directory: string): { files: number; bytes: nu
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     });
-    const gzip = gzipSync(bytes, { level: 9 });
     if (brotli.length > bytes.length * 0.9) continue;
     writeFileSync(`${path}.br`, brotli);
+    const gzip = gzipSync(bytes, { level: 9 });
     if (gzip.length <= bytes.length * 0.9) writeFileSync(`${path}.gz`, gzip);
     totals.files++;
     totals.bytes += bytes.length;
