@@ -1,6 +1,31 @@
 import { type Language, textDirection } from "../core/languages.ts";
 
-/** Visa pages and guides are written in English and French; Arabic readers get English for now. */
+/**
+ * A text of the site's content in each language (ADR 0086): English and French always, Arabic
+ * once it is translated. Where a kind of content has no Arabic yet, `textLanguageOf` says so and
+ * the page marks the English it shows instead (`textAttributes`), never mixing the two inside a
+ * sentence.
+ */
+export type Translated<T> = { en: T; fr: T; ar?: T };
+
+/**
+ * The one fallback rule: the reader's language when the text exists in it, otherwise English.
+ * French readers always have French; an Arabic reader gets English, marked, where Arabic is missing.
+ */
+export function textLanguageOf(texts: Translated<unknown>, language: Language): Language {
+  return texts[language] === undefined ? "en" : language;
+}
+
+/** The text in the reader's language, or its English fallback (see `textLanguageOf`). */
+export function translatedText<T>(texts: Translated<T>, language: Language): T {
+  return texts[textLanguageOf(texts, language)] ?? texts.en;
+}
+
+/**
+ * For content kinds not yet translated into Arabic (typed `{ en; fr }`): French readers get
+ * French, everyone else English. Kinds move to `Translated` and `textLanguageOf` as they are
+ * translated.
+ */
 export function contentLanguage(language: Language): "en" | "fr" {
   return language === "fr" ? "fr" : "en";
 }

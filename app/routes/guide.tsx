@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { cityOfGuide } from "../../content/cities/city-guides.ts";
-import { contentLanguage, textAttributes } from "../../content/content-language.ts";
+import { textAttributes, textLanguageOf, translatedText } from "../../content/content-language.ts";
 import { formatCheckedOn } from "../../content/facts/format-fact.ts";
 import { findGuide } from "../../content/guides/guide-pages.ts";
 import type { GuideBlock } from "../../content/guides/guide-types.ts";
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
-import { asLanguage } from "../../core/languages.ts";
+import { asLanguage, type Language } from "../../core/languages.ts";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../components/shared/figures.tsx";
 import { CityGuideMap } from "../features/cities/city-guide-map.tsx";
@@ -30,9 +30,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!guide) throw data(null, { status: 404 });
   const locale = getLocale(context);
   const language = locale;
-  const textLanguage = contentLanguage(language);
+  const textLanguage = textLanguageOf(guide.text, language);
   const { t } = getI18n(context);
-  const text = guide.text[textLanguage];
+  const text = translatedText(guide.text, language);
   // The help center's questions, from the database (in the text's language if the page's has none).
   const { faq, faqLanguage } = await helpFaq(context, guide, language, textLanguage);
   const figures = resolveFigures({ text, faq }, language);
@@ -89,14 +89,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     textLanguage,
     figures,
     trail,
-    officialLinks: guide.officialLinks.map((link) => ({ url: link.url, label: link.label[textLanguage] })),
+    officialLinks: guide.officialLinks.map((link) => ({
+      url: link.url,
+      label: translatedText(link.label, textLanguage),
+    })),
     seo: { title: `${text.title} · Passerelle`, description: text.description, siteUrl, path, language, jsonLd },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-function Block({ block, textLanguage }: { block: GuideBlock; textLanguage: "en" | "fr" }) {
+function Block({ block, textLanguage }: { block: GuideBlock; textLanguage: Language }) {
   switch (block.kind) {
     case "help-numbers":
       return <HelpNumbers textLanguage={textLanguage} />;

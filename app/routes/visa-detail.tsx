@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from "react-i18next";
 import { data, href, Link, redirect } from "react-router";
-import { contentLanguage, textAttributes } from "../../content/content-language.ts";
+import { textAttributes, textLanguageOf, translatedText } from "../../content/content-language.ts";
 import { isFactId } from "../../content/facts/fact-on.ts";
 import { legalReferences } from "../../content/facts/legal-references.ts";
 import { figureOfFact, resolveFigures } from "../../content/prose/resolve-figures.ts";
@@ -36,13 +36,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   const locale = getLocale(context);
   const language = locale;
-  const textLanguage = contentLanguage(language);
+  const textLanguage = textLanguageOf(page.text, language);
   const { t } = getI18n(context);
 
   // Premium sections never leave the server for viewers without access.
   const viewer = await viewerOf(request, context);
   const locked = page.premiumSections.filter(() => !hasAccess(viewer, "premium"));
-  const text: Partial<VisaPageText> & Pick<VisaPageText, "title" | "summary"> = { ...page.text[textLanguage] };
+  const text: Partial<VisaPageText> & Pick<VisaPageText, "title" | "summary"> = {
+    ...translatedText(page.text, language),
+  };
   for (const section of locked) delete text[section];
 
   const keyFigures = page.keyFacts.filter(isFactId).map((id) => figureOfFact(id, language));
@@ -50,7 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // join the page's own in the sources list.
   const cost = visaCostOf(page.slug);
   const costFigures = (cost?.parts ?? []).map((part) => figureOfFact(part.factId, language));
-  const integration = showsIntegrationConditions(page.slug) ? integrationConditions[textLanguage] : null;
+  const integration = showsIntegrationConditions(page.slug) ? translatedText(integrationConditions, language) : null;
+  const integrationLanguage = textLanguageOf(integrationConditions, language);
   const figures = {
     ...resolveFigures({ text, integration }, language),
     ...Object.fromEntries([...keyFigures, ...costFigures].map((f) => [f.key, f])),
@@ -87,9 +90,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     figures,
     costBreakdown,
     integration,
+    integrationLanguage,
     trail,
     talentRenaming: page.talentRenaming ? { title: law.title[language], url: law.url } : null,
-    officialLinks: page.officialLinks.map((link) => ({ url: link.url, label: link.label[textLanguage] })),
+    officialLinks: page.officialLinks.map((link) => ({
+      url: link.url,
+      label: translatedText(link.label, textLanguage),
+    })),
     // The budget and the timeline, with this visa chosen, when the registry can price or time it.
     toolLinks: toolLinksFor({ visa: page.slug }, t, new URL(request.url)),
     assessmentHref: keepLanguage("/assessment", new URL(request.url)),
@@ -179,7 +186,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
                 </div>
               )}
               {id === "conditions" && loaderData.integration && (
-                <div {...fallback}>
+                <div {...textAttributes(loaderData.integrationLanguage, i18n.language)}>
                   <IntegrationConditions text={loaderData.integration} />
                 </div>
               )}

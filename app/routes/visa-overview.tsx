@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, href, Link, useSubmit } from "react-router";
-import { contentLanguage, textAttributes } from "../../content/content-language.ts";
+import { textAttributes, textLanguageOf, translatedText } from "../../content/content-language.ts";
 import type { VisaCategory } from "../../content/visas/visa-catalogue.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import type { VisaPurpose } from "../../content/visas/visa-content-types.ts";
@@ -35,7 +35,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const purpose = isPurpose(purposeParam) ? purposeParam : null;
   const locale = getLocale(context);
   const language = locale;
-  const textLanguage = contentLanguage(language);
   const { t } = getI18n(context);
 
   const cards = visaPages
@@ -45,8 +44,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       slug: page.slug,
       category: page.category,
       purposes: page.purposes,
-      name: findVisa(page.slug)?.name[language] ?? page.text[textLanguage].title,
-      summary: page.text[textLanguage].summary,
+      name: findVisa(page.slug)?.name[language] ?? translatedText(page.text, language).title,
+      summary: translatedText(page.text, language).summary,
+      // Per card: pages are translated into Arabic one by one.
+      summaryLanguage: textLanguageOf(page.text, language),
     }))
     .filter((card) => !purpose || card.purposes.includes(purpose))
     .filter((card) => !query || fold(`${card.name} ${card.summary} ${card.slug}`).includes(fold(query)));
@@ -65,7 +66,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     purpose,
     groups,
     count: cards.length,
-    textLanguage,
     trail,
     seo: {
       title: `${t("visaOverview.title")} · Passerelle`,
@@ -85,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
 export default function VisaOverview({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const submit = useSubmit();
-  const { query, purpose, groups, count, trail, textLanguage } = loaderData;
+  const { query, purpose, groups, count, trail } = loaderData;
   const searchRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (searchRef.current && searchRef.current.value !== query) searchRef.current.value = query;
@@ -187,7 +187,7 @@ export default function VisaOverview({ loaderData }: Route.ComponentProps) {
                   >
                     <span className="font-semibold text-slate-900">{card.name}</span>
                     <span
-                      {...textAttributes(textLanguage, i18n.language)}
+                      {...textAttributes(card.summaryLanguage, i18n.language)}
                       className="mt-2 flex-1 text-sm text-slate-700"
                     >
                       {card.summary}

@@ -3,7 +3,7 @@ import type { Language } from "../../core/languages.ts";
 import { findCity } from "../cities/cities.ts";
 import type { City } from "../cities/city-types.ts";
 import { isFactId } from "../facts/fact-on.ts";
-import { splitProse } from "../prose/prose-tokens.ts";
+import { splitProse, type Token } from "../prose/prose-tokens.ts";
 import { type Figure, figureOfCityCost, figureOfFact } from "../prose/resolve-figures.ts";
 
 /**
@@ -13,7 +13,7 @@ import { type Figure, figureOfCityCost, figureOfFact } from "../prose/resolve-fi
  */
 export type PassageText = { text: string; sources: OfficialSource[] };
 
-function figureOf(part: Exclude<ReturnType<typeof splitProse>[number], string>, language: Language): Figure | null {
+function figureOf(part: Token, language: Language): Figure | null {
   if (part.kind === "fact") return isFactId(part.id) ? figureOfFact(part.id, language) : null;
   const city = findCity(part.city);
   if (!city || !Object.hasOwn(city.costs, part.metric)) return null;
@@ -27,6 +27,7 @@ export function writeProse(prose: readonly string[], language: Language): Passag
     splitProse(one)
       .map((part) => {
         if (typeof part === "string") return part;
+        if (part.kind === "term") return part.text;
         const figure = figureOf(part, language);
         // An unknown token is left out rather than shown raw, as the blog renderer keeps pages whole.
         if (!figure) return "";

@@ -1005,7 +1005,9 @@ export function formatProcessingEstimate(estimate: ProcessingEstimate, language:
 function plainText(prose: Prose, language: Language): string {
   const figures = resolveFigures(prose, language);
   return splitProse(prose)
-    .map((part) => (typeof part === "string" ? part : (figures[part.key]?.text ?? "")))
+    .map((part) =>
+      typeof part === "string" ? part : part.kind === "term" ? part.text : (figures[part.key]?.text ?? ""),
+    )
     .join("");
 }
 

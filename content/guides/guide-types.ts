@@ -1,4 +1,5 @@
 import type { FaqCategory } from "../../core/back-office/back-office-inputs.ts";
+import type { Translated } from "../content-language.ts";
 import type { Prose } from "../visas/visa-content-types.ts";
 
 /** A content block of a guide or static page. Prose follows the same token rule as visa pages. */
@@ -27,12 +28,12 @@ export type GuideContent = {
   type: "article" | "page";
   /** ISO date of the last substantive review of the text. */
   updatedOn: string;
-  officialLinks: { url: string; label: { en: string; fr: string } }[];
-  text: { en: GuideText; fr: GuideText };
+  officialLinks: { url: string; label: Translated<string> }[];
+  text: Translated<GuideText>;
   /**
    * Only /help: the help center's questions as written, copied once into the database (where
    * administrators edit them, ADR 0038) and shown from there; also the fallback while the
    * database has no FAQ yet.
    */
-  faq?: { en: FaqItem[]; fr: FaqItem[] };
+  faq?: Translated<FaqItem[]>;
 };

@@ -41,7 +41,7 @@ function rendered(content: unknown, language: (typeof languages)[number]): strin
   const figures = resolveFigures(content, language);
   const text = strings(content).map((value) =>
     splitProse(value)
-      .map((part) => (typeof part === "string" ? part : figures[part.key]!.text))
+      .map((part) => (typeof part === "string" ? part : part.kind === "term" ? part.text : figures[part.key]!.text))
       .join(""),
   );
   const sources = Object.values(figures).map((figure) => `${figure.label} ${figure.text}`);

@@ -1,3 +1,4 @@
+import type { Translated } from "../content-language.ts";
 import type { VisaCategory } from "./visa-catalogue.ts";
 
 /**
@@ -5,6 +6,10 @@ import type { VisaCategory } from "./visa-catalogue.ts";
  * page replaces with the registry value, its unit, and a link to its source:
  *   "{fact:student.min-monthly-resources}"  → "€615 per month" (en) / "615 € par mois" (fr)
  * content/facts/no-raw-figures.test.ts fails when a digit appears outside a token.
+ *
+ * An official French name inside Arabic (or English) prose is written `{fr:titre de séjour}`: the
+ * page shows it marked `lang="fr"` and isolated from the sentence's direction. Titles, summaries
+ * and step titles are also shown as plain text (headings, meta descriptions): no `{fr:…}` there.
  */
 export type Prose = string;
 
@@ -56,7 +61,7 @@ export type VisaPageText = {
   mistakes: Prose[];
 };
 
-export type OfficialLink = { url: string; label: { en: string; fr: string } };
+export type OfficialLink = { url: string; label: Translated<string> };
 
 export type VisaContent = {
   slug: string;
@@ -69,5 +74,5 @@ export type VisaContent = {
   talentRenaming: boolean;
   /** Sections visitors and free users see as "Upgrade to View Details". */
   premiumSections: VisaSectionId[];
-  text: { en: VisaPageText; fr: VisaPageText };
+  text: Translated<VisaPageText>;
 };

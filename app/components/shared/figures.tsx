@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { textAttributes } from "../../../content/content-language.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
+import { publisherLanguage } from "../../../content/facts/publisher-language.ts";
 import { groupBySource } from "../../../content/prose/group-by-source.ts";
 import { splitProse } from "../../../content/prose/prose-tokens.ts";
 import type { Figure } from "../../../content/prose/resolve-figures.ts";
@@ -16,7 +17,8 @@ export function FiguresProvider({ figures, children }: { figures: Record<string,
 
 /**
  * Prose with its figure tokens replaced by registry values. Each figure is marked data-fact so a
- * test can prove that every number on a page comes from the registry.
+ * test can prove that every number on a page comes from the registry; a French term is marked
+ * with its language.
  */
 export function Prose({ text }: { text: string }) {
   const figures = useContext(FiguresContext);
@@ -24,6 +26,13 @@ export function Prose({ text }: { text: string }) {
     <>
       {splitProse(text).map((part, index) => {
         if (typeof part === "string") return part;
+        if (part.kind === "term")
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one static string never reorder
+            <span key={index} lang={part.language} dir="ltr">
+              {part.text}
+            </span>
+          );
         const figure = figures[part.key];
         if (!figure) throw new Error(`Figure ${part.key} was not resolved by the loader`);
         return (
@@ -84,6 +93,8 @@ export function SourcesList({ figures }: { figures: Figure[] }) {
                 <a
                   href={group.url}
                   rel="noopener"
+                  translate="no"
+                  {...textAttributes(publisherLanguage(group.publisher ?? ""), i18n.language)}
                   className="font-semibold text-brand-700 underline underline-offset-2"
                 >
                   {group.publisher}

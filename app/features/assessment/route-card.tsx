@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Verdict } from "../../../core/eligibility/eligibility-result.ts";
+import { textDirection } from "../../../core/languages.ts";
 import type { ReasonView, RouteView } from "./route-view.server.ts";
 
 /** A verdict's colours: the word is always written, so colour is never the only sign (WCAG 1.4.1). */
@@ -164,7 +165,11 @@ export function RouteCard({
                 {t("assessment.route.documents")}
               </summary>
               <p className="mt-1 text-sm text-slate-700">{t("assessment.route.documentsNote")}</p>
-              <ul lang={details.documentsLanguage} className="mt-2 grid list-disc gap-1 ps-5 text-slate-800">
+              <ul
+                lang={details.documentsLanguage}
+                dir={textDirection(details.documentsLanguage)}
+                className="mt-2 grid list-disc gap-1 ps-5 text-slate-800"
+              >
                 {details.documents.map((document) => (
                   <li key={document}>{document}</li>
                 ))}
@@ -176,7 +181,11 @@ export function RouteCard({
       {details && details.officialLinks.length > 0 && (
         <section className="mt-4">
           <h4 className="font-semibold text-slate-900">{t("assessment.route.officialLinks")}</h4>
-          <ul lang={details.documentsLanguage} className="mt-1 grid list-disc gap-1 ps-5">
+          <ul
+            lang={details.documentsLanguage}
+            dir={textDirection(details.documentsLanguage)}
+            className="mt-1 grid list-disc gap-1 ps-5"
+          >
             {details.officialLinks.map((link) => (
               <li key={link.url}>
                 <a href={link.url} rel="noopener" className="text-brand-700 underline underline-offset-2">

@@ -1,5 +1,6 @@
 import { writeProse } from "../../../content/assistant/passage-text.ts";
 import { isChecklistVisa } from "../../../content/checklist/self-service-checklist-for-visa.ts";
+import { contentLanguage, textLanguageOf, translatedText } from "../../../content/content-language.ts";
 import { changeText } from "../../../content/eligibility/change-texts.ts";
 import { reasonText, verdictLabel } from "../../../content/eligibility/eligibility-texts.ts";
 import { routeName } from "../../../content/eligibility/eligibility-values.ts";
@@ -31,7 +32,7 @@ export type ReasonView = {
 export type RouteDetails = {
   /** The visa page's checklist, in its language (visa pages are written in English and French). */
   documents: string[];
-  documentsLanguage: "en" | "fr";
+  documentsLanguage: Language;
   cost: string | null;
   processing: string | null;
   officialLinks: { url: string; label: string }[];
@@ -58,15 +59,20 @@ function visaHrefOf(slug: string, url: URL): string | null {
 
 function detailsOf(route: RouteAssessment, language: Language, url: URL): RouteDetails {
   const page = findVisaPage(route.slug);
-  const textLanguage = language === "fr" ? "fr" : "en";
+  const textLanguage = page ? textLanguageOf(page.text, language) : contentLanguage(language);
   const cost = visaCostOf(route.slug, { country: route.nationality });
   const processing = visaProcessingOf(route.slug);
   return {
-    documents: page ? page.text[textLanguage].documents.map((item) => writeProse([item], textLanguage).text) : [],
+    documents: page
+      ? translatedText(page.text, textLanguage).documents.map((item) => writeProse([item], textLanguage).text)
+      : [],
     documentsLanguage: textLanguage,
     cost: cost ? formatVisaCost(cost, language) : null,
     processing: processing ? formatFact(currentFact(processing.factId), language) : null,
-    officialLinks: (page?.officialLinks ?? []).map((link) => ({ url: link.url, label: link.label[textLanguage] })),
+    officialLinks: (page?.officialLinks ?? []).map((link) => ({
+      url: link.url,
+      label: translatedText(link.label, textLanguage),
+    })),
     // The dashboard's checklist setup with this visa chosen, as planHrefFor (use-for-plan-link.tsx) writes it.
     planHref: isChecklistVisa(route.slug)
       ? keepLanguage(`/dashboard?${new URLSearchParams({ visa: route.slug })}`, url)

@@ -1,3 +1,4 @@
+import { textLanguageOf, translatedText } from "../../../content/content-language.ts";
 import { currentFact, factIds } from "../../../content/facts/fact-on.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
 import { chapterInEnglishNote, guideEdition } from "../../../content/pdf-guide/guide-texts.ts";
@@ -5,14 +6,7 @@ import { figureOfFact, resolveFigures } from "../../../content/prose/resolve-fig
 import { integrationConditions } from "../../../content/visas/integration-conditions.ts";
 import { formatEuros, formatVisaCost, visaCostOf, visaProcessingOf } from "../../../content/visas/visa-costs.ts";
 import type { Chapter } from "./guide-chapter.ts";
-import {
-  contentAttributes,
-  factTable,
-  figureHtml,
-  type GuideContext,
-  proseHtml,
-  sourcesList,
-} from "./guide-figures.ts";
+import { factTable, figureHtml, type GuideContext, langAttributes, proseHtml, sourcesList } from "./guide-figures.ts";
 import { categoryOrder, guideVisaPages, visaName } from "./guide-visa-chapters.ts";
 import { fill, fillText, html } from "./print-html.ts";
 
@@ -128,10 +122,11 @@ function dateFacts(): FactId[] {
 
 /** The integration conditions in force since 2026 and the year's dates. */
 export function changesChapter(context: GuideContext): Chapter {
-  const { texts, language, textLanguage } = context;
-  const integration = integrationConditions[textLanguage];
+  const { texts, language } = context;
+  const textLanguage = textLanguageOf(integrationConditions, language);
+  const integration = translatedText(integrationConditions, language);
   const figures = resolveFigures({ integration }, language);
-  const attributes = contentAttributes(context);
+  const attributes = langAttributes(textLanguage, language);
   const title = fillText(texts.changes.title, year);
   const body = html`<section class="chapter" id="changes">
 <h1>${title}</h1>

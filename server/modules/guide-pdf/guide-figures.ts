@@ -38,10 +38,11 @@ export function figureHtml(figure: Figure): Html {
   return html`<span class="figure${figure.kind === "official" ? "" : " estimate"}" data-fact="${figure.key}">${figure.text}</span>`;
 }
 
-/** Prose with its {fact:…}/{city:…} tokens replaced by the resolved figures. */
+/** Prose with its {fact:…}/{city:…} tokens replaced by the resolved figures, French terms marked. */
 export function proseHtml(text: string, figures: Record<string, Figure>): Html {
   return html`${splitProse(text).map((part) => {
     if (typeof part === "string") return part;
+    if (part.kind === "term") return html`<span lang="${part.language}" dir="ltr">${part.text}</span>`;
     const figure = figures[part.key];
     if (!figure) throw new Error(`Figure ${part.key} was not resolved for the guide`);
     return figureHtml(figure);

@@ -1,3 +1,4 @@
+import { textLanguageOf, translatedText } from "../../../content/content-language.ts";
 import { isFactId } from "../../../content/facts/fact-on.ts";
 import { legalReferences } from "../../../content/facts/legal-references.ts";
 import { chapterInEnglishNote, guideEdition } from "../../../content/pdf-guide/guide-texts.ts";
@@ -13,7 +14,7 @@ import {
 import { formatEuros, visaCostOf, visaCostPartLabel } from "../../../content/visas/visa-costs.ts";
 import { canonicalVisaSlug, visaPages } from "../../../content/visas/visa-pages.ts";
 import type { Chapter } from "./guide-chapter.ts";
-import { contentAttributes, factTable, type GuideContext, proseHtml, sourcesList } from "./guide-figures.ts";
+import { factTable, type GuideContext, langAttributes, proseHtml, sourcesList } from "./guide-figures.ts";
 import { fill, fillText, type Html, html, safeHref } from "./print-html.ts";
 
 /** Categories in the order of the /visa overview's purposes; EU/EEA citizens need no visa. */
@@ -78,8 +79,10 @@ export function visaChapter(
   integrationAnchor: string | null,
   newPage: boolean,
 ): Chapter {
-  const { language, textLanguage, texts } = context;
-  const text = page.text[textLanguage];
+  const { language, texts } = context;
+  // Per page: visa pages are translated into Arabic one by one.
+  const textLanguage = textLanguageOf(page.text, language);
+  const text = translatedText(page.text, language);
   const keyIds = page.keyFacts.filter(isFactId);
   const costIds = (visaCostOf(page.slug)?.parts ?? []).map((part) => part.factId);
   const figures = {
@@ -88,7 +91,7 @@ export function visaChapter(
   };
   const id = `visa-${page.slug}`;
   const title = language === "ar" ? visaName(page.slug, context) : text.title;
-  const attributes = contentAttributes(context);
+  const attributes = langAttributes(textLanguage, language);
   const law = legalReferences["law-2024-42"];
 
   const body = html`<section class="${newPage ? "chapter" : "visa"}" id="${id}">
@@ -107,7 +110,7 @@ ${section === "conditions" && integrationAnchor && showsIntegrationConditions(pa
 <h3>${texts.labels.officialLinks}</h3>
 <ul class="small">${page.officialLinks.map(
     (link) =>
-      html`<li><a href="${safeHref(link.url)}"${attributes}>${link.label[textLanguage]}</a> <span class="url" dir="ltr">${link.url}</span></li>`,
+      html`<li><a href="${safeHref(link.url)}"${attributes}>${translatedText(link.label, textLanguage)}</a> <span class="url" dir="ltr">${link.url}</span></li>`,
   )}</ul>
 ${sourcesList(Object.values(figures), context)}
 </section>`;
