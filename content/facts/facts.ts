@@ -168,6 +168,7 @@ export const factRegistry = {
     label: {
       en: "Minimum gross annual salary, talent – qualified employee",
       fr: "Salaire brut annuel minimum, talent – salarié qualifié",
+      ar: "الحد الأدنى للراتب الإجمالي السنوي، بطاقة المواهب – موظف مؤهّل",
     },
     source: { url: TALENT_SALARY_ORDER, publisher: LEGIFRANCE },
     checkedOn: CHECKED_ON,
@@ -179,6 +180,7 @@ export const factRegistry = {
     label: {
       en: "EU Blue Card salary, multiple of the reference salary",
       fr: "Salaire carte bleue européenne, multiple du salaire de référence",
+      ar: "راتب البطاقة الزرقاء الأوروبية، مضاعف الراتب المرجعي",
     },
     source: { url: TALENT_SALARY_ORDER, publisher: LEGIFRANCE },
     checkedOn: CHECKED_ON,
@@ -189,6 +191,7 @@ export const factRegistry = {
     label: {
       en: "Minimum gross annual salary, talent – EU Blue Card",
       fr: "Salaire brut annuel minimum, talent – carte bleue européenne",
+      ar: "الحد الأدنى للراتب الإجمالي السنوي، بطاقة المواهب – البطاقة الزرقاء الأوروبية",
     },
     derived: { of: "talent.qualified-employee.min-annual-salary", times: 1.5, round: "euro" },
     source: { url: TALENT_SALARY_ORDER, publisher: LEGIFRANCE },
@@ -201,6 +204,7 @@ export const factRegistry = {
     label: {
       en: "Minimum employment contract length, EU Blue Card",
       fr: "Durée minimale du contrat de travail, carte bleue européenne",
+      ar: "الحد الأدنى لمدة عقد العمل، البطاقة الزرقاء الأوروبية",
     },
     source: { url: WTF_BLUE_CARD, publisher: WELCOME_TO_FRANCE },
     checkedOn: CHECKED_ON,
@@ -213,6 +217,7 @@ export const factRegistry = {
     label: {
       en: "Residence in the first EU country before moving with an EU Blue Card",
       fr: "Séjour dans le premier pays de l'UE avant une mobilité avec la carte bleue européenne",
+      ar: "مدة الإقامة في أول بلد من الاتحاد الأوروبي قبل الانتقال بالبطاقة الزرقاء الأوروبية",
     },
     source: { url: WTF_BLUE_CARD, publisher: WELCOME_TO_FRANCE },
     checkedOn: CHECKED_ON,
@@ -224,6 +229,7 @@ export const factRegistry = {
     label: {
       en: "Maximum validity of the multi-year talent residence permit",
       fr: "Durée maximale de la carte de séjour pluriannuelle talent",
+      ar: "المدة القصوى لصلاحية بطاقة الإقامة متعددة السنوات للمواهب",
     },
     source: { url: WTF_BLUE_CARD, publisher: WELCOME_TO_FRANCE },
     checkedOn: CHECKED_ON,
@@ -268,6 +274,7 @@ export const factRegistry = {
     label: {
       en: "Maximum validity of the talent – EU Blue Card permit",
       fr: "Durée maximale de la carte talent – carte bleue européenne",
+      ar: "المدة القصوى لصلاحية بطاقة المواهب – البطاقة الزرقاء الأوروبية",
     },
     source: { url: WTF_BLUE_CARD, publisher: WELCOME_TO_FRANCE },
     checkedOn: CHECKED_ON,
@@ -276,7 +283,11 @@ export const factRegistry = {
   "long-stay-visa.fee": {
     value: 99,
     unit: "eur",
-    label: { en: "Long-stay visa application fee", fr: "Frais de dossier du visa de long séjour" },
+    label: {
+      en: "Long-stay visa application fee",
+      fr: "Frais de dossier du visa de long séjour",
+      ar: "رسوم طلب تأشيرة الإقامة الطويلة",
+    },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F18141", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
   },
@@ -287,6 +298,7 @@ export const factRegistry = {
     label: {
       en: "Long-stay student visa fee (Études en France countries)",
       fr: "Frais de visa de long séjour étudiant (pays à procédure Études en France)",
+      ar: "رسوم تأشيرة الإقامة الطويلة للطلاب (بلدان إجراء «الدراسة في فرنسا»)",
     },
     source: { url: "https://france-visas.gouv.fr/web/france-visas/etudiant", publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
@@ -295,7 +307,11 @@ export const factRegistry = {
   "short-stay-visa.fee": {
     value: 90,
     unit: "eur",
-    label: { en: "Short-stay Schengen visa fee (adult)", fr: "Frais de visa de court séjour Schengen (adulte)" },
+    label: {
+      en: "Short-stay Schengen visa fee (adult)",
+      fr: "Frais de visa de court séjour Schengen (adulte)",
+      ar: "رسوم تأشيرة شنغن للإقامة القصيرة (شخص بالغ)",
+    },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F18141", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
   },
@@ -305,7 +321,11 @@ export const factRegistry = {
   "student.min-monthly-resources": {
     value: 615,
     unit: "eur-per-month",
-    label: { en: "Minimum monthly resources, student", fr: "Ressources mensuelles minimales, étudiant" },
+    label: {
+      en: "Minimum monthly resources, student",
+      fr: "Ressources mensuelles minimales, étudiant",
+      ar: "الحد الأدنى للموارد الشهرية، طالب",
+    },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F2231", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
   },
@@ -316,6 +336,7 @@ export const factRegistry = {
     label: {
       en: "Maximum working hours per year, student permit",
       fr: "Nombre maximal d'heures de travail par an, titre étudiant",
+      ar: "الحد الأقصى لساعات العمل في السنة، بطاقة إقامة الطالب",
     },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F2713", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
@@ -327,6 +348,7 @@ export const factRegistry = {
     label: {
       en: "Deadline to validate a long-stay visa (VLS-TS) online after arrival",
       fr: "Délai pour valider en ligne un visa de long séjour (VLS-TS) après l'arrivée",
+      ar: "مهلة المصادقة على تأشيرة الإقامة الطويلة (VLS-TS) عبر الإنترنت بعد الوصول",
     },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F39", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
@@ -338,6 +360,7 @@ export const factRegistry = {
     label: {
       en: "Maximum short stay in the Schengen area",
       fr: "Durée maximale d'un court séjour dans l'espace Schengen",
+      ar: "المدة القصوى للإقامة القصيرة في فضاء شنغن",
     },
     source: { url: SP_SHORT_STAY_VISA, publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
@@ -349,6 +372,7 @@ export const factRegistry = {
     label: {
       en: "Reference period for the Schengen short-stay limit",
       fr: "Période de référence de la limite de court séjour Schengen",
+      ar: "الفترة المرجعية لحد الإقامة القصيرة في فضاء شنغن",
     },
     source: { url: SP_SHORT_STAY_VISA, publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
@@ -360,6 +384,7 @@ export const factRegistry = {
     label: {
       en: "Minimum investment in fixed assets, talent – economic investor",
       fr: "Investissement minimal en immobilisations, talent – investisseur économique",
+      ar: "الحد الأدنى للاستثمار في الأصول الثابتة، بطاقة المواهب – مستثمر اقتصادي",
     },
     source: {
       url: "https://www.welcometofrance.com/fiche/passeport-talent-investisseur",
@@ -374,6 +399,7 @@ export const factRegistry = {
     label: {
       en: "Sponsor's minimum lawful residence, family reunification",
       fr: "Durée minimale de séjour régulier du demandeur, regroupement familial",
+      ar: "الحد الأدنى لمدة الإقامة النظامية لمقدّم الطلب، التجمع العائلي",
     },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F11166", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
@@ -385,6 +411,7 @@ export const factRegistry = {
     label: {
       en: "Sponsor's minimum residence, family reunification (Algerian nationals)",
       fr: "Durée minimale de résidence du demandeur, regroupement familial (ressortissants algériens)",
+      ar: "الحد الأدنى لمدة إقامة مقدّم الطلب، التجمع العائلي (المواطنون الجزائريون)",
     },
     source: {
       url: "https://www.service-public.fr/particuliers/vosdroits/F35147/3_1?idFicheParent=F11166",
@@ -399,6 +426,7 @@ export const factRegistry = {
     label: {
       en: "Validity of the job-search or business-creation permit (RECE)",
       fr: "Durée de la carte « recherche d'emploi ou création d'entreprise » (RECE)",
+      ar: "مدة صلاحية بطاقة «البحث عن عمل أو إنشاء مشروع» (RECE)",
     },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F17319", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
@@ -407,7 +435,11 @@ export const factRegistry = {
   "resident-card.validity": {
     value: 10,
     unit: "years",
-    label: { en: "Validity of the resident card", fr: "Durée de validité de la carte de résident" },
+    label: {
+      en: "Validity of the resident card",
+      fr: "Durée de validité de la carte de résident",
+      ar: "مدة صلاحية بطاقة المقيم",
+    },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F17359", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
   },
@@ -418,6 +450,7 @@ export const factRegistry = {
     label: {
       en: "Minimum travel medical insurance cover, short-stay visa",
       fr: "Couverture minimale de l'assurance voyage, visa de court séjour",
+      ar: "الحد الأدنى لتغطية تأمين السفر الطبي، تأشيرة الإقامة القصيرة",
     },
     source: { url: SP_SHORT_STAY_VISA, publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
@@ -429,6 +462,7 @@ export const factRegistry = {
     label: {
       en: "Passport validity needed beyond the planned stay",
       fr: "Validité du passeport exigée après la fin du séjour prévu",
+      ar: "مدة صلاحية جواز السفر المطلوبة بعد نهاية الإقامة المقررة",
     },
     source: { url: VISA_CODE, publisher: EUR_LEX },
     checkedOn: VERIFIED_ON,
@@ -437,7 +471,11 @@ export const factRegistry = {
   "passport.blank-pages": {
     value: 2,
     unit: "count",
-    label: { en: "Blank passport pages needed", fr: "Pages vierges exigées dans le passeport" },
+    label: {
+      en: "Blank passport pages needed",
+      fr: "Pages vierges exigées dans le passeport",
+      ar: "الصفحات الفارغة المطلوبة في جواز السفر",
+    },
     source: { url: VISA_CODE, publisher: EUR_LEX },
     checkedOn: VERIFIED_ON,
   },
@@ -445,7 +483,7 @@ export const factRegistry = {
   "photo.width": {
     value: 35,
     unit: "millimetres",
-    label: { en: "Identity photo width", fr: "Largeur de la photo d'identité" },
+    label: { en: "Identity photo width", fr: "Largeur de la photo d'identité", ar: "عرض صورة الهوية" },
     source: { url: SP_PHOTO, publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
   },
@@ -453,7 +491,7 @@ export const factRegistry = {
   "photo.height": {
     value: 45,
     unit: "millimetres",
-    label: { en: "Identity photo height", fr: "Hauteur de la photo d'identité" },
+    label: { en: "Identity photo height", fr: "Hauteur de la photo d'identité", ar: "ارتفاع صورة الهوية" },
     source: { url: SP_PHOTO, publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
   },
@@ -461,7 +499,11 @@ export const factRegistry = {
   "photo.max-age": {
     value: 6,
     unit: "months",
-    label: { en: "Maximum age of an identity photo", fr: "Ancienneté maximale de la photo d'identité" },
+    label: {
+      en: "Maximum age of an identity photo",
+      fr: "Ancienneté maximale de la photo d'identité",
+      ar: "أقصى مدة منذ التقاط صورة الهوية",
+    },
     source: { url: SP_PHOTO, publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
   },
@@ -473,6 +515,7 @@ export const factRegistry = {
     label: {
       en: "Maximum age of a police certificate (criminal record extract)",
       fr: "Ancienneté maximale d'un extrait de casier judiciaire",
+      ar: "أقصى مدة منذ إصدار شهادة السجل العدلي (مستخرج السوابق العدلية)",
     },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
@@ -482,7 +525,11 @@ export const factRegistry = {
   "bank-statements.months": {
     value: 3,
     unit: "months",
-    label: { en: "Bank statements to provide (latest months)", fr: "Relevés bancaires à fournir (derniers mois)" },
+    label: {
+      en: "Bank statements to provide (latest months)",
+      fr: "Relevés bancaires à fournir (derniers mois)",
+      ar: "كشوف الحساب المصرفي المطلوب تقديمها (الأشهر الأخيرة)",
+    },
     source: { url: FV_SHORT_STAY_VISA, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
     kind: "our-estimate",
@@ -493,7 +540,11 @@ export const factRegistry = {
   "processing.talent": {
     value: { min: 2, max: 4 },
     unit: "weeks",
-    label: { en: "Typical processing time, talent visa", fr: "Délai de traitement indicatif, visa talent" },
+    label: {
+      en: "Typical processing time, talent visa",
+      fr: "Délai de traitement indicatif, visa talent",
+      ar: "مدة المعالجة المعتادة، تأشيرة المواهب",
+    },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
     kind: "our-estimate",
@@ -505,6 +556,7 @@ export const factRegistry = {
     label: {
       en: "Typical processing time, self-employed (micro-entrepreneur) visa",
       fr: "Délai de traitement indicatif, visa entrepreneur (micro-entrepreneur)",
+      ar: "مدة المعالجة المعتادة، تأشيرة العامل المستقل (المقاول الصغير)",
     },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: CHECKED_ON,
@@ -710,7 +762,11 @@ export const factRegistry = {
   "processing.employee": {
     value: { min: 1, max: 3 },
     unit: "months",
-    label: { en: "Typical processing time, employee visa", fr: "Délai de traitement habituel, visa salarié" },
+    label: {
+      en: "Typical processing time, employee visa",
+      fr: "Délai de traitement habituel, visa salarié",
+      ar: "مدة المعالجة المعتادة، تأشيرة الأجير",
+    },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: VERIFIED_ON,
     kind: "our-estimate",
@@ -718,7 +774,11 @@ export const factRegistry = {
   "processing.student": {
     value: { min: 1, max: 2 },
     unit: "months",
-    label: { en: "Typical processing time, student visa", fr: "Délai de traitement habituel, visa étudiant" },
+    label: {
+      en: "Typical processing time, student visa",
+      fr: "Délai de traitement habituel, visa étudiant",
+      ar: "مدة المعالجة المعتادة، تأشيرة الطالب",
+    },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: VERIFIED_ON,
     kind: "our-estimate",
@@ -729,6 +789,7 @@ export const factRegistry = {
     label: {
       en: "Typical processing time, long-stay visitor visa",
       fr: "Délai de traitement habituel, visa de long séjour visiteur",
+      ar: "مدة المعالجة المعتادة، تأشيرة الإقامة الطويلة للزائر",
     },
     source: { url: FV_HOME, publisher: FRANCE_VISAS },
     checkedOn: VERIFIED_ON,

@@ -1,3 +1,4 @@
+import type { Translated } from "../content-language.ts";
 import type { Prose } from "./visa-content-types.ts";
 
 /**
@@ -8,7 +9,7 @@ import type { Prose } from "./visa-content-types.ts";
  */
 export type IntegrationConditionsText = { title: string; lead: Prose; items: Prose[]; note: Prose };
 
-export const integrationConditions: { en: IntegrationConditionsText; fr: IntegrationConditionsText } = {
+export const integrationConditions: Translated<IntegrationConditionsText> = {
   en: {
     title: "French and the civic exam: conditions since {fact:republican-contract.in-force-since}",
     lead: "To stay for the long term, France now checks your French and your knowledge of the Republic. This applies when you ask for the card, not when you first get your visa.",
@@ -32,6 +33,18 @@ export const integrationConditions: { en: IntegrationConditionsText; fr: Integra
       "Il n'est pas exigé pour un renouvellement, ni après {fact:civic-exam.exemption-age} ; les ressortissants de certains pays liés par un accord bilatéral suivent d'autres règles.",
     ],
     note: "Tout titre de séjour suppose aussi de signer le contrat d'engagement à respecter les principes de la République.",
+  },
+  ar: {
+    title: "اللغة الفرنسية والامتحان المدني: الشروط المطبّقة منذ {fact:republican-contract.in-force-since}",
+    lead: "للبقاء في فرنسا على المدى الطويل، أصبحت فرنسا تتحقق من مستواك في اللغة الفرنسية ومن معرفتك بالجمهورية. تُطبَّق هذه الشروط عند طلب البطاقة، لا عند حصولك على تأشيرتك الأولى.",
+    items: [
+      "أول بطاقة إقامة متعددة السنوات ({fr:carte de séjour pluriannuelle}): مستوى {fact:integration.french-level-multi-year-card} في اللغة الفرنسية والنجاح في الامتحان المدني ({fr:examen civique}). وتخضع بعض البطاقات متعددة السنوات لقواعدها الخاصة، ومنها بطاقات «المواهب» ({fr:cartes talent})، والبطاقة الزرقاء الأوروبية ({fr:carte bleue européenne})، وبطاقة الأجراء المنتدبين داخل المجموعة (ICT)، وبطاقة الطالب: تحقّق على Service-Public.fr مما إذا كان هذا الشرط ينطبق على بطاقتك.",
+      "بطاقة المقيم لمدة عشر سنوات ({fr:carte de résident}): مستوى {fact:integration.french-level-resident-card} في اللغة الفرنسية والنجاح في الامتحان المدني.",
+      "التجنّس ({fr:naturalisation}): مستوى {fact:integration.french-level-naturalisation} في اللغة الفرنسية والنجاح في الامتحان المدني.",
+      "الامتحان المدني: أسئلة متعددة الاختيارات عددها {fact:civic-exam.questions} ومدتها {fact:civic-exam.duration}، تُجرى على الحاسوب في مركز معتمد؛ وتنجح فيه إذا بلغ عدد إجاباتك الصحيحة {fact:civic-exam.pass-mark} ({fact:civic-exam.pass-rate}).",
+      "لا يُشترط الامتحان المدني عند التجديد، ولا بعد بلوغ سن {fact:civic-exam.exemption-age}؛ ويخضع مواطنو بعض الدول المرتبطة مع فرنسا باتفاقيات ثنائية لقواعد أخرى.",
+    ],
+    note: "يقتضي الحصول على أي بطاقة إقامة ({fr:titre de séjour}) أيضًا توقيع عقد الالتزام باحترام مبادئ الجمهورية ({fr:contrat d'engagement à respecter les principes de la République}).",
   },
 };
 

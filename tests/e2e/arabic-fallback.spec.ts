@@ -5,14 +5,20 @@ import { catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } fro
  * On an Arabic page, text we only have in English is marked with its own language and direction
  * (ADR 0027), so its punctuation stays where the writer put it and screen readers read
  * it as English; the page's own Arabic headings and labels around it stay Arabic, right to left.
+ * Translated content (ADR 0086) is Arabic throughout, with the official French names inside its
+ * sentences marked French and isolated left to right.
  */
 
-/** Every element of the main content that carries its own lang, with its dir and a bit of its text. */
+/**
+ * Every element of the main content that carries its own lang, with its dir and a bit of its
+ * text; `name` when it is a name shown as written (a source's publisher, `translate="no"`).
+ */
 async function marked(page: Page) {
   return page.getByRole("main").evaluate((main) =>
     [...main.querySelectorAll("[lang]")].map((element) => ({
       lang: element.getAttribute("lang"),
       dir: element.getAttribute("dir"),
+      name: element.closest('[translate="no"]') !== null,
       text: (element.textContent ?? "").trim().slice(0, 40),
     })),
   );
@@ -33,7 +39,8 @@ test.describe("English text on Arabic pages", () => {
   useLanguage("ar");
   const ar = catalogs.ar;
 
-  for (const path of ["/visa/passeport-talent", "/visa/etudiant", "/help"]) {
+  // Guides not translated yet; the visa pages are (below).
+  for (const path of ["/help", "/terms"]) {
     test(`${path}: the English blocks carry lang="en" dir="ltr", the Arabic around them stays Arabic`, async ({
       page,
     }) => {
@@ -71,19 +78,42 @@ test.describe("English text on Arabic pages", () => {
     });
   }
 
-  test("visa page section headings from the Arabic catalog are not marked as English", async ({ page }) => {
+  for (const path of ["/visa/passeport-talent", "/visa/etudiant"]) {
+    test(`${path}: translated, it is Arabic throughout, its French names marked French, left to right`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByText(ar.content.notInYourLanguage)).toHaveCount(0);
+      expect(await languageOf(page, "main h1")).toEqual({ lang: "ar", dir: "rtl" });
+      expect(await languageOf(page, 'main nav [aria-current="page"]')).toEqual({ lang: "ar", dir: "rtl" });
+      const blocks = await marked(page);
+      // Nothing in English but names shown as written.
+      expect(blocks.filter((block) => block.lang === "en" && !block.name)).toEqual([]);
+      const french = blocks.filter((block) => block.lang === "fr" && !block.name);
+      expect(french.length, "French terms inside the Arabic prose").toBeGreaterThan(0);
+      expect(french.filter((block) => block.dir !== "ltr")).toEqual([]);
+      // Every figure label of the sources list is Arabic.
+      const labels = await page.locator("#sources li li > span:first-child").allTextContents();
+      expect(labels.length).toBeGreaterThan(0);
+      expect(labels.filter((label) => !/[\u0600-\u06ff]/.test(label))).toEqual([]);
+      await expectNoAxeViolations(page, `${path} [ar]`);
+    });
+  }
+
+  test("visa page section headings and the text under them are Arabic, right to left", async ({ page }) => {
     await visit(page, "/visa/passeport-talent");
     const heading = page.getByRole("heading", { level: 2, name: ar.visaPage.sections.whoFor });
     await expect(heading).toBeVisible();
     expect(await heading.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("ar");
-    // And the English text under it is English, left to right.
     const paragraph = page.locator("#whoFor-heading + div > *").first();
     expect(
       await paragraph.evaluate((element) => ({
         lang: element.closest("[lang]")?.getAttribute("lang"),
         direction: getComputedStyle(element).direction,
+        arabic: /[\u0600-\u06ff]/.test(element.textContent ?? ""),
       })),
-    ).toEqual({ lang: "en", direction: "ltr" });
+    ).toEqual({ lang: "ar", direction: "rtl", arabic: true });
   });
 });
 
@@ -94,8 +124,9 @@ test.describe("pages in their own language", () => {
       test(`a visa page in ${language} marks no other language: all of it is in the page's`, async ({ page }) => {
         await visit(page, "/visa/passeport-talent");
         await expect(page.locator("html")).toHaveAttribute("lang", language);
-        // Some parts name the page's language themselves; none names another.
-        expect((await marked(page)).filter((block) => block.lang !== language)).toEqual([]);
+        // Some parts name the page's language themselves; none names another, but for names
+        // shown as written (a publisher such as "Ministère de l'Intérieur").
+        expect((await marked(page)).filter((block) => block.lang !== language && !block.name)).toEqual([]);
         await expect(page.getByText(catalogs[language].content.notInYourLanguage)).toHaveCount(0);
       });
     });
