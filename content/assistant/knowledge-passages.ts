@@ -8,17 +8,20 @@ import { visaPassages } from "./passages-visas.ts";
 
 /**
  * Everything the assistant can quote that ships with the code (ADR 0041): visa pages,
- * guides, registry figures, cities, tools and our plans, in English and French; in Arabic only what
- * is written in Arabic (registry labels that have one, the emergency numbers, the tools, the plans) — an Arabic question
- * otherwise falls back to the English passages, with a note. Blog posts and FAQ items live in the
+ * guides, registry figures, cities, tools and our plans, in English and French; in Arabic what is
+ * written in Arabic (the translated visa pages and guides, registry labels, the emergency numbers,
+ * the tools, the plans) — an Arabic question otherwise falls back to the English passages, with a
+ * note. Blog posts and FAQ items live in the
  * database and are added by server/modules/assistant/knowledge-base.ts.
  */
 export function contentPassages(): Passage[] {
   return [
     ...visaPassages("en"),
     ...visaPassages("fr"),
+    ...visaPassages("ar"),
     ...guidePassages("en"),
     ...guidePassages("fr"),
+    ...guidePassages("ar"),
     ...factPassages("en"),
     ...factPassages("fr"),
     ...factPassages("ar"),

@@ -15,13 +15,11 @@ import { labelled, pageUrl, writeProse } from "./passage-text.ts";
  * conditions every residence-permit page shows.
  */
 
-type VisaLanguage = Exclude<Language, "ar">;
-
 /** A section's prose as strings, its titled items written "Title: body" (also read by the assistant's part answers). */
 export function sectionProse(
   text: (typeof visaPages)[number]["text"]["en"],
   id: VisaSectionId,
-  language: VisaLanguage,
+  language: Language,
 ): string[] {
   const value = text[id];
   if (typeof value === "string") return [value];
@@ -30,18 +28,21 @@ export function sectionProse(
 
 /**
  * The pages of a language: of two slugs sharing one content (the EU Blue Card), the one in the
- * reader's language — indexing both would fill an answer's passages with the same text twice.
+ * reader's language (Arabic readers get the English slug, as the site's links do) — indexing both
+ * would fill an answer's passages with the same text twice.
  */
-export function visaPagesFor(language: VisaLanguage): typeof visaPages {
+export function visaPagesFor(language: Language): typeof visaPages {
   const twins = Object.entries(canonicalVisaSlug);
-  const skipped = new Set(twins.map(([english, french]) => (language === "en" ? french : english)));
+  const skipped = new Set(twins.map(([english, french]) => (language === "fr" ? english : french)));
   return visaPages.filter((page) => !skipped.has(page.slug));
 }
 
-export function visaPassages(language: VisaLanguage): Passage[] {
+/** Every translated page in `language` (ADR 0086): Arabic has only the pages written in Arabic. */
+export function visaPassages(language: Language): Passage[] {
   const passages: Passage[] = [];
   for (const page of visaPagesFor(language)) {
     const text = page.text[language];
+    if (!text) continue;
     const path = `/visa/${page.slug}`;
     const base = `visa:${page.slug}`;
     const summary = writeProse([text.summary], language);
@@ -57,7 +58,11 @@ export function visaPassages(language: VisaLanguage): Passage[] {
     if (page.keyFacts.length > 0) {
       const figures = writeProse(
         page.keyFacts.map((id) =>
-          labelled(isFactId(id) ? currentFact(id).label[language] : id, `{fact:${id}}`, language),
+          labelled(
+            isFactId(id) ? (currentFact(id).label[language] ?? currentFact(id).label.en) : id,
+            `{fact:${id}}`,
+            language,
+          ),
         ),
         language,
       );
@@ -87,8 +92,8 @@ export function visaPassages(language: VisaLanguage): Passage[] {
   }
   // The integration conditions are one shared text: indexed once, on the first page showing them.
   const first = visaPages.find((page) => showsIntegrationConditions(page.slug));
-  if (first) {
-    const integration = integrationConditions[language];
+  const integration = integrationConditions[language];
+  if (first && integration) {
     const title = writeProse([integration.title], language);
     const body = writeProse([integration.lead, ...integration.items, integration.note], language);
     passages.push({

@@ -20,8 +20,10 @@ export function foldText(text: string): string {
 }
 
 /**
- * Words that say nothing about the subject, in English and French (folded). Question words that
- * do carry the subject ("combien", "salary") are kept; "how" or "quel" are not.
+ * Words that say nothing about the subject, in English, French and Arabic (folded). Question words
+ * that do carry the subject ("combien", "salary") are kept; "how" or "quel" are not. Arabic's
+ * "how much" (كم) goes like English's "much": without it, a three-word Arabic question about a
+ * price counted a word no page needs, and fell short of the coverage an answer needs.
  */
 const stopWords = new Set(
   (
@@ -36,7 +38,16 @@ const stopWords = new Set(
     "se s mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ne n pas plus moins tres aussi bien " +
     "comment quand pourquoi y est-ce bonjour merci svp stp peut peux puis pouvons pouvez doit dois devons devez " +
     "t tout tous toute toutes quelque quelques autre autres meme donc alors car comme"
-  ).split(" "),
+  )
+    .split(" ")
+    .concat(
+      (
+        "في من إلى الى على عن مع هل ما ماذا كيف كم متى أين اين لماذا هذا هذه ذلك تلك التي الذي الذين " +
+        "هو هي هم هن أنا انا أنت انت نحن أن ان إن كان كانت يكون لا لم لن قد ثم أو او أي اي كل يمكن يمكنني"
+      )
+        .split(" ")
+        .map((word) => foldText(word)),
+    ),
 );
 
 export function isStopWord(word: string): boolean {

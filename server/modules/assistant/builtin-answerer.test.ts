@@ -67,16 +67,22 @@ describe("the built-in answerer over our knowledge base", () => {
     expect(citations.map((citation) => citation.url.replace(/#.*$/, ""))).toContain("/visa/carte-bleue-ue?lang=fr");
   });
 
-  it("answers an Arabic question from the English pages, with the note", async () => {
+  it("answers an Arabic question about a figure in Arabic: the registry's Arabic labels, the page's Arabic title", async () => {
     const { events, text, notes, citations } = await ask(
       "ما هو الراتب المطلوب للحصول على البطاقة الزرقاء الأوروبية؟",
       "ar",
     );
-    expect(notes).toEqual(["answered_in_english"]);
-    expect(citations.map((citation) => citation.url.replace(/#.*$/, ""))).toContain("/visa/eu-blue-card?lang=ar");
-    expect(events[0]).toMatchObject({ type: "start", notes: ["answered_in_english"] });
-    // The registry's figure written the Arabic way; the page's sentences around it are English.
+    expect(notes).toEqual([]);
+    expect(events[0]).toMatchObject({ type: "start" });
+    expect((events[0] as { notes?: string[] }).notes ?? []).toEqual([]);
+    const page = citations.find((citation) => citation.kind === "visa");
+    expect(page?.url.replace(/#.*$/, "")).toBe("/visa/eu-blue-card?lang=ar");
+    expect(page?.title).toMatch(/[\u0600-\u06ff]/);
+    // The registry's figure written the Arabic way, inside Arabic sentences.
     expect(text).toContain(formatFact(blueCardSalary, "ar"));
+    const words = text.replace(/\p{Script=Latin}+/gu, "");
+    expect(words.match(/\p{Script=Arabic}/gu)?.length ?? 0).toBeGreaterThan(100);
+    expect(text.match(/\p{Script=Latin}[\p{Script=Latin}\s]{12,}/u)).toBeNull();
   });
 
   it("answers our own prices from the catalogue, in Arabic too", async () => {

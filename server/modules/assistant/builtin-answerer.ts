@@ -1,6 +1,8 @@
+import { findGuide } from "../../../content/guides/guide-pages.ts";
 import { assistantAnswersAr } from "../../../content/i18n/assistant-answers-ar.ts";
 import { type AssistantAnswers, assistantAnswersEn } from "../../../content/i18n/assistant-answers-en.ts";
 import { assistantAnswersFr } from "../../../content/i18n/assistant-answers-fr.ts";
+import { findVisaPage } from "../../../content/visas/visa-pages.ts";
 import type { AnswerEvent, AnswerNote, Citation, Passage } from "../../../core/assistant/assistant-contract.ts";
 import { withContext } from "../../../core/assistant/follow-up.ts";
 import { understandQuestion } from "../../../core/assistant/question-parts.ts";
@@ -133,6 +135,15 @@ function engineAnswer(
   }
 }
 
+/** A visa page or guide cited whose text has no Arabic yet: its sentences were quoted in English. */
+function citesUntranslatedPage(citation: Citation): boolean {
+  const path = citation.url.replace(/[?#].*$/, "");
+  const visa = /^\/visa\/([^/]+)$/.exec(path);
+  if (visa) return findVisaPage(visa[1]!)?.text.ar === undefined;
+  const guide = citation.kind === "guide" ? findGuide(path.slice(1)) : undefined;
+  return guide !== undefined && guide.text.ar === undefined;
+}
+
 /**
  * The question read part by part (ADR 0079): each part answered from the registry, the route
  * pages and the engines (./compose-parts.ts), in the order asked. A part nothing answers gets the
@@ -191,9 +202,9 @@ function partsAnswer(
   deltas.push(`\n\n${text.disclaimer}`);
   const seen = new Set<string>();
   const unique = citations.filter((citation) => !seen.has(citation.url) && seen.add(citation.url));
-  // Arabic readers are answered with English page sentences until the pages are translated.
+  // An Arabic reader is told when a page quoted is one not yet translated (ADR 0086).
   const notes: AnswerNote[] =
-    request.language === "ar" && unique.some((citation) => citation.kind === "visa") ? ["answered_in_english"] : [];
+    request.language === "ar" && unique.some(citesUntranslatedPage) ? ["answered_in_english"] : [];
   return { notes, deltas, citations: unique };
 }
 

@@ -29,8 +29,10 @@ const shortQuestionTerms = 5;
 const minimumCoverage = 0.3;
 
 /**
- * An Arabic passage containing under this share of the question's words does not answer it (our
- * Arabic content is thin: a figure's label, the emergency numbers): the English pages answer.
+ * An Arabic passage covering under this share of the question (its words and their synonyms,
+ * weighted by rarity: SearchHit.coverage) does not answer it, and the English pages do. Counting
+ * only the words as typed was too strict once the visa pages and guides were in Arabic: "سعر"
+ * (price) then counts, though the plans' passage says it with figures.
  */
 const arabicCoverage = 0.5;
 
@@ -95,7 +97,7 @@ export class KnowledgeBase {
     if (top && top.asked <= shortQuestionTerms && top.coverage < minimumCoverage) hits = [];
     const notes: AnswerNote[] = [];
     const best = hits[0];
-    if (language === "ar" && (!best || best.matched < best.asked * arabicCoverage)) {
+    if (language === "ar" && (!best || best.coverage < arabicCoverage)) {
       const english = searchIn("en");
       if (english.length > 0) {
         // The English text, but the page opened in Arabic: its menus, notices and figures are

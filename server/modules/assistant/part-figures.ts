@@ -5,6 +5,7 @@ import {
   reunificationFloors,
   routeTopicFacts,
 } from "../../../content/assistant/route-topic-facts.ts";
+import { textLanguageOf, translatedText } from "../../../content/content-language.ts";
 import { euros, routeName } from "../../../content/eligibility/eligibility-values.ts";
 import { currentFact } from "../../../content/facts/fact-on.ts";
 import type { Fact } from "../../../content/facts/fact-types.ts";
@@ -70,10 +71,6 @@ export function sourceOf(fact: Fact): OfficialSource {
   return { publisher: fact.source.publisher, url: fact.source.url, checkedOn: fact.checkedOn };
 }
 
-function pageLanguage(language: Language): "en" | "fr" {
-  return language === "fr" ? "fr" : "en";
-}
-
 /** The route page's address in the reader's language (the Blue Card has an English twin). */
 function visaPath(slug: string, language: Language): string {
   return `/visa/${visaSlugFor(slug, language)}`;
@@ -86,7 +83,7 @@ export function visaCitation(
   section?: VisaSectionId,
 ): Citation {
   const page = findVisaPage(slug);
-  const title = page ? page.text[pageLanguage(language)].title : routeName(slug, language);
+  const title = page ? translatedText(page.text, language).title : routeName(slug, language);
   return {
     title,
     url: `${visaPath(slug, language)}?lang=${language}${section ? `#${section}` : ""}`,
@@ -109,9 +106,10 @@ export function sectionSentences(
 ): { sentences: string[]; sources: OfficialSource[] } {
   const page = findVisaPage(slug);
   if (!page) return { sentences: [], sources: [] };
-  const text = page.text[pageLanguage(language)];
+  const textLanguage = textLanguageOf(page.text, language);
+  const text = translatedText(page.text, language);
   // Writing a section resolves its {fact:…} tokens to today's values.
-  const written = writeSection(text, section, pageLanguage(language));
+  const written = writeSection(text, section, textLanguage);
   const asked = new Set(analyse(question));
   // A question in our text ("You have a job offer?") introduces an answer, it is none.
   const statements = sentencesOf(written.text).filter((sentence) => !/[?？؟]\s*$/.test(sentence));
@@ -131,7 +129,7 @@ export function sectionSentences(
 function writeSection(
   text: Parameters<typeof sectionProse>[0],
   section: VisaSectionId,
-  language: "en" | "fr",
+  language: Language,
 ): { text: string; sources: OfficialSource[] } {
   return writeProse(sectionProse(text, section, language), language);
 }
