@@ -11,6 +11,7 @@ const visa: VisaContent = {
       label: {
         en: "Service-Public.fr: the talent residence card",
         fr: "Service-Public.fr : la carte de séjour talent",
+        ar: "Service-Public.fr: بطاقة الإقامة «المواهب»",
       },
     },
     {
@@ -18,6 +19,7 @@ const visa: VisaContent = {
       label: {
         en: "Welcome to France: founders and the French Tech Visa",
         fr: "Welcome to France : fondateurs et French Tech Visa",
+        ar: "WelcomeToFrance.com: المؤسسون وتأشيرة French Tech",
       },
     },
     {
@@ -25,11 +27,16 @@ const visa: VisaContent = {
       label: {
         en: "France-Visas: apply for your long-stay visa",
         fr: "France-Visas : demander votre visa de long séjour",
+        ar: "France-Visas: اطلب تأشيرة الإقامة الطويلة",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
-      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
+      label: {
+        en: "ANEF: formalities after arrival",
+        fr: "ANEF : démarches après l'arrivée",
+        ar: "ANEF: الإجراءات بعد الوصول",
+      },
     },
   ],
   talentRenaming: true,
@@ -173,6 +180,76 @@ const visa: VisaContent = {
         "Sous-estimer le coût de la vie : des ressources inférieures au SMIC à temps plein entraînent un refus.",
         "S'installer en micro-entrepreneur sans vérifier que votre titre de séjour le permet.",
         "Laisser le projet s'enliser : au renouvellement, vous devez montrer qu'il est réel et actif.",
+      ],
+    },
+    ar: {
+      title: "المواهب – حامل مشروع: مشروع مبتكر (سابقًا «مشروع اقتصادي مبتكر»)",
+      summary:
+        "للمؤسسين الذين تعترف هيئة عمومية فرنسية بالطابع المبتكر لمشروع مقاولتهم، مثل مؤسسي الشركات الناشئة المقبولين عبر برنامج تأشيرة French Tech.",
+      whoFor: [
+        "مؤسسو الشركات الناشئة والمؤسسون المشاركون فيها الذين اعترفت هيئة عمومية بالطابع المبتكر لمشروعهم، مثلًا بعد انتقائهم من حاضنة أو مسرّعة أعمال شريكة، أو بفضل تمويل عمومي للابتكار.",
+        "المؤسسون الذين يدخلون عبر برنامج تأشيرة «التكنولوجيا الفرنسية» ({fr:French Tech Visa}) الخاص بمؤسسي الشركات الناشئة.",
+        "منذ صدور قانون الهجرة، أصبحت هذه الحالة مشمولة ببطاقة «المواهب – حامل مشروع» ({fr:talent – porteur de projet})، إلى جانب مُنشئي المقاولات والمستثمرين الاقتصاديين.",
+      ],
+      conditions: [
+        "أن تعترف هيئة عمومية بالطابع المبتكر لمشروع مقاولتك؛ فوثيقة الاعتراف هي الوثيقة الأساسية في ملفك.",
+        "أن تكون أنت من يحمل المشروع: مؤسس أو مؤسس مشارك أو مسيّر للشركة التي تطوّره في فرنسا.",
+        "أن تكون لديك موارد كافية للعيش في فرنسا، تعادل على الأقل الحد الأدنى الإجمالي للأجور بدوام كامل (SMIC، {fact:smic.monthly-gross})، مصدرها أجر، أو جمع أموال، أو منحة، أو مدخراتك.",
+        "يخضع المواطنون الجزائريون للاتفاق الفرنسي الجزائري ({fr:accord franco-algérien}): اسأل القنصلية عن شهادة الإقامة ({fr:certificat de résidence}) التي تنطبق عليك.",
+      ],
+      documents: [
+        "جواز سفر صالح لمدة {fact:passport.validity-beyond-stay} على الأقل بعد نهاية إقامتك المقررة، وفيه {fact:passport.blank-pages} صفحات فارغة على الأقل.",
+        "صور شمسية بمقاس {fact:photo.width} × {fact:photo.height}، التُقطت منذ أقل من {fact:photo.max-age}.",
+        "ملخص طلب France-Visas ووصل استلامه.",
+        "الوثيقة التي تعترف بها هيئة عمومية بالطابع المبتكر لمشروعك (مثلًا شهادة من حاضنة شريكة أو اتفاقية التمويل العمومي).",
+        "عرض للمشروع وخطة عمل، مع النظام الأساسي للشركة أو مستخرج سجلها التجاري ({fr:extrait Kbis}) إذا كانت موجودة أصلًا.",
+        "إثباتات الموارد: عقد عمل أو عقد تسيير، أو اتفاقيات تمويل، أو كشوف الحساب البنكي لآخر {fact:bank-statements.months}.",
+        "إثبات السكن، وبالنسبة إلى أفراد الأسرة المرافقين لك، عقود الزواج وشهادات الميلاد مترجمة.",
+      ],
+      costs: [
+        "رسوم تأشيرة الإقامة الطويلة: {fact:long-stay-visa.fee} عن كل مقدّم طلب.",
+        "طابع جبائي ({fr:timbre fiscal}) لإصدار البطاقة متعددة السنوات أو للمصادقة على تأشيرة VLS-TS؛ تحقّق من المبلغ على Service-Public.fr.",
+        "تكاليف إنشاء الشركة وترجمة الوثائق، والرسوم المحتملة لمقدّم خدمات التأشيرات.",
+      ],
+      processing:
+        "بعد حصولك على وثيقة الاعتراف، تبتّ القنصليات عادةً في الطلب خلال {fact:processing.talent}. أما الانتقاء من حاضنة أو الحصول على تمويل عمومي فيستغرق وقتًا أطول: خطّط لهذه المرحلة أولًا.",
+      validity:
+        "البطاقة صالحة لمدة أقصاها {fact:talent.card.max-validity}، وتُجدَّد إذا ظل المشروع نشطًا وظلت مواردك كافية.",
+      workRights:
+        "تسمح لك البطاقة بتطوير مشروعك المبتكر وتسيير الشركة التي تحمله، دون رخصة عمل ({fr:autorisation de travail}). وأي نشاط مأجور آخر خارج المشروع يجب التحقق منه لدى المحافظة ({fr:préfecture}).",
+      family:
+        "يمكن لزوجك أو زوجتك ولأطفالك القاصرين الحصول على بطاقة «المواهب (العائلة)» ({fr:talent (famille)}) للمدة نفسها لبطاقتك، دون المرور بإجراء لمّ الشمل العائلي ({fr:regroupement familial})، ويحق لزوجك أو زوجتك العمل في فرنسا.",
+      steps: [
+        {
+          title: "احصل على الاعتراف بالمشروع المبتكر",
+          body: "ترشّح لدى حاضنة أو مسرّعة أعمال شريكة، أو لدى آلية التمويل العمومي المناسبة لشركتك الناشئة، واحصل على الوثيقة التي تعترف بمشروعك مشروعًا مبتكرًا.",
+        },
+        {
+          title: "قدّم طلبك على France-Visas",
+          body: "على france-visas.gouv.fr، اطلب تأشيرة إقامة طويلة لنشاط «المواهب» بصفتك حامل مشروع اقتصادي مبتكر، واطبع الملخص.",
+        },
+        {
+          title: "الموعد في القنصلية",
+          body: "أودِع ملفك والوثائق الأصلية في القنصلية أو لدى مقدّم خدمات التأشيرات، وقدّم بياناتك البيومترية، وادفع رسوم التأشيرة.",
+        },
+        {
+          title: "قرار التأشيرة",
+          body: "تمنح القنصلية تأشيرة إقامة طويلة تنص على وجوب طلب بطاقة الإقامة ({fr:carte de séjour à solliciter})، أو تأشيرة VLS-TS تحمل عبارة «المواهب» ({fr:talent}) إذا كانت الإقامة أقصر.",
+        },
+        {
+          title: "ANEF بعد الوصول",
+          body: "اطلب على ANEF بطاقة «المواهب» متعددة السنوات ضمن الأجل المبيّن على Service-Public.fr، أو صادق على تأشيرة VLS-TS على ANEF خلال {fact:vls-ts.validation-deadline} من وصولك، وادفع الطابع الجبائي.",
+        },
+        {
+          title: "الاستقرار وتسلّم البطاقة",
+          body: "سجّل الشركة إن لم تفعل ذلك بعد، وتسلّم بطاقتك عندما تدعوك المحافظة ({fr:préfecture}) إلى ذلك. وحاملو بطاقة «المواهب» معفَون من عقد الاندماج الجمهوري ({fr:contrat d'intégration républicaine}).",
+        },
+      ],
+      mistakes: [
+        "تقديم مشروع يوصف بأنه مبتكر فحسب، دون وثيقة اعتراف من هيئة عمومية.",
+        "التقليل من تقدير تكاليف معيشتك: الموارد الأقل من الحد الأدنى للأجور (SMIC) بدوام كامل تؤدي إلى الرفض.",
+        "الاستقرار بصفة مقاول صغير ({fr:micro-entrepreneur}) دون التحقق من أن بطاقة إقامتك ({fr:titre de séjour}) تسمح بذلك.",
+        "ترك المشروع يتعثر: عند التجديد، يجب أن تُثبت أنه حقيقي ونشط.",
       ],
     },
   },

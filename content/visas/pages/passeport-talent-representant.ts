@@ -17,6 +17,7 @@ const visa: VisaContent = {
       label: {
         en: "Service-Public.fr: the talent residence card",
         fr: "Service-Public.fr : la carte de séjour talent",
+        ar: "Service-Public.fr: بطاقة الإقامة «المواهب»",
       },
     },
     {
@@ -24,17 +25,23 @@ const visa: VisaContent = {
       label: {
         en: "France-Visas: apply for your long-stay visa",
         fr: "France-Visas : demander votre visa de long séjour",
+        ar: "France-Visas: اطلب تأشيرة الإقامة الطويلة",
       },
     },
     {
       url: "https://administration-etrangers-en-france.interieur.gouv.fr/",
-      label: { en: "ANEF: formalities after arrival", fr: "ANEF : démarches après l'arrivée" },
+      label: {
+        en: "ANEF: formalities after arrival",
+        fr: "ANEF : démarches après l'arrivée",
+        ar: "ANEF: الإجراءات بعد الوصول",
+      },
     },
     {
       url: "https://www.welcometofrance.com/",
       label: {
         en: "Welcome to France: guides for international talent",
         fr: "Welcome to France : guides pour les talents internationaux",
+        ar: "WelcomeToFrance.com: أدلة للمواهب الدولية",
       },
     },
   ],
@@ -179,6 +186,75 @@ const visa: VisaContent = {
         "Fixer une rémunération sous le seuil, ou uniquement sous forme de part variable.",
         "Déposer la demande avant que la nomination soit inscrite et l'extrait Kbis mis à jour.",
         "Confondre cette carte avec la voie de la création d'entreprise : les fondateurs d'une nouvelle société demandent plutôt la carte porteur de projet.",
+      ],
+    },
+    ar: {
+      title: "المواهب – الممثل القانوني للشركة",
+      summary: "لمسيّري مجموعة أجنبية المعيَّنين ممثلين قانونيين لشركتها أو مؤسستها في فرنسا، بأجر يتجاوز الحد المطلوب.",
+      whoFor: [
+        "المسيّرون المعيَّنون ممثلين قانونيين ({fr:mandataire social}) لشركة مستقرة في فرنسا: مسيّر شركة ذات مسؤولية محدودة ({fr:gérant de SARL})، أو رئيس أو مدير عام لشركة مساهمة مبسّطة أو شركة مساهمة ({fr:président ou directeur général de SAS ou de SA}).",
+        "ممثلو الفرع أو المؤسسة الفرنسية لشركة أجنبية.",
+        "الأشخاص الذين يعملون أصلًا أجراء أو يشغلون منصب تسيير في شركة من المجموعة نفسها في الخارج.",
+      ],
+      conditions: [
+        "أن تشغل منصب الممثل القانوني لشركة أو مؤسسة في فرنسا تنتمي إلى المجموعة نفسها التي تنتمي إليها الشركة الأجنبية التي تشغّلك.",
+        "أن تكون قد عملت، قبل تعيينك، لدى شركة من المجموعة بصفة أجير أو ممثل قانوني طوال المدة الدنيا التي يحددها القانون على الأقل.",
+        "أن يبلغ أجرك الإجمالي السنوي ثلاثة أضعاف الحد الأدنى السنوي الإجمالي للأجور على الأقل، أي {fact:talent.company-representative.min-annual-salary} منذ آخر مراجعة للحد الأدنى للأجور (SMIC)؛ تحقّق من المبلغ الساري على Service-Public.fr قبل تحديد الأجر.",
+        "أن يكون الكيان الفرنسي مسجَّلًا بصفة قانونية وفي حالة نشاط. ويخضع المواطنون الجزائريون للاتفاق الفرنسي الجزائري ({fr:accord franco-algérien}): استفسر لدى القنصلية.",
+      ],
+      documents: [
+        "جواز سفر صالح لمدة {fact:passport.validity-beyond-stay} على الأقل بعد نهاية إقامتك المقررة، وفيه {fact:passport.blank-pages} صفحات فارغة على الأقل.",
+        "صور شمسية بمقاس {fact:photo.width} × {fact:photo.height}، التُقطت منذ أقل من {fact:photo.max-age}.",
+        "ملخص طلب France-Visas ووصل استلامه.",
+        "وثيقة التعيين (محضر قرار الجمعية العامة للشركاء أو مجلس الإدارة، أو النظام الأساسي الذي يعيّنك) ومستخرج السجل التجاري ({fr:extrait Kbis}) للكيان الفرنسي.",
+        "إثبات أجرك: اتفاقية الوكالة ({fr:convention de mandat}) أو القرار الذي يحدد أجرك الإجمالي السنوي.",
+        "شهادة من الشركة الأجنبية تبيّن أقدميتك في المجموعة، وإثبات الصلة بين الكيانين.",
+        "إثبات السكن، وبالنسبة إلى أفراد الأسرة المرافقين لك، عقود الزواج وشهادات الميلاد مترجمة.",
+      ],
+      costs: [
+        "رسوم تأشيرة الإقامة الطويلة: {fact:long-stay-visa.fee} عن كل مقدّم طلب.",
+        "طابع جبائي ({fr:timbre fiscal}) لإصدار البطاقة متعددة السنوات أو للمصادقة على تأشيرة VLS-TS؛ تحقّق من المبلغ على Service-Public.fr.",
+        "رسوم مقدّم خدمات التأشيرات عند الاقتضاء، وترجمة وثائق الشركة.",
+      ],
+      processing:
+        "تبتّ القنصليات عادةً في الطلب خلال {fact:processing.talent}. ويجب أن تكون وثائق الشركة (التعيين، مستخرج السجل التجاري) جاهزة قبل ذلك، لذا نسّق مع المصلحة القانونية للمجموعة.",
+      validity:
+        "تتبع البطاقة مدة ولايتك، في حدود {fact:talent.card.max-validity}، وتُجدَّد ما دمت في منصبك بأجر يستوفي الشرط.",
+      workRights:
+        "تسمح لك البطاقة بممارسة مهامك بصفتك ممثلًا قانونيًا للكيان الفرنسي، دون رخصة عمل ({fr:autorisation de travail}). ولا تشمل أي وظيفة أو منصب آخر غير الذي بُرِّرت به البطاقة.",
+      family:
+        "يمكن لزوجك أو زوجتك ولأطفالك القاصرين الحصول على بطاقة «المواهب (العائلة)» ({fr:talent (famille)}) للمدة نفسها لبطاقتك، دون المرور بإجراء لمّ الشمل العائلي ({fr:regroupement familial})، ويحق لزوجك أو زوجتك العمل في فرنسا.",
+      steps: [
+        {
+          title: "إضفاء الطابع الرسمي على التعيين",
+          body: "تعيّنك المجموعة ممثلًا قانونيًا للكيان الفرنسي، وتحدد أجرك، وتسجّل التغيير لدى كتابة ضبط المحكمة التجارية ({fr:greffe du tribunal de commerce}).",
+        },
+        {
+          title: "قدّم طلبك على France-Visas",
+          body: "على france-visas.gouv.fr، اطلب تأشيرة إقامة طويلة لنشاط «المواهب» بصفة ممثل قانوني للشركة ({fr:mandataire social})، واطبع الملخص. ويقدّم أفراد الأسرة طلباتهم في الوقت نفسه.",
+        },
+        {
+          title: "الموعد في القنصلية",
+          body: "أودِع الملف والوثائق الأصلية في القنصلية أو لدى مقدّم خدمات التأشيرات في بلد إقامتك، وقدّم بياناتك البيومترية، وادفع الرسوم.",
+        },
+        {
+          title: "قرار التأشيرة",
+          body: "تحصل على تأشيرة إقامة طويلة تنص على وجوب طلب بطاقة الإقامة ({fr:carte de séjour à solliciter})، أو على تأشيرة VLS-TS تحمل عبارة «المواهب» ({fr:talent}) إذا كانت الولاية أقصر.",
+        },
+        {
+          title: "ANEF بعد الوصول",
+          body: "اطلب على ANEF بطاقة «المواهب» متعددة السنوات ضمن الأجل المبيّن على Service-Public.fr، أو صادق على تأشيرة VLS-TS على ANEF خلال {fact:vls-ts.validation-deadline} من وصولك، وادفع الطابع الجبائي.",
+        },
+        {
+          title: "تسلّم البطاقة",
+          body: "تسلّم البطاقة عندما تدعوك المحافظة ({fr:préfecture}) إلى ذلك؛ وتغطيك الشهادة ({fr:attestation}) أو وصل الإيداع ({fr:récépissé}) إلى ذلك الحين. وحاملو بطاقة «المواهب» معفَون من عقد الاندماج الجمهوري ({fr:contrat d'intégration républicaine}).",
+        },
+      ],
+      mistakes: [
+        "تعيين شخص لا تربطه صلة سابقة بالمجموعة: هذه البطاقة مخصصة للأشخاص الذين يعملون أصلًا أجراء أو يشغلون منصبًا في شركة من المجموعة.",
+        "تحديد أجر أقل من الحد المطلوب، أو في شكل مكافأة متغيرة فقط.",
+        "تقديم الطلب قبل تسجيل التعيين وتحديث مستخرج السجل التجاري.",
+        "الخلط بين هذه البطاقة ومسار إنشاء شركة: يطلب مؤسسو الشركات الجديدة بدلًا منها بطاقة «حامل مشروع» ({fr:porteur de projet}).",
       ],
     },
   },
