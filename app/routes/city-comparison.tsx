@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { contentLanguage, textAttributes } from "../../content/content-language.ts";
+import { textAttributes } from "../../content/content-language.ts";
 import { citiesParam, requestedCities, selectCities } from "../../core/city-comparison.ts";
 import { listFormat } from "../../core/intl-formats.ts";
 import { Breadcrumbs } from "../components/shared/content-layout.tsx";
@@ -63,7 +63,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     cityIds,
     pinned,
     ...view,
-    textLanguage: contentLanguage(language),
     map: franceMapGeometry,
     // Save it (premium, dfy), where it is kept, or what saving needs (ADR 0062). The canonical
     // address (the request's own has %2C) is where a visitor comes back to after signing in.

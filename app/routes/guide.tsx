@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { cityOfGuide } from "../../content/cities/city-guides.ts";
 import { textAttributes, textLanguageOf, translatedText } from "../../content/content-language.ts";
 import { formatCheckedOn } from "../../content/facts/format-fact.ts";
-import { findGuide } from "../../content/guides/guide-pages.ts";
+import { findGuide, legalGuideSlugs } from "../../content/guides/guide-pages.ts";
 import type { GuideBlock } from "../../content/guides/guide-types.ts";
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { asLanguage, type Language } from "../../core/languages.ts";
@@ -87,6 +87,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     faq,
     faqLanguage,
     textLanguage,
+    // A legal text read in a translation says the French prevails.
+    translatedLegalText: legalGuideSlugs.has(guide.slug) && textLanguage !== "fr",
     figures,
     trail,
     officialLinks: guide.officialLinks.map((link) => ({
@@ -154,6 +156,9 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         <Breadcrumbs trail={trail} current={fallback} />
         {i18n.language !== textLanguage && (
           <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("content.notInYourLanguage")}</p>
+        )}
+        {loaderData.translatedLegalText && (
+          <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("content.legalTranslation")}</p>
         )}
         <h1 {...fallback} className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
           {text.title}

@@ -49,7 +49,7 @@ const hostLines: [LegalNoticeVariable, ParseKeys, boolean?][] = [
  * details and marks each example.
  */
 export default function LegalNotice({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { notice } = loaderData;
 
   const list = (lines: typeof publisherLines) => (
@@ -77,6 +77,10 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
         {t("legalNotice.title")}
       </h1>
       <p className="mt-4 text-lg text-slate-700">{t("legalNotice.intro")}</p>
+      {/* A legal text: the French one applies (ADR 0086). */}
+      {i18n.language !== "fr" && (
+        <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("content.legalTranslation")}</p>
+      )}
       {!notice.complete && <ExampleValuesNotice text={t("legalNotice.examplesText")} />}
 
       <section aria-labelledby="legal-notice-publisher" className="mt-10">

@@ -1,3 +1,4 @@
+import type { Translated } from "../content-language.ts";
 import type { Prose } from "../visas/visa-content-types.ts";
 
 export type CityId = "paris" | "lyon" | "marseille" | "nice" | "bordeaux" | "toulouse" | "annecy";
@@ -50,6 +51,6 @@ export type City = {
    */
   rentControl: "experiment" | "none";
   /** How the money figures were arrived at, and when (ISO date). */
-  estimateBasis: { en: string; fr: string; estimatedOn: string };
-  text: { en: CityText; fr: CityText };
+  estimateBasis: Translated<string> & { estimatedOn: string };
+  text: Translated<CityText>;
 };

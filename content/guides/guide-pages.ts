@@ -22,6 +22,12 @@ export const guidePages: GuideContent[] = [
   stressRelief,
 ];
 
+/**
+ * Legal texts: written in French, which prevails; the English and Arabic texts are translations
+ * and say so (ADR 0086).
+ */
+export const legalGuideSlugs: ReadonlySet<string> = new Set(["privacy-policy", "terms"]);
+
 export function findGuide(slug: string): GuideContent | undefined {
   return guidePages.find((guide) => guide.slug === slug);
 }

@@ -3,7 +3,7 @@ import { cityGuideSlugs } from "../../../content/cities/city-guides.ts";
 import type { City, CityId } from "../../../content/cities/city-types.ts";
 import { rentControlText } from "../../../content/cities/rent-control.ts";
 import { costDefinitions, rubricNote, type ScoreMetric, scoreRubric } from "../../../content/cities/rubric.ts";
-import { contentLanguage } from "../../../content/content-language.ts";
+import { contentLanguage, textLanguageOf, translatedText } from "../../../content/content-language.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { resolveFigures } from "../../../content/prose/resolve-figures.ts";
 import { findVisa } from "../../../content/visas/visa-catalogue.ts";
@@ -52,8 +52,7 @@ function costRow(compared: City[], metric: CostMetric, language: Language): Cost
   });
 }
 
-function scoreRows(compared: City[], metrics: ScoreMetric[], language: Language): ScoreRow[] {
-  const textLanguage = contentLanguage(language);
+function scoreRows(compared: City[], metrics: ScoreMetric[], language: Language, textLanguage: Language): ScoreRow[] {
   const number = numberFormat(language);
   return metrics.map((metric) => {
     const best = bestPositions(
@@ -63,10 +62,10 @@ function scoreRows(compared: City[], metrics: ScoreMetric[], language: Language)
     const rubric = scoreRubric[metric];
     return {
       metric,
-      measures: rubric.measures[textLanguage],
+      measures: translatedText(rubric.measures, textLanguage),
       bands: rubric.bands.map((band) => ({
         range: number.formatRange(band.min, band.max),
-        meaning: band.meaning[textLanguage],
+        meaning: translatedText(band.meaning, textLanguage),
       })),
       cells: compared.map((city, index) => ({
         value: city.scores[metric],
@@ -77,8 +76,19 @@ function scoreRows(compared: City[], metrics: ScoreMetric[], language: Language)
   });
 }
 
-function panel(tab: ComparisonTab, compared: City[], language: Language): ComparisonPanel {
-  const textLanguage = contentLanguage(language);
+/**
+ * One language for a panel's texts (ADR 0086): the reader's when every city, the rubric and the
+ * rent-control notes have it, otherwise the fallback for all of them, so a table never mixes two.
+ */
+function panelTextLanguage(compared: City[], language: Language): Language {
+  const complete =
+    compared.every((city) => textLanguageOf(city.text, language) === language && city.estimateBasis[language]) &&
+    textLanguageOf(rubricNote, language) === language &&
+    textLanguageOf(rentControlText.experiment, language) === language;
+  return complete ? language : contentLanguage(language);
+}
+
+function panel(tab: ComparisonTab, compared: City[], language: Language, textLanguage: Language): ComparisonPanel {
   switch (tab) {
     case "overview": {
       const totals = costRow(compared, "totalMonthly", language);
@@ -86,9 +96,9 @@ function panel(tab: ComparisonTab, compared: City[], language: Language): Compar
         tab,
         cities: compared.map((city, index) => ({
           id: city.id,
-          tagline: city.text[textLanguage].tagline,
-          overview: city.text[textLanguage].overview,
-          highlights: city.text[textLanguage].highlights,
+          tagline: translatedText(city.text, textLanguage).tagline,
+          overview: translatedText(city.text, textLanguage).overview,
+          highlights: translatedText(city.text, textLanguage).highlights,
           total: totals[index]!,
         })),
       };
@@ -98,35 +108,42 @@ function panel(tab: ComparisonTab, compared: City[], language: Language): Compar
         tab,
         rows: costMetrics.map((metric) => ({
           metric,
-          covers: costDefinitions[metric].covers[textLanguage],
+          covers: translatedText(costDefinitions[metric].covers, textLanguage),
           cells: costRow(compared, metric, language),
         })),
         bases: compared.map((city) => ({
           id: city.id,
-          text: city.estimateBasis[textLanguage],
+          text: translatedText(city.estimateBasis, textLanguage),
           estimatedOn: formatCheckedOn(city.estimateBasis.estimatedOn, language),
         })),
       };
     case "lifestyle":
-      return { tab, note: rubricNote[textLanguage], rows: scoreRows(compared, lifestyleMetrics, language) };
+      return {
+        tab,
+        note: translatedText(rubricNote, textLanguage),
+        rows: scoreRows(compared, lifestyleMetrics, language, textLanguage),
+      };
     case "practical":
       return {
         tab,
-        note: rubricNote[textLanguage],
-        rows: scoreRows(compared, practicalMetrics, language),
+        note: translatedText(rubricNote, textLanguage),
+        rows: scoreRows(compared, practicalMetrics, language, textLanguage),
         rentControl: compared.map((city) => ({
           id: city.id,
           status: city.rentControl,
-          text: rentControlText[city.rentControl][textLanguage],
+          text: translatedText(rentControlText[city.rentControl], textLanguage),
         })),
-        considerations: compared.map((city) => ({ id: city.id, items: city.text[textLanguage].considerations })),
+        considerations: compared.map((city) => ({
+          id: city.id,
+          items: translatedText(city.text, textLanguage).considerations,
+        })),
       };
     case "visas":
       return {
         tab,
         cities: compared.map((city) => ({
           id: city.id,
-          options: city.text[textLanguage].visaOptions,
+          options: translatedText(city.text, textLanguage).visaOptions,
           visas: city.visaSlugs.map((slug) => ({ slug, name: findVisa(slug)?.name[language] ?? slug })),
         })),
       };
@@ -136,8 +153,10 @@ function panel(tab: ComparisonTab, compared: City[], language: Language): Compar
 /** The chosen tab for the compared cities, with the registry figures its texts mention. */
 export function comparisonView(ids: readonly CityId[], tab: ComparisonTab, language: Language) {
   const compared = ids.map((id) => findCity(id)).filter((city): city is City => city !== undefined);
-  const shown = panel(tab, compared, language);
+  const textLanguage = panelTextLanguage(compared, language);
+  const shown = panel(tab, compared, language, textLanguage);
   return {
+    textLanguage,
     columns: compared.map((city): CityColumn => ({ id: city.id, guideSlug: cityGuideSlugs[city.id] ?? null })),
     panel: shown,
     // Texts may name registry facts ({fact:…}): resolved here, listed under "Sources".

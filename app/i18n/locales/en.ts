@@ -547,6 +547,7 @@ const en = {
     disclaimer:
       "This page explains the rules in plain language to help you prepare. It is not legal advice: your situation may differ, and only the administration decides. Always check the official sources before you apply.",
     notInYourLanguage: "This page is not yet available in your language; it is shown in English.",
+    legalTranslation: "This is a translation for your convenience; the French text is the one that applies.",
     breadcrumbLabel: "Breadcrumb",
     home: "Home",
     onThisPage: "On this page",

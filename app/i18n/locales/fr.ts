@@ -593,6 +593,7 @@ const fr = {
     disclaimer:
       "Cette page explique les règles simplement pour vous aider à préparer votre projet. Ce n'est pas un conseil juridique : votre situation peut être différente, et seule l'administration décide. Vérifiez toujours les sources officielles avant de déposer une demande.",
     notInYourLanguage: "Cette page n'est pas encore disponible dans votre langue ; elle s'affiche en anglais.",
+    legalTranslation: "Ce texte est la version qui fait foi.",
     breadcrumbLabel: "Fil d'Ariane",
     home: "Accueil",
     onThisPage: "Sur cette page",

@@ -375,11 +375,18 @@ describe.each(testEngines)("the back office API (/api/admin/*, issue 15) on %s",
 
   it("seeds the home page's and the help center's FAQ once; administrators add, reorder, unpublish and delete items per page and language", async () => {
     const { ada, db } = world;
-    const helpFaq = { en: help.faq?.en ?? [], fr: help.faq?.fr ?? [] };
+    const helpFaq = { en: help.faq?.en ?? [], fr: help.faq?.fr ?? [], ar: help.faq?.ar ?? [] };
+    expect(helpFaq.ar.length).toBe(helpFaq.en.length);
     expect(await publishedFaq(db, "fr")).toEqual(homeFaq.fr);
     expect(await publishedFaq(db, "fr", "help")).toEqual(helpFaq.fr);
+    expect(await publishedFaq(db, "ar", "help")).toEqual(helpFaq.ar);
     expect(await seedFaqItems(db)).toBe(
-      homeFaq.en.length + homeFaq.fr.length + homeFaq.ar.length + helpFaq.en.length + helpFaq.fr.length,
+      homeFaq.en.length +
+        homeFaq.fr.length +
+        homeFaq.ar.length +
+        helpFaq.en.length +
+        helpFaq.fr.length +
+        helpFaq.ar.length,
     );
     expect(await seedFaqItems(db)).toBe(0);
     expect((await publishedFaq(db, "fr")).map((item) => item.question)).toEqual(
@@ -387,6 +394,9 @@ describe.each(testEngines)("the back office API (/api/admin/*, issue 15) on %s",
     );
     expect((await publishedFaq(db, "en", "help")).map((item) => item.question)).toEqual(
       helpFaq.en.map((item) => item.question),
+    );
+    expect((await publishedFaq(db, "ar", "help")).map((item) => item.question)).toEqual(
+      helpFaq.ar.map((item) => item.question),
     );
     // The help center's items keep their registry tokens: the page resolves them to current figures.
     expect((await publishedFaq(db, "en", "help")).some((item) => item.answer.includes("{fact:"))).toBe(true);
@@ -478,6 +488,7 @@ describe.each(testEngines)("the back office API (/api/admin/*, issue 15) on %s",
       ["ar", "home"],
       ["en", "help"],
       ["fr", "help"],
+      ["ar", "help"],
     ]) {
       const listed = await call<{ items: { id: string }[] }>(
         ada,
@@ -492,6 +503,7 @@ describe.each(testEngines)("the back office API (/api/admin/*, issue 15) on %s",
     expect(await seedFaqItems(db)).toBe(0);
     expect(await publishedFaq(db, "ar")).toEqual([]);
     expect(await publishedFaq(db, "en", "help")).toEqual([]);
+    expect(await publishedFaq(db, "ar", "help")).toEqual([]);
   });
 
   it("finds accounts, changes role and plan, never removes the last admin, and a disabled account cannot sign in", async () => {

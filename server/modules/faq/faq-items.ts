@@ -63,7 +63,7 @@ export async function getFaqItem(db: Db, id: string): Promise<FaqItem | undefine
 /** The written FAQ of a page, standing in while the database has none (never seeded yet). */
 function writtenFaq(page: FaqPage, language: Language): HomeFaqItem[] {
   if (page === "home") return homeFaq[language];
-  return help.faq?.[language === "fr" ? "fr" : "en"] ?? [];
+  return help.faq?.[language] ?? help.faq?.en ?? [];
 }
 
 /**

@@ -9,10 +9,19 @@ export function faqSeedName(page: FaqPage): string {
   return `faq-${page}`;
 }
 
-/** The written FAQ sets copied into the database: the home page's (every language) and the help center's (English, French). */
-const writtenSets: { page: FaqPage; items: Partial<Record<Language, HomeFaqItem[]>> }[] = [
-  { page: "home", items: Object.fromEntries(supportedLanguages.map((l) => [l, homeFaq[l]])) },
-  { page: "help", items: { en: help.faq?.en ?? [], fr: help.faq?.fr ?? [] } },
+/**
+ * The written FAQ sets copied into the database, each under its own content_seeds marker: the home
+ * page's (every language), the help center's English and French, and its Arabic, translated later
+ * (ADR 0086) and so a set of its own: databases that copied the first two get it on their next start.
+ */
+const writtenSets: { name: string; page: FaqPage; items: Partial<Record<Language, HomeFaqItem[]>> }[] = [
+  {
+    name: faqSeedName("home"),
+    page: "home",
+    items: Object.fromEntries(supportedLanguages.map((l) => [l, homeFaq[l]])),
+  },
+  { name: faqSeedName("help"), page: "help", items: { en: help.faq?.en ?? [], fr: help.faq?.fr ?? [] } },
+  { name: `${faqSeedName("help")}-ar`, page: "help", items: { ar: help.faq?.ar ?? [] } },
 ];
 
 /**
@@ -29,7 +38,7 @@ export async function seedFaqItems(db: Db, now = new Date()): Promise<number> {
     inserted += await db.transaction().execute(async (trx) => {
       const marker = await trx
         .insertInto("content_seeds")
-        .values({ name: faqSeedName(set.page), seeded_at: now.toISOString() })
+        .values({ name: set.name, seeded_at: now.toISOString() })
         .onConflict((oc) => oc.column("name").doNothing())
         .executeTakeFirst();
       if (Number(marker.numInsertedOrUpdatedRows ?? 0) === 0) return 0;
