@@ -590,7 +590,11 @@ const french: RetrievalQuestion[] = [
   },
 ];
 
-/** Arabic has no pages of its own yet: these measure answering from English pages (note "answered_in_english"). */
+/**
+ * Arabic as readers from Algeria, Morocco and Tunisia type it: Modern Standard Arabic or darija, hamzas
+ * dropped, French words mixed in. The visa pages and city guides are written in Arabic; a question no
+ * Arabic passage covers well is answered from the English pages (note "answered_in_english").
+ */
 const arabic: RetrievalQuestion[] = [
   {
     language: "ar",
@@ -627,6 +631,397 @@ const arabic: RetrievalQuestion[] = [
     topic: "civic exam",
     question: "ما هو مستوى اللغة الفرنسية المطلوب لبطاقة الإقامة لمدة عشر سنوات والامتحان المدني",
     mustCite: integrationPages,
+  },
+  {
+    language: "ar",
+    topic: "employee work permit",
+    question: "لقيت خدمة ففرنسا بعقد CDI، واش انا اللي خاصني نطلب autorisation de travail ولا المشغل هو اللي كيديرها؟",
+    mustCite: visa("salarie"),
+  },
+  {
+    language: "ar",
+    topic: "Algerian employee",
+    question:
+      "راني جزائري وعندي عقد خدمة في فرانسا، واش ناخذ carte de séjour salarié كيما لخرين ولا certificat de résidence؟",
+    mustCite: visa("salarie"),
+  },
+  {
+    language: "ar",
+    topic: "fixed-term contract",
+    question: "عندي contrat CDD ثمانية شهور في شركة فرنسية، شنوة نوع الفيزا اللي نطلبها؟",
+    mustCite: visa("travailleur-temporaire", "salarie"),
+  },
+  {
+    language: "ar",
+    topic: "seasonal work",
+    question: "بغيت نمشي نخدم فالموسم ديال جني الفريز ولا العنب ففرنسا، اشمن فيزا خاصني؟",
+    mustCite: visa("travailleur-temporaire"),
+  },
+  {
+    language: "ar",
+    topic: "talent salary",
+    question: "ماهو الحد الادنى للراتب السنوي لبطاقة المواهب اجير مؤهل بعد الماستر في فرنسا",
+    mustCite: visa("passeport-talent-salarie", "passeport-talent"),
+  },
+  {
+    language: "ar",
+    topic: "talent with a foreign master",
+    question: "قريت ماستر في تونس موش في فرنسا، نجم نطلب carte talent salarié qualifié ولا لازمني البطاقة الزرقاء؟",
+    mustCite: talentOrBlueCard,
+  },
+  {
+    language: "ar",
+    topic: "salary thresholds",
+    question: "شنو الفرق فالراتب الأدنى بين فيزا salarié و carte talent salarié qualifié و البطاقة الزرقاء؟",
+    mustCite: [...talentOrBlueCard, ...visa("salarie")],
+  },
+  {
+    language: "ar",
+    topic: "talent family",
+    question: "راجلي عندو passeport talent، واش خاصنا نديرو regroupement familial باش نلحق بيه انا والدراري؟",
+    mustCite: pagesMentioning("talent (famille)"),
+  },
+  {
+    language: "ar",
+    topic: "talent integration contract",
+    question: "هل حامل بطاقة المواهب ملزم بتوقيع عقد الاندماج الجمهوري مع OFII؟",
+    mustCite: [
+      ...visa(
+        "passeport-talent",
+        "passeport-talent-salarie",
+        "passeport-talent-mission",
+        "passeport-talent-chercheur",
+        "passeport-talent-investisseur",
+        "passeport-talent-innovant",
+        "passeport-talent-representant",
+        "passeport-talent-renommee",
+        "passeport-talent-artistique",
+      ),
+      ...blueCard,
+    ],
+  },
+  {
+    language: "ar",
+    topic: "researcher hosting agreement",
+    question:
+      "باحث postdoc من المغرب، المختبر فرنسا غادي يصيفط ليا convention d'accueil، شنو هي البطاقة اللي خاصني نطلب؟",
+    mustCite: visa("passeport-talent-chercheur"),
+  },
+  {
+    language: "ar",
+    topic: "startup founder",
+    question:
+      "عندي startup وقبلوني في حاضنة في باريس، كاين فيزا French Tech للمؤسسين ولا لا؟ وقداه لازم يكون عندي دراهم باش نعيش",
+    mustCite: visa("passeport-talent-innovant", "investisseur-affaires"),
+  },
+  {
+    language: "ar",
+    topic: "artist income",
+    question:
+      "أنا موسيقي تونسي عندي عقود مع مهرجانات في فرنسا، قداش لازم يكون دخلي في الشهر باش ناخو بطاقة المواهب فنان؟",
+    mustCite: visa("passeport-talent-artistique"),
+  },
+  {
+    language: "ar",
+    topic: "renowned athlete",
+    question: "لاعب كرة قدم محترف ومعروف دوليا، هل توجد بطاقة اقامة للرياضيين المشهورين في فرنسا",
+    mustCite: visa("passeport-talent-renommee"),
+  },
+  {
+    language: "ar",
+    topic: "company representative salary",
+    question:
+      "الشركة عيناتني gérant ديال الفرع ديالها فباريس، شحال خاص تكون الخلصة ديالي باش ناخد carte talent mandataire social؟",
+    mustCite: visa("passeport-talent-representant"),
+  },
+  {
+    language: "ar",
+    topic: "group mission with a French contract",
+    question: "الشركة الأم فكازا غادي تصيفطني لفرع ديالها فليون بعقد فرنسي، اشمن كارط سيجور غادي ناخد؟",
+    mustCite: visa(
+      "passeport-talent-mission",
+      "transfert-intra-groupe",
+      "passeport-talent",
+      "passeport-talent-salarie",
+    ),
+  },
+  {
+    language: "ar",
+    topic: "intra-company transfer renewal",
+    question: "أنا كادر في شركة تونسية والشركة باش تبعثني لفرعها في فرنسا ونبقى بعقدي التونسي، شنوة البطاقة وهل تتجدد؟",
+    mustCite: visa("transfert-intra-groupe"),
+  },
+  {
+    language: "ar",
+    topic: "blue card without a degree",
+    question: "ليس لدي شهادة جامعية لكن عندي خبرة طويلة في المعلوميات، هل يمكنني الحصول على البطاقة الزرقاء الاوروبية؟",
+    mustCite: [...blueCard, ...blogArticle("talent-or-blue-card")],
+  },
+  {
+    language: "ar",
+    topic: "Algerian student resources",
+    question: "طالب جزائري، قداه لازم يكون عندي في الحساب كل شهر باش يعطوني فيزا الدراسة؟",
+    mustCite: studentPages,
+  },
+  {
+    language: "ar",
+    topic: "Algerian student work",
+    question: "انا طالب جزائري في فرنسا، نقدر نخدم بلا autorisation de travail كيما الطلبة لخرين؟",
+    mustCite: visa("etudiant"),
+  },
+  {
+    language: "ar",
+    topic: "student housing aid",
+    question: "هل مازال الطالب الاجنبي ياخذ مساعدة السكن APL من الكاف في 2026؟",
+    mustCite: pagesShowingFact("student.apl"),
+  },
+  {
+    language: "ar",
+    topic: "Campus France",
+    question: "واش ضروري ندوز من كامبيس فرانس قبل ما نطلب فيزا الدراسة من المغرب؟ وشحال كتخلص الفيزا؟",
+    mustCite: visa("etudiant"),
+  },
+  {
+    language: "ar",
+    topic: "student VLS-TS validation",
+    question: "وصلت لباريس توا بفيزا دراسة VLS-TS، شنوة نعمل باش نفعّلها على ANEF؟ وشنوة يلزمني؟",
+    mustCite: vlsTsPages,
+  },
+  {
+    language: "ar",
+    topic: "VLS-TS deadline",
+    question: "بعد الوصول لفرنسا كم عندي من الوقت لتفعيل التاشيرة الطويلة على موقع ANEF وهل ادفع شيء",
+    mustCite: [...pagesShowingFact("vls-ts.validation-deadline"), ...vlsTsPages],
+  },
+  {
+    language: "ar",
+    topic: "late VLS-TS validation",
+    question: "نسيت نفعّل الفيزا فـ ANEF وفاتو 3 شهور، شنو غادي يوقع ليا دابا؟",
+    mustCite: vlsTsPages,
+  },
+  {
+    language: "ar",
+    topic: "au pair hours",
+    question:
+      "عندي 20 عام ومن المغرب، بغيت نخدم au pair عند عائلة فرنسا، شحال من ساعة فالسيمانة وشحال كيعطيو argent de poche؟",
+    mustCite: visa("au-pair"),
+  },
+  {
+    language: "ar",
+    topic: "au pair host family",
+    question: "انا جزائرية، نقدر نكون au pair عند عائلة جزائرية ساكنة في فرنسا؟ ولا لازم عائلة فرنسية",
+    mustCite: visa("au-pair"),
+  },
+  {
+    language: "ar",
+    topic: "reunification resources",
+    question: "كم يجب ان يكون دخلي الشهري لاستقدام زوجتي واولادي الثلاثة عن طريق لم الشمل العائلي",
+    mustCite: visa("regroupement-familial"),
+  },
+  {
+    language: "ar",
+    topic: "reunification housing check",
+    question: "فلم الشمل، شكون اللي كيراقب الدار؟ واش كيجيو يشوفو السكن؟",
+    mustCite: visa("regroupement-familial"),
+  },
+  {
+    language: "ar",
+    topic: "spouse transcription",
+    question: "تزوجت بفرنسية هنا فالمغرب، واش خاصني نسجل العقد (transcription) قبل ما نطلب الفيزا؟ وواش الفيزا بفلوس؟",
+    mustCite: visa("famille-francais"),
+  },
+  {
+    language: "ar",
+    topic: "spouse work rights",
+    question: "مرتي فرنسية وجيت بفيزا conjoint de français، نجم نخدم طول ولا يلزمني ترخيص؟",
+    mustCite: visa("famille-francais"),
+  },
+  {
+    language: "ar",
+    topic: "PACS partner",
+    question: "انا مرتبط بعقد PACS مع مواطنة فرنسية ولسنا متزوجين، ما هي التاشيرة المناسبة للعيش معها في فرنسا",
+    mustCite: visa("long-stay-personal"),
+  },
+  {
+    language: "ar",
+    topic: "retiree income",
+    question: "متقاعد من الجزائر وعندي منحة التقاعد، حاب نعيش في فرنسا، قداه لازم يكون الدخل في الشهر؟",
+    mustCite: [...visa("visiteur-touriste"), "/retiring-nice"],
+  },
+  {
+    language: "ar",
+    topic: "visitor remote work",
+    question: "بفيزا visiteur نقدر نخدم عن بعد مع شركة فالمغرب ولا ممنوع؟",
+    mustCite: [...visa("visiteur-touriste"), "/lyon-digital-nomads"],
+  },
+  {
+    language: "ar",
+    topic: "Schengen short stay",
+    question: "فيزا شنغن سياحة قداش من نهار نجم نقعد في فرنسا؟",
+    mustCite: pagesShowingFact("schengen."),
+  },
+  {
+    language: "ar",
+    topic: "auto-entrepreneur residence",
+    question: "واش إلا تسجلت auto-entrepreneur فرنسا كيعطيني الحق نقعد تما؟ انا مغربي",
+    mustCite: visa("auto-entrepreneur", "travailleur-independant"),
+  },
+  {
+    language: "ar",
+    topic: "micro-entrepreneur contributions",
+    question: "كم نسبة الاشتراكات الاجتماعية التي يدفعها المقاول الذاتي لURSSAF على الخدمات",
+    mustCite: pagesShowingFact("micro-entrepreneur.contribution-rate"),
+  },
+  {
+    language: "ar",
+    topic: "freelance translator",
+    question:
+      "أنا مترجم freelance من تونس، نحب نخدم لحسابي في فرنسا مع برشا حرفاء، شنوة بطاقة الإقامة وقداش لازم يكون الدخل؟",
+    mustCite: [...visa("travailleur-independant", "auto-entrepreneur"), "/lyon-digital-nomads"],
+  },
+  {
+    language: "ar",
+    topic: "freelance single client",
+    question: "اذا اشتغلت كمستقل مع زبون واحد فقط هل هذا مشكل في بطاقة مقاول/مهنة حرة",
+    mustCite: visa("travailleur-independant"),
+  },
+  {
+    language: "ar",
+    topic: "job-search card",
+    question: "كملت الماستر ففرنسا، كاينة شي كارط باش نقلب على خدمة من بعد؟ شحال كتدوم؟",
+    mustCite: visa("job-search-business", "etudiant-vls"),
+  },
+  {
+    language: "ar",
+    topic: "job-search eligible degrees",
+    question: "عندي licence générale من جامعة فرنسية، هل استطيع الحصول على بطاقة البحث عن عمل او انشاء مشروع",
+    mustCite: visa("job-search-business"),
+  },
+  {
+    language: "ar",
+    topic: "internship visa",
+    question: "عندي stage ستة شهور في شركة فرنسية وانا طالب في جامعة الجزائر، واش من فيزا لازمني؟",
+    mustCite: visa("stagiaire-etudiant"),
+  },
+  {
+    language: "ar",
+    topic: "working holiday countries",
+    question: "واش المغرب عندو اتفاق PVT (العطلة والعمل) مع فرنسا؟ وشحال هو السن؟",
+    mustCite: visa("vacances-travail"),
+  },
+  {
+    language: "ar",
+    topic: "civic service",
+    question: "حاب ندير service civique في فرنسا، واش كاين فيزا خاصة؟ والمنحة تتحسب خلصة؟",
+    mustCite: visa("volontariat"),
+  },
+  {
+    language: "ar",
+    topic: "investor own home",
+    question: "شحال خاص نستثمر باش ناخد carte talent investisseur؟ واش شرا شقة للسكن ديالي كيتحسب؟",
+    mustCite: visa("passeport-talent-investisseur", "investisseur-affaires"),
+  },
+  {
+    language: "ar",
+    topic: "Paris rent cap",
+    question: "كيفاش نعرف واش الكرا ديال الشقة فباريس فايت السقف القانوني؟ encadrement des loyers",
+    mustCite: ["/paris-guide", ...blogArticle("renting"), "/city-comparison"],
+  },
+  {
+    language: "ar",
+    topic: "Navigo without an address",
+    question: "كيفاش ندير carte Navigo في باريس وانا مازال ما عنديش عنوان؟ وقداه في الشهر",
+    mustCite: ["/paris-guide", ...cityCosts],
+  },
+  {
+    language: "ar",
+    topic: "Paris prefecture",
+    question: "اسكن في باريس، اي محافظة تتكفل بملف بطاقة الاقامة الخاصة بي",
+    mustCite: ["/paris-guide"],
+  },
+  {
+    language: "ar",
+    topic: "Paris schools",
+    question: "كيفاش نسجل ولدي في المدرسة في باريس وهو ما يحكيش بالفرنسي؟",
+    mustCite: ["/paris-guide"],
+  },
+  {
+    language: "ar",
+    topic: "Lyon coworking",
+    question: "اعمل عن بعد كمطور، ما هي افضل الاحياء في ليون للسكن وفضاءات العمل المشترك coworking",
+    mustCite: ["/lyon-digital-nomads"],
+  },
+  {
+    language: "ar",
+    topic: "digital nomad visa",
+    question: "واش فرنسا عندها فيزا ديال digital nomad؟ بغيت نعيش فليون ونخدم عن بعد",
+    mustCite: ["/lyon-digital-nomads"],
+  },
+  {
+    language: "ar",
+    topic: "Marseille safety",
+    question: "مرسيليا خطيرة بزاف؟ واش هوما الأحياء المليحة للعائلة",
+    mustCite: ["/marseille-living"],
+  },
+  {
+    language: "ar",
+    topic: "Calanques in summer",
+    question: "هل الدخول الى الكالانك في مرسيليا ممنوع في الصيف احيانا",
+    mustCite: ["/marseille-living"],
+  },
+  {
+    language: "ar",
+    topic: "Marseille rent",
+    question: "واش كاين تسقيف الكرا فمرسيليا بحال باريس؟",
+    mustCite: ["/marseille-living"],
+  },
+  {
+    language: "ar",
+    topic: "retiree PUMa",
+    question: "متقاعد في نيس بتاشيرة زائر، متى استطيع الانضمام الى PUMa وهل الغي التامين الخاص؟",
+    mustCite: ["/retiring-nice", ...blogArticle("health-insurance")],
+  },
+  {
+    language: "ar",
+    topic: "pension tax",
+    question: "إلا عشت فنيس أغلب العام، واش فرنسا غادي تاخد الضريبة على المعاش ديالي اللي كيجيني من المغرب؟",
+    mustCite: ["/retiring-nice"],
+  },
+  {
+    language: "ar",
+    topic: "EU dual national",
+    question: "عندي الجنسية الإسبانية والمغربية، واش خاصني carte de séjour باش نعيش ونخدم ففرنسا؟",
+    mustCite: ["/eu-eea-nationals"],
+  },
+  {
+    language: "ar",
+    topic: "EU citizen's spouse",
+    question: "مرتي إيطالية وأنا تونسي، باش نمشيو نعيشو في فرنسا، يلزمني فيزا؟ ونجم نخدم؟",
+    mustCite: ["/eu-eea-nationals"],
+  },
+  {
+    language: "ar",
+    topic: "civic exam exemption",
+    question: "الامتحان المدني الجديد 2026 كم مدته وهل يعفى منه كبار السن",
+    mustCite: integrationPages,
+  },
+  {
+    language: "ar",
+    topic: "French level multi-year card",
+    question: "شحال خاص يكون المستوى ديال الفرنسية باش ناخد carte pluriannuelle؟ A2 ولا B1؟",
+    mustCite: integrationPages,
+  },
+  {
+    language: "ar",
+    topic: "OFII medical visit",
+    question: "واش هي la visite médicale تاع OFII و contrat d'intégration républicaine؟ لازم نروح؟",
+    mustCite: ofiiPages,
+  },
+  {
+    language: "ar",
+    topic: "SMIC net",
+    question: "السميك في فرنسا قداش صافي وقداش brut في الشهر؟",
+    mustCite: smicPages,
   },
 ];
 

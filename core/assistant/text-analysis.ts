@@ -9,13 +9,19 @@
 /** Letters that NFD does not split into a base letter and an accent. */
 const ligatures: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss", ø: "o", đ: "d", ł: "l" };
 
-/** Lowercase, accents folded ("Être" → "etre", "œuvre" → "oeuvre"), typographic quotes made plain. */
+/**
+ * Lowercase, accents folded ("Être" → "etre", "œuvre" → "oeuvre"), typographic quotes made plain.
+ * Arabic the way readers type it: without vowel marks, hamza or madda ("الإقامة" → "الاقامة",
+ * "أين" → "اين", "مسؤول" → "مسوول"), without tatweel, and ى as ي. NFD splits a hamza off its
+ * letter as a combining mark, which the word pattern below would otherwise cut the word at.
+ */
 export function foldText(text: string): string {
   return text
     .toLowerCase()
     .replace(/[œæßøđł]/g, (letter) => ligatures[letter] ?? letter)
     .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g, "")
+    .replace(/ى/g, "ي")
     .replace(/[\u2019\u2018`´]/g, "'");
 }
 

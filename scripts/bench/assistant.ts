@@ -43,6 +43,8 @@ export type AssistantFigures = {
   hits: number;
   /** "en 20/21, fr …": hits per language. */
   byLanguage: string;
+  /** Arabic questions answered with a right citation and no "answered_in_english" note, of all Arabic ones. */
+  arabicFromArabic: { hits: number; total: number };
   misses: Outcome[];
   retrievalP50Ms: number;
   retrievalP95Ms: number;
@@ -105,12 +107,17 @@ export async function measureAssistant(): Promise<AssistantFigures> {
         return `${language} ${mine.filter((outcome) => outcome.hit).length}/${mine.length}`;
       })
       .join(", ");
+    const arabic = outcomes.filter((outcome) => outcome.question.language === "ar");
     return {
       loadMs,
       rounds,
       questions: outcomes.length,
       hits: outcomes.filter((outcome) => outcome.hit).length,
       byLanguage,
+      arabicFromArabic: {
+        hits: arabic.filter((outcome) => outcome.hit && !outcome.notes.includes("answered_in_english")).length,
+        total: arabic.length,
+      },
       misses: outcomes.filter((outcome) => !outcome.hit),
       retrievalP50Ms: percentile(retrieval, 50),
       retrievalP95Ms: percentile(retrieval, 95),
@@ -136,6 +143,10 @@ export async function benchAssistant(): Promise<void> {
     `assistant knowledge base: loaded in ${figures.loadMs.toFixed(0)} ms (SQLite with the seeded blog and FAQ)`,
   );
   console.log(`assistant retrieval: ${share(figures.hits, figures.questions)} — ${figures.byLanguage}`);
+  const { arabicFromArabic } = figures;
+  console.log(
+    `assistant retrieval, Arabic questions answered from Arabic pages: ${share(arabicFromArabic.hits, arabicFromArabic.total)}`,
+  );
   for (const miss of figures.misses) console.log(`  ${describeMiss(miss)}`);
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(
