@@ -27,6 +27,7 @@ export function contentPassages(): Passage[] {
     ...factPassages("ar"),
     ...cityPassages("en"),
     ...cityPassages("fr"),
+    ...cityPassages("ar"),
     ...toolPassages("en"),
     ...toolPassages("fr"),
     ...toolPassages("ar"),

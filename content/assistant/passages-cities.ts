@@ -12,8 +12,6 @@ import { labelled, pageUrl, writeProse } from "./passage-text.ts";
  * each marked as our estimate. Cited as the comparison page with that city selected.
  */
 
-type CityLanguage = Exclude<Language, "ar">;
-
 const costMetrics: (keyof City["costs"])[] = [
   "rentOneBedroom",
   "rentThreeBedroom",
@@ -23,10 +21,13 @@ const costMetrics: (keyof City["costs"])[] = [
   "totalMonthly",
 ];
 
-export function cityPassages(language: CityLanguage): Passage[] {
+/** Every city written in `language` (ADR 0086). */
+export function cityPassages(language: Language): Passage[] {
   const passages: Passage[] = [];
   for (const city of cities) {
     const text = city.text[language];
+    const basis = city.estimateBasis[language];
+    if (!text || !basis) continue;
     const written = writeProse(
       [text.tagline, text.overview, ...text.highlights, ...text.considerations, text.visaOptions],
       language,
@@ -49,7 +50,7 @@ export function cityPassages(language: CityLanguage): Passage[] {
       kind: "city",
       language,
       title: `${text.name} — ${assistantPassageLabels[language].monthlyCosts}`,
-      text: [...costs, city.estimateBasis[language]].join(" "),
+      text: [...costs, basis].join(" "),
       url: pageUrl(`/city-comparison?cities=${city.id}&tab=costs`, language),
       sources: [],
     });

@@ -27,6 +27,7 @@ export const annecy: City = {
   estimateBasis: {
     en: "Rents start from the medians of the local rent observatory for the Annecy area, part of the national network of local rent observatories coordinated by the ANIL, and are raised towards the clearly higher asking rents seen on listing sites, because the rental market is very tight; service charges are included. Transport is based on the Sibra bus network's fares after the Grand Annecy fare cut made the adult annual subscription very cheap: the low end is that annual subscription averaged per month, the typical figure a monthly pass, and the high end adds occasional car-sharing or regional trains, since many trips around the lake and into the mountains are hard to make by bus. Food follows household spending surveys by INSEE and CRÉDOC adjusted for local prices, and utilities combine the regulated electricity tariff, heating for cold Alpine winters, water and a standard fibre plan.",
     fr: "Les loyers partent des médianes de l'observatoire local des loyers de l'agglomération d'Annecy, membre du réseau national des observatoires locaux des loyers animé par l'ANIL, relevées vers les loyers nettement plus élevés affichés sur les sites d'annonces, car le marché locatif est très tendu ; les charges sont comprises. Les transports s'appuient sur les tarifs du réseau de bus Sibra depuis la baisse décidée par le Grand Annecy, qui a rendu l'abonnement annuel adulte très bon marché : le bas de la fourchette est cet abonnement annuel ramené au mois, le chiffre courant un abonnement mensuel, et le haut ajoute de l'autopartage ou quelques trajets en TER, car beaucoup de déplacements autour du lac et vers la montagne sont difficiles en bus. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, ajustées aux prix locaux, et l'énergie combine le tarif réglementé de l'électricité, le chauffage d'hivers alpins froids, l'eau et une offre fibre courante.",
+    ar: "تنطلق الإيجارات من القيم الوسيطة للمرصد المحلي للإيجارات في منطقة آنسي، وهو جزء من الشبكة الوطنية للمراصد المحلية للإيجارات التي تنسقها ANIL، مع رفعها نحو الإيجارات المطلوبة الأعلى بوضوح التي تظهر على مواقع الإعلانات، لأن سوق الإيجار ضيقة جدًا؛ وأعباء الخدمات المشتركة مشمولة. ويستند النقل إلى تعريفات شبكة حافلات Sibra بعد التخفيض الذي قرره تجمّع آنسي الكبرى وجعل الاشتراك السنوي للبالغين زهيدًا جدًا: فالحد الأدنى هو هذا الاشتراك السنوي موزعًا على الأشهر، والرقم المعتاد اشتراك شهري، والحد الأعلى يضيف بعض استخدام السيارات التشاركية أو القطارات الإقليمية، إذ يصعب القيام بكثير من التنقلات حول البحيرة ونحو الجبال بالحافلة. ويستند الطعام إلى استطلاعات إنفاق الأسر التي يجريها INSEE وCRÉDOC مع تعديلها وفق الأسعار المحلية، وتجمع فواتير الخدمات بين تعرفة الكهرباء المنظَّمة، وتدفئة تناسب شتاء الألب البارد، والماء، واشتراك ألياف بصرية عادي.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -73,6 +74,28 @@ export const annecy: City = {
       ],
       visaOptions:
         "La plupart des nouveaux arrivants à Annecy viennent pour un emploi dans l'industrie, le tourisme ou les sports de plein air, avec le titre salarié ou le passeport talent salarié qualifié. Ceux qui comptent vivre de leurs propres ressources, dont les retraités, demandent le visa visiteur ; les indépendants en télétravail choisissent le statut d'entrepreneur (auto-entrepreneur), et les jeunes de pays partenaires viennent souvent avec un visa vacances-travail pour les emplois saisonniers.",
+    },
+    ar: {
+      name: "آنسي",
+      tagline: "بحيرة وجبال وحياة في الهواء الطلق عند سفوح الألب",
+      overview:
+        "آنسي مدينة صغيرة على ضفاف بحيرة ألبية صافية، تخترق القنوات مدينتها القديمة التي تعود إلى القرون الوسطى، وتحيط بها الجبال من كل جانب. وتوفر حياة استثنائية في الهواء الطلق: السباحة والتجديف صيفًا، والمشي الجبلي وركوب الدراجات ومنتجعات التزلج القريبة في بقية السنة. ويمزج الاقتصاد المحلي بين الصناعة الدقيقة وعلامات الرياضات الخارجية والسياحة وقطاع تكنولوجي متنامٍ، ويُبقي الطلب القوي من العاملين عبر الحدود القريبة السكنَ مرتفع الثمن. وهي تناسب من يقدّر الطبيعة والهدوء أكثر من تنوع المدن الكبرى.",
+      highlights: [
+        "بحيرة نظيفة بما يكفي للسباحة والإبحار والتجديف، مع مسار للدراجات على طول جزء كبير من ضفافها.",
+        "المشي الجبلي والتسلق والطيران المظلي ومنتجعات التزلج على مسافة قصيرة بالسيارة.",
+        "مدينة هادئة ذات بلدة قديمة خلابة وإيقاع مريح.",
+        "اقتصاد محلي متين في الهندسة الدقيقة ومعدات الرياضات الخارجية والسياحة.",
+        "مهرجان دولي لأفلام الرسوم المتحركة وفعاليات صيفية على ضفاف البحيرة.",
+      ],
+      considerations: [
+        "السكن باهظ بالنسبة إلى حجم المدينة وسوق الإيجار ضيقة جدًا، لذا ابدأ البحث مبكرًا.",
+        "شبكة الحافلات مفيدة لكنها أقل كثافة بكثير منها في مدينة فيها مترو، ويحتاج كثير من السكان إلى سيارة للرحلات الجبلية أو للعمل خارج المدينة.",
+        "يجلب الصيف حشودًا كبيرة من السياح وحركة مرور كثيفة حول البحيرة.",
+        "سوق العمل صغيرة، والشبكات الدولية والخدمات الناطقة بالإنجليزية محدودة.",
+        "الشتاء بارد، مما يرفع فواتير التدفئة.",
+      ],
+      visaOptions:
+        "يأتي معظم القادمين الجدد إلى آنسي للعمل في الصناعة أو السياحة أو الرياضات الخارجية، ببطاقة الإقامة العادية للموظف بأجر ({fr:titre salarié}) أو بجواز المواهب للموظفين المؤهلين. ويطلب من يعتزمون العيش من مواردهم الخاصة، ومنهم المتقاعدون، تأشيرة الزائر ({fr:visa visiteur})؛ ويختار المستقلون العاملون عن بُعد مسار العمل الحر (نظام المقاول الذاتي {fr:auto-entrepreneur})، وكثيرًا ما يأتي الشباب من البلدان الشريكة بتأشيرة العطلة والعمل ({fr:visa vacances-travail}) للعمل في الوظائف الموسمية.",
     },
   },
 };

@@ -27,6 +27,7 @@ export const bordeaux: City = {
   estimateBasis: {
     en: "Rents start from the medians of the rent observatory for the Bordeaux area run by the urban planning agency a'urba, part of the national network of local rent observatories coordinated by the ANIL, and from the reference rents of the rent-control scheme in Bordeaux, raised towards asking rents for newly let flats, with service charges included. Transport is the standard adult monthly pass in the fare grid published by the TBM network; the low end averages the annual pass per month and the high end adds the regional train option or bike hire. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, heating, water and a standard fibre plan.",
     fr: "Les loyers partent des médianes de l'observatoire des loyers de l'agglomération bordelaise mené par l'agence d'urbanisme a'urba, membre du réseau national des observatoires locaux des loyers animé par l'ANIL, et des loyers de référence de l'encadrement des loyers à Bordeaux, relevés vers les loyers demandés à la relocation, charges comprises. Les transports correspondent à l'abonnement mensuel adulte de la grille publiée par le réseau TBM ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut ajoute l'option TER ou la location d'un vélo. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, le chauffage, l'eau et une offre fibre courante.",
+    ar: "تنطلق الإيجارات من القيم الوسيطة لمرصد الإيجارات في منطقة بوردو، الذي تديره وكالة التخطيط العمراني a'urba، وهو جزء من الشبكة الوطنية للمراصد المحلية للإيجارات التي تنسقها ANIL، ومن الإيجارات المرجعية لنظام تسقيف الإيجارات في بوردو، مع رفعها نحو الإيجارات المطلوبة للشقق المعروضة حديثًا للإيجار، شاملةً أعباء الخدمات المشتركة. ويعتمد النقل على الاشتراك الشهري العادي للبالغين وفق جدول التعريفات الذي تنشره شبكة TBM؛ والحد الأدنى هو الاشتراك السنوي موزعًا على الأشهر، والحد الأعلى يضيف خيار القطار الإقليمي أو استئجار دراجة. ويستند الطعام إلى استطلاعات إنفاق الأسر التي يجريها INSEE وCRÉDOC، وتجمع فواتير الخدمات بين تعرفة الكهرباء المنظَّمة، والتدفئة، والماء، واشتراك ألياف بصرية عادي.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -71,6 +72,27 @@ export const bordeaux: City = {
       ],
       visaOptions:
         "Les salariés qualifiés qui rejoignent les entreprises bordelaises de l'aéronautique, du numérique ou du vin utilisent généralement le passeport talent salarié qualifié ou le titre salarié. Les indépendants et télétravailleurs s'installent souvent avec le statut d'entrepreneur (auto-entrepreneur), les étudiants viennent avec le visa long séjour étudiant pour l'université et les écoles de commerce, et les retraités attirés par la qualité de vie de la région demandent le visa visiteur.",
+    },
+    ar: {
+      name: "بوردو",
+      tagline: "حجر أنيق ونبيذ شهير والمحيط الأطلسي على مقربة",
+      overview:
+        "بوردو مدينة أنيقة ذات واجهات من الحجر الفاتح على امتداد نهر الغارون، ومركزها التاريخي مُدرج في قائمة التراث العالمي لليونسكو، وقد تحولت أرصفتها النهرية إلى ممشى طويل على ضفة النهر. وهي عاصمة منطقة نبيذ ذائعة الصيت عالميًا، وقد نمت بسرعة منذ أن قرّبتها القطارات فائقة السرعة من باريس. وتُعد صناعة الطيران والدفاع والخدمات الرقمية وتجارة النبيذ من كبار المشغّلين، كما أن شواطئ الأطلسي وحوض أركاشون في المتناول لقضاء يوم خارج المدينة. وقد ارتفعت الإيجارات مع تزايد شعبيتها وأصبحت الآن خاضعة لتسقيف الإيجارات، مع بقائها أدنى بكثير منها في باريس.",
+      highlights: [
+        "مركز يسهل التجول فيه سيرًا على الأقدام، ومعظمه مخصص للمشاة، بعمارة كلاسيكية وممشى على ضفة النهر.",
+        "ثقافة النبيذ في كل مكان، من حانات النبيذ في الأحياء إلى مدينة النبيذ ({fr:Cité du Vin}) والكروم المحيطة بالمدينة.",
+        "شواطئ المحيط ومواقع ركوب الأمواج وحوض أركاشون في المتناول لرحلة ليوم واحد.",
+        "شبكة ترام تخدم المركز جيدًا، وشبكة واسعة من مسارات الدراجات.",
+        "قطارات سريعة إلى باريس، ومشهد متنامٍ للشركات الناشئة والقطاع الرقمي.",
+      ],
+      considerations: [
+        "سوق السكن ضيقة: فقد ارتفعت الإيجارات، والشقق الجيدة القريبة من خطوط الترام تُؤجَّر بسرعة.",
+        "حركة المرور على الطريق الدائري كثيفة كل يوم لمن يتنقلون إلى عملهم بالسيارة.",
+        "الجالية الدولية أصغر منها في باريس أو ليون، لذا فإن الفرنسية مهمة.",
+        "قد يكون الصيف شديد الحرارة والشتاء رطبًا ورماديًا.",
+      ],
+      visaOptions:
+        "يستخدم الموظفون المؤهلون الذين ينتقلون إلى شركات الطيران والقطاع الرقمي والنبيذ في بوردو عادةً جواز المواهب للموظفين المؤهلين ({fr:passeport talent salarié qualifié}) أو بطاقة الإقامة العادية للموظف بأجر ({fr:titre salarié}). وكثيرًا ما يستقر المستقلون والعاملون عن بُعد هنا في إطار مسار العمل الحر (نظام المقاول الذاتي {fr:auto-entrepreneur})، ويأتي الطلاب بتأشيرة الإقامة الطويلة للطلاب للالتحاق بالجامعة ومدارس التجارة، أما المتقاعدون الذين تجذبهم جودة الحياة في المنطقة فيطلبون تأشيرة الزائر.",
     },
   },
 };

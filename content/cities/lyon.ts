@@ -34,6 +34,7 @@ export const lyon: City = {
   estimateBasis: {
     en: "Rents start from the medians of the local rent observatory for the Lyon area (observatoire local des loyers, run by the Lyon urban planning agency) and the reference rents of the rent-control scheme in Lyon and Villeurbanne, raised towards current asking rents for newly let flats, with service charges included; the ANIL rent map was used as a cross-check. Transport is the standard adult monthly TCL pass in the fare grid published by Sytral Mobilités; the low end averages the annual plan per month and the high end adds bike-share use. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, heating in a city with cold winters, water and a standard fibre plan.",
     fr: "Les loyers partent des médianes de l'observatoire local des loyers de l'agglomération lyonnaise (porté par l'agence d'urbanisme de Lyon) et des loyers de référence de l'encadrement des loyers à Lyon et Villeurbanne, relevés vers les loyers actuellement demandés à la relocation, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent à l'abonnement mensuel adulte TCL de la grille publiée par Sytral Mobilités ; le bas de la fourchette ramène la formule annuelle au mois, le haut ajoute le vélo en libre-service. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, un chauffage adapté à des hivers froids, l'eau et une offre fibre courante.",
+    ar: "تنطلق الإيجارات من القيم الوسيطة للمرصد المحلي للإيجارات في منطقة ليون (الذي تديره وكالة التخطيط العمراني في ليون) ومن الإيجارات المرجعية لنظام تسقيف الإيجارات في ليون وفيلوربان، مع رفعها نحو الإيجارات المطلوبة حاليًا للشقق المعروضة حديثًا للإيجار، شاملةً أعباء الخدمات المشتركة؛ واستُخدمت خريطة الإيجارات الصادرة عن ANIL للتحقق. ويعتمد النقل على الاشتراك الشهري العادي للبالغين في شبكة TCL وفق جدول التعريفات الذي تنشره هيئة النقل في منطقة ليون (Sytral)؛ والحد الأدنى هو الصيغة السنوية موزعةً على الأشهر، والحد الأعلى يضيف استخدام الدراجات المشتركة. ويستند الطعام إلى استطلاعات إنفاق الأسر التي يجريها INSEE وCRÉDOC، وتجمع فواتير الخدمات بين تعرفة الكهرباء المنظَّمة، والتدفئة في مدينة شتاؤها بارد، والماء، واشتراك ألياف بصرية عادي.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -80,6 +81,28 @@ export const lyon: City = {
       ],
       visaOptions:
         "Les employeurs lyonnais recrutent souvent des ingénieurs, des chercheurs et des professionnels de santé : le passeport talent salarié qualifié et la carte bleue européenne sont donc des voies courantes, à côté du titre salarié. Les centres de recherche de la ville se prêtent au passeport talent chercheur, ses universités au visa long séjour étudiant, et les indépendants et nomades numériques qui veulent s'installer choisissent souvent le statut d'entrepreneur (auto-entrepreneur).",
+    },
+    ar: {
+      name: "ليون",
+      tagline: "فرص المدينة الكبرى بإيقاع أهدأ",
+      overview:
+        "تقع ليون عند ملتقى نهري الرون والساون، ويُنظر إليها على نطاق واسع بوصفها عاصمة فن الطهي في فرنسا. وتجمع بين اقتصاد قوي في الصحة والتكنولوجيا الحيوية والخدمات الرقمية والصناعة، ومركز تاريخي مُدرج في قائمة التراث العالمي لليونسكو. والإيجارات أدنى بكثير منها في باريس، وشبكة المترو والترام فعالة، وجبال الألب وكروم منطقة بوجولي قريبة بما يكفي لقضاء عطلات نهاية الأسبوع. وهي تناسب من يريد فرص العمل التي تتيحها مدينة كبيرة دون صخب العاصمة.",
+      highlights: [
+        "مطبخ ذائع الصيت، من المطاعم التقليدية المعروفة باسم «البوشون» ({fr:bouchons}) إلى الأسواق المغطاة والمطاعم الحائزة على نجوم.",
+        "سوق عمل واسعة في علوم الحياة والصناعات الدوائية والخدمات الرقمية والهندسة وألعاب الفيديو.",
+        "شبكة فعالة من خطوط المترو والترام والحافلات وعربات السكك المائلة (الفونيكولار)، إضافة إلى نظام كبير للدراجات المشتركة.",
+        "جامعات ومدارس تجارة كبرى تستقبل عددًا كبيرًا من الطلاب الدوليين.",
+        "قطارات سريعة نحو باريس وجبال الألب وساحل البحر الأبيض المتوسط.",
+        "مهرجانات مثل عيد الأنوار ({fr:Fête des Lumières}) الذي يملأ الشوارع كل شهر ديسمبر.",
+      ],
+      considerations: [
+        "ارتفعت الإيجارات وخضعت للتسقيف في إطار تجربة لتأطير الإيجارات حدّد القانون نهايتها في {fact:rent-control.experiment-end}؛ وعند آخر تحقق أجريناه، لم نتمكن من التأكد على موقع Service-Public.fr مما إذا كانت قد مُدِّدت، لذا تحقق من ذلك هناك قبل الاعتماد عليه. ولا تزال الشقق الجيدة القريبة من المركز تُؤجَّر بسرعة.",
+        "قد يكون الصيف حارًا والشتاء رماديًا، وتتراجع جودة الهواء خلال موجات الحر ونوبات التلوث الشتوية.",
+        "الجالية الدولية أصغر منها في باريس، لذا تزداد أهمية اللغة الفرنسية في العمل وفي الحياة الاجتماعية.",
+        "تبدو بعض أحياء الأعمال الحديثة هادئة في المساء مقارنة بشبه الجزيرة ({fr:Presqu'île}) أو حي كروا روس ({fr:Croix-Rousse}).",
+      ],
+      visaOptions:
+        "كثيرًا ما يوظّف أصحاب العمل في ليون المهندسين والباحثين والعاملين في المجال الصحي، ولذلك فإن جواز المواهب للموظفين المؤهلين ({fr:passeport talent salarié qualifié}) والبطاقة الزرقاء الأوروبية مساران شائعان، إلى جانب بطاقة الإقامة العادية للموظف بأجر. وتناسب مراكز البحث في المدينة مسار المواهب للباحثين ({fr:passeport talent chercheur})، وتناسب جامعاتها تأشيرة الإقامة الطويلة للطلاب، أما المستقلون والرحّالة الرقميون الراغبون في الاستقرار فيختارون غالبًا مسار العمل الحر (نظام المقاول الذاتي {fr:auto-entrepreneur}).",
     },
   },
 };

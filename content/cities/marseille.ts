@@ -34,6 +34,7 @@ export const marseille: City = {
   estimateBasis: {
     en: "Rents start from the medians of the rent observatory for the Aix-Marseille-Provence area run by the Bouches-du-Rhône housing information agency (ADIL) with property professionals, raised towards asking rents for newly let flats, with service charges included; the ANIL rent map was used as a cross-check, and rents vary strongly between districts. Transport is the standard adult monthly pass of the RTM network in Marseille; the low end averages the annual pass per month and the high end reflects the metropolitan pass that adds regional buses and trains. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, mild-winter heating, water and a standard fibre plan.",
     fr: "Les loyers partent des médianes de l'observatoire des loyers de la métropole Aix-Marseille-Provence mené par l'ADIL des Bouches-du-Rhône avec les professionnels de l'immobilier, relevées vers les loyers demandés à la relocation, charges comprises ; la carte des loyers de l'ANIL a servi de vérification, et les loyers varient fortement d'un quartier à l'autre. Les transports correspondent à l'abonnement mensuel adulte du réseau RTM à Marseille ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut reflète le pass métropolitain qui ajoute cars et trains régionaux. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, un chauffage d'hiver doux, l'eau et une offre fibre courante.",
+    ar: "تنطلق الإيجارات من القيم الوسيطة لمرصد الإيجارات في منطقة إكس-مرسيليا-بروفانس، الذي تديره وكالة المعلومات حول السكن في مقاطعة بوش دو رون (ADIL) بالتعاون مع مهنيي العقار، مع رفعها نحو الإيجارات المطلوبة للشقق المعروضة حديثًا للإيجار، شاملةً أعباء الخدمات المشتركة؛ واستُخدمت خريطة الإيجارات الصادرة عن ANIL للتحقق، والإيجارات تتفاوت كثيرًا بين الأحياء. ويعتمد النقل على الاشتراك الشهري العادي للبالغين في شبكة RTM بمرسيليا؛ والحد الأدنى هو الاشتراك السنوي موزعًا على الأشهر، والحد الأعلى يعكس اشتراك المنطقة الحضرية الذي يضيف الحافلات والقطارات الإقليمية. ويستند الطعام إلى استطلاعات إنفاق الأسر التي يجريها INSEE وCRÉDOC، وتجمع فواتير الخدمات بين تعرفة الكهرباء المنظَّمة، وتدفئة تناسب شتاءً معتدلًا، والماء، واشتراك ألياف بصرية عادي.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -80,6 +81,28 @@ export const marseille: City = {
       ],
       visaOptions:
         "Les nouveaux arrivants à Marseille viennent souvent travailler dans le maritime, la logistique, la santé, la recherche ou le secteur public, avec le titre salarié ou le passeport talent salarié qualifié ; les chercheurs peuvent passer par le passeport talent chercheur avec les universités et laboratoires de la région. Les étudiants viennent avec le visa long séjour étudiant, les indépendants choisissent le statut d'entrepreneur (auto-entrepreneur), et les retraités disposant de ressources suffisantes demandent le visa visiteur.",
+    },
+    ar: {
+      name: "مرسيليا",
+      tagline: "مدينة مينائية مشمسة ذات طابع مميز، والبحر عند كل منعطف",
+      overview:
+        "مرسيليا من أقدم المدن الفرنسية وأكبرها، وهي ميناء متوسطي صاغته قرون من الوافدين من كل أنحاء البحر. وتتنوع أحياؤها من الميناء القديم وحي البانييه ({fr:Panier}) إلى خلجان الصيادين الصغيرة والشواطئ، ويبدأ المنتزه الوطني للكالانك ({fr:parc national des Calanques}) عند أطراف المدينة. والإيجارات معتدلة بالنسبة إلى مدينة كبيرة، وقد نمت الحياة الثقافية حول متحف MuCEM وفضاءات الفنانين ومشهد موسيقي نابض بالحياة. والحياة اليومية هادئة ومنفتحة على الهواء الطلق، وإن كان التنقل يتطلب تخطيطًا أكثر مما في باريس أو ليون.",
+      highlights: [
+        "البحر والشواطئ والمنتزه الوطني للكالانك داخل حدود المدينة.",
+        "إيجارات في المتناول أكثر من معظم المدن الفرنسية الكبرى، ولا تزال الإطلالة على البحر في المتناول.",
+        "مدينة متنوعة ومتعددة الثقافات، ذات هوية قوية لأحيائها وأسواق مفعمة بالحركة.",
+        "حياة ثقافية متنامية حول متحف MuCEM وفضاء {fr:Friche la Belle de Mai} وقاعات موسيقية عديدة.",
+        "مطار دولي وقطارات سريعة نحو باريس وليون وبقية الساحل.",
+      ],
+      considerations: [
+        "لا تغطي شبكة المترو والترام إلا جزءًا من المدينة، لذا يعتمد كثير من السكان أيضًا على الحافلات أو الدراجات النارية الصغيرة أو السيارة.",
+        "كثيرًا ما يُبالَغ في سمعتها، لكن الأحياء تختلف اختلافًا كبيرًا: زُر الحي في أوقات مختلفة من اليوم قبل توقيع عقد الإيجار، واتخذ الاحتياطات المعتادة في المدن الكبرى.",
+        "الصيف حار، وقد تهب رياح الميسترال بقوة، وكثير من الشقق القديمة ضعيفة العزل.",
+        "الإنجليزية أقل انتشارًا مما في باريس أو نيس، لذا فإن تعلّم الفرنسية يؤتي ثماره سريعًا.",
+        "الوظائف المكتبية أقل عددًا مما في باريس أو ليون؛ ومن كبار المشغّلين قطاعات النقل البحري واللوجستيك والصحة والبحث والقطاع العام.",
+      ],
+      visaOptions:
+        "كثيرًا ما يأتي القادمون الجدد إلى مرسيليا للعمل في النقل البحري أو اللوجستيك أو الصحة أو البحث أو القطاع العام، ببطاقة الإقامة العادية للموظف بأجر أو بجواز المواهب للموظفين المؤهلين؛ ويمكن للباحثين سلوك مسار المواهب للباحثين مع جامعات المنطقة ومختبراتها. ويأتي الطلاب بتأشيرة الإقامة الطويلة للطلاب، ويختار المستقلون مسار العمل الحر (نظام المقاول الذاتي {fr:auto-entrepreneur})، أما المتقاعدون الذين يملكون موارد خاصة كافية فيطلبون تأشيرة الزائر ({fr:visa visiteur}).",
     },
   },
 };

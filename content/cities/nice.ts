@@ -33,6 +33,7 @@ export const nice: City = {
   estimateBasis: {
     en: "Rents start from the levels published by the rent observatory of the Alpes-Maritimes run by the local housing information agency (ADIL) and from the ANIL rent map, raised towards asking rents on the seafront and in the centre, with service charges included; seasonal lets near the sea push the upper end. Transport is the adult monthly pass in the fare grid published by the Lignes d'Azur network; the low end averages the annual pass per month and the high end adds occasional regional trains along the coast. Food follows household spending surveys by INSEE and CRÉDOC adjusted for Riviera prices, and utilities combine the regulated electricity tariff, mild-winter heating, water and a standard fibre plan.",
     fr: "Les loyers partent des niveaux publiés par l'observatoire des loyers des Alpes-Maritimes mené par l'ADIL et de la carte des loyers de l'ANIL, relevés vers les loyers demandés en bord de mer et dans le centre, charges comprises ; les locations saisonnières proches de la mer tirent le haut de la fourchette. Les transports correspondent à l'abonnement mensuel adulte de la grille publiée par le réseau Lignes d'Azur ; le bas de la fourchette ramène l'abonnement annuel au mois, le haut ajoute quelques trajets en TER le long de la côte. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, ajustées aux prix de la Côte d'Azur, et l'énergie combine le tarif réglementé de l'électricité, un chauffage d'hiver doux, l'eau et une offre fibre courante.",
+    ar: "تنطلق الإيجارات من المستويات التي ينشرها مرصد الإيجارات في مقاطعة الألب البحرية، الذي تديره وكالة المعلومات المحلية حول السكن (ADIL)، ومن خريطة الإيجارات الصادرة عن ANIL، مع رفعها نحو الإيجارات المطلوبة على الواجهة البحرية وفي المركز، شاملةً أعباء الخدمات المشتركة؛ والإيجارات الموسمية القريبة من البحر ترفع الحد الأعلى. ويعتمد النقل على الاشتراك الشهري للبالغين وفق جدول التعريفات الذي تنشره شبكة Lignes d'Azur؛ والحد الأدنى هو الاشتراك السنوي موزعًا على الأشهر، والحد الأعلى يضيف بعض الرحلات بالقطارات الإقليمية على طول الساحل. ويستند الطعام إلى استطلاعات إنفاق الأسر التي يجريها INSEE وCRÉDOC مع تعديلها وفق أسعار الريفييرا، وتجمع فواتير الخدمات بين تعرفة الكهرباء المنظَّمة، وتدفئة تناسب شتاءً معتدلًا، والماء، واشتراك ألياف بصرية عادي.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -81,6 +82,29 @@ export const nice: City = {
       ],
       visaOptions:
         "Nice attire de nombreux retraités et personnes vivant de leurs propres ressources, qui demandent généralement le visa visiteur en justifiant de ressources suffisantes et d'une couverture santé. Les ingénieurs et chercheurs qui rejoignent la technopole de Sophia Antipolis utilisent le passeport talent salarié qualifié ou le passeport talent chercheur, les étudiants viennent avec le visa long séjour étudiant, et les indépendants travaillant pour des clients internationaux choisissent le statut d'entrepreneur (auto-entrepreneur).",
+    },
+    ar: {
+      name: "نيس",
+      tagline: "ضوء الريفييرا وإطلالات على البحر وإيقاع هادئ",
+      overview:
+        "نيس هي عاصمة الكوت دازور، بممشاها البحري الطويل ومدينتها القديمة الزاهية الألوان وسفوح جبال الألب التي ترتفع خلف المدينة مباشرة. وقد اجتذب مناخها المعتدل ومطارها الدولي منذ زمن طويل المتقاعدين والعاملين عن بُعد والعائلات، وتُسمع الإنجليزية فيها أكثر مما في معظم المدن الفرنسية. ويوفر مجمّع صوفيا أنتيبوليس التكنولوجي القريب والسياحة والصحة والخدمات معظم فرص العمل. والإيجارات مرتفعة بالنسبة إلى مدينة بحجمها، خاصة قرب البحر، وتتباطأ الحياة خارج موسم الصيف.",
+      highlights: [
+        "مناخ متوسطي معتدل، بشتاء مشمس والبحر على عتبة الباب.",
+        "شواطئ ومسارات ساحلية داخل المدينة، ومنتجعات تزلج في الجبال خلفها على مسافة قصيرة بالسيارة.",
+        "مطار دولي برحلات مباشرة إلى وجهات عديدة.",
+        "جالية كبيرة ناطقة بالإنجليزية، وخدمات كثيرة معتادة على التعامل مع زبائن دوليين.",
+        "خطوط ترام حديثة واشتراكات نقل عام زهيدة الثمن بالنسبة إلى مدينة كبيرة.",
+        "مدينة قديمة مليئة بالأسواق، ومتاحف فنية مخصصة لماتيس وشاغال.",
+      ],
+      considerations: [
+        "الإيجارات وأسعار العقارات مرتفعة، خاصة قرب البحر وحيث تُؤجَّر الشقق للسياح.",
+        "يعمل النقل العام جيدًا على طول خطوط الترام، لكنه أقل كثافة في التلال، حيث يتنقل كثير من السكان بالسيارة.",
+        "سوق العمل أضيق منها في باريس أو ليون، وكثير من الوظائف موسمية أو مرتبطة بالسياحة.",
+        "تشهد الأماكن السياحية المزدحمة حالات نشل في الصيف؛ وتكفي الاحتياطات المعتادة في الحياة اليومية.",
+        "الصيف حار ومزدحم بالزوار، مع مزيد من الضجيج وحركة المرور في المركز.",
+      ],
+      visaOptions:
+        "تجتذب نيس كثيرًا من المتقاعدين ومن يعيشون من مواردهم الخاصة، وهؤلاء يتقدمون عادةً بطلب تأشيرة الزائر ({fr:visa visiteur}) بإثبات موارد كافية وتغطية صحية. ويستخدم المهندسون والباحثون الذين ينضمون إلى مجمّع صوفيا أنتيبوليس التكنولوجي جوازَ المواهب للموظفين المؤهلين أو مسار المواهب للباحثين، ويأتي الطلاب بتأشيرة الإقامة الطويلة للطلاب، ويختار المستقلون العاملون مع زبائن دوليين مسار العمل الحر (نظام المقاول الذاتي {fr:auto-entrepreneur}).",
     },
   },
 };

@@ -35,6 +35,7 @@ export const paris: City = {
   estimateBasis: {
     en: "Rents start from the average rents published by the Paris area rent observatory (OLAP) and the reference rents of the Paris rent-control scheme set by the prefect, raised towards asking rents for the furnished and newly let flats that newcomers usually find, with service charges included; the ANIL rent map was used as a cross-check. Transport is the all-zones Navigo monthly pass published by Île-de-France Mobilités; the low end is the annual Navigo averaged per month and the high end adds occasional bike-share or taxi rides. Food follows household spending surveys by INSEE and CRÉDOC adjusted for Paris prices, and utilities combine the regulated electricity tariff, water and a standard fibre plan.",
     fr: "Les loyers partent des loyers moyens publiés par l'Observatoire des loyers de l'agglomération parisienne (OLAP) et des loyers de référence de l'encadrement des loyers fixés par le préfet, relevés vers les loyers demandés pour les logements meublés et récemment remis en location que trouvent les nouveaux arrivants, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent au forfait Navigo mois toutes zones publié par Île-de-France Mobilités ; le bas de la fourchette est le Navigo annuel ramené au mois, le haut ajoute quelques trajets en vélo en libre-service ou en taxi. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, ajustées aux prix parisiens, et l'énergie combine le tarif réglementé de l'électricité, l'eau et une offre fibre courante.",
+    ar: "تنطلق الإيجارات من متوسط الإيجارات الذي ينشره مرصد الإيجارات في منطقة باريس الكبرى (OLAP) ومن الإيجارات المرجعية لنظام تسقيف الإيجارات في باريس الذي يحدده المحافظ، مع رفعها نحو الإيجارات المطلوبة للشقق المفروشة والشقق المعروضة حديثًا للإيجار التي يجدها القادمون الجدد عادةً، شاملةً أعباء الخدمات المشتركة؛ واستُخدمت خريطة الإيجارات الصادرة عن ANIL للتحقق. ويعتمد النقل على اشتراك Navigo الشهري لجميع المناطق الذي تنشره هيئة النقل في منطقة إيل دو فرانس؛ والحد الأدنى هو اشتراك نافيغو السنوي موزعًا على الأشهر، والحد الأعلى يضيف بعض الرحلات بالدراجات المشتركة أو بسيارات الأجرة. ويستند الطعام إلى استطلاعات إنفاق الأسر التي يجريها INSEE وCRÉDOC مع تعديلها وفق أسعار باريس، وتجمع فواتير الخدمات بين تعرفة الكهرباء المنظَّمة والماء واشتراك ألياف بصرية عادي.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -81,6 +82,28 @@ export const paris: City = {
       ],
       visaOptions:
         "La plupart des nouveaux arrivants viennent avec une offre d'emploi. Les salariés qualifiés demandent généralement le passeport talent (désormais carte de séjour talent) ou, avec un salaire plus élevé, la carte bleue européenne ; les autres contrats relèvent du titre salarié, et les collaborateurs détachés par leur groupe du titre de transfert intra-groupe. Les fondateurs d'entreprises innovantes peuvent passer par le projet économique innovant, les artistes par le talent profession artistique et culturelle, et les étudiants par le visa long séjour étudiant pour les universités et grandes écoles de la ville.",
+    },
+    ar: {
+      name: "باريس",
+      tagline: "عاصمة المسارات المهنية والثقافة وكل ما بينهما",
+      overview:
+        "باريس هي العاصمة السياسية والاقتصادية والثقافية لفرنسا، والمدينة التي تضع فيها معظم الشركات الدولية والشركات الناشئة والمؤسسات فرقها الفرنسية. يجد فيها القادمون الجدد متاحف عالمية المستوى، وشبكة مترو كثيفة، وجالية دولية كبيرة بما يكفي للحصول على المساعدة بكل اللغات تقريبًا. والثمن هو التكلفة والمساحة: فالإيجارات هي الأعلى في البلاد، والشقق صغيرة، والبحث عن سكن شديد التنافس. وتجري الحياة اليومية على مستوى الحي، ولكل دائرة ({fr:arrondissement}) أسواقها ومقاهيها وإيقاعها الخاص.",
+      highlights: [
+        "أوسع سوق عمل في فرنسا، لا سيما في المالية والتكنولوجيا والسلع الفاخرة والاستشارات والمنظمات الدولية.",
+        "متاحف ومسارح وقاعات حفلات ومهرجانات على نطاق قلّما تضاهيه مدن أخرى.",
+        "شبكة كثيفة من المترو وقطارات RER والترام والحافلات، مع اشتراك واحد يغطي منطقة إيل دو فرانس كلها.",
+        "جالية دولية كبيرة ومنظمة جيدًا، مع مدارس دولية وجمعيات ومهنيين يتحدثون الإنجليزية.",
+        "قطارات فائقة السرعة تنطلق من محطاتها الكبرى نحو كل المدن الفرنسية الكبيرة.",
+      ],
+      considerations: [
+        "الإيجارات هي الأعلى في فرنسا والشقق الجيدة تُؤجَّر بسرعة: كن مستعدًا بملف إيجار كامل ({fr:dossier de location})، وفي أغلب الأحيان بكفيل ({fr:garant}).",
+        "الشقق صغيرة مقارنة بالمعايير الدولية، والمساكن التي تتسع لعائلة داخل المدينة باهظة الثمن.",
+        "النشل شائع في الأماكن السياحية المزدحمة وعلى خطوط المترو المكتظة؛ ويكفي الحذر المعتاد في المدن الكبرى في معظم الأحياء.",
+        "الإيقاع مكثف، والمساحات الخضراء محدودة مقارنة بمدن فرنسية أخرى.",
+        "الطلب مرتفع على كل شيء، من أماكن الحضانة إلى مواعيد الأطباء، لذا خطّط مسبقًا.",
+      ],
+      visaOptions:
+        "يصل معظم القادمين الجدد بعرض عمل. ويتقدم الموظفون المؤهلون عادةً بطلب جواز المواهب، الذي صار اسمه بطاقة الإقامة «مواهب» ({fr:carte de séjour talent})، أو بطلب البطاقة الزرقاء الأوروبية إذا كان الراتب أعلى؛ أما العقود الأخرى فتندرج ضمن بطاقة الإقامة للموظف بأجر ({fr:titre salarié})، ويستخدم الموظفون الذين تنقلهم مجموعتهم بطاقة النقل داخل مجموعة الشركات ({fr:transfert intra-groupe}). ويمكن لمؤسسي الشركات المبتكرة سلوك مسار المشروع الاقتصادي المبتكر ({fr:projet économique innovant})، وللفنانين وفناني الأداء مسار المواهب للمهن الفنية والثقافية، وللطلاب تأشيرة الإقامة الطويلة للطلاب ({fr:visa long séjour étudiant}) للالتحاق بجامعات المدينة ومدارسها الكبرى ({fr:grandes écoles}).",
     },
   },
 };

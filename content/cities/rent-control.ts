@@ -1,3 +1,4 @@
+import type { Translated } from "../content-language.ts";
 import { formatCheckedOn } from "../facts/format-fact.ts";
 import type { Prose } from "../visas/visa-content-types.ts";
 import type { City } from "./city-types.ts";
@@ -21,13 +22,15 @@ export const rentControlStatusCheck = {
 
 const { checkedOn, url } = rentControlStatusCheck;
 
-export const rentControlText: Record<RentControlStatus, { en: Prose; fr: Prose }> = {
+export const rentControlText: Record<RentControlStatus, Translated<Prose>> = {
   experiment: {
     en: `This is one of the cities where rents have been capped under a legal experiment, which the law set to end on {fact:rent-control.experiment-end}. On ${formatCheckedOn(checkedOn, "en")}, we could not confirm on Service-Public.fr whether it has been extended: check ${url} before relying on it, for example before you sign a lease.`,
     fr: `Cette ville fait partie de celles où les loyers ont été encadrés à titre expérimental, une expérimentation que la loi a prévu de terminer le {fact:rent-control.experiment-end}. Le ${formatCheckedOn(checkedOn, "fr")}, nous n'avons pas pu confirmer sur Service-Public.fr si elle a été prolongée\u202f: vérifiez sur ${url} avant de vous y fier, par exemple avant de signer un bail.`,
+    ar: `هذه المدينة من المدن التي خضعت فيها الإيجارات للتسقيف في إطار تجربة قانونية حدّد القانون نهايتها في {fact:rent-control.experiment-end}. وفي ${formatCheckedOn(checkedOn, "ar")}، لم نتمكن من التأكد على موقع الإدارة الفرنسية الرسمي مما إذا كانت قد مُدِّدت: تحقّق عبر الرابط ${url} قبل الاعتماد عليها، مثلًا قبل أن توقّع عقد الإيجار.`,
   },
   none: {
     en: "No rent control applies here: the landlord sets the rent of a new lease, and a yearly increase may not exceed the rent reference index.",
     fr: "Aucun encadrement des loyers ne s'applique ici\u202f: le bailleur fixe le loyer d'un nouveau bail, et la révision annuelle ne peut pas dépasser l'indice de référence des loyers.",
+    ar: "لا يُطبَّق هنا أي تسقيف للإيجارات: يحدد المالك إيجار العقد الجديد، ولا يجوز أن تتجاوز الزيادة السنوية مؤشر الإيجارات المرجعي ({fr:indice de référence des loyers}).",
   },
 };

@@ -33,6 +33,7 @@ export const toulouse: City = {
   estimateBasis: {
     en: "Rents start from the market medians published by the local rent observatory for the Toulouse area (observatoire local des loyers, run by the Toulouse urban planning agency AUAT), which show the city among the most affordable large French cities, raised towards asking rents for newly let and furnished flats, with service charges included; the ANIL rent map was used as a cross-check. Transport is the thirty-one-day adult pass in the fare grid published by Tisséo; the low end averages the annual plan per month and the high end adds bike-share or occasional ride-hailing. Food follows household spending surveys by INSEE and CRÉDOC, and utilities combine the regulated electricity tariff, heating, water and a standard fibre plan.",
     fr: "Les loyers partent des médianes de marché publiées par l'observatoire local des loyers de l'agglomération toulousaine (porté par l'agence d'urbanisme AUAT), qui placent la ville parmi les grandes villes françaises les plus abordables, relevées vers les loyers demandés à la relocation et en meublé, charges comprises ; la carte des loyers de l'ANIL a servi de vérification. Les transports correspondent à l'abonnement adulte de trente et un jours de la grille publiée par Tisséo ; le bas de la fourchette ramène la formule annuelle au mois, le haut ajoute le vélo en libre-service ou quelques trajets en VTC. L'alimentation suit les enquêtes de dépenses des ménages de l'INSEE et du CRÉDOC, et l'énergie combine le tarif réglementé de l'électricité, le chauffage, l'eau et une offre fibre courante.",
+    ar: "تنطلق الإيجارات من القيم الوسيطة للسوق التي ينشرها المرصد المحلي للإيجارات في منطقة تولوز (الذي تديره وكالة التخطيط العمراني في تولوز AUAT)، والتي تضع المدينة بين أكثر المدن الفرنسية الكبرى يُسرًا من حيث الإيجار، مع رفعها نحو الإيجارات المطلوبة للشقق المعروضة حديثًا للإيجار والشقق المفروشة، شاملةً أعباء الخدمات المشتركة؛ واستُخدمت خريطة الإيجارات الصادرة عن ANIL للتحقق. ويعتمد النقل على اشتراك البالغين لمدة واحد وثلاثين يومًا وفق جدول التعريفات الذي تنشره شبكة Tisséo؛ والحد الأدنى هو الصيغة السنوية موزعةً على الأشهر، والحد الأعلى يضيف الدراجات المشتركة أو بعض الرحلات بسيارات النقل مع سائق. ويستند الطعام إلى استطلاعات إنفاق الأسر التي يجريها INSEE وCRÉDOC، وتجمع فواتير الخدمات بين تعرفة الكهرباء المنظَّمة، والتدفئة، والماء، واشتراك ألياف بصرية عادي.",
     estimatedOn: "2026-11-22",
   },
   text: {
@@ -79,6 +80,28 @@ export const toulouse: City = {
       ],
       visaOptions:
         "Les ingénieurs et techniciens recrutés par les entreprises de l'aéronautique et du spatial demandent généralement le passeport talent salarié qualifié ou, avec un salaire plus élevé, la carte bleue européenne, tandis que les collaborateurs détachés par leur groupe utilisent le titre de transfert intra-groupe. Les chercheurs qui rejoignent les laboratoires de la ville passent par le passeport talent chercheur, et les nombreux étudiants internationaux viennent avec le visa long séjour étudiant.",
+    },
+    ar: {
+      name: "تولوز",
+      tagline: "المدينة الوردية للطيران والفضاء والطلاب ودفء الجنوب",
+      overview:
+        "تولوز، التي تُلقَّب بالمدينة الوردية بسبب مبانيها من الآجر، هي قلب صناعة الطيران والفضاء الأوروبية وإحدى أكبر المدن الجامعية في فرنسا. ويعمل فيها مهندسون وباحثون وتقنيون من بلدان كثيرة لدى شركات صناعة الطائرات ووكالات الفضاء ومورّديها، مما يمنح المدينة طابعًا دوليًا حقيقيًا. والإيجارات من بين الأيسر في المدن الفرنسية الكبرى، ويسهّل المترو والترام والحافلات العيش دون سيارة في المركز. وجبال البيرينيه والبحر الأبيض المتوسط كلاهما قريب بما يكفي لعطلات نهاية الأسبوع.",
+      highlights: [
+        "سوق عمل قوية في الطيران والفضاء والأنظمة المدمجة والهندسة.",
+        "إيجارات في المتناول مقارنة بالمدن الفرنسية الكبرى الأخرى.",
+        "عدد كبير من الطلاب يحافظ على حيوية المقاهي والحانات وقاعات الموسيقى.",
+        "مترو آلي وترام وحافلات، مع خطوط مترو إضافية قيد الإنشاء.",
+        "وصول سريع إلى جبال البيرينيه للتزلج والمشي الجبلي.",
+        "مدينة الفضاء ({fr:Cité de l'Espace}) ومبنى الكابيتول ({fr:Capitole}) وثقافة الطعام الدافئة في الجنوب الغربي.",
+      ],
+      considerations: [
+        "تعتمد سوق العمل بشدة على الطيران والهندسة، لذا تقل الفرص في القطاعات الأخرى.",
+        "الصيف حار، والضواحي مترامية الأطراف، مع حركة مرور كثيفة على الطريق الدائري.",
+        "الرحلة بالقطار إلى باريس أطول منها من ليون أو بوردو، ويفضّل كثيرون السفر بالطائرة بدلًا من ذلك.",
+        "خارج أماكن العمل الدولية، الفرنسية ضرورية للحياة الاجتماعية وللحصول على الخدمات.",
+      ],
+      visaOptions:
+        "يتقدم المهندسون والتقنيون الذين توظفهم شركات الطيران والفضاء عادةً بطلب جواز المواهب للموظفين المؤهلين ({fr:passeport talent salarié qualifié}) أو، إذا كان الراتب أعلى، البطاقة الزرقاء الأوروبية، بينما يستخدم الموظفون الذين ترسلهم مجموعتهم بطاقة النقل داخل مجموعة الشركات ({fr:transfert intra-groupe}). ويستخدم الباحثون الذين ينضمون إلى مختبرات المدينة مسار المواهب للباحثين ({fr:passeport talent chercheur})، ويأتي الطلاب الدوليون الكثيرون بتأشيرة الإقامة الطويلة للطلاب.",
     },
   },
 };

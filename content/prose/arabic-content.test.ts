@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { cities } from "../cities/cities.ts";
+import { rentControlText } from "../cities/rent-control.ts";
+import { costDefinitions, rubricNote, scoreRubric } from "../cities/rubric.ts";
 import type { Translated } from "../content-language.ts";
 import { guidePages } from "../guides/guide-pages.ts";
 import { integrationConditions } from "../visas/integration-conditions.ts";
@@ -27,6 +30,29 @@ const translated: Entry[] = [
   })),
   ...guidePages.flatMap((guide) => (guide.faq ? [{ name: `faq ${guide.slug}`, texts: guide.faq }] : [])),
   { name: "integration conditions", texts: integrationConditions as Translated<unknown> },
+  ...cities.map((city) => ({ name: `city ${city.id}`, texts: city.text })),
+  ...cities.map((city) => ({
+    name: `city ${city.id}: how its costs were estimated`,
+    texts: { en: city.estimateBasis.en, fr: city.estimateBasis.fr, ar: city.estimateBasis.ar },
+  })),
+  ...Object.entries(rentControlText).map(([status, texts]) => ({ name: `rent control: ${status}`, texts })),
+  ...Object.entries(scoreRubric).map(([metric, rubric]) => ({
+    name: `score rubric: ${metric}`,
+    texts: {
+      en: [rubric.label.en, rubric.measures.en, ...rubric.bands.map((band) => band.meaning.en)],
+      fr: [rubric.label.fr, rubric.measures.fr, ...rubric.bands.map((band) => band.meaning.fr)],
+      ar: rubric.label.ar && [rubric.label.ar, rubric.measures.ar, ...rubric.bands.map((band) => band.meaning.ar)],
+    },
+  })),
+  { name: "score rubric: note", texts: rubricNote },
+  ...Object.entries(costDefinitions).map(([metric, definition]) => ({
+    name: `cost definition: ${metric}`,
+    texts: {
+      en: [definition.label.en, definition.covers.en],
+      fr: [definition.label.fr, definition.covers.fr],
+      ar: definition.label.ar && [definition.label.ar, definition.covers.ar],
+    },
+  })),
 ];
 const withArabic = translated.filter((entry) => entry.texts.ar !== undefined);
 
@@ -56,11 +82,12 @@ function shape(value: unknown, key = ""): unknown {
 }
 
 const figureTokens = (text: string) => [...tokensIn(text).keys()].sort();
-/** Prose with tokens and terms taken out: the words the reader reads in the page's language. */
+/** Prose with tokens, terms and web addresses taken out: the words read in the page's language. */
 const ownWords = (text: string) =>
   splitProse(text)
     .filter((part) => typeof part === "string")
-    .join(" ");
+    .join(" ")
+    .replace(/https?:\/\/\S+/g, "");
 const arabicLetters = (text: string) => text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
 const latinLetters = (text: string) => text.match(/\p{Script=Latin}/gu)?.length ?? 0;
 /** Three Latin words in a row (acronyms and site names are one or two). */

@@ -238,7 +238,7 @@ test.describe("without JavaScript", () => {
 test.describe("in Arabic", () => {
   useLanguage("ar");
 
-  test("the preview reads right to left, its English-sourced answer carries the note, and it is axe-clean", async ({
+  test("the preview reads right to left, answers from the Arabic pages without the English note, and it is axe-clean", async ({
     page,
   }) => {
     const a = catalogs.ar.assistant;
@@ -246,9 +246,10 @@ test.describe("in Arabic", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await page.getByRole("list", { name: a.preview.questionsLabel }).getByRole("button").first().click();
     await expect(page.getByRole("status").filter({ hasText: a.thread.answered })).toBeAttached({ timeout: 15_000 });
-    // We have no Arabic visa pages yet: the answer comes from the English ones and says so above it.
-    // (When the Blue Card page exists in Arabic, this note goes, and so does this line.)
-    await expect(thread(page, "ar").getByText(a.notes.answered_in_english)).toBeVisible();
+    // The Blue Card page is in Arabic (ADR 0086): the answer quotes it, so no "answered in English" note.
+    await expect(thread(page, "ar").getByText(a.notes.answered_in_english)).toHaveCount(0);
+    const answer = await thread(page, "ar").innerText();
+    expect((answer.match(/\p{Script=Arabic}/gu) ?? []).length).toBeGreaterThan(100);
     await expectNoAxeViolations(page, "/assistant, visitor preview [ar]");
   });
 });

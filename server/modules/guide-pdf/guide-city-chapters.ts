@@ -2,6 +2,7 @@ import { cities } from "../../../content/cities/cities.ts";
 import type { City } from "../../../content/cities/city-types.ts";
 import { rentControlText } from "../../../content/cities/rent-control.ts";
 import { rubricNote, scoreMetrics, scoreRubric } from "../../../content/cities/rubric.ts";
+import { translatedText } from "../../../content/content-language.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { chapterInEnglishNote } from "../../../content/pdf-guide/guide-texts.ts";
 import { figureOfCityCost, resolveFigures } from "../../../content/prose/resolve-figures.ts";
@@ -29,8 +30,8 @@ function cityName(city: City, context: GuideContext): string {
 /** One city as its guide presents it, with its costs (our estimates, labelled so) and their basis. */
 function cityOverview(city: City, context: GuideContext, newPage: boolean): Html {
   const { texts, language, textLanguage } = context;
-  const text = city.text[textLanguage];
-  const rentControl = rentControlText[city.rentControl][textLanguage];
+  const text = translatedText(city.text, textLanguage);
+  const rentControl = translatedText(rentControlText[city.rentControl], textLanguage);
   const figures = resolveFigures({ text, rentControl }, language);
   const costs = costMetrics.map((metric) => figureOfCityCost(city, metric, language));
   const attributes = contentAttributes(context);
@@ -42,7 +43,7 @@ function cityOverview(city: City, context: GuideContext, newPage: boolean): Html
 </div>
 <h3>${texts.labels.monthlyCosts}</h3>
 <table><tbody>${costs.map((figure) => html`<tr><td>${figure.label}</td><td>${figureHtml(figure)}</td></tr>`)}</tbody></table>
-<p class="small muted">${texts.labels.basis}${colon(language)}<span${attributes}>${city.estimateBasis[textLanguage]}</span>
+<p class="small muted">${texts.labels.basis}${colon(language)}<span${attributes}>${translatedText(city.estimateBasis, textLanguage)}</span>
 (${formatCheckedOn(city.estimateBasis.estimatedOn, language)})</p>
 <h3>${texts.labels.highlights}</h3>
 <ul${attributes}>${text.highlights.map((item) => html`<li>${proseHtml(item, figures)}</li>`)}</ul>
@@ -91,12 +92,12 @@ export function comparisonChapter(context: GuideContext): Chapter {
   )}</tbody>
 </table>
 <h2>${texts.comparison.scoresTitle}</h2>
-<p class="small muted">${language === textLanguage ? rubricNote[textLanguage] : texts.labels.scoreScale}</p>
+<p class="small muted">${language === textLanguage ? translatedText(rubricNote, textLanguage) : texts.labels.scoreScale}</p>
 <table>
 <thead><tr><th></th>${cities.map((city) => html`<th>${cityName(city, context)}</th>`)}</tr></thead>
 <tbody>${scoreMetrics.map(
     (metric) =>
-      html`<tr><td${rubricAttributes}>${scoreRubric[metric].label[textLanguage]}</td>${cities.map(
+      html`<tr><td${rubricAttributes}>${translatedText(scoreRubric[metric].label, textLanguage)}</td>${cities.map(
         (city) => html`<td>${numberFormat(language).format(city.scores[metric])}</td>`,
       )}</tr>`,
   )}</tbody>

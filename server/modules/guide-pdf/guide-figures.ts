@@ -1,4 +1,7 @@
-import { contentLanguage, textAttributes } from "../../../content/content-language.ts";
+import { cities } from "../../../content/cities/cities.ts";
+import { rentControlText } from "../../../content/cities/rent-control.ts";
+import { rubricNote } from "../../../content/cities/rubric.ts";
+import { contentLanguage, textAttributes, textLanguageOf } from "../../../content/content-language.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import type { GuideTexts } from "../../../content/pdf-guide/guide-texts.ts";
@@ -11,8 +14,11 @@ import { colon, type Html, html, safeHref } from "./print-html.ts";
 /** What every part of a guide needs to know about the reader. */
 export type GuideContext = {
   language: Language;
-  /** The language of the visa and city texts: English on an Arabic guide until they are translated. */
-  textLanguage: "en" | "fr";
+  /**
+   * The language of the city texts, the score rubric and the rent-control notes: the guide's when
+   * all of them have it, otherwise English, marked (ADR 0086). Visa chapters choose per page.
+   */
+  textLanguage: Language;
   texts: GuideTexts;
   /** Absolute address of the site, for the links a printed page gives (no trailing slash). */
   siteUrl: string;
@@ -30,7 +36,11 @@ export function contentAttributes(context: GuideContext): Html {
 }
 
 export function contextOf(language: Language, texts: GuideTexts, siteUrl: string): GuideContext {
-  return { language, textLanguage: contentLanguage(language), texts, siteUrl };
+  const complete =
+    cities.every((city) => textLanguageOf(city.text, language) === language && city.estimateBasis[language]) &&
+    textLanguageOf(rubricNote, language) === language &&
+    textLanguageOf(rentControlText.experiment, language) === language;
+  return { language, textLanguage: complete ? language : contentLanguage(language), texts, siteUrl };
 }
 
 /** A figure as the site shows it (formatFact's text); estimates stay visibly marked. */
