@@ -71,7 +71,8 @@ export function helpNumberPassages(language: Language): Passage[] {
   const section = host?.text.en.sections.find((one) => one.blocks.some((block) => block.kind === "help-numbers"));
   if (!host || !section) return [];
   const lines = helpNumbers.map(
-    (line) => `${labelled(line.name[language], line.number, language)}. ${line.when[language]}`,
+    (line) =>
+      `${labelled(writeProse([line.name[language]], language).text, line.number, language)}. ${line.when[language]}`,
   );
   return [
     {

@@ -107,7 +107,7 @@ export const helpNumbers: readonly HelpNumber[] = [
     name: {
       en: "Children in danger (Allô enfance en danger)",
       fr: "Allô enfance en danger",
-      ar: "الأطفال في خطر (Allô enfance en danger)",
+      ar: "الأطفال في خطر ({fr:Allô enfance en danger})",
     },
     when: {
       en: "A child is in danger or at risk; free, day and night.",
@@ -121,7 +121,7 @@ export const helpNumbers: readonly HelpNumber[] = [
     name: {
       en: "Violence against women (Violences Femmes Info)",
       fr: "Violences Femmes Info",
-      ar: "العنف ضد النساء (Violences Femmes Info)",
+      ar: "العنف ضد النساء ({fr:Violences Femmes Info})",
     },
     when: {
       en: "You suffer or witness violence against a woman; free and anonymous.",

@@ -3,6 +3,7 @@ import type { Language } from "../../core/languages.ts";
 import { parisDate } from "../../core/paris-date.ts";
 import { findCity } from "../cities/cities.ts";
 import type { City } from "../cities/city-types.ts";
+import { translatedText } from "../content-language.ts";
 import { currentFact, isFactId } from "../facts/fact-on.ts";
 import { type Fact, type FactKind, kindOf } from "../facts/fact-types.ts";
 import type { FactId } from "../facts/facts.ts";
@@ -73,7 +74,7 @@ export function figureOfFact(id: FactId, language: Language, moment: Date = new 
 }
 
 export function figureOfCityCost(city: City, metric: keyof City["costs"], language: Language): Figure {
-  const text = language === "ar" ? city.text.en : city.text[language];
+  const text = translatedText(city.text, language);
   const money = numberFormat(language, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
   const perMonth = { en: "per month", fr: "par mois", ar: "شهريًا" }[language];
   const estimate = { en: "our estimate", fr: "notre estimation", ar: "تقديرنا" }[language];
@@ -82,7 +83,7 @@ export function figureOfCityCost(city: City, metric: keyof City["costs"], langua
     text: `${money.format(city.costs[metric].typical)} ${perMonth} (${estimate})`,
     label: `${costLabels[metric][language]} — ${text.name}`,
     labelLanguage: language,
-    basis: language === "ar" ? city.estimateBasis.en : city.estimateBasis[language],
+    basis: translatedText(city.estimateBasis, language),
     checkedOn: city.estimateBasis.estimatedOn,
     estimate: true,
     kind: "our-estimate",

@@ -27,6 +27,8 @@ export function LanguageSwitcher({ current, onChanged }: { current: Language; on
             name="lang"
             value={language}
             lang={language}
+            // Each language named in itself: a name, never translated.
+            translate="no"
             aria-pressed={shown === language}
             className="lang-option"
           >

@@ -27,7 +27,9 @@ export function SiteFooter() {
         <div className="grid content-start gap-5">
           <div className="flex items-center gap-2.5">
             <LogoMark className="size-10" />
-            <span className="text-xl font-bold text-white">{t("brand.name")}</span>
+            <span className="text-xl font-bold text-white" translate="no">
+              {t("brand.name")}
+            </span>
           </div>
           <p className="max-w-md text-sm">{t("footer.about")}</p>
           <div className="max-w-md">

@@ -21,7 +21,9 @@ export function SiteHeader({ language }: { language: Language }) {
         <Link to={href("/")} className="flex min-w-0 items-center gap-2.5 rounded-lg">
           <LogoMark className="size-9 shrink-0" />
           <span className="min-w-0">
-            <span className="block text-lg leading-tight font-bold text-brand-900">{t("brand.name")}</span>
+            <span className="block text-lg leading-tight font-bold text-brand-900" translate="no">
+              {t("brand.name")}
+            </span>
             <span className="hidden truncate text-xs text-slate-600 sm:block">{t("brand.tagline")}</span>
           </span>
         </Link>

@@ -10,7 +10,10 @@ export function LegalValue({ line, ltr = false }: { line: LegalNoticeLine; ltr?:
   const { t } = useTranslation();
   return (
     <>
-      <span dir={ltr ? "ltr" : "auto"}>{line.value}</span>
+      {/* A name, an address or a number as registered: shown as written, never translated (ADR 0086). */}
+      <span dir={ltr ? "ltr" : "auto"} translate="no">
+        {line.value}
+      </span>
       {line.example && (
         <span className="ms-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 uppercase">
           {t("legalNotice.exampleBadge")}

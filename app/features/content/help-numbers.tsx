@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { helpNumbers, helpNumbersSource } from "../../../content/guides/help-numbers.ts";
 import { asLanguage, type Language } from "../../../core/languages.ts";
+import { Prose } from "../../components/shared/figures.tsx";
 
 /**
  * The emergency and listening lines, each a tap-to-call link. The number itself is marked
@@ -24,7 +25,10 @@ export function HelpNumbers({ textLanguage }: { textLanguage: Language }) {
               {line.number}
             </a>
             <span>
-              <span className="block font-semibold text-slate-900">{line.name[textLanguage]}</span>
+              <span className="block font-semibold text-slate-900">
+                {/* A French service's own name is a {fr:…} term inside the Arabic one. */}
+                <Prose text={line.name[textLanguage]} />
+              </span>
               <span className="block text-sm text-slate-700">{line.when[textLanguage]}</span>
             </span>
           </li>

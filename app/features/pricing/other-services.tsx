@@ -19,7 +19,10 @@ export function OtherServices({ view, guideHref }: { view: PricingView; guideHre
           <h3 id="other-guide" className="text-xl font-bold text-slate-900">
             {t("pricing.other.guide.title")}
           </h3>
-          <p className="mt-1 font-medium text-slate-800">{view.guide.name}</p>
+          {/* The guide's title is its name in every language (ADR 0086). */}
+          <p className="mt-1 font-medium text-slate-800" lang="en" dir="ltr" translate="no">
+            {view.guide.name}
+          </p>
           <p className="mt-2 text-slate-700">{t("pricing.other.guide.text")}</p>
           <p className="mt-4">
             <span className="text-2xl font-bold text-brand-900">{view.guide.price}</span>{" "}
