@@ -18,6 +18,12 @@ import { labelled, pageUrl } from "./passage-text.ts";
 
 const texts = { en: pricingEn, fr: pricingFr, ar: pricingAr };
 
+/**
+ * The word a reader asks with ("how much is the subscription's price?"): the page shows prices as
+ * figures alone, and a passage that never says the word loses the question to one that does.
+ */
+const priceWord: Record<Language, string> = { en: "price", fr: "prix", ar: "السعر" };
+
 export function pricingPassages(language: Language): Passage[] {
   const text = texts[language];
   const url = pageUrl("/pricing", language, "pricing-panel");
@@ -29,7 +35,7 @@ export function pricingPassages(language: Language): Passage[] {
     const features = subscriptionFeatures[plan.id]
       .filter((feature) => feature.live)
       .map((feature) => feature.text[language]);
-    return `${labelled(plan.name, price, language)}. ${features.join(". ")}.`;
+    return `${labelled(`${plan.name} (${priceWord[language]})`, price, language)}. ${features.join(". ")}.`;
   });
   const passages: Passage[] = [
     {
