@@ -38,7 +38,7 @@ export const visaCatalogue: VisaEntry[] = [
     name: {
       en: "Talent Passport (carte de séjour talent)",
       fr: "Passeport talent (carte de séjour talent)",
-      ar: "جواز المواهب (بطاقة الإقامة Passeport talent)",
+      ar: "جواز المواهب (بطاقة إقامة المواهب)",
     },
   },
   {
@@ -52,7 +52,7 @@ export const visaCatalogue: VisaEntry[] = [
     name: {
       en: "Self-employed (auto-entrepreneur)",
       fr: "Entrepreneur / profession libérale (auto-entrepreneur)",
-      ar: "رائد أعمال / مهنة حرة (نظام المقاول الذاتي auto-entrepreneur)",
+      ar: "رائد أعمال / مهنة حرة (نظام المقاول الذاتي)",
     },
   },
   { slug: "salarie", category: "work", name: { en: "Employee", fr: "Salarié", ar: "موظف بأجر" } },
@@ -203,7 +203,7 @@ export const visaCatalogue: VisaEntry[] = [
     name: {
       en: "Talent – company representative",
       fr: "Talent – mandataire social",
-      ar: "جواز المواهب – ممثل قانوني لشركة (mandataire social)",
+      ar: "جواز المواهب – ممثل قانوني لشركة",
     },
   },
   {

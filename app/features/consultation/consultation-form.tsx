@@ -366,7 +366,9 @@ export function ConsultationForm({
           >
             <option value="">{t("consultation.timeZonePlaceholder")}</option>
             {zones.zones.map((zone) => (
-              <option key={zone} value={zone}>
+              // The time zone database's own names ("Africa/Dar es Salaam"): the same in every
+              // language, so shown as names (ADR 0086).
+              <option key={zone} value={zone} translate="no">
                 {zone.replaceAll("_", " ")}
               </option>
             ))}

@@ -1,0 +1,36 @@
+import { publicPagePaths } from "../../app/routes/public-pages.server.ts";
+import { arabicShare, auditPageLanguage } from "../../scripts/i18n/page-language-audit.ts";
+import { expect, expectNoAxeViolations, test, useLanguage, visit } from "./support.ts";
+
+/**
+ * Every public page of the sitemap in Arabic (ADR 0086), as `npm run i18n:report` reads it, at a
+ * desktop and a phone width: right to left, no run of three Latin words that is not marked as
+ * another language (an official French term, a marked English fallback) or as a name, no
+ * translation key left showing, 95 % of its own words in Arabic letters, and axe-clean.
+ */
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+];
+
+test.describe("every public page in Arabic", () => {
+  useLanguage("ar");
+
+  for (const path of publicPagePaths()) {
+    test(`${path}: Arabic throughout, nothing unmarked, no key, axe-clean on a desktop and a phone`, async ({
+      page,
+    }) => {
+      for (const viewport of widths) {
+        await page.setViewportSize(viewport);
+        await visit(page, `${path}?lang=ar`);
+        const where = `${path} at ${viewport.width}px`;
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        const audit = await page.evaluate(auditPageLanguage);
+        expect(audit.unmarked, where).toEqual([]);
+        expect(audit.keys, where).toEqual([]);
+        expect(arabicShare(audit), where).toBeGreaterThanOrEqual(95);
+        await expectNoAxeViolations(page, `${where} [ar]`);
+      }
+    });
+  }
+});
