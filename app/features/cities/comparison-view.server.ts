@@ -1,9 +1,10 @@
 import { cities, findCity } from "../../../content/cities/cities.ts";
 import { cityGuideSlugs } from "../../../content/cities/city-guides.ts";
+import { cityTextLanguage } from "../../../content/cities/city-text-language.ts";
 import type { City, CityId } from "../../../content/cities/city-types.ts";
 import { rentControlText } from "../../../content/cities/rent-control.ts";
 import { costDefinitions, rubricNote, type ScoreMetric, scoreRubric } from "../../../content/cities/rubric.ts";
-import { contentLanguage, textLanguageOf, translatedText } from "../../../content/content-language.ts";
+import { translatedText } from "../../../content/content-language.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { resolveFigures } from "../../../content/prose/resolve-figures.ts";
 import { findVisa } from "../../../content/visas/visa-catalogue.ts";
@@ -76,18 +77,6 @@ function scoreRows(compared: City[], metrics: ScoreMetric[], language: Language,
   });
 }
 
-/**
- * One language for a panel's texts (ADR 0086): the reader's when every city, the rubric and the
- * rent-control notes have it, otherwise the fallback for all of them, so a table never mixes two.
- */
-function panelTextLanguage(compared: City[], language: Language): Language {
-  const complete =
-    compared.every((city) => textLanguageOf(city.text, language) === language && city.estimateBasis[language]) &&
-    textLanguageOf(rubricNote, language) === language &&
-    textLanguageOf(rentControlText.experiment, language) === language;
-  return complete ? language : contentLanguage(language);
-}
-
 function panel(tab: ComparisonTab, compared: City[], language: Language, textLanguage: Language): ComparisonPanel {
   switch (tab) {
     case "overview": {
@@ -153,7 +142,7 @@ function panel(tab: ComparisonTab, compared: City[], language: Language, textLan
 /** The chosen tab for the compared cities, with the registry figures its texts mention. */
 export function comparisonView(ids: readonly CityId[], tab: ComparisonTab, language: Language) {
   const compared = ids.map((id) => findCity(id)).filter((city): city is City => city !== undefined);
-  const textLanguage = panelTextLanguage(compared, language);
+  const textLanguage = cityTextLanguage(compared, language);
   const shown = panel(tab, compared, language, textLanguage);
   return {
     textLanguage,

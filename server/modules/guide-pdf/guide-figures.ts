@@ -1,7 +1,6 @@
 import { cities } from "../../../content/cities/cities.ts";
-import { rentControlText } from "../../../content/cities/rent-control.ts";
-import { rubricNote } from "../../../content/cities/rubric.ts";
-import { contentLanguage, textAttributes, textLanguageOf } from "../../../content/content-language.ts";
+import { cityTextLanguage } from "../../../content/cities/city-text-language.ts";
+import { textAttributes } from "../../../content/content-language.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import type { GuideTexts } from "../../../content/pdf-guide/guide-texts.ts";
@@ -36,11 +35,7 @@ export function contentAttributes(context: GuideContext): Html {
 }
 
 export function contextOf(language: Language, texts: GuideTexts, siteUrl: string): GuideContext {
-  const complete =
-    cities.every((city) => textLanguageOf(city.text, language) === language && city.estimateBasis[language]) &&
-    textLanguageOf(rubricNote, language) === language &&
-    textLanguageOf(rentControlText.experiment, language) === language;
-  return { language, textLanguage: complete ? language : contentLanguage(language), texts, siteUrl };
+  return { language, textLanguage: cityTextLanguage(cities, language), texts, siteUrl };
 }
 
 /** A figure as the site shows it (formatFact's text); estimates stay visibly marked. */
