@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import {
   href,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -23,6 +22,7 @@ import { SeparateHydration } from "./components/layout/separate-hydration.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { JsonLd } from "./components/ui/json-ld.tsx";
+import { Link } from "./components/ui/link.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { AdminForbidden } from "./features/admin/admin-forbidden.tsx";
 import { StaffOnlyBoundary } from "./features/advisor/staff-only.tsx";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { afterLanguageSwitch, keepLanguage, pinnedLanguage, withLanguage } from "./keep-language.ts";
+import {
+  afterLanguageSwitch,
+  keepLanguage,
+  keepLanguageOnLink,
+  pinnedLanguage,
+  withLanguage,
+} from "./keep-language.ts";
 
 const at = (address: string) => new URL(address, "http://localhost:3000");
 
@@ -28,5 +34,27 @@ describe("keeping the language of a ?lang= address", () => {
     expect(afterLanguageSwitch("/visa?lang=fr", "en")).toBe("/visa?lang=en");
     expect(afterLanguageSwitch("/visa", "en")).toBe("/visa");
     expect(withLanguage("/?a=1&lang=fr&b=2", "ar")).toBe("/?a=1&lang=ar&b=2");
+  });
+
+  it("carries the pin on links to this site's pages, relative ones included", () => {
+    const ar = { search: "?lang=ar" };
+    expect(keepLanguageOnLink("/city-quiz", ar)).toBe("/city-quiz?lang=ar");
+    expect(keepLanguageOnLink("/visa/talent?tab=cost#fees", ar)).toBe("/visa/talent?tab=cost&lang=ar#fees");
+    expect(keepLanguageOnLink("?page=2", ar)).toBe("?page=2&lang=ar");
+    expect(keepLanguageOnLink("edit", ar)).toBe("edit?lang=ar");
+    expect(keepLanguageOnLink({ pathname: "/blog", search: "?tag=x" }, ar)).toEqual({
+      pathname: "/blog",
+      search: "?tag=x&lang=ar",
+    });
+  });
+
+  it("leaves other sites, fragments, a target's own language and unpinned pages alone", () => {
+    const ar = { search: "?lang=ar" };
+    for (const to of ["https://www.service-public.fr/", "mailto:a@b.example", "//cdn.example/x", "#main", ""]) {
+      expect(keepLanguageOnLink(to, ar)).toBe(to);
+    }
+    expect(keepLanguageOnLink("/visa?lang=en", ar)).toBe("/visa?lang=en");
+    expect(keepLanguageOnLink({ hash: "#top" }, ar)).toEqual({ hash: "#top" });
+    expect(keepLanguageOnLink("/visa", { search: "" })).toBe("/visa");
   });
 });

@@ -35,6 +35,36 @@ export function keepLanguage(target: string, from: { search: string }): string {
   return withLanguage(target, language);
 }
 
+/** A link target: a path string, or React Router's object form. */
+export type LinkTarget = string | { pathname?: string; search?: string; hash?: string };
+
+/**
+ * A link's target keeping the language of the page it is on (ADR 0087). Only this site's pages
+ * take it: an absolute URL (another site, mailto:) and a fragment of the same page are left as
+ * they are. A target that names its own language keeps it. Unlike `keepLanguage`, relative
+ * targets ("?page=2", "edit") stay relative: the router resolves them after.
+ */
+export function keepLanguageOnLink<T extends LinkTarget>(to: T, from: { search: string }): T {
+  const language = pinnedLanguage(from);
+  if (!language) return to;
+  if (typeof to !== "string") {
+    if (to.pathname === undefined && to.search === undefined) return to;
+    const search = new URLSearchParams(to.search ?? "");
+    if (search.has(languageParam)) return to;
+    search.set(languageParam, language);
+    return { ...(to as Exclude<LinkTarget, string>), search: `?${search}` } as T;
+  }
+  if (to === "" || to.startsWith("#") || to.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
+  const hashAt = to.indexOf("#");
+  const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf("?");
+  const search = new URLSearchParams(queryAt === -1 ? "" : beforeHash.slice(queryAt + 1));
+  if (search.has(languageParam)) return to;
+  search.set(languageParam, language);
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  return `${path}?${search}${hashAt === -1 ? "" : to.slice(hashAt)}` as T;
+}
+
 /**
  * After a language switch: the page to go back to in the chosen language. A ?lang= it carried
  * would otherwise win over the new cookie and show the old language again.

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
+import { LanguageField, Link } from "../components/ui/link.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { auditPage } from "../features/admin/audit-page.server.ts";
 import { pageLink } from "../features/admin/audit-paging.ts";
@@ -78,7 +79,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {t("backOffice.audit.filters.to")}
           <input type="date" name="to" defaultValue={typed.to} className={labelledControlClasses} />
         </label>
-        {pinned ? <input type="hidden" name="lang" value={pinned} /> : null}
+        <LanguageField />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={buttonClasses("secondary")}>
             {t("backOffice.audit.filters.apply")}

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link, useSearchParams } from "react-router";
+import { href, useSearchParams } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { editorAction } from "../features/admin-blog/editor-action.server.ts";

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
 import { PostList } from "../features/admin-blog/post-list.tsx";

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { consultationStatuses } from "../../core/back-office/consultation-status.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { consultationAction } from "../features/admin/consultation-actions.server.ts";

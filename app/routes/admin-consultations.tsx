@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { consultationStatuses } from "../../core/back-office/consultation-status.ts";
 import { supportedLanguages } from "../../core/languages.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
+import { LanguageField, Link } from "../components/ui/link.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { consultationsPage } from "../features/admin/consultations-page.server.ts";
 import { TimeZoneNote } from "../features/admin/time-zone-note.tsx";
@@ -59,9 +60,7 @@ export default function AdminConsultations({ loaderData }: Route.ComponentProps)
           {t("backOffice.consultations.search")}
           <input type="search" name="search" defaultValue={filter.search ?? ""} className={labelledControlClasses} />
         </label>
-        {new URLSearchParams(location.search).get("lang") ? (
-          <input type="hidden" name="lang" value={new URLSearchParams(location.search).get("lang") ?? ""} />
-        ) : null}
+        {new URLSearchParams(location.search).get("lang") ? <LanguageField /> : null}
         <button type="submit" className={buttonClasses("secondary")}>
           {t("backOffice.consultations.apply")}
         </button>

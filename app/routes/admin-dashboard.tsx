@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { funnelPeriods } from "../../core/analytics/funnel-periods.ts";
 import { numberFormat } from "../../core/intl-formats.ts";
+import { Link } from "../components/ui/link.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { dashboardPage } from "../features/admin-dashboard/dashboard-page.server.ts";
 import { FunnelChart } from "../features/admin-dashboard/funnel-chart.tsx";

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { type FaqPage, faqCategories, faqPages } from "../../core/back-office/back-office-inputs.ts";
 import { supportedLanguages } from "../../core/languages.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { AdminNav, currentLinkClasses } from "../features/admin/admin-nav.tsx";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { faqAction } from "../features/admin/faq-actions.server.ts";

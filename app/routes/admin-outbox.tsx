@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { AdminNav, currentLinkClasses } from "../features/admin/admin-nav.tsx";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { outboxAction } from "../features/admin/outbox-actions.server.ts";

@@ -5,6 +5,7 @@ import { planTiers } from "../../core/plans.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
 import { DataTable, tableCell } from "../components/ui/data-table.tsx";
 import { labelledControlClasses } from "../components/ui/form-field.tsx";
+import { LanguageField } from "../components/ui/link.tsx";
 import { AdminNav } from "../features/admin/admin-nav.tsx";
 import { BackOfficeNotices } from "../features/admin/back-office-notices.tsx";
 import { usersAction } from "../features/admin/users-actions.server.ts";
@@ -28,7 +29,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const location = useLocation();
   const { search, users, done } = loaderData;
   const refusal = actionData?.outcome === "refused" ? actionData : null;
-  const lang = new URLSearchParams(location.search).get("lang");
+  const _lang = new URLSearchParams(location.search).get("lang");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminNav />
@@ -39,7 +40,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           {t("backOffice.users.search")}
           <input type="search" name="search" defaultValue={search} className={`${labelledControlClasses} w-auto`} />
         </label>
-        {lang ? <input type="hidden" name="lang" value={lang} /> : null}
+        <LanguageField />
         <button type="submit" className={buttonClasses("secondary")}>
           {t("backOffice.users.apply")}
         </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import { CaseHeader } from "../features/advisor/case-header.tsx";
 import { caseLayout } from "../features/advisor/case-layout.server.ts";
 import { seoMeta } from "../lib/seo.ts";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import { staffRequest } from "../features/advisor/advisor-access.server.ts";
 import { NewPlanForm } from "../features/advisor/new-plan-form.tsx";
 import { newPlanPage } from "../features/advisor/new-plan-page.server.ts";

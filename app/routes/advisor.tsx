@@ -4,7 +4,6 @@ import { ClientList } from "../features/advisor/client-list.tsx";
 import { clientListView } from "../features/advisor/client-list-view.server.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
-import { pinnedLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/advisor";
 
@@ -20,7 +19,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     view: await clientListView(staff, url),
     // After handing a case to another advisor (redirect-after-post from the case's team form).
     notice: url.searchParams.get("done") === "handed-over" ? t("advisor.list.handedOver") : null,
-    lang: pinnedLanguage(url),
     seo: accountPageSeo(context, "/advisor", t("advisor.title"), t("advisor.metaDescription")),
   };
 }
@@ -39,7 +37,7 @@ export default function Advisor({ loaderData }: Route.ComponentProps) {
       >
         {loaderData.notice}
       </div>
-      <ClientList view={loaderData.view} lang={loaderData.lang} />
+      <ClientList view={loaderData.view} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { AnswerGroups } from "../features/assessment/assessment-summary.tsx";
 import { RouteCard } from "../features/assessment/route-card.tsx";
 import { savedAssessmentAction, savedAssessmentLoader } from "../features/assessment/saved-assessment.server.ts";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import { assistantAction } from "../features/assistant/assistant-actions.server.ts";
 import { loadAssistantPage } from "../features/assistant/assistant-page.server.ts";
 import { AssistantPreview } from "../features/assistant/assistant-preview.tsx";

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link, type MetaDescriptor, useLocation } from "react-router";
+import { type MetaDescriptor, useLocation } from "react-router";
 import { languageNames } from "../../core/languages.ts";
 import { SourcesList } from "../components/shared/figures.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { blogPostData, type PostCard } from "../features/blog/blog-pages.server.ts";
 import { getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";

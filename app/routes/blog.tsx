@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { blogCategories } from "../../core/blog/blog-categories.ts";
+import { Link } from "../components/ui/link.tsx";
 import { blogListData, type PostCard } from "../features/blog/blog-pages.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";

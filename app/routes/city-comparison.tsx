@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { textAttributes } from "../../content/content-language.ts";
 import { citiesParam, requestedCities, selectCities } from "../../core/city-comparison.ts";
 import { listFormat } from "../../core/intl-formats.ts";
 import { Breadcrumbs } from "../components/shared/content-layout.tsx";
 import { FiguresProvider, SourcesList } from "../components/shared/figures.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { CityPicker } from "../features/cities/city-picker.tsx";
 import { comparisonHref, comparisonTabOf } from "../features/cities/comparison-query.ts";
 import { ComparisonTabs } from "../features/cities/comparison-tabs.tsx";
@@ -109,7 +110,7 @@ export default function CityComparison({ loaderData, actionData }: Route.Compone
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("cities.title")}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("cities.intro")}</p>
 
-        <CityPicker cityIds={loaderData.cityIds} compared={compared} tab={tab} pinnedLanguage={pinned} />
+        <CityPicker cityIds={loaderData.cityIds} compared={compared} tab={tab} />
 
         {selection.beyondMaximum.length > 0 && <TooManyCities refused={selection.beyondMaximum} />}
 

@@ -1,7 +1,8 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import type { LegalNoticeVariable } from "../../content/legal/legal-notice-examples.ts";
+import { Link } from "../components/ui/link.tsx";
 import { configuredLegalNotice } from "../features/contact/configured-legal-notice.server.ts";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { ExampleValuesNotice, LegalValue } from "../features/contact/legal-value.tsx";

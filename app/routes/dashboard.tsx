@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { isDocumentAwaitingClient } from "../../core/case/document-status.ts";
+import { Link } from "../components/ui/link.tsx";
 import { handleChecklistAction } from "../features/checklist/checklist-actions.server.ts";
 import { SelfServiceDashboard } from "../features/checklist/self-service-dashboard.tsx";
 import { selfServiceDashboardData } from "../features/checklist/self-service-data.server.ts";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { EmailCaptureForm } from "../components/shared/email-capture-form.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { captureEmailFromForm } from "../features/email-capture/capture-email-from-form.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { captureOutcomeKeys } from "../lib/capture-outcome.ts";

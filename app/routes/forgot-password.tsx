@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { passwordResetRequestSchema } from "../../core/account.ts";
 import { AccountEmailField } from "../components/ui/account-fields.tsx";
 import { FormAlert, formValues } from "../components/ui/fields.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";

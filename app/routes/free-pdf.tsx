@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { displayNames } from "../../core/intl-formats.ts";
 import { languageNames, supportedLanguages, textDirection } from "../../core/languages.ts";
 import { formatEuros, pdfGuide } from "../../core/plans-catalogue.ts";
+import { Link } from "../components/ui/link.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";

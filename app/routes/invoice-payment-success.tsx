@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { invoicePaymentView } from "../features/checkout/invoice-payment-view.server.ts";
 import { getI18n } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { vatRatePercent } from "../../core/plans-catalogue.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { invoiceView } from "../features/billing/invoice-view.server.ts";
 import { checkoutRefusalOf } from "../features/checkout/checkout-refusal.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { href, Link, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { href, useLocation, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { signInSchema } from "../../core/account.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { AccountEmailField } from "../components/ui/account-fields.tsx";
 import { CheckboxField, FormAlert, formValues, PasswordField } from "../components/ui/fields.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { formatEuros, pdfGuide, vatRatePercent } from "../../core/plans-catalogue.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { guideShowcase } from "../features/checkout/guide-showcase.server.ts";
 import { GuideShowcase } from "../features/checkout/guide-showcase.tsx";
 import { startCheckoutFromForm } from "../features/checkout/start-checkout-from-form.server.ts";

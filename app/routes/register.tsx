@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { href, Link, useSearchParams } from "react-router";
+import { href, useSearchParams } from "react-router";
 import { registrationSchema } from "../../core/account.ts";
 import { countryOptions } from "../../core/countries.ts";
 import { asLanguage } from "../../core/languages.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import { AccountEmailField, NewPasswordFields } from "../components/ui/account-fields.tsx";
 import { CheckboxField, CountryField, FormAlert, formValues, TextField } from "../components/ui/fields.tsx";
+import { Link, useLanguageHref } from "../components/ui/link.tsx";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";
@@ -37,6 +38,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const [searchParams] = useSearchParams();
+  const languageHref = useLanguageHref();
   const redirectTo = safeRedirectPath(searchParams.get("redirectTo"), "/profile");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, errors, alert, pending, submit } = useAccountForm(registrationSchema, t("account.register.failed"));
@@ -124,8 +126,15 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             <Trans
               i18nKey="account.register.agreeToTerms"
               components={{
-                // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
-                terms: <a href={href("/terms")} target="_blank" rel="noopener" className="font-semibold underline" />,
+                terms: (
+                  // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside
+                  <a
+                    href={languageHref(href("/terms"))}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold underline"
+                  />
+                ),
               }}
             />
           }

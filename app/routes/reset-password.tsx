@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { href, Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { href, useLocation, useNavigate, useSearchParams } from "react-router";
 import { passwordResetSchema } from "../../core/account.ts";
 import { NewPasswordFields } from "../components/ui/account-fields.tsx";
 import { FormAlert, formValues } from "../components/ui/fields.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { PendingButton } from "../components/ui/pending-button.tsx";
 import { showToast } from "../components/ui/toast-store.ts";
 import { AccountPage } from "../features/account/account-page.tsx";

@@ -1,9 +1,10 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
 import { isAssessmentId } from "../../core/assessment-claim.ts";
 import { asLanguage } from "../../core/languages.ts";
 import { openWizard, WizardLauncher } from "../components/shared/wizard-launcher.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { AssessmentAnswers, TopOptionsList } from "../features/account/assessment-answers.tsx";
 import { savedAssessmentView } from "../features/account/saved-assessment-view.server.ts";
 import { WizardResults } from "../features/wizard/wizard-results.tsx";

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { safeRedirectPath } from "../../core/safe-redirect.ts";
 import type { TestPortalAction } from "../../server/modules/payments/test-provider.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { seoMeta } from "../lib/seo.ts";

@@ -48,7 +48,7 @@ export default function ToolsBudget({ loaderData, actionData }: Route.ComponentP
   return (
     <ToolPage common={common} tool="budget" intro={t("tools.budget.intro")}>
       <ErrorSummary title={t("tools.form.errorSummary")} errors={view.errors} idOf={(field) => `tool-${field}`} />
-      <ToolForm action={common.formAction} lang={common.lang}>
+      <ToolForm action={common.formAction}>
         <NumberField
           id="tool-income"
           name="income"

@@ -58,7 +58,7 @@ export default function ToolsCostOfLiving({ loaderData, actionData }: Route.Comp
         errors={view.errors}
         idOf={(field) => (field === "city" ? "tool-city-0" : `tool-${field}`)}
       />
-      <ToolForm action={common.formAction} lang={common.lang}>
+      <ToolForm action={common.formAction}>
         <SelectField
           name="city"
           id="tool-city-0"

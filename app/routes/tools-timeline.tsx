@@ -54,7 +54,7 @@ export default function ToolsTimeline({ loaderData, actionData }: Route.Componen
         errors={view.errors}
         idOf={(field) => (field === "mode" ? "tool-mode-asap" : `tool-${field}`)}
       />
-      <ToolForm action={common.formAction} lang={common.lang}>
+      <ToolForm action={common.formAction}>
         <SelectField
           id="tool-visa"
           name="visa"

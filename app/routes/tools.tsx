@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toolIds } from "../../core/calculators/tool-query.ts";
 import { buttonClasses } from "../components/ui/button.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { SavedScenarios } from "../features/tools/saved-scenarios.tsx";
 import { savedScenariosView } from "../features/tools/saved-scenarios-view.server.ts";
 import { scenariosAction } from "../features/tools/scenario-actions.server.ts";

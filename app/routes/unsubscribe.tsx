@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { Button } from "../components/ui/button.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { unsubscribeAction } from "../features/unsubscribe/unsubscribe-action.server.ts";
 import { type UnsubscribeView, unsubscribeLinkView } from "../features/unsubscribe/unsubscribe-view.server.ts";
 import { seoMeta } from "../lib/seo.ts";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, href, Link } from "react-router";
+import { data, href } from "react-router";
+import { Link } from "../components/ui/link.tsx";
 import { AccountPage } from "../features/account/account-page.tsx";
 import { confirmEmailLink } from "../features/account/email-link.server.ts";
 import { ResendVerification } from "../features/account/resend-verification.tsx";

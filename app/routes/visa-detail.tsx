@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from "react-i18next";
-import { data, href, Link, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { textAttributes, textLanguageOf, translatedText } from "../../content/content-language.ts";
 import { isFactId } from "../../content/facts/fact-on.ts";
 import { legalReferences } from "../../content/facts/legal-references.ts";
@@ -13,6 +13,7 @@ import { hasAccess } from "../../core/plans.ts";
 import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../components/shared/figures.tsx";
 import { UseForPlanLink } from "../components/shared/use-for-plan-link.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { IntegrationConditions } from "../features/content/integration-conditions.tsx";
 import { type CostBreakdownView, VisaCostBreakdown } from "../features/content/visa-cost-breakdown.tsx";
 import { toolLinksFor } from "../features/tools/tool-links.server.ts";

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, href, Link, useSubmit } from "react-router";
+import { Form, href, useSubmit } from "react-router";
 import { textAttributes, textLanguageOf, translatedText } from "../../content/content-language.ts";
 import type { VisaCategory } from "../../content/visas/visa-catalogue.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import type { VisaPurpose } from "../../content/visas/visa-content-types.ts";
 import { canonicalVisaSlug, visaPages } from "../../content/visas/visa-pages.ts";
 import { Breadcrumbs } from "../components/shared/content-layout.tsx";
+import { LanguageField, Link } from "../components/ui/link.tsx";
 import { WizardPrompt } from "../features/wizard/wizard-prompt.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
@@ -104,6 +105,7 @@ export default function VisaOverview({ loaderData }: Route.ComponentProps) {
         className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
       >
+        <LanguageField />
         <div className="grid gap-1.5">
           <label htmlFor="visa-search" className="text-sm font-medium text-slate-800">
             {t("visaOverview.searchLabel")}

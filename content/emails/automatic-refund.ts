@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import type { AutoRefundReason } from "../../core/orders.ts";
@@ -207,7 +208,10 @@ export function automaticRefundEmail(language: Language, siteUrl: string, refund
       ],
       outro: link.outro,
       linkLabel: link.label,
-      linkUrl: refund.reason === "already-owned" ? siteUrl : `${siteUrl}/profile`,
+      linkUrl:
+        refund.reason === "already-owned"
+          ? absoluteLink(siteUrl, "/", language)
+          : absoluteLink(siteUrl, "/profile", language),
     },
     textDirection(language),
     language,

@@ -26,7 +26,8 @@ const templates: {
   name: string;
   render: (language: Language) => Email;
   amounts: number[];
-  links: string[];
+  /** The links it must carry; the site's pages in the e-mail's language. */
+  links: (language: Language) => string[];
 }[] = [
   {
     name: "guide receipt",
@@ -40,7 +41,7 @@ const templates: {
         guaranteeDays: pdfGuide.guaranteeDays,
       }),
     amounts: [pdfGuide.priceCents, vatIncluded(pdfGuide.priceCents).vatCents],
-    links: [`${site}/pdf-guide/download/3f9a2c71?sig=abc`],
+    links: () => [`${site}/pdf-guide/download/3f9a2c71?sig=abc`],
   },
   {
     name: "subscription receipt (first payment)",
@@ -55,7 +56,7 @@ const templates: {
         renewal: false,
       }),
     amounts: [29_000, vatIncluded(29_000).vatCents],
-    links: [`${site}/profile`],
+    links: (language) => [`${site}/profile?lang=${language}`],
   },
   {
     name: "subscription receipt (renewal)",
@@ -70,14 +71,14 @@ const templates: {
         renewal: true,
       }),
     amounts: [2_900, vatIncluded(2_900).vatCents],
-    links: [`${site}/profile`],
+    links: (language) => [`${site}/profile?lang=${language}`],
   },
   {
     name: "subscription cancelled",
     render: (language) =>
       subscriptionCancelledEmail(language, site, { planName: "Premium Relocator", endsAt: "2027-11-24T10:00:00.000Z" }),
     amounts: [],
-    links: [`${site}/pricing`],
+    links: (language) => [`${site}/pricing?lang=${language}`],
   },
   {
     name: "invoice issued",
@@ -93,7 +94,7 @@ const templates: {
         payUrl: "/invoices/inv_1/pay",
       }),
     amounts: [99_700, 45_000, 144_700, vatIncluded(144_700).vatCents],
-    links: [`${site}/invoices/inv_1/pay`, `${site}/profile`],
+    links: (language) => [`${site}/invoices/inv_1/pay`, `${site}/profile?lang=${language}`],
   },
   {
     name: "invoice paid",
@@ -105,7 +106,7 @@ const templates: {
         packageName: "Essential Relocation",
       }),
     amounts: [144_700, vatIncluded(144_700).vatCents],
-    links: [`${site}/profile`],
+    links: (language) => [`${site}/profile?lang=${language}`],
   },
   ...(["guide", "subscription", "invoice"] as const).map((kind) => ({
     name: `refund confirmation (${kind})`,
@@ -118,7 +119,9 @@ const templates: {
         kind,
       }),
     amounts: [kind === "guide" ? 1_900 : kind === "subscription" ? 29_000 : 199_700],
-    links: [kind === "guide" ? site : `${site}/profile`],
+    links: (language: Language) => [
+      kind === "guide" ? `${site}/?lang=${language}` : `${site}/profile?lang=${language}`,
+    ],
   })),
   ...autoRefundReasons.map((reason) => ({
     name: `automatic refund (${reason})`,
@@ -136,7 +139,10 @@ const templates: {
             : null,
       }),
     amounts: [29_000],
-    links: reason === "already-owned" ? [site, `${site}/api/orders/3f9a/guide?sig=abc`] : [`${site}/profile`],
+    links: (language: Language) =>
+      reason === "already-owned"
+        ? [`${site}/?lang=${language}`, `${site}/api/orders/3f9a/guide?sig=abc`]
+        : [`${site}/profile?lang=${language}`],
   })),
 ];
 
@@ -164,7 +170,7 @@ describe.each(templates)("the $name e-mail", ({ render, amounts, links }) => {
         expect(email.text).toContain(formatEuros(cents, language));
         expect(email.html).toContain(formatEuros(cents, language));
       }
-      for (const link of links) {
+      for (const link of links(language)) {
         expect(email.text).toContain(link);
         expect(email.html).toContain(`href="${link}"`);
       }

@@ -1,6 +1,7 @@
 import type { ApplicationType } from "../../core/consultation-rules.ts";
 import { otherCountry } from "../../core/consultation-rules.ts";
 import { countryName } from "../../core/countries.ts";
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { assumedTimeZoneNotice } from "../messages/assumed-time-zone.ts";
@@ -134,7 +135,12 @@ export function consultationConfirmationEmail(language: Language, siteUrl: strin
   const summary = summaryLabels[language](applicationTypes[request.applicationType], country, times);
   const assumed = request.timeZoneAssumed ? ` ${assumedTimeZoneNotice(language, request.timeZone)}` : "";
   return renderEmail(
-    { ...content, greeting: greeting(request.greetAddress ?? null), intro: intro(summary) + assumed, linkUrl: siteUrl },
+    {
+      ...content,
+      greeting: greeting(request.greetAddress ?? null),
+      intro: intro(summary) + assumed,
+      linkUrl: absoluteLink(siteUrl, "/", language),
+    },
     textDirection(language),
     language,
   );

@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
@@ -43,7 +44,13 @@ const copy: Record<
 export function consultationReplyEmail(language: Language, siteUrl: string, reply: { name: string; body: string }) {
   const { greeting, ...content } = copy[language];
   return renderEmail(
-    { ...content, greeting: greeting(reply.name), intro: reply.body, items: [], linkUrl: siteUrl },
+    {
+      ...content,
+      greeting: greeting(reply.name),
+      intro: reply.body,
+      items: [],
+      linkUrl: absoluteLink(siteUrl, "/", language),
+    },
     textDirection(language),
     language,
   );

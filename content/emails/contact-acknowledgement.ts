@@ -1,4 +1,5 @@
 import type { ContactSubject } from "../../core/contact-rules.ts";
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { contactSubjectNames } from "../i18n/contact-subjects.ts";
@@ -79,7 +80,7 @@ export function contactAcknowledgementEmail(
       ...content,
       greeting: greeting(message.name),
       intro: intro(contactSubjectNames[language][message.subject]),
-      linkUrl: siteUrl,
+      linkUrl: absoluteLink(siteUrl, "/", language),
     },
     textDirection(language),
     language,

@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
@@ -60,7 +61,7 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl" | "intro"> & { intro: 
 export function emailChangedEmail(language: Language, newEmail: string, siteUrl: string) {
   const text = copy[language];
   return renderEmail(
-    { ...text, intro: text.intro(newEmail), linkUrl: `${siteUrl}/login` },
+    { ...text, intro: text.intro(newEmail), linkUrl: absoluteLink(siteUrl, "/login", language) },
     textDirection(language),
     language,
   );

@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
@@ -64,5 +65,9 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl">> = {
 };
 
 export function existingAccountSignUpEmail(language: Language, siteUrl: string) {
-  return renderEmail({ ...copy[language], linkUrl: `${siteUrl}/login` }, textDirection(language), language);
+  return renderEmail(
+    { ...copy[language], linkUrl: absoluteLink(siteUrl, "/login", language) },
+    textDirection(language),
+    language,
+  );
 }

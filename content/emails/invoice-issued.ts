@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { formatEuros } from "../../core/plans-catalogue.ts";
@@ -131,7 +132,7 @@ export function invoiceIssuedEmail(language: Language, siteUrl: string, invoice:
         { label: labels.total, value: priceWithVat(language, invoice.totalCents) },
       ],
       linkUrl: absoluteUrl(siteUrl, invoice.payUrl),
-      secondLink: { label: profileLabel, url: `${siteUrl}/profile` },
+      secondLink: { label: profileLabel, url: absoluteLink(siteUrl, "/profile", language) },
     },
     textDirection(language),
     language,

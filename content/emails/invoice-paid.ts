@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { formatMailDate, type Moment, priceWithVat } from "./receipt-formats.ts";
@@ -105,7 +106,7 @@ export function invoicePaidEmail(language: Language, siteUrl: string, invoice: P
         { label: labels.paidOn, value: formatMailDate(language, invoice.paidAt) },
         { label: labels.amount, value: priceWithVat(language, invoice.totalCents) },
       ],
-      linkUrl: `${siteUrl}/profile`,
+      linkUrl: absoluteLink(siteUrl, "/profile", language),
     },
     textDirection(language),
     language,

@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import type { OrderKind } from "../../core/orders.ts";
@@ -134,7 +135,8 @@ export function refundConfirmationEmail(language: Language, siteUrl: string, ref
       items: [delay, stops[refund.kind](freePlan.name), questions],
       outro: link.outro,
       linkLabel: link.label,
-      linkUrl: refund.kind === "guide" ? siteUrl : `${siteUrl}/profile`,
+      linkUrl:
+        refund.kind === "guide" ? absoluteLink(siteUrl, "/", language) : absoluteLink(siteUrl, "/profile", language),
     },
     textDirection(language),
     language,

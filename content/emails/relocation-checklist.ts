@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { type EmailContent, renderEmail } from "./render-email.ts";
@@ -123,7 +124,11 @@ const copy: Record<Language, Omit<EmailContent, "linkUrl" | "unsubscribe">> = {
 /** `unsubscribeUrl`: the address's own link (server/modules/unsubscribe/unsubscribe-url.ts). */
 export function relocationChecklistEmail(language: Language, siteUrl: string, unsubscribeUrl: string) {
   return renderEmail(
-    { ...copy[language], linkUrl: siteUrl, unsubscribe: unsubscribeFooter(language, unsubscribeUrl) },
+    {
+      ...copy[language],
+      linkUrl: absoluteLink(siteUrl, "/", language),
+      unsubscribe: unsubscribeFooter(language, unsubscribeUrl),
+    },
     textDirection(language),
     language,
   );

@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import { subscriptionPlans } from "../../core/plans-catalogue.ts";
@@ -124,7 +125,7 @@ export function subscriptionCancelledEmail(
         { label: labels.endsOn, value: endsOn },
       ],
       items: items({ endsOn, freePlan: freePlan.name }),
-      linkUrl: `${siteUrl}/pricing`,
+      linkUrl: absoluteLink(siteUrl, "/pricing", language),
     },
     textDirection(language),
     language,

@@ -1,3 +1,4 @@
+import { absoluteLink } from "../../core/language-link.ts";
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
 import type { BillingInterval } from "../../core/plans-catalogue.ts";
@@ -163,7 +164,7 @@ export function subscriptionReceiptEmail(language: Language, siteUrl: string, re
       ],
       // The first receipt says what was bought; a renewal's reader already knows.
       items: receipt.renewal ? items(facts) : [welcomeItem, ...items(facts)],
-      linkUrl: `${siteUrl}/profile`,
+      linkUrl: absoluteLink(siteUrl, "/profile", language),
     },
     textDirection(language),
     language,

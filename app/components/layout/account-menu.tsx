@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link, useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { isStaff } from "../../../core/account-rules.ts";
 import { type AccountSummary, usePlan } from "../../lib/account-context.tsx";
 import { ChevronDownIcon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 import { SignOutButton } from "../ui/sign-out-button.tsx";
 
 const itemClasses =

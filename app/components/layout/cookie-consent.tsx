@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link, useFetcher, useLocation } from "react-router";
+import { href, useFetcher, useLocation } from "react-router";
 import {
   acceptAll,
   type CookieConsent,
@@ -12,6 +12,7 @@ import {
 } from "../../../core/cookie-consent.ts";
 import { Button } from "../ui/button.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 
 type ConsentApi = { consent: CookieConsent | null };
 const ConsentContext = createContext<ConsentApi | null>(null);

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ChevronDownIcon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 import { isGroupActive, isPathActive, type NavGroup, type NavLinkItem, navGroups, pricingLink } from "./navigation.ts";
 
 // Component classes in app/app.css (ADR 0050): every page's header repeated these lists.

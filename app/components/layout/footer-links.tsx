@@ -1,6 +1,7 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
+import { Link } from "../ui/link.tsx";
 import { cookieSettingsEvent } from "./cookie-consent.tsx";
 
 // A component class in app/app.css (ADR 0050): a dozen links on every page.

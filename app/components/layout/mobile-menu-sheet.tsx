@@ -1,12 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
-import { href, Link, useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { isStaff } from "../../../core/account-rules.ts";
 import type { Language } from "../../../core/languages.ts";
 import { useAccount } from "../../lib/account-context.tsx";
 import { accountHref } from "../../lib/sign-in-href.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { CloseIcon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 import { SignOutButton } from "../ui/sign-out-button.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { isGroupActive, isPathActive, type NavLinkItem, navGroups, pricingLink } from "./navigation.ts";

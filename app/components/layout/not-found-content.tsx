@@ -1,9 +1,9 @@
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { href, Link, useLocation } from "react-router";
-import { languageParam } from "../../../core/negotiate-language.ts";
-import { keepLanguage, pinnedLanguage } from "../../lib/keep-language.ts";
+import { href, useLocation } from "react-router";
+import { keepLanguage } from "../../lib/keep-language.ts";
 import { buttonClasses } from "../ui/button.tsx";
+import { LanguageField, Link } from "../ui/link.tsx";
 
 /**
  * Where a lost visitor most often wants to go. The visa finder is the detailed assessment: a page
@@ -26,8 +26,6 @@ const popularPages: [string, ParseKeys][] = [
 export function NotFoundContent() {
   const { t } = useTranslation();
   const location = useLocation();
-  // A GET form drops its action's query, so a page pinned with ?lang= passes it as a field.
-  const pinned = pinnedLanguage(location);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
       <div className="text-center">
@@ -56,7 +54,7 @@ export function NotFoundContent() {
               placeholder={t("notFound.searchPlaceholder")}
               className="min-h-11 min-w-0 flex-1 basis-56 rounded-lg border border-slate-400 px-3"
             />
-            {pinned && <input type="hidden" name={languageParam} value={pinned} />}
+            <LanguageField />
             <button type="submit" className={buttonClasses("primary")}>
               {t("notFound.searchSubmit")}
             </button>

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { href, Link, useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { type Language, textDirection } from "../../../core/languages.ts";
 import { useAccount } from "../../lib/account-context.tsx";
 import { accountHref } from "../../lib/sign-in-href.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { LogoMark } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";

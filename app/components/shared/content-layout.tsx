@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { TextAttributes } from "../../../content/content-language.ts";
+import { Link } from "../ui/link.tsx";
 
 /**
  * Breadcrumb trail shown above content pages (the same trail goes into BreadcrumbList data).

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link, useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { checklistConsentWording, currentChecklistConsentVersion } from "../../../content/emails/checklist-consent.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { asLanguage } from "../../../core/languages.ts";
@@ -9,6 +9,7 @@ import { failureOf, refusalMessageOf } from "../../lib/api-failure.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 import { type CaptureAnswer, captureOutcomeKeys } from "../../lib/capture-outcome.ts";
 import { emailInputProps } from "../ui/form-field.tsx";
+import { Link } from "../ui/link.tsx";
 import { PendingButton } from "../ui/pending-button.tsx";
 import { showToast } from "../ui/toast-store.ts";
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { Link } from "../ui/link.tsx";
 
 /** The dashboard's self-service checklist set up with this visa (a visitor signs in first and comes back). */
 export function planHrefFor(visaSlug: string, from: { search: string }): string {

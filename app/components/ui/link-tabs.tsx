@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 
 /**
  * A page's sections as links (`?tab=…`), not script-driven tabs: the server renders the chosen

@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link, useRevalidator } from "react-router";
+import { href, useRevalidator } from "react-router";
 import { StartWizardButton } from "../../components/shared/wizard-launcher.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CloseIcon } from "../../components/ui/icons.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { PendingButton } from "../../components/ui/pending-button.tsx";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { failureOf } from "../../lib/api-failure.ts";

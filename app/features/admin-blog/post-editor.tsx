@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, href, Link, useLocation } from "react-router";
+import { Form, href, useLocation } from "react-router";
 import { slugify } from "../../../core/blog/blog-slug.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, FormField } from "../../components/ui/form-field.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { formatAdminDateTime } from "../../lib/admin-date-time.ts";
 import { CoverUpload } from "./cover-upload.tsx";
 import type { EditorActionData, EditorView } from "./editor-view.ts";

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Form, href, Link } from "react-router";
+import { Form, href } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/form-field.tsx";
+import { LanguageField, Link } from "../../components/ui/link.tsx";
 import type { PostListRow, PostListView } from "./post-list-view.server.ts";
 
 const statusTones = {
@@ -41,6 +42,7 @@ export function PostList({ view }: { view: PostListView }) {
       </nav>
       <Form method="get" action={href("/admin/blog")} className="flex flex-wrap items-end gap-3">
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+        <LanguageField />
         <div className="grid gap-1.5">
           <label htmlFor="blog-language" className="text-sm font-medium text-slate-800">
             {t("adminBlog.list.languageLabel")}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { href, Link, useLocation } from "react-router";
+import { href, useLocation } from "react-router";
+import { Link } from "../../components/ui/link.tsx";
 import { keepLanguage } from "../../lib/keep-language.ts";
 
 /** A back-office link that may be the current page or filter (aria-current="page"): underlined and darker then. */

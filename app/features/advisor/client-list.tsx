@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { journeyPhases, phaseIndex } from "../../../core/case/journey.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { controlClasses } from "../../components/ui/form-field.tsx";
+import { LanguageField, Link } from "../../components/ui/link.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { AttentionBadges, ProgressBar } from "./attention-badges.tsx";
 import { searchMaxLength } from "./client-filter.ts";
@@ -14,7 +15,7 @@ import type { ClientListRow, ClientListView } from "./client-list-view.server.ts
  * bookmarked), a GET search form, and one table row per done-for-you client with what needs
  * attention spelled out. Rows needing attention come first.
  */
-export function ClientList({ view, lang }: { view: ClientListView; lang: string | null }) {
+export function ClientList({ view }: { view: ClientListView }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6">
@@ -45,7 +46,7 @@ export function ClientList({ view, lang }: { view: ClientListView; lang: string 
             />
           </div>
           {view.filter !== "all" && <input type="hidden" name="show" value={view.filter} />}
-          {lang && <input type="hidden" name="lang" value={lang} />}
+          <LanguageField />
           <button type="submit" className={buttonClasses("primary")}>
             {t("advisor.list.search")}
           </button>

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { href, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { href, isRouteErrorResponse, useLocation } from "react-router";
 import { NotFoundContent } from "../../components/layout/not-found-content.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { SignOutButton } from "../../components/ui/sign-out-button.tsx";
 
 /**

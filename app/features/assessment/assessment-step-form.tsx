@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, errorIdOf } from "../../components/ui/form-field.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { AssessmentActionData } from "./assessment-action.server.ts";
 import type { FieldView, ProgressItem, StepView } from "./assessment-view.server.ts";
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { AssessmentActionData } from "./assessment-action.server.ts";
 import { AssessmentProgress, ErrorSummary } from "./assessment-step-form.tsx";
 import type { SummaryGroup, SummaryView } from "./assessment-view.server.ts";

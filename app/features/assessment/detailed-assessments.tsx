@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { DetailedAssessmentsView } from "./detailed-assessments-list.server.ts";
 
 /** The profile's list of saved detailed assessments: open one, delete one, or start another. */

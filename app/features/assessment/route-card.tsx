@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { Verdict } from "../../../core/eligibility/eligibility-result.ts";
 import { textDirection } from "../../../core/languages.ts";
+import { Link } from "../../components/ui/link.tsx";
 import type { ReasonView, RouteView } from "./route-view.server.ts";
 
 /** A verdict's colours: the word is always written, so colour is never the only sign (WCAG 1.4.1). */

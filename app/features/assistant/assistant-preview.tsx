@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { AnswerNote, Citation } from "../../../core/assistant/assistant-contract.ts";
 import { EmailCaptureForm } from "../../components/shared/email-capture-form.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { ChatThread, liveTurn, type Turn } from "./chat-thread.tsx";
 import type { ExampleQuestion } from "./chat-types.ts";
 import { LiveStatus } from "./live-status.tsx";

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import type { Citation } from "../../../core/assistant/assistant-contract.ts";
 import { asLanguage } from "../../../core/languages.ts";
+import { Link } from "../../components/ui/link.tsx";
 
 /**
  * The sources under an answer: our page (a same-site link, in the reader's language), and the

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses } from "../../components/ui/form-field.tsx";
+import { Link } from "../../components/ui/link.tsx";
 
 export type ConversationItem = { id: string; title: string; href: string; current: boolean };
 

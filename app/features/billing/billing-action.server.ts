@@ -36,7 +36,7 @@ export async function billingAction(
   if (intent === "billing-portal") {
     return attempt(
       async () => {
-        const portal = await billingPortalUrl(services, user.id);
+        const portal = await billingPortalUrl(services, user.id, language);
         const target = paymentRedirectTarget(portal, {
           siteUrl: services.siteUrl,
           providerOrigins: providerOriginsOf(services.config),

@@ -1,10 +1,11 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ConfirmAction } from "../../components/ui/confirm-action.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
 import { FormAlert } from "../../components/ui/fields.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { apiRequest } from "../../lib/api-request.ts";
 import type { FormRefusal } from "../../lib/form-refusal.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";

@@ -13,7 +13,7 @@ import { relatedPosts } from "../../../server/modules/blog/related-posts.ts";
 import { renderMarkdown } from "../../../server/modules/blog/render-markdown.ts";
 import { translationsOf } from "../../../server/modules/blog/translations-of.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
-import { withLanguage } from "../../lib/keep-language.ts";
+import { pinnedLanguage, withLanguage } from "../../lib/keep-language.ts";
 import { languageUrl } from "../../lib/seo.ts";
 
 /**
@@ -76,7 +76,7 @@ export async function blogPostData(context: Context, url: URL, language: Languag
     throw data(null, { status: 404 });
   }
   const post = found.post;
-  const rendered = renderMarkdown(post.bodyMarkdown, post.language);
+  const rendered = renderMarkdown(post.bodyMarkdown, post.language, pinnedLanguage(url));
   const translations = await translationsOf(db, post, now);
   const siteUrl = context.get(serverContext).services.siteUrl;
   const alternates: Alternate[] = [post, ...translations].map((version) => ({

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useFetcher, useFetchers } from "react-router";
+import { Form, useFetcher, useFetchers } from "react-router";
 import { textAttributes } from "../../../content/content-language.ts";
 import type { Language } from "../../../core/languages.ts";
 import { FiguresProvider, Prose, SourcesList } from "../../components/shared/figures.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, errorIdOf, FormField } from "../../components/ui/form-field.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { type FormRefusal, fieldFrom, isFormRefusal, refusalFor } from "../../lib/form-refusal.ts";
 import type { ChecklistActionData, ChecklistItemView, SelfServiceDashboardData } from "./checklist-view.ts";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { CityId } from "../../../content/cities/city-types.ts";
 import { CityIllustration } from "../../components/shared/city-illustrations.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { FranceMap, type FranceMapGeometry } from "./france-map.tsx";
 
 /** On a city's guide: where the city is in France, and the way to compare it with the others. */

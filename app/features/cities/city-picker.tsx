@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import type { CityId } from "../../../content/cities/city-types.ts";
-import type { Language } from "../../../core/languages.ts";
-import { languageParam } from "../../../core/negotiate-language.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { LanguageField } from "../../components/ui/link.tsx";
 import { type ComparisonTab, comparisonPath } from "./comparison-query.ts";
 
 /**
@@ -17,12 +16,10 @@ export function CityPicker({
   cityIds,
   compared,
   tab,
-  pinnedLanguage,
 }: {
   cityIds: readonly CityId[];
   compared: readonly CityId[];
   tab: ComparisonTab;
-  pinnedLanguage: Language | null;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -57,7 +54,7 @@ export function CityPicker({
         </div>
       </fieldset>
       {tab !== "overview" && <input type="hidden" name="tab" value={tab} />}
-      {pinnedLanguage && <input type="hidden" name={languageParam} value={pinnedLanguage} />}
+      <LanguageField />
       <button type="submit" className={buttonClasses("primary", "md", "mt-4")}>
         {t("cities.form.submit")}
       </button>

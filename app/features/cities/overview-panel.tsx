@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { CityId } from "../../../content/cities/city-types.ts";
 import type { TextAttributes } from "../../../content/content-language.ts";
 import { CityIllustration } from "../../components/shared/city-illustrations.tsx";
 import { Prose } from "../../components/shared/figures.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { CityColumn, ComparisonPanel } from "./comparison-model.ts";
 import { BestMark } from "./comparison-table.tsx";
 import { FranceMap, type FranceMapGeometry } from "./france-map.tsx";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { comparisonNameMaxLength } from "../../../core/comparison-name.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { controlClasses, describedBy, FormField } from "../../components/ui/form-field.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { type FormRefusal, fieldFrom } from "../../lib/form-refusal.ts";
 
 /**

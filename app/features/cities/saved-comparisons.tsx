@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { type FormRefusal, refusalFor } from "../../lib/form-refusal.ts";
 
 /** A saved comparison as the dashboard lists it: what to call it, when it was saved, where it opens. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { CityId } from "../../../content/cities/city-types.ts";
 import type { TextAttributes } from "../../../content/content-language.ts";
 import { Prose } from "../../components/shared/figures.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { ComparisonPanel } from "./comparison-model.ts";
 
 type VisasData = Extract<ComparisonPanel, { tab: "visas" }>;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { ProfileQuizView } from "./profile-quiz-view.server.ts";
 
 /** The signed-in user's last city quiz result on their profile, with the ways back to it. */

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { CityIllustration } from "../../components/shared/city-illustrations.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { DataTable, tableCell } from "../../components/ui/data-table.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { ResultView } from "./quiz-view.server.ts";
 
 function SaveStatus({ view }: { view: ResultView }) {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { FormRefusal } from "../../lib/form-refusal.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { answersFromValues, quizStepHref, quizStepOfField } from "./quiz-links.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { contactMessageMaxLength, contactMessageMinLength, contactSubjects } from "../../../core/contact-rules.ts";
 import { maxEmailLength } from "../../../core/email-rules.ts";
 import { asLanguage } from "../../../core/languages.ts";
@@ -14,6 +14,7 @@ import {
   SelectField,
   TextField,
 } from "../../components/ui/fields.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { MessageField } from "../../components/ui/message-field.tsx";
 import { SubmitRow } from "../../components/ui/pending-button.tsx";
 import { toastRefusal } from "../../components/ui/refusal-toast.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link.tsx";
 import type { DashboardNav, DashboardSection } from "./dashboard-types.ts";
 
 const sections: DashboardSection[] = ["overview", "tasks", "documents", "messages"];

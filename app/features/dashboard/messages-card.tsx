@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { Card } from "./dashboard-shell.tsx";
 
 /** The unread messages from the team, counted, with the way to them. */

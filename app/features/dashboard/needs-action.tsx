@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { DocumentStatus } from "../../../core/case/document-status.ts";
 import type { Priority } from "../../../core/case/journey.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { Card } from "./dashboard-shell.tsx";
 import { DocumentStatusBadge, PriorityBadge } from "./status-badges.tsx";
 

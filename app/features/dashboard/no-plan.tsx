@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 
 /** /dashboard for staff without a plan of their own: their clients' plans are in the advisor workspace. */
 export function StaffWithoutPlan({ advisorHref }: { advisorHref: string }) {

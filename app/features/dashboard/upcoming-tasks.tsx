@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link.tsx";
 import { Card } from "./dashboard-shell.tsx";
 import type { TaskItem } from "./dashboard-types.ts";
 import { TaskSummary } from "./task-summary.tsx";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import { SectionHeading } from "./section-heading.tsx";
 

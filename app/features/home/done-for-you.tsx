@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** A package as the loader prepared it: price already formatted in the reader's language. */

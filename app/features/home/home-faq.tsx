@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import type { HomeFaqItem } from "../../../content/home/home-faq.ts";
 import { ChevronDownIcon } from "../../components/ui/icons.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /**

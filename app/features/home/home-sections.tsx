@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { StartWizardButton } from "../../components/shared/wizard-launcher.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon, CheckIcon } from "../../components/ui/icons.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const steps = ["assessment", "analysis", "recommendations", "guidance"] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon, CheckIcon } from "../../components/ui/icons.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { PackageView } from "./pricing-view.server.ts";
 
 function Bullets({ items }: { items: string[] }) {

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { CheckIcon } from "../../components/ui/icons.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { type BillingChoice, billingChoices, intervalOf, pricingHref } from "./pricing-query.ts";
 import type { PlanCardView, PricingView } from "./pricing-view.server.ts";
 

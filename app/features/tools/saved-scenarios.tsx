@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { controlClasses } from "../../components/ui/form-field.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { FormRefusal } from "../../lib/form-refusal.ts";
 
 /** A saved scenario as /tools lists it: its name, calculator, last change and the address that reopens it. */

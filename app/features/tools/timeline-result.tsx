@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link.tsx";
 import { TimelineChart } from "./timeline-chart.tsx";
 import type { TimelineResultView } from "./timeline-view.server.ts";
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LanguageField } from "../../components/ui/link.tsx";
 
 /**
  * The calculator's GET form: its fields, the language the page is pinned to (so the result stays
  * in it) and the submit button. Hidden when printing: the printout is the result.
  */
-export function ToolForm({ action, lang, children }: { action: string; lang: string | null; children: ReactNode }) {
+export function ToolForm({ action, children }: { action: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <form
@@ -17,7 +18,7 @@ export function ToolForm({ action, lang, children }: { action: string; lang: str
         <legend className="mb-2 text-lg font-bold text-brand-900">{t("tools.form.legend")}</legend>
         {children}
       </fieldset>
-      {lang && <input type="hidden" name="lang" value={lang} />}
+      <LanguageField />
       <div>
         <button
           type="submit"

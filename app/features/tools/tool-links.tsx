@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/link.tsx";
 
 /**
  * "Plan with our tools": a short list of links from a visa page, a city guide or the stress-relief

@@ -5,7 +5,7 @@ import { maxCities, type ToolId, toolIds } from "../../../core/calculators/tool-
 import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { getI18n, getLocale } from "../../i18n/i18next-middleware.server.ts";
-import { keepLanguage, pinnedLanguage } from "../../lib/keep-language.ts";
+import { keepLanguage } from "../../lib/keep-language.ts";
 import { breadcrumbJsonLd, type PageSeo } from "../../lib/seo.ts";
 import { accountHref } from "../../lib/sign-in-href.ts";
 import { siteUrlOf } from "../../lib/site-url.server.ts";
@@ -52,7 +52,6 @@ export function toolPageBase(context: Readonly<RouterContextProvider>, url: URL,
       trail,
       access,
       maxCities: numberFormat(language).format(maxCities),
-      lang: pinnedLanguage(url),
       formAction: keepLanguage(path, { search: "" }),
       postAction: `${path}${url.search}`,
       hrefs: Object.fromEntries(toolIds.map((id) => [id, keepLanguage(toolPath(id), url)])) as Record<ToolId, string>,

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { ToolId } from "../../../core/calculators/tool-query.ts";
 import { Breadcrumbs } from "../../components/shared/content-layout.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { ToolPageCommon } from "./tool-page.server.ts";
 import { ToolsNav } from "./tools-nav.tsx";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { type ToolId, toolIds } from "../../../core/calculators/tool-query.ts";
+import { Link } from "../../components/ui/link.tsx";
 
 /** The three calculators, the current one marked: a reader moves between them in one click. */
 export function ToolsNav({ current, hrefs }: { current: ToolId | null; hrefs: Record<ToolId, string> }) {

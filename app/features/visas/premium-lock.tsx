@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 
 /** Stands in for a premium section: its content is never sent to viewers without access. */
 export function PremiumLock() {

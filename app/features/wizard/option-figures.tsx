@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import {
   costBreakdownText,
   costTotalText,
@@ -19,6 +18,7 @@ import {
   straddlingScoreCap,
 } from "../../../core/recommend.ts";
 import { monthsPerYear } from "../../../core/salary-floor.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { bandAmounts } from "./income-labels.ts";
 
 const percentOf = (score: number, language: Language) =>

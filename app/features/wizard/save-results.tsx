@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { useAccount } from "../../lib/account-context.tsx";
 import { rememberPendingClaim } from "../../lib/pending-assessment-claims.ts";
 import { wizardSessionId } from "./wizard-session.ts";

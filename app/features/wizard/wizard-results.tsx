@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { freeServiceTexts, recommendationText } from "../../../content/wizard/recommendation-texts.ts";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
@@ -8,6 +8,7 @@ import type { RecommendedOption } from "../../../core/recommend.ts";
 import { UseForPlanLink } from "../../components/shared/use-for-plan-link.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { ArrowIcon } from "../../components/ui/icons.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { detailedAssessmentHref } from "./detailed-assessment-href.ts";
 import { DroppedOptions, OptionFigures, RegimeNotes } from "./option-figures.tsx";
 import { SaveResults } from "./save-results.tsx";

@@ -211,5 +211,5 @@ export function testProviderOf(api: AccountsApi) {
 
 /** The session id in a test provider's payment page URL (/test-checkout/{id}). */
 export function testSessionIdOf(url: string): string {
-  return url.split("/test-checkout/")[1] ?? "";
+  return new URL(url).pathname.split("/test-checkout/")[1] ?? "";
 }

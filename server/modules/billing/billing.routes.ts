@@ -14,6 +14,6 @@ export function billingRoutes(deps: ApiDeps) {
   return new Hono<AccountEnv>()
     .use(requireUser(deps))
     .get("/", async (c) => c.json(await billingOverview(deps.db, c.get("user").id)))
-    .post("/portal", async (c) => c.json({ url: await billingPortalUrl(deps, c.get("user").id) }))
+    .post("/portal", async (c) => c.json({ url: await billingPortalUrl(deps, c.get("user").id, c.get("language")) }))
     .post("/cancel", async (c) => c.json(await cancelSubscription(deps, c.get("user").id)));
 }

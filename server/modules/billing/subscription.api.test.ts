@@ -304,7 +304,7 @@ describe.each(testEngines)("Premium subscription (/api/checkout, /api/billing, w
       expect(portal.status).toBe(200);
       const url = new URL(portal.body.url);
       expect(`${url.origin}${url.pathname}`).toBe(`${siteUrl}/test-billing-portal/${subscription.customer_id}`);
-      expect(url.searchParams.get("return")).toBe(`${siteUrl}/profile#billing`);
+      expect(url.searchParams.get("return")).toBe(`${siteUrl}/profile?lang=en#billing`);
 
       for (const path of ["/api/billing/portal", "/api/billing/cancel"]) {
         const refused = await other.json<ErrorBody>(path, { method: "POST" });

@@ -81,6 +81,32 @@ describe("blog Markdown rendering", () => {
     expect(rendered.html).toContain("{city:atlantis.rentOneBedroom}");
   });
 
+  it("marks official French names in another language's post, escaped, and leaves a broken term as text", () => {
+    const rendered = renderMarkdown("تصريح الإقامة ({fr:titre de séjour}) و{fr:<b>x</b>} و{fr:}", "ar").html;
+    expect(rendered).toContain('(<span lang="fr" dir="ltr">titre de séjour</span>)');
+    expect(rendered).toContain('<span lang="fr" dir="ltr">&lt;b&gt;x&lt;/b&gt;</span>');
+    expect(rendered).not.toContain("<b>");
+    expect(rendered).toContain("{fr:}");
+  });
+
+  it("shows a link that reads as its site's address as a name, not to be translated", () => {
+    const rendered = renderMarkdown("[ameli.fr](https://www.ameli.fr/) [le site](https://www.ameli.fr/)", "ar").html;
+    expect(rendered).toContain('<a href="https://www.ameli.fr/" rel="noopener noreferrer" translate="no">ameli.fr</a>');
+    expect(rendered).toContain('<a href="https://www.ameli.fr/" rel="noopener noreferrer">le site</a>');
+    expect(() => renderMarkdown("[https://[x](https://[x)", "ar")).not.toThrow();
+  });
+
+  it("pins links to our pages to the reader's ?lang=, and only those", () => {
+    const markdown =
+      "[a](/visa/etudiant) [b](/tools/budget?visa=x#fees) [c](https://www.service-public.fr/x) [d](#top)";
+    const pinned = renderMarkdown(markdown, "ar", "ar").html;
+    expect(pinned).toContain('href="/visa/etudiant?lang=ar"');
+    expect(pinned).toContain('href="/tools/budget?visa=x&amp;lang=ar#fees"');
+    expect(pinned).toContain('href="https://www.service-public.fr/x"');
+    expect(pinned).toContain('href="#top"');
+    expect(renderMarkdown(markdown, "ar").html).toContain('href="/visa/etudiant"');
+  });
+
   it("survives hostile input without throwing", () => {
     const nasty = [
       "[",

@@ -4,6 +4,7 @@ import type { City } from "../../../content/cities/city-types.ts";
 import { isFactId } from "../../../content/facts/fact-on.ts";
 import { type Figure, figureOfCityCost, figureOfFact } from "../../../content/prose/resolve-figures.ts";
 import { slugify } from "../../../core/blog/blog-slug.ts";
+import { pathInLanguage } from "../../../core/language-link.ts";
 import type { Language } from "../../../core/languages.ts";
 
 /**
@@ -19,10 +20,14 @@ import type { Language } from "../../../core/languages.ts";
  * - Registry figures: `{fact:<id>}` and `{city:<id>.<metric>}` (content/prose/prose-tokens.ts)
  *   become the registry's value, linked to the sources list, and are returned so the page lists
  *   their sources. An unknown token stays as text: a typo in a post never breaks the page.
+ * - Official French names in another language's post: `{fr:titre de séjour}` becomes the words,
+ *   marked `lang="fr" dir="ltr"` (ADR 0086), so screen readers say them in French and the
+ *   right-to-left text around them keeps its punctuation in place.
  */
 export type RenderedPost = { html: string; figures: Figure[] };
 
 const figurePattern = /^\{(fact|city):([a-zA-Z.-]+)\}/;
+const termPattern = /^\{fr:([^{}\n]+)\}/;
 
 function resolveToken(kind: string, ref: string, language: Language): Figure | null {
   if (kind === "fact") return isFactId(ref) ? figureOfFact(ref, language) : null;
@@ -44,7 +49,7 @@ export function isSafeImageSrc(url: string): boolean {
   return /^\/blog-images\/[0-9a-f-]{36}$/.test(url) || /^https:\/\/[^\s]+$/i.test(url);
 }
 
-function createRenderer(language: Language, figures: Map<string, Figure>) {
+function createRenderer(language: Language, figures: Map<string, Figure>, linkLanguage: Language | null) {
   const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
   md.validateLink = isSafeHref;
 
@@ -62,6 +67,16 @@ function createRenderer(language: Language, figures: Map<string, Figure>) {
     state.pos += match[0].length;
     return true;
   });
+  md.inline.ruler.before("emphasis", "french_term", (state, silent) => {
+    if (state.src.charCodeAt(state.pos) !== 0x7b /* { */) return false;
+    const match = termPattern.exec(state.src.slice(state.pos));
+    if (!match) return false;
+    if (!silent) state.push("french_term", "", 0).content = match[1] ?? "";
+    state.pos += match[0].length;
+    return true;
+  });
+  md.renderer.rules.french_term = (tokens, index) =>
+    `<span lang="fr" dir="ltr">${md.utils.escapeHtml(tokens[index]?.content ?? "")}</span>`;
   md.renderer.rules.registry_figure = (tokens, index) => {
     const figure = tokens[index]?.meta as Figure;
     const esc = md.utils.escapeHtml;
@@ -92,7 +107,18 @@ function createRenderer(language: Language, figures: Map<string, Figure>) {
     md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
     const token = tokens[index];
-    if (token && /^https?:\/\//i.test(String(token.attrGet("href") ?? ""))) token.attrSet("rel", "noopener noreferrer");
+    const target = String(token?.attrGet("href") ?? "");
+    if (token && /^https?:\/\//i.test(target)) {
+      token.attrSet("rel", "noopener noreferrer");
+      // A link that reads as its own site's address ("ameli.fr") is a name, in every language.
+      const text = tokens[index + 1]?.type === "text" ? tokens[index + 1]?.content : undefined;
+      const host = URL.canParse(target) ? new URL(target).hostname.replace(/^www\./, "") : null;
+      if (text && text === host) token.attrSet("translate", "no");
+    }
+    // A link to one of our pages keeps the language the reader's address is pinned to (ADR 0087).
+    if (token && linkLanguage && target.startsWith("/") && !target.startsWith("//")) {
+      token.attrSet("href", pathInLanguage(target, linkLanguage));
+    }
     return defaultLinkOpen(tokens, index, options, env, self);
   };
   const defaultImage =
@@ -109,8 +135,16 @@ function createRenderer(language: Language, figures: Map<string, Figure>) {
   return md;
 }
 
-export function renderMarkdown(markdown: string, language: Language): RenderedPost {
+/**
+ * `linkLanguage`: the language the reader's address is pinned to with ?lang=, if any; links to our
+ * own pages then carry it, as every other link of the site does.
+ */
+export function renderMarkdown(
+  markdown: string,
+  language: Language,
+  linkLanguage: Language | null = null,
+): RenderedPost {
   const figures = new Map<string, Figure>();
-  const html = createRenderer(language, figures).render(markdown);
+  const html = createRenderer(language, figures, linkLanguage).render(markdown);
   return { html, figures: [...figures.values()] };
 }

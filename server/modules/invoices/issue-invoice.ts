@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { invoiceIssuedEmail } from "../../../content/emails/invoice-issued.ts";
 import { emailAddressSchema } from "../../../core/email-address.ts";
+import { absoluteLink } from "../../../core/language-link.ts";
 import { asLanguage, type Language, supportedLanguages } from "../../../core/languages.ts";
 import { dfyPackages, vatIncluded } from "../../../core/plans-catalogue.ts";
 import type { ApiDeps } from "../../api-deps.ts";
@@ -84,7 +85,7 @@ export async function issueInvoice(
         amountCents: lineTotalCents(line),
       })),
       totalCents,
-      payUrl: `${deps.siteUrl}/invoices/${id}`,
+      payUrl: absoluteLink(deps.siteUrl, `/invoices/${id}`, language),
     });
     await enqueueEmail(
       trx,

@@ -1,8 +1,9 @@
 import { caseDigestEmail } from "../../../content/emails/case-digest.ts";
+import { absoluteLink } from "../../../core/language-link.ts";
 import type { Db } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { notificationItems } from "./notification-items.ts";
-import { absoluteLink, caseHomePath, notificationSettingsPath } from "./notification-links.ts";
+import { caseHomePath, notificationSettingsPath } from "./notification-links.ts";
 import { digestCutoff, isDigestTime, parisDay } from "./paris-clock.ts";
 import { type PendingNotification, pendingNotifications } from "./pending-notifications.ts";
 

@@ -1,8 +1,9 @@
 import { caseNotificationEmail } from "../../../content/emails/case-notification.ts";
+import { absoluteLink } from "../../../core/language-link.ts";
 import type { Db } from "../../db/database.ts";
 import { enqueueEmail } from "../outbox/enqueue-email.ts";
 import { notificationItems } from "./notification-items.ts";
-import { absoluteLink, notificationSettingsPath } from "./notification-links.ts";
+import { notificationSettingsPath } from "./notification-links.ts";
 import { pendingNotifications } from "./pending-notifications.ts";
 
 const batchSize = 200;

@@ -102,6 +102,18 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     expect(other.body.orderId).not.toBe(first.body.orderId);
   });
 
+  it("keeps the buyer's language from the payment page to the page it returns to", async () => {
+    const buyer = api.client({ language: "ar" });
+    const { body } = await start(buyer, { email: "arabic-reader@example.com" });
+    expect(new URL(body.url).searchParams.get("lang")).toBe("ar");
+    const sessionId = testSessionIdOf(body.url);
+    const { redirectTo } = await testProviderOf(api).settle(sessionId, "pay");
+    expect(redirectTo).toBe(`http://localhost:3000/pdf-guide/success?session_id=${sessionId}&lang=ar`);
+    const cancelled = await start(buyer, { email: "arabic-reader@example.com", attempt: "attempt-arabic-cancel-01" });
+    const back = await testProviderOf(api).settle(testSessionIdOf(cancelled.body.url), "cancel");
+    expect(back.redirectTo).toBe("http://localhost:3000/pdf-guide?cancelled=1&lang=ar");
+  });
+
   it("is paid once, whether the redirect or the webhook comes first, and replays change nothing", async () => {
     const buyer = api.client();
     const { body } = await start(buyer, { email: "buyer@example.com" });
@@ -112,7 +124,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
     expect((await api.client().request(`/api/checkout/${sessionId}`)).status).toBe(404);
 
     const { redirectTo } = await testProviderOf(api).settle(sessionId, "pay");
-    expect(redirectTo).toBe(`http://localhost:3000/pdf-guide/success?session_id=${sessionId}`);
+    expect(redirectTo).toBe(`http://localhost:3000/pdf-guide/success?session_id=${sessionId}&lang=en`);
     expect(await orderOf(body.orderId)).toMatchObject({ status: "paid" });
     expect((await buyer.json<{ status: string }>(`/api/checkout/${sessionId}`)).body.status).toBe("paid");
 
@@ -226,7 +238,7 @@ describe.each(testEngines)("buying the PDF guide (/api/checkout, webhook) on %s"
 
     const abandoned = await start(buyer, { email: "card@example.com", attempt: "attempt-abandoned-0000001" });
     const { redirectTo } = await testProviderOf(api).settle(testSessionIdOf(abandoned.body.url), "cancel");
-    expect(redirectTo).toBe("http://localhost:3000/pdf-guide?cancelled=1");
+    expect(redirectTo).toBe("http://localhost:3000/pdf-guide?cancelled=1&lang=en");
     expect(await orderOf(abandoned.body.orderId)).toMatchObject({ status: "expired" });
     // The same (expired) attempt cannot reopen a payment page: the page must be reloaded.
     const reused = await start(buyer, { email: "card@example.com", attempt: "attempt-abandoned-0000001" });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { productNames } from "../../../content/commerce/product-names.ts";
 import { type CheckoutRequestData, guideEmailSchema } from "../../../core/checkout-request.ts";
+import { pathInLanguage } from "../../../core/language-link.ts";
 import type { Language } from "../../../core/languages.ts";
 import {
   type BillingInterval,
@@ -118,7 +119,7 @@ async function resume(deps: Deps, order: OrdersTable, purchase: Purchase, langua
   if (order.status === "paid" || order.status === "refunded") {
     return {
       orderId: order.id,
-      url: `${deps.siteUrl}${purchase.successPath.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(order.provider_session_id ?? ""))}`,
+      url: `${deps.siteUrl}${pathInLanguage(purchase.successPath, language).replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(order.provider_session_id ?? ""))}`,
     };
   }
   // An attempt whose payment page expired cannot be reopened: the page must be loaded again.
@@ -136,8 +137,9 @@ async function openPaymentPage(deps: Deps, order: OrdersTable, purchase: Purchas
       lines: purchase.lines,
       customerEmail: purchase.email,
       language,
-      successUrl: `${deps.siteUrl}${purchase.successPath}`,
-      cancelUrl: `${deps.siteUrl}${purchase.cancelPath}`,
+      // The payment page returns to ours in the language the order was placed in (ADR 0087).
+      successUrl: `${deps.siteUrl}${pathInLanguage(purchase.successPath, language)}`,
+      cancelUrl: `${deps.siteUrl}${pathInLanguage(purchase.cancelPath, language)}`,
       idempotencyKey: `checkout-${order.id}`,
       metadata: { order_id: order.id, kind: order.kind, product_id: order.product_id },
     });

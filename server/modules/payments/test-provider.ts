@@ -85,6 +85,9 @@ export function createTestProvider(options: {
   }
 
   const requestOf = (row: TestCheckoutSessionsTable) => JSON.parse(row.request_json) as CheckoutRequest;
+  // The payment page speaks the buyer's language, as Stripe's does with its locale (ADR 0087).
+  const pageUrl = (id: string, language: CheckoutRequest["language"], query = "") =>
+    `${siteUrl}/test-checkout/${id}?${query}lang=${language}`;
 
   /** The session as Stripe would send it, from its row (the shapes of stripe-objects.ts). */
   function sessionObject(row: TestCheckoutSessionsTable) {
@@ -106,7 +109,7 @@ export function createTestProvider(options: {
       locale: null,
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
-      url: row.status === "open" ? `${siteUrl}/test-checkout/${row.id}` : null,
+      url: row.status === "open" ? pageUrl(row.id, request.language) : null,
       created: unix(row.created_at),
     });
   }
@@ -209,7 +212,7 @@ export function createTestProvider(options: {
         .selectAll()
         .where("order_id", "=", request.orderId)
         .executeTakeFirst();
-      if (existing) return { id: existing.id, url: `${siteUrl}/test-checkout/${existing.id}` };
+      if (existing) return { id: existing.id, url: pageUrl(existing.id, request.language) };
       const id = newId("cs");
       await db
         .insertInto("test_checkout_sessions")
@@ -226,7 +229,7 @@ export function createTestProvider(options: {
           created_at: new Date().toISOString(),
         })
         .execute();
-      return { id, url: `${siteUrl}/test-checkout/${id}` };
+      return { id, url: pageUrl(id, request.language) };
     },
 
     async retrieveCheckout(sessionId: string): Promise<CheckoutState> {
@@ -341,7 +344,7 @@ export function createTestProvider(options: {
           }),
           now,
         );
-        return { redirectTo: `${siteUrl}/test-checkout/${row.id}?failed=1` };
+        return { redirectTo: pageUrl(row.id, request.language, "failed=1&") };
       }
 
       const customerId = row.customer_id ?? newId("cus");
