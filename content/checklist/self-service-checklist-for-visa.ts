@@ -1,6 +1,6 @@
 import { type ChecklistCategory, planChecklist } from "../../core/checklist/self-service-checklist.ts";
 import type { Language } from "../../core/languages.ts";
-import { contentLanguage } from "../content-language.ts";
+import { contentLanguage, textLanguageOf, translatedText } from "../content-language.ts";
 import { currentFact } from "../facts/fact-on.ts";
 import { type Fact, kindOf } from "../facts/fact-types.ts";
 import type { FactId } from "../facts/facts.ts";
@@ -71,8 +71,12 @@ export type SelfServiceChecklist = {
   visa: string;
   arrival: string;
   today: string;
-  /** The language the titles and explanations are written in (English for Arabic readers, for now). */
-  textLanguage: "en" | "fr";
+  /**
+   * The language the titles and explanations are written in: the reader's, or English, marked, when
+   * one of the checklist's items has no text in it (content/content-language.ts), so the list never
+   * mixes two languages.
+   */
+  textLanguage: Language;
   items: SelfServiceChecklistItem[];
   summary: { total: number; done: number; percent: number; next: SelfServiceChecklistItem | null };
   /** The registry figures the texts name, keyed by token ("fact:…"), formatted in the page's language. */
@@ -112,14 +116,23 @@ export function selfServiceItemKeys(visaSlug: string): string[] {
 
 const token = (id: FactId) => `{fact:${id}}`;
 
+/**
+ * The language a visa's checklist is written in: the reader's when every one of its items has it,
+ * otherwise the fallback for all of them (ADR 0086). The notes added to some items
+ * (`processingNotes`, `permitTaxNote`) exist in every language.
+ */
+export function checklistTextLanguage(items: readonly SelfServiceItem[], language: Language): Language {
+  return items.every((item) => textLanguageOf(item.text, language) === language) ? language : contentLanguage(language);
+}
+
 function textOf(
   item: SelfServiceItem,
-  language: "en" | "fr",
+  language: Language,
   visaSlug: string,
   processing: ChecklistProcessing,
 ): SelfServiceItemText {
-  const { title } = item.text[language];
-  const sentences = [item.text[language].why];
+  const text = translatedText(item.text, language);
+  const sentences = [text.why];
   if (item.showsProcessing) {
     const note = processingNotes[processing.fromRegistry ? "registry" : "longest"][language];
     sentences.push(note.replace("{processing}", token(processing.factId)));
@@ -127,7 +140,7 @@ function textOf(
   const cost = item.showsPermitTaxes ? visaCostOf(visaSlug) : undefined;
   const tax = cost?.parts.find((part) => part.role === "residence-permit-tax");
   if (tax) sentences.push(permitTaxNote[language].replace("{tax}", token(tax.factId)));
-  return { title, why: sentences.join(" ") };
+  return { title: text.title, why: sentences.join(" ") };
 }
 
 function sourceOf(resolved: ResolvedTiming): ChecklistDateSource {
@@ -166,9 +179,10 @@ export function selfServiceChecklist(
   language: Language,
 ): SelfServiceChecklist {
   const route = routeOf(visaSlug);
-  const textLanguage = contentLanguage(language);
+  const routeItems = itemsOf(route);
+  const textLanguage = checklistTextLanguage(routeItems, language);
   const processing = checklistProcessingOf(route);
-  const definitions = itemsOf(route).map((item) => {
+  const definitions = routeItems.map((item) => {
     const resolved = resolveTiming(item.when, processing);
     return {
       key: item.key,

@@ -186,13 +186,13 @@ describe("self-service checklist per visa", () => {
     expect(summary.next?.key).toBe("check-passport");
   });
 
-  it("writes in French for French readers and in English, marked as such, for Arabic readers", () => {
+  it("writes in the reader's language: French for French readers, Arabic for Arabic readers", () => {
     const french = checklist("etudiant", [], "fr");
     expect(french.textLanguage).toBe("fr");
     expect(french.items.find((item) => item.key === "check-passport")?.title).toBe("Vérifiez votre passeport");
     const arabic = checklist("etudiant", [], "ar");
-    expect(arabic.textLanguage).toBe("en");
-    expect(arabic.items.find((item) => item.key === "check-passport")?.title).toBe("Check your passport");
+    expect(arabic.textLanguage).toBe("ar");
+    expect(arabic.items.find((item) => item.key === "check-passport")?.title).toBe("تحقّق من جواز سفرك");
     // The figures follow the page's language: "٣ أشهر", not "3 months".
     expect(arabic.figures["fact:vls-ts.validation-deadline"]?.text).not.toBe(
       french.figures["fact:vls-ts.validation-deadline"]?.text,

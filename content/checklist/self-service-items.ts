@@ -2,6 +2,7 @@ import type { Duration } from "../../core/calculators/timeline.ts";
 import type { ChecklistCategory, ChecklistTiming } from "../../core/checklist/self-service-checklist.ts";
 import { estimatesKind, timelineWeeks } from "../calculators/estimates.ts";
 import { timelineRules, validationDeadlineFactId } from "../calculators/timeline-for-visa.ts";
+import type { Translated } from "../content-language.ts";
 import type { FactId } from "../facts/facts.ts";
 import { showsIntegrationConditions } from "../visas/integration-conditions.ts";
 import { visaCatalogue } from "../visas/visa-catalogue.ts";
@@ -17,9 +18,10 @@ import { slugsWithCost, type VisaProcessing, visaProcessingOf } from "../visas/v
  *   deadline to validate a VLS-TS after arrival (`vls-ts.validation-deadline`);
  * - ours, in `checklistEstimates` below, each one labelled "our estimate" wherever a date it
  *   gives is shown.
- * Texts are written in English and French, like the visa pages; Arabic readers get the English
- * text for now (content/content-language.ts), marked with its own lang and dir. Figures in the
- * texts are registry tokens ({fact:…}), never typed out.
+ * Texts are written in English, French and Arabic, like the visa pages (content/content-language.ts):
+ * an item without its Arabic text would be shown in English, marked with its own lang and dir, and
+ * so would the whole checklist it is in. French names in the Arabic prose are `{fr:…}` terms.
+ * Figures in the texts are registry tokens ({fact:…}), never typed out.
  */
 
 export type SelfServiceItemText = { title: string; why: Prose };
@@ -55,7 +57,7 @@ export type SelfServiceItem = {
   showsProcessing?: boolean;
   /** The validation step says this visa's residence-permit tax and stamp duty from the registry. */
   showsPermitTaxes?: boolean;
-  text: { en: SelfServiceItemText; fr: SelfServiceItemText };
+  text: Translated<SelfServiceItemText>;
 };
 
 /**
@@ -151,6 +153,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Vérifiez votre passeport",
         why: "Il doit rester valable au moins {fact:passport.validity-beyond-stay} après la fin du séjour prévu et comporter au moins {fact:passport.blank-pages} pages vierges. Un renouvellement peut prendre plus de temps que le visa lui-même : vérifiez-le avant tout le reste.",
       },
+      ar: {
+        title: "تحقّق من جواز سفرك",
+        why: "يجب أن يبقى صالحًا لمدة {fact:passport.validity-beyond-stay} على الأقل بعد نهاية إقامتك المقررة، وأن يحتوي على صفحات فارغة لا يقل عددها عن {fact:passport.blank-pages}. قد يستغرق تجديده وقتًا أطول من التأشيرة نفسها، لذا تحقّق منه قبل أي شيء آخر.",
+      },
     },
   },
   {
@@ -168,6 +174,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Confirmez votre catégorie de visa avec l'assistant France-Visas",
         why: "Saisissez votre nationalité, votre pays de résidence, le motif et la durée de votre séjour : l'assistant indique le visa qui s'applique et la liste des pièces à fournir. Le reste de cette liste découle de sa réponse.",
       },
+      ar: {
+        title: "تأكّد من فئة تأشيرتك بمساعد France-Visas",
+        why: "أدخل جنسيتك وبلد إقامتك والغرض من إقامتك ومدتها: يبيّن لك المساعد التأشيرة التي تنطبق عليك ويعدّد الوثائق الواجب تقديمها. وتتحدد بقية هذه القائمة بناءً على جوابه.",
+      },
     },
   },
   {
@@ -183,6 +193,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Commandez actes d'état civil, apostilles et traductions assermentées",
         why: "Actes de naissance et de mariage, diplômes et certificats de travail demandent souvent une traduction en français par un traducteur assermenté et, selon le pays qui les a délivrés, une apostille ou une légalisation. Chacune prend des semaines dans de nombreux pays : commandez-les dès que vous connaissez votre visa.",
+      },
+      ar: {
+        title: "اطلب وثائق الحالة المدنية والأبوستيل والترجمات المحلَّفة",
+        why: "كثيرًا ما تحتاج شهادات الميلاد وعقود الزواج والشهادات الدراسية وشهادات العمل إلى ترجمة إلى الفرنسية لدى مترجم محلَّف ({fr:traducteur assermenté})، وإلى أبوستيل ({fr:apostille}) أو مصادقة ({fr:légalisation}) بحسب البلد الذي أصدرها. ويستغرق كل إجراء منها أسابيع في كثير من البلدان: اطلبها بمجرد أن تعرف تأشيرتك.",
       },
     },
   },
@@ -201,6 +215,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Faites transcrire votre mariage sur les registres français",
         why: "Si vous vous êtes mariés à l'étranger, le consulat de France doit transcrire le mariage avant la demande du conjoint : la copie française de l'acte de mariage, ou le livret de famille, est au cœur du dossier. Un enfant dont un parent est français peut être lui-même français et avoir besoin d'un passeport français plutôt que d'un visa.",
       },
+      ar: {
+        title: "اطلب تسجيل زواجك في السجلات الفرنسية",
+        why: "إذا تزوجتما في الخارج، فيجب أن تسجّل القنصلية الفرنسية الزواج في السجلات الفرنسية ({fr:transcription}) قبل أن يقدّم الزوج أو الزوجة طلبه: فالنسخة الفرنسية من عقد الزواج، أو الدفتر العائلي ({fr:livret de famille})، هي أساس الملف. وقد يكون الطفل الذي أحد والديه فرنسي فرنسيًّا هو أيضًا، فيحتاج إلى جواز سفر فرنسي بدلًا من التأشيرة.",
+      },
     },
   },
   {
@@ -217,6 +235,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Obtenez l'autorisation de regroupement familial",
         why: "Le membre de la famille qui vit en France dépose la demande en France ; l'OFII et la mairie vérifient le logement et les ressources, puis le préfet décide. Chaque membre de la famille ne demande son visa qu'une fois le regroupement autorisé : lancez cette étape le plus tôt possible.",
+      },
+      ar: {
+        title: "احصل على الإذن بلمّ الشمل العائلي",
+        why: "يودع فرد العائلة المقيم في فرنسا الطلب في فرنسا؛ ويتحقق المكتب الفرنسي للهجرة والإدماج (OFII) والبلدية ({fr:mairie}) من السكن والموارد، ثم يتخذ المحافظ ({fr:préfet}) القرار. ولا يطلب كل فرد من أفراد العائلة تأشيرته إلا بعد الإذن بلمّ الشمل العائلي ({fr:regroupement familial}): ابدأ هذه الخطوة في أقرب وقت ممكن.",
       },
     },
   },
@@ -235,6 +257,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Obtenez votre admission et terminez Études en France",
         why: "Il vous faut une attestation d'admission ou de préinscription avant de demander le visa. Là où Campus France gère la procédure Études en France, complétez d'abord votre dossier en ligne et passez l'entretien : Campus France relie ensuite votre dossier à la demande de visa.",
       },
+      ar: {
+        title: "احصل على قبولك وأكمل إجراء «الدراسات في فرنسا»",
+        why: "تحتاج إلى شهادة قبول أو تسجيل مسبق ({fr:préinscription}) قبل طلب التأشيرة. وحيث تدير Campus France إجراء «الدراسات في فرنسا» ({fr:Études en France})، أكمل أولًا ملفك عبر الإنترنت والمقابلة: ثم تربط Campus France ملفك بطلب التأشيرة.",
+      },
     },
   },
   {
@@ -251,6 +277,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Faites signer et approuver votre convention de stage",
         why: "La convention signée par vous, votre établissement et l'organisme d'accueil doit être approuvée par l'administration avant votre demande : l'organisme d'accueil la transmet en ligne et vous envoie l'approbation.",
+      },
+      ar: {
+        title: "احصل على توقيع اتفاقية التدريب والموافقة عليها",
+        why: "يجب أن تحصل اتفاقية التدريب ({fr:convention de stage}) الموقّعة منك ومن مؤسستك التعليمية ومن الجهة المستضيفة على موافقة الإدارة قبل أن تقدّم طلبك: تودعها الجهة المستضيفة عبر الإنترنت وترسل إليك الموافقة.",
       },
     },
   },
@@ -269,6 +299,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Obtenez une copie de votre autorisation de travail",
         why: "Votre employeur en France demande l'autorisation de travail sur le site de l'ANEF. Elle doit être accordée avant votre demande de visa : demandez à votre employeur de la déposer tôt et de vous transmettre la décision.",
       },
+      ar: {
+        title: "احصل على نسخة من رخصة عملك",
+        why: "يطلب مشغّلك في فرنسا رخصة العمل ({fr:autorisation de travail}) على موقع ANEF. ويجب أن تُمنح قبل أن تطلب التأشيرة: اطلب من مشغّلك أن يودع الطلب مبكرًا وأن يرسل إليك القرار.",
+      },
     },
   },
   {
@@ -286,6 +320,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Réunissez la pièce maîtresse de votre catégorie",
         why: "Le document sur lequel repose votre catégorie talent, signé : contrat de travail ou promesse d'embauche mentionnant la rémunération annuelle brute, convention d'accueil pour un chercheur, contrats d'engagement pour un artiste, acte de nomination pour un mandataire social, ou preuves de votre renommée. Vérifiez le seuil de salaire de votre catégorie sur la page de votre visa.",
       },
+      ar: {
+        title: "احصل على الوثيقة الأساسية لفئتك",
+        why: "الوثيقة التي تقوم عليها فئتك من فئات «المواهب» ({fr:talent})، موقّعة: عقد عمل أو وعد بالتوظيف ({fr:promesse d'embauche}) يذكر الأجر السنوي الإجمالي، أو اتفاقية استقبال ({fr:convention d'accueil}) للباحث، أو عقود فنية للفنان، أو عقد تعيين لممثل الشركة ({fr:mandataire social})، أو ما يثبت شهرتك. تحقّق من الحد الأدنى للأجر الخاص بفئتك في صفحة تأشيرتك.",
+      },
     },
   },
   {
@@ -301,6 +339,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Rédigez votre business plan et réunissez la preuve de vos fonds",
         why: "Décrivez l'activité, le marché, vos prix et vos clients attendus, avec des prévisions pour les premières années. Pour un titre d'entrepreneur ou de profession libérale, montrez que l'activité vous rapportera au moins le SMIC ; pour un investissement ou un projet innovant, ajoutez la preuve de l'existence des fonds et de leur origine.",
+      },
+      ar: {
+        title: "اكتب خطة عملك واجمع ما يثبت أموالك",
+        why: "صِف النشاط والسوق وأسعارك وعملاءك المتوقعين، مع توقعات للسنوات الأولى. وبالنسبة لبطاقة الإقامة الخاصة بالعمل الحر، بيّن كيف سيدرّ عليك النشاط على الأقل الحد الأدنى للأجور (SMIC)؛ وبالنسبة لاستثمار أو لمشروع مبتكر، أضف ما يثبت وجود الأموال ومصدرها.",
       },
     },
   },
@@ -319,6 +361,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Signez la convention au pair avec votre famille d'accueil",
         why: "La convention officielle fixe vos tâches, vos heures par semaine (au plus {fact:au-pair.max-weekly-hours} heures), vos jours de repos, le logement et les repas, l'argent de poche et les cours. Chacun garde un exemplaire signé : le consulat le demande.",
       },
+      ar: {
+        title: "وقّع اتفاقية «أو بير» مع عائلتك المضيفة",
+        why: "تحدد الاتفاقية الرسمية ({fr:convention de jeune au pair}) مهامك، وساعات عملك الأسبوعية (على ألا تتجاوز {fact:au-pair.max-weekly-hours} ساعة)، وأيام راحتك، والسكن والوجبات، ومصروف الجيب، والدروس. ويحتفظ كل طرف بنسخة موقّعة: فالقنصلية تطلبها.",
+      },
     },
   },
   {
@@ -335,6 +381,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Inscrivez-vous à des cours de langue ou de culture françaises",
         why: "Une attestation d'inscription, ou de préinscription, fait partie de votre dossier de visa, et l'attestation d'assiduité vous sera demandée si vous souhaitez ensuite prolonger votre séjour.",
+      },
+      ar: {
+        title: "سجّل في دروس اللغة الفرنسية أو الثقافة الفرنسية",
+        why: "شهادة التسجيل، أو التسجيل المسبق، جزء من ملف تأشيرتك، وتُطلب منك شهادة المواظبة ({fr:attestation d'assiduité}) إذا أردت لاحقًا تمديد إقامتك.",
       },
     },
   },
@@ -353,6 +403,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Signez votre contrat de volontariat",
         why: "Convenez de la mission, des dates, de l'indemnité et de l'accompagnement avec un organisme d'accueil agréé, signez le contrat et demandez une lettre décrivant la mission et ce qu'elle couvre (logement, repas, transports).",
       },
+      ar: {
+        title: "وقّع عقد التطوع",
+        why: "اتفق مع هيئة استقبال معتمدة على المهمة والتواريخ والمنحة والمرافقة، ووقّع العقد ({fr:contrat de volontariat})، واطلب رسالة تصف المهمة وما تغطيه (السكن والوجبات والتنقل).",
+      },
     },
   },
   {
@@ -369,6 +423,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Réunissez les preuves de vos liens en France",
         why: "Actes d'état civil prouvant les liens invoqués, preuves de vie commune (bail ou factures communs, échanges dans la durée, visites antérieures), et pièce d'identité et titre de séjour de la personne en France.",
+      },
+      ar: {
+        title: "اجمع ما يثبت روابطك في فرنسا",
+        why: "وثائق الحالة المدنية التي تثبت الروابط التي تستند إليها، وما يثبت الحياة المشتركة (عقد إيجار أو فواتير مشتركة، ومراسلات على امتداد الزمن، وزيارات سابقة)، ووثيقة هوية الشخص المقيم في فرنسا وما يثبت وضع إقامته.",
       },
     },
   },
@@ -387,6 +445,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Vérifiez votre accord vacances-travail et son quota",
         why: "Chaque accord fixe les âges (en général {fact:working-holiday.age}), les ressources, les pièces et parfois un quota annuel ouvert à des dates précises. Prévoyez un billet retour, ou les moyens de l'acheter.",
       },
+      ar: {
+        title: "تحقّق من اتفاق العطلة والعمل الخاص ببلدك ومن حصته",
+        why: "يحدد كل اتفاق السن المطلوبة (عادةً {fact:working-holiday.age})، والموارد، والوثائق، وأحيانًا حصة سنوية تُفتح في تواريخ محددة. احرص على تذكرة عودة، أو على ما يكفي من المال لشرائها.",
+      },
     },
   },
   {
@@ -403,6 +465,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Obtenez votre diplôme ou votre attestation de réussite",
         why: "Votre diplôme, ou l'attestation de réussite délivrée par votre établissement si le diplôme n'est pas encore disponible ; les chercheurs prouvent que leurs travaux sont terminés. Vérifiez que votre diplôme figure sur la liste des diplômes éligibles.",
+      },
+      ar: {
+        title: "احصل على شهادتك الجامعية أو على شهادة النجاح",
+        why: "شهادتك الجامعية، أو شهادة النجاح ({fr:attestation de réussite}) الصادرة عن مؤسستك إذا لم تُسلَّم الشهادة بعد؛ أما الباحثون فيثبتون أن أبحاثهم قد اكتملت. تحقّق من أن شهادتك مدرجة في قائمة الشهادات المؤهِّلة.",
       },
     },
   },
@@ -421,6 +487,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Rédigez votre engagement de ne pas travailler et une lettre sur votre projet",
         why: "Pour un visa de long séjour visiteur : une déclaration datée et signée par laquelle vous vous engagez à ne pas travailler en France, et une lettre expliquant votre projet et la façon dont vous vivrez.",
       },
+      ar: {
+        title: "اكتب تعهّدك بعدم العمل ورسالة تشرح مشروعك",
+        why: "لتأشيرة الإقامة الطويلة بصفة زائر ({fr:visa de long séjour visiteur}): تصريح موقّع ومؤرَّخ تتعهد فيه بعدم العمل في فرنسا، ورسالة تشرح سبب مجيئك وكيف ستعيش.",
+      },
     },
   },
   {
@@ -437,6 +507,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Préparez vos justificatifs de ressources",
         why: "Au moins {fact:student.min-monthly-resources} pour chaque mois de séjour : relevés bancaires couvrant les {fact:bank-statements.months} précédant la demande, attestation de bourse ou attestation de prise en charge accompagnée des justificatifs de revenus du garant. Prévoyez votre loyer sans aide au logement : les étudiants hors Union européenne non boursiers sur critères sociaux ne perçoivent plus l'APL depuis le {fact:student.apl-ends-non-eu-without-grant}.",
+      },
+      ar: {
+        title: "جهّز ما يثبت مواردك",
+        why: "ما لا يقل عن {fact:student.min-monthly-resources} طوال مدة إقامتك: كشوف حسابك البنكي لآخر {fact:bank-statements.months}، أو شهادة منحة، أو تعهّد بالتكفّل ({fr:attestation de prise en charge}) من كفيل مع ما يثبت دخل الكفيل نفسه. احسب إيجارك من دون مساعدة السكن: فالطلبة من خارج الاتحاد الأوروبي الذين لا يحملون منحة على أساس المعايير الاجتماعية ({fr:bourse sur critères sociaux}) لم يعودوا يتلقون مساعدة السكن APL منذ {fact:student.apl-ends-non-eu-without-grant}.",
       },
     },
   },
@@ -463,6 +537,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Préparez vos justificatifs de ressources",
         why: "Les consulats demandent généralement les relevés bancaires des {fact:bank-statements.months} précédant la demande et la preuve de vos revenus réguliers (pension, salaire, loyers, placements, gratification). Montrez une épargne constituée dans la durée plutôt qu'un dépôt ponctuel juste avant la demande.",
       },
+      ar: {
+        title: "جهّز ما يثبت مواردك",
+        why: "تطلب القنصليات عادةً كشوف الحساب البنكي لآخر {fact:bank-statements.months} وما يثبت دخلك المنتظم (معاش تقاعد، أو راتب، أو إيجارات، أو استثمارات، أو منحة تدريب). أظهر مدخرات تكوّنت على امتداد الزمن بدلًا من إيداع واحد قبيل تقديم طلبك.",
+      },
     },
   },
   {
@@ -488,6 +566,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Souscrivez une assurance santé pour votre séjour",
         why: "Une attestation précisant les garanties, les plafonds et la période, sans interruption de votre arrivée jusqu'à votre prise en charge par l'Assurance Maladie (pour un visa vacances-travail : maladie, hospitalisation et rapatriement pendant tout le séjour). Le consulat la vérifie avec votre dossier.",
       },
+      ar: {
+        title: "اشترك في تأمين صحي يغطي إقامتك",
+        why: "شهادة تحدد التغطية وسقوفها ومدتها، من دون انقطاع منذ وصولك إلى أن يتولى التأمين الصحي الفرنسي ({fr:Assurance Maladie}) تغطيتك (وبالنسبة لتأشيرة العطلة والعمل: المرض والاستشفاء والإعادة إلى الوطن طوال مدة الإقامة). وتتحقق منها القنصلية مع ملفك.",
+      },
     },
   },
   {
@@ -510,6 +592,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Demandez votre extrait de casier judiciaire",
         why: "L'extrait de casier judiciaire de votre pays de résidence doit dater de moins de {fact:police-certificate.max-age} au moment de la demande : demandez-le peu avant, pas des mois à l'avance. Certains consulats ne l'exigent que dans certains cas : votre liste France-Visas le précise.",
       },
+      ar: {
+        title: "اطلب مستخرج سجلك العدلي",
+        why: "ينبغي ألا يتجاوز عمر مستخرج السجل العدلي ({fr:extrait de casier judiciaire}) الصادر في بلد إقامتك {fact:police-certificate.max-age} عند تقديم الطلب، فاطلبه قبل ذلك بوقت قصير، لا قبل أشهر. وبعض القنصليات لا تطلبه إلا في حالات معينة: وقائمتك على France-Visas تبيّن ذلك.",
+      },
     },
   },
   {
@@ -526,6 +612,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Faites vos photos d'identité",
         why: "Photos au format {fact:photo.width} × {fact:photo.height} conformes à la norme française, datant de moins de {fact:photo.max-age} au moment du rendez-vous : faites-les en dernier.",
       },
+      ar: {
+        title: "التقط صور الهوية",
+        why: "صور بمقاس {fact:photo.width} × {fact:photo.height} مطابقة للمعايير الفرنسية، التُقطت قبل أقل من {fact:photo.max-age} من موعدك: اجعلها آخر ما تقوم به.",
+      },
     },
   },
   {
@@ -540,6 +630,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Trouvez un logement pour vos premières semaines",
         why: "Le consulat demande où vous logerez à l'arrivée : bail, réservation, résidence universitaire ou attestation d'hébergement accompagnée de la pièce d'identité et d'un justificatif de domicile de l'hébergeant.",
+      },
+      ar: {
+        title: "رتّب مكانًا تسكن فيه خلال أسابيعك الأولى",
+        why: "تسأل القنصلية أين ستسكن عند وصولك: عقد إيجار، أو حجز، أو سكن جامعي، أو شهادة إيواء ({fr:attestation d'hébergement}) من المضيف مرفقة بوثيقة هويته وما يثبت عنوانه.",
       },
     },
   },
@@ -559,6 +653,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Déposez votre demande sur France-Visas et prenez rendez-vous",
         why: "Remplissez la demande de visa de long séjour sur france-visas.gouv.fr, imprimez le récapitulatif avec la liste des pièces et prenez le premier rendez-vous disponible au consulat ou au centre de visas. Nous datons cette étape à rebours de votre arrivée : les semaines pour partir une fois le visa délivré, le délai de traitement habituel le plus long et les semaines pour obtenir un rendez-vous.",
       },
+      ar: {
+        title: "قدّم طلبك على France-Visas واحجز موعدك",
+        why: "املأ استمارة طلب تأشيرة الإقامة الطويلة على france-visas.gouv.fr، واطبع الملخص مع قائمة الوثائق، واحجز أقرب موعد متاح في القنصلية أو في مركز التأشيرات. نحدد تاريخ هذه الخطوة بالعدّ تنازليًا من تاريخ وصولك: أسابيع السفر بعد صدور التأشيرة، وأطول مدة معالجة معتادة، والأسابيع اللازمة للحصول على موعد.",
+      },
     },
   },
   {
@@ -574,6 +672,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Présentez-vous à votre rendez-vous de visa",
         why: "Apportez vos originaux et leurs copies dans l'ordre de la liste France-Visas. Vos empreintes et votre photo sont relevées et vous payez les frais de visa. Gardez le reçu : il permet de suivre votre demande.",
+      },
+      ar: {
+        title: "احضر موعد التأشيرة",
+        why: "أحضر وثائقك الأصلية ونسخها بترتيب قائمة France-Visas. تُؤخذ بصماتك وصورتك وتدفع رسوم التأشيرة. احتفظ بالإيصال: فهو يتيح لك متابعة طلبك.",
       },
     },
   },
@@ -591,6 +693,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Vérifiez votre visa, puis réservez votre voyage",
         why: "Au retour de votre passeport, vérifiez votre nom, le numéro de passeport, les dates et la mention portée sur la vignette, qui indique la démarche à faire à l'arrivée (VLS-TS à valider en ligne, ou carte à demander : « carte de séjour à solliciter »). Réservez votre voyage une fois le visa dans votre passeport.",
       },
+      ar: {
+        title: "تحقّق من تأشيرتك، ثم احجز سفرك",
+        why: "عندما يعود إليك جواز سفرك، تحقّق من اسمك ورقم الجواز والتواريخ والعبارة المدوّنة على الملصق، فهي تبيّن لك ما يجب فعله عند الوصول (تأشيرة VLS-TS يجب المصادقة عليها عبر الإنترنت، أو بطاقة يجب طلبها: «{fr:carte de séjour à solliciter}»). احجز سفرك بعد أن تصبح التأشيرة في جواز سفرك.",
+      },
     },
   },
   {
@@ -605,6 +711,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Gardez la preuve de votre date d'entrée",
         why: "Vérifiez que votre passeport est tamponné à la frontière ; sinon, gardez votre carte d'embarquement. Votre date d'entrée fait courir vos délais : la validation en ligne d'un visa de long séjour la demande, et la durée de votre séjour se compte à partir d'elle.",
+      },
+      ar: {
+        title: "احتفظ بما يثبت تاريخ دخولك",
+        why: "تأكّد من أن جواز سفرك قد خُتم على الحدود؛ وإن لم يُختم، فاحتفظ ببطاقة الصعود إلى الطائرة. فتاريخ دخولك هو بداية احتساب آجالك: إذ تطلبه المصادقة على تأشيرة الإقامة الطويلة عبر الإنترنت، ومنه تُحتسب مدة إقامتك.",
       },
     },
   },
@@ -622,6 +732,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Acquittez la CVEC avant votre inscription",
         why: "La plupart des étudiants paient en ligne la contribution de vie étudiante et de campus ({fact:student.cvec} par an) avant de s'inscrire ; l'attestation est demandée à l'inscription.",
+      },
+      ar: {
+        title: "ادفع مساهمة CVEC قبل تسجيلك",
+        why: "يدفع معظم الطلبة مساهمة الحياة الطلابية والجامعية (CVEC، {fact:student.cvec} سنويًا) عبر الإنترنت قبل التسجيل؛ وتُطلب الشهادة عند التسجيل.",
       },
     },
   },
@@ -641,6 +755,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Validez votre visa en ligne (VLS-TS)",
         why: "Dans les {fact:vls-ts.validation-deadline} suivant votre arrivée, validez votre visa de long séjour sur le site de l'ANEF : numéro du visa, date d'entrée, adresse en France, puis paiement des taxes en ligne. Sans cette validation, vous perdez votre droit au séjour. Si votre visa porte la mention « carte de séjour à solliciter », demandez plutôt votre carte sur l'ANEF dès votre arrivée.",
       },
+      ar: {
+        title: "صادِق على تأشيرتك عبر الإنترنت (VLS-TS)",
+        why: "خلال {fact:vls-ts.validation-deadline} من وصولك، صادِق على تأشيرة الإقامة الطويلة على موقع ANEF: رقم التأشيرة، وتاريخ الدخول، وعنوانك في فرنسا، ثم دفع الرسوم عبر الإنترنت. ومن دون هذه المصادقة تفقد حقك في الإقامة. وإذا كانت تأشيرتك تحمل بدلًا من ذلك عبارة «{fr:carte de séjour à solliciter}»، فاطلب بطاقتك على ANEF فور وصولك.",
+      },
     },
   },
   {
@@ -658,6 +776,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Rendez-vous aux convocations de l'OFII",
         why: "Après la validation, l'Office français de l'immigration et de l'intégration (OFII) peut vous convoquer à une visite médicale et, pour certains titres, à la signature du contrat d'intégration républicaine (formation civique et, si besoin, cours de français). Présentez-vous : cela compte au renouvellement. Les titulaires d'une carte talent sont dispensés du contrat.",
       },
+      ar: {
+        title: "احضر مواعيد OFII التي تُدعى إليها",
+        why: "بعد المصادقة، قد يدعوك المكتب الفرنسي للهجرة والإدماج (OFII) إلى فحص طبي، وبالنسبة لبعض بطاقات الإقامة، إلى توقيع عقد الاندماج الجمهوري ({fr:contrat d'intégration républicaine})، الذي يشمل تكوينًا مدنيًا ودروسًا في اللغة الفرنسية عند الحاجة. احضر: فذلك يُحتسب عند التجديد. وحاملو بطاقات «المواهب» ({fr:talent}) معفَون من هذا العقد.",
+      },
     },
   },
   // ---- Settling in
@@ -673,6 +795,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Ouvrez un compte bancaire en France",
         why: "Un compte français (et son RIB) permet de recevoir un salaire ou une bourse, de payer le loyer par prélèvement et d'être remboursé de vos soins. Apportez votre passeport avec le visa, un justificatif de domicile et, le cas échéant, votre contrat de travail ou votre carte d'étudiant. Si les banques refusent, la Banque de France peut en désigner une au titre du droit au compte.",
+      },
+      ar: {
+        title: "افتح حسابًا بنكيًا فرنسيًا",
+        why: "بالحساب الفرنسي (وبيان الهوية المصرفية الخاص به، RIB) تتلقى راتبًا أو منحة، وتدفع الإيجار بالاقتطاع المباشر، وتحصل على تعويضات العلاج. أحضر جواز سفرك الذي يحمل التأشيرة، وما يثبت عنوانك، وعقد عملك أو بطاقتك الطلابية إن وُجدا. وإذا رفضتك البنوك، يمكن لبنك فرنسا ({fr:Banque de France}) أن يعيّن لك بنكًا بموجب الحق في الحساب ({fr:droit au compte}).",
       },
     },
   },
@@ -691,6 +817,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Inscrivez-vous à l'Assurance Maladie et obtenez votre carte Vitale",
         why: "Les salariés sont affiliés par leur employeur ; les étudiants s'inscrivent sur le service de l'Assurance Maladie dédié aux étudiants internationaux ; les autres rejoignent la protection universelle maladie (PUMa) après la durée de résidence fixée par la loi. Gardez votre assurance privée jusqu'à votre prise en charge.",
       },
+      ar: {
+        title: "سجّل في التأمين الصحي الفرنسي واحصل على بطاقتك الصحية Vitale",
+        why: "يسجّل المشغّلُ الأجراءَ؛ ويسجّل الطلبة أنفسهم على خدمة التأمين الصحي ({fr:Assurance Maladie}) المخصصة للطلبة الدوليين؛ أما الآخرون فينضمون إلى الحماية الصحية الشاملة ({fr:protection universelle maladie}، PUMa) بعد أن يقيموا في فرنسا المدة التي يحددها القانون. احتفظ بتأمينك الخاص إلى أن تصبح مشمولًا بالتغطية.",
+      },
     },
   },
   {
@@ -705,6 +835,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Signez un bail et versez le dépôt de garantie",
         why: "Le dépôt de garantie est plafonné par la loi : au plus {fact:rental-deposit.max-unfurnished} de loyer hors charges pour un logement vide, {fact:rental-deposit.max-furnished} pour un meublé. Ne payez jamais avant d'avoir visité et signé, et gardez l'état des lieux d'entrée que vous signez.",
+      },
+      ar: {
+        title: "وقّع عقد إيجار وادفع مبلغ الضمان",
+        why: "مبلغ الضمان ({fr:dépôt de garantie}) مسقَّف بالقانون: حدّه الأقصى {fact:rental-deposit.max-unfurnished} من الإيجار دون الأعباء ({fr:hors charges}) للمسكن غير المفروش، و{fact:rental-deposit.max-furnished} للمسكن المفروش. لا تدفع أبدًا قبل المعاينة والتوقيع، واحتفظ بمحضر معاينة حالة المسكن ({fr:état des lieux}) الذي توقّعه عند دخولك إليه.",
       },
     },
   },
@@ -723,6 +857,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Immatriculez votre activité",
         why: "Déclarez votre activité sur le guichet unique des formalités d'entreprises, en choisissant le régime de la micro-entreprise ou une autre forme. Vous recevez votre numéro SIRET ; gardez chaque déclaration : votre renouvellement dépend de ce que l'activité rapporte réellement.",
       },
+      ar: {
+        title: "سجّل نشاطك",
+        why: "صرّح بنشاطك على الشباك الموحد الإلكتروني لإجراءات المقاولات ({fr:guichet unique des formalités d'entreprises})، مع اختيار نظام المقاولة الصغيرة ({fr:micro-entreprise}) أو شكل قانوني آخر. تتسلّم رقم SIRET الخاص بك؛ احتفظ بكل تصريح: فتجديد بطاقتك يتوقف على ما يدرّه النشاط فعلًا.",
+      },
     },
   },
   {
@@ -739,6 +877,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
       fr: {
         title: "Déclarez un médecin traitant",
         why: "Une fois votre numéro de sécurité sociale obtenu, déclarez un médecin traitant à l'Assurance Maladie : sans lui, la plupart des consultations sont moins bien remboursées.",
+      },
+      ar: {
+        title: "اختر طبيبك المعالج",
+        why: "بمجرد حصولك على رقم الضمان الاجتماعي، صرّح بطبيب معالج ({fr:médecin traitant}) لدى التأمين الصحي ({fr:Assurance Maladie}): فمن دونه، تُعوَّض معظم الاستشارات بنسبة أقل.",
       },
     },
   },
@@ -757,6 +899,10 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
         title: "Commencez à préparer le français et l'examen civique",
         why: "Une première carte pluriannuelle exige un français de niveau {fact:integration.french-level-multi-year-card} et la réussite à l'examen civique ; certaines cartes suivent leurs propres règles (cartes talent, carte bleue européenne, salariés détachés ICT, étudiants) : vérifiez si c'est le cas de la vôtre. Commencez les cours tôt, bien avant votre renouvellement.",
       },
+      ar: {
+        title: "ابدأ الاستعداد للغة الفرنسية وللامتحان المدني",
+        why: "تشترط أول بطاقة متعددة السنوات ({fr:carte pluriannuelle}) مستوى {fact:integration.french-level-multi-year-card} في اللغة الفرنسية والنجاح في الامتحان المدني ({fr:examen civique})؛ وبعض البطاقات تخضع لقواعدها الخاصة (بطاقات «المواهب»، والبطاقة الزرقاء الأوروبية، والنقل داخل المجموعة، والطلبة): تحقّق مما إذا كانت بطاقتك منها. ابدأ الدروس مبكرًا، قبل تجديد بطاقتك بوقت طويل.",
+      },
     },
   },
 ];
@@ -765,22 +911,25 @@ export const selfServiceItems: readonly SelfServiceItem[] = [
  * Sentences added to the apply step: the visa's typical processing time from the registry, or,
  * for a visa the registry has none for, the longest one it holds, counted to be safe.
  */
-export const processingNotes = {
+export const processingNotes: Record<"registry" | "longest", Required<Translated<string>>> = {
   registry: {
     en: "Typical processing time for this visa: {processing}.",
     fr: "Délai de traitement habituel pour ce visa : {processing}.",
+    ar: "مدة المعالجة المعتادة لهذه التأشيرة: {processing}.",
   },
   longest: {
     en: "We have no typical processing time for this visa, so we count the longest one we know, {processing}, to be safe. Ask the consulate for its current times.",
     fr: "Nous n'avons pas de délai de traitement habituel pour ce visa : nous comptons donc le plus long que nous connaissons, {processing}, par prudence. Demandez au consulat ses délais actuels.",
+    ar: "ليست لدينا مدة معالجة معتادة لهذه التأشيرة، لذلك نحتسب أطول مدة نعرفها، {processing}، من باب الحيطة. اسأل القنصلية عن مُددها الحالية.",
   },
 };
 
 /** Added to the validation step: this visa's residence-permit tax and stamp duty. */
 /** The validation of a VLS-TS pays the tax; the stamp duty comes with a card (content/visas/visa-costs.ts). */
-export const permitTaxNote = {
+export const permitTaxNote: Required<Translated<string>> = {
   en: "Tax for this visa at validation: residence-permit tax {tax}. The stamp duty is due later, when a residence card is made (our reading of the law: check it on Service-Public.fr).",
   fr: "Taxe pour ce visa à la validation : taxe de titre de séjour {tax}. Le droit de timbre est dû plus tard, à la fabrication d'une carte de séjour (notre lecture de la loi : vérifiez-la sur Service-Public.fr).",
+  ar: "الرسم المستحق لهذه التأشيرة عند المصادقة: رسم بطاقة الإقامة ({fr:taxe de titre de séjour}) {tax}. أما رسم الطابع ({fr:droit de timbre}) فيُستحق لاحقًا، عند إصدار بطاقة إقامة (هذه قراءتنا للقانون: تحقّق منها على Service-Public.fr).",
 };
 
 // ---- Dates

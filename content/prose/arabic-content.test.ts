@@ -6,7 +6,8 @@ import type { Translated } from "../content-language.ts";
 import { guidePages } from "../guides/guide-pages.ts";
 import { integrationConditions } from "../visas/integration-conditions.ts";
 import { visaPages } from "../visas/visa-pages.ts";
-import { splitProse, termsIn, tokensIn } from "./prose-tokens.ts";
+import { arabicShare, figureTokens, latinPhrase, unmarkedLatinPhrase } from "./arabic-text-checks.ts";
+import { termsIn } from "./prose-tokens.ts";
 
 /**
  * Arabic content (ADR 0086) has the shape of the English it translates, the same figures, and
@@ -81,18 +82,6 @@ function shape(value: unknown, key = ""): unknown {
   return value;
 }
 
-const figureTokens = (text: string) => [...tokensIn(text).keys()].sort();
-/** Prose with tokens, terms and web addresses taken out: the words read in the page's language. */
-const ownWords = (text: string) =>
-  splitProse(text)
-    .filter((part) => typeof part === "string")
-    .join(" ")
-    .replace(/https?:\/\/\S+/g, "");
-const arabicLetters = (text: string) => text.match(/\p{Script=Arabic}/gu)?.length ?? 0;
-const latinLetters = (text: string) => text.match(/\p{Script=Latin}/gu)?.length ?? 0;
-/** Three Latin words in a row (acronyms and site names are one or two). */
-const latinPhrase = /\p{Script=Latin}[\p{Script=Latin}'’.-]*(?:\s+\p{Script=Latin}[\p{Script=Latin}'’.-]*){2,}/u;
-
 describe("Arabic content", () => {
   it("exists for at least the visa pages translated so far", () => {
     // Not a target, a floor: the count only goes up as pages are translated.
@@ -120,16 +109,14 @@ describe("Arabic content", () => {
 
     it("reads as Arabic: no Latin phrase outside a {fr:…} term", () => {
       const phrases = arabicLeaves.flatMap((leaf) => {
-        const phrase = latinPhrase.exec(ownWords(leaf.text));
-        return phrase ? [`${leaf.path}: unmarked "${phrase[0]}"`] : [];
+        const phrase = unmarkedLatinPhrase(leaf.text);
+        return phrase ? [`${leaf.path}: unmarked "${phrase}"`] : [];
       });
       expect(phrases).toEqual([]);
     });
 
     it("is at least 95 % Arabic letters outside figures and French terms (names and acronyms counted)", () => {
-      const words = arabicLeaves.map((leaf) => ownWords(leaf.text)).join(" ");
-      const share = arabicLetters(words) / Math.max(1, arabicLetters(words) + latinLetters(words));
-      expect(Math.round(share * 1000) / 10).toBeGreaterThanOrEqual(95);
+      expect(arabicShare(arabicLeaves.map((leaf) => leaf.text))).toBeGreaterThanOrEqual(95);
     });
 
     it("keeps {fr:…} terms out of plain-text fields, and figures out of terms", () => {

@@ -68,7 +68,7 @@ export type SelfServiceDashboardData = {
     visaHref: string;
     arrivalText: string;
     changeHref: string;
-    /** The language the steps are written in (English for Arabic readers, for now). */
+    /** The language the steps are written in: the reader's, or English, marked, where a step lacks it (ADR 0086). */
     textLanguage: Language;
     /** Every item in due-date order: the progress and the next step count over it. */
     items: ChecklistItemView[];
