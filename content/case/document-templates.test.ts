@@ -77,22 +77,26 @@ describe("document template requirements", () => {
   });
 
   it.each(templates)(
-    "$key is written in English and French, with no raw figure and only registry tokens",
+    "$key is written in English, French and Arabic, with no raw figure and only registry tokens",
     (template) => {
       const { title, description, requirements } = template;
-      for (const language of ["en", "fr"] as const) {
-        const texts = [title[language], description[language], ...requirements.tips[language]];
+      for (const language of ["en", "fr", "ar"] as const) {
+        const texts = [title[language], description[language], ...(requirements.tips[language] ?? [])];
         for (const text of texts) {
+          expect(text, `${template.key} ${language}`).toBeDefined();
+          if (text === undefined) continue;
           expect(text.trim(), `${template.key} ${language}`).not.toBe("");
           expect(text, `${template.key} ${language}`).not.toMatch(/ {2}|\s[,.]/);
           expect(withoutTokens(text), `${template.key} ${language}: figures come from the registry`).not.toMatch(/\d/);
           expect(() => resolveFigures(text, language)).not.toThrow();
         }
-        expect(requirements.tips[language].length, template.key).toBeGreaterThan(0);
-        for (const form of requirements.requiredForms) expect(form.label[language]).not.toBe("");
+        expect(requirements.tips[language]?.length, template.key).toBeGreaterThan(0);
+        for (const form of requirements.requiredForms) expect(form.label[language]?.trim()).toBeTruthy();
       }
       expect(requirements.tips.fr.length).toBe(requirements.tips.en.length);
+      expect(requirements.tips.ar?.length).toBe(requirements.tips.en.length);
       expect(description.fr).not.toBe(description.en);
+      expect(description.ar).not.toBe(description.en);
     },
   );
 
@@ -133,16 +137,21 @@ describe("a request made from a template", () => {
     expect(french.requirements.processingTime).toMatch(/semaines \(notre estimation\)$/);
   });
 
-  it("keeps its official forms, and writes English for Arabic readers with figures in Arabic", () => {
+  it("keeps its official forms, and writes Arabic for Arabic readers with figures in Arabic", () => {
+    const template = documentTemplates["au-pair-agreement"];
     const request = documentRequestFromTemplate("au-pair-agreement", "ar")!;
-    expect(request.textLanguage).toBe("en");
-    expect(request.title).toBe("Au pair agreement");
+    expect(request.textLanguage).toBe("ar");
+    expect(request.title).toBe(template.title.ar);
     expect(request.requirements.requiredForms).toEqual([
       {
-        label: "Service-Public.fr: agreement between the au pair and the host family (official form)",
+        label: template.requirements.requiredForms[0]?.label.ar,
         url: "https://www.service-public.fr/particuliers/vosdroits/R18919",
       },
     ]);
+    // The figures are written out the Arabic way, the French names as they are.
+    expect(request.requirements.tips[0]).toContain("ساعة في الأسبوع");
+    expect(request.requirements.tips.join(" ")).not.toContain("{fact:");
+    expect(request.description).toContain("(convention au pair)");
     expect(formatProcessingEstimate({ min: 1, max: 2, unit: "days", kind: "our-estimate" }, "ar")).toContain("تقديرنا");
   });
 

@@ -6,8 +6,8 @@ import type { CaseView } from "../../../server/modules/cases/case-view.ts";
 /**
  * The templates of the case's visa not requested yet (content/case/document-templates.ts), as the
  * checklist of the Documents tab offers them: title and description in the advisor's language
- * (English for Arabic, like the visa pages; `lang` says which), and the template's priority as the
- * proposed one. A request withdrawn earlier can be made again.
+ * (English for a template not translated into it; `lang` says which), and the template's priority
+ * as the proposed one. A request withdrawn earlier can be made again.
  */
 export function templateChoices(view: CaseView, language: Language) {
   if (!findVisa(view.visaSlug)) return [];

@@ -154,7 +154,7 @@ function TemplateChecklist({
           {templates.map((template) => {
             const id = (field: string) => templateFieldId(`${field}-${template.key}`);
             const value = (field: string) => refusal?.values[`${field}-${template.key}`];
-            // Arabic pages read the templates in English for now: said to the screen reader.
+            // A template not translated into the page's language is read in English: said to the screen reader.
             const textLang = template.lang === i18n.language ? undefined : template.lang;
             return (
               <li key={template.key} data-template={template.key}>
