@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isBlogCategory } from "../../core/blog/blog-categories.ts";
 import { isValidSlug } from "../../core/blog/blog-slug.ts";
-import { withoutTokens } from "../prose/prose-tokens.ts";
+import { arabicShare, figureTokens, unmarkedLatinPhrase } from "../prose/arabic-text-checks.ts";
+import { splitProse, termsIn, tokensIn } from "../prose/prose-tokens.ts";
 import { resolveFigures } from "../prose/resolve-figures.ts";
 import { visaCatalogue } from "../visas/visa-catalogue.ts";
 import { seedPosts } from "./seed-posts.ts";
@@ -13,6 +14,14 @@ import { seedPosts } from "./seed-posts.ts";
 const narrow = "\u202f";
 const english = seedPosts.filter((post) => post.language === "en");
 const french = seedPosts.filter((post) => post.language === "fr");
+const arabic = seedPosts.filter((post) => post.language === "ar");
+const authors = { en: "Passerelle team", fr: "Équipe Passerelle", ar: "فريق Passerelle" };
+
+/** Text with figure tokens taken out and French terms ({fr:…}) left as their words. */
+const withoutTokens = (text: string) =>
+  splitProse(text)
+    .map((part) => (typeof part === "string" ? part : part.kind === "term" ? part.text : ""))
+    .join("");
 const texts = (post: (typeof seedPosts)[number]) =>
   [post.title, post.excerpt, post.bodyMarkdown, post.seoTitle, post.seoDescription, post.coverAlt].filter(
     (text): text is string => text !== undefined,
@@ -96,32 +105,31 @@ describe("seed blog posts", () => {
     expect(isAllowedLink("/visa/not-a-visa")).toBe(false);
   });
 
-  it("has at least six posts in English and in French, each with its translation", () => {
+  it("has at least six posts in English, in French and in Arabic, each with its translations", () => {
     expect(english.length).toBeGreaterThanOrEqual(6);
     expect(french.length).toBeGreaterThanOrEqual(6);
+    expect(arabic.length).toBeGreaterThanOrEqual(6);
     const keys = new Set(seedPosts.map((post) => post.translationKey));
     for (const key of keys) {
       const languages = seedPosts.filter((post) => post.translationKey === key).map((post) => post.language);
-      expect(languages.sort(), key).toEqual(["en", "fr"]);
+      expect(languages.sort(), key).toEqual(["ar", "en", "fr"]);
     }
   });
 
-  it("has valid slugs, unique in each language, and French slugs that differ from the English ones", () => {
-    for (const group of [english, french]) {
+  it("has valid slugs, unique across languages", () => {
+    for (const group of [english, french, arabic]) {
       const slugs = group.map((post) => post.slug);
       for (const slug of slugs) expect(isValidSlug(slug), slug).toBe(true);
       expect(new Set(slugs).size).toBe(slugs.length);
     }
-    for (const post of french) {
-      const original = english.find((other) => other.translationKey === post.translationKey);
-      expect(post.slug, post.translationKey).not.toBe(original?.slug);
-    }
+    // Slugs are unique in the whole blog (server/db/migrations/0012-blog.ts).
+    expect(new Set(seedPosts.map((post) => post.slug)).size).toBe(seedPosts.length);
   });
 
   it("uses the blog's categories, the team's name and publication dates between September and 25 November 2026", () => {
     for (const post of seedPosts) {
       expect(isBlogCategory(post.category), post.slug).toBe(true);
-      expect(post.authorName).toBe(post.language === "fr" ? "Équipe Passerelle" : "Passerelle team");
+      expect(post.authorName).toBe(authors[post.language]);
       const published = Date.parse(post.publishedAt);
       expect(published, post.slug).toBeGreaterThanOrEqual(Date.parse("2026-09-01T00:00:00Z"));
       expect(published, post.slug).toBeLessThanOrEqual(Date.parse("2026-11-25T00:00:00Z"));
@@ -154,12 +162,40 @@ describe("seed blog posts", () => {
 
   it.each(seedPosts)("$slug: ends with the 'guidance, not legal advice' line", (post) => {
     const lastLine = post.bodyMarkdown.trim().split("\n").at(-1) ?? "";
-    expect(lastLine).toMatch(
-      post.language === "fr" ? /ce n'est (?:pas|ni) un conseil juridique/ : /guidance, not legal (?:or \w+ )?advice/,
-    );
+    const disclaimer = {
+      en: /guidance, not legal (?:or \w+ )?advice/,
+      fr: /ce n'est (?:pas|ni) un conseil juridique/,
+      ar: /ليس استشارة قانونية/,
+    };
+    expect(lastLine).toMatch(disclaimer[post.language]);
   });
 
   it.each(french)("$slug: French typography", (post) => {
     expect(texts(post).flatMap(spacingProblems)).toEqual([]);
+  });
+
+  describe.each(arabic)("$slug (Arabic)", (post) => {
+    const original = english.find((other) => other.translationKey === post.translationKey)!;
+    const plainFields = [post.title, post.excerpt, post.seoTitle ?? "", post.seoDescription ?? "", post.coverAlt ?? ""];
+    const headings = (markdown: string) => markdown.match(/^## /gm)?.length ?? 0;
+    const tokenCounts = (markdown: string) =>
+      [...tokensIn(markdown).keys()].map((key) => [key, markdown.split(`{${key}}`).length - 1]);
+
+    it("quotes the English article's figures, as often, and keeps its headings", () => {
+      expect(figureTokens(post.bodyMarkdown)).toEqual(figureTokens(original.bodyMarkdown));
+      expect(tokenCounts(post.bodyMarkdown).sort()).toEqual(tokenCounts(original.bodyMarkdown).sort());
+      expect(headings(post.bodyMarkdown)).toBe(headings(original.bodyMarkdown));
+      expect(linkTargets(post.bodyMarkdown)).toEqual(linkTargets(original.bodyMarkdown));
+    });
+
+    it("reads as Arabic: at least 95 % Arabic letters, French names marked, none in the plain fields", () => {
+      expect(arabicShare([post.bodyMarkdown])).toBeGreaterThanOrEqual(95);
+      for (const text of [post.bodyMarkdown, ...plainFields, ...post.tags]) {
+        expect(unmarkedLatinPhrase(text.replace(/\]\([^)]*\)/g, "]")), text.slice(0, 40)).toBeNull();
+      }
+      for (const text of [...plainFields, ...post.tags]) expect(termsIn(text), text).toEqual([]);
+      for (const text of texts(post))
+        expect(text, "Latin punctuation in Arabic").not.toMatch(/[\p{Script=Arabic}]\s?[,;?]/u);
+    });
   });
 });

@@ -13,17 +13,20 @@ import { talentOrBlueCardFr } from "./posts/talent-or-blue-card-fr.ts";
 import { validateVlsTsEn } from "./posts/validate-vls-ts-en.ts";
 import { validateVlsTsFr } from "./posts/validate-vls-ts-fr.ts";
 import type { SeedPost } from "./seed-post-type.ts";
+import { seedPostsAr } from "./seed-posts-ar.ts";
 
 const authorEn = "Passerelle team";
 const authorFr = "Équipe Passerelle";
 
 /**
- * The blog's first articles, in English and French. The French texts are written for French
- * readers, not translated line by line. Every figure in a body is a registry token ({fact:…} or
+ * The blog's first articles, in English and French, then their Arabic translations
+ * (content/blog/seed-posts-ar.ts), added later and so seeded as a set of their own
+ * (server/modules/blog/seed-posts.ts). The French texts are written for French readers, not
+ * translated line by line. Every figure in a body is a registry token ({fact:…} or
  * {city:…}) resolved when the post is rendered, so a revised fee or salary floor changes here too;
  * content/blog/seed-posts.test.ts holds them to that.
  */
-export const seedPosts: SeedPost[] = [
+const englishAndFrench: SeedPost[] = [
   {
     translationKey: "first-weeks",
     language: "en",
@@ -263,3 +266,5 @@ export const seedPosts: SeedPost[] = [
     coverAlt: "Un passeport ouvert sur la page du visa à côté d'un ordinateur portable",
   },
 ];
+
+export const seedPosts: SeedPost[] = [...englishAndFrench, ...seedPostsAr];

@@ -1,4 +1,5 @@
 import { publicPagePaths } from "../../app/routes/public-pages.server.ts";
+import { seedPosts } from "../../content/blog/seed-posts.ts";
 import { arabicShare, auditPageLanguage } from "../../scripts/i18n/page-language-audit.ts";
 import { expect, expectNoAxeViolations, test, useLanguage, visit } from "./support.ts";
 
@@ -33,4 +34,24 @@ test.describe("every public page in Arabic", () => {
       }
     });
   }
+
+  test("the blog's Arabic articles: Arabic throughout, French names marked, axe-clean", async ({ page }) => {
+    const articles = seedPosts.filter((post) => post.language === "ar");
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    for (const [index, article] of articles.entries()) {
+      // Every article at the desktop width, the first also at the phone width.
+      for (const viewport of index === 0 ? widths : widths.slice(0, 1)) {
+        await page.setViewportSize(viewport);
+        await visit(page, `/blog/${article.slug}?lang=ar`);
+        const where = `/blog/${article.slug} at ${viewport.width}px`;
+        await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+        const audit = await page.evaluate(auditPageLanguage);
+        expect(audit.unmarked, where).toEqual([]);
+        expect(audit.keys, where).toEqual([]);
+        expect(arabicShare(audit), where).toBeGreaterThanOrEqual(95);
+        await expect(page.locator('article span[lang="fr"]').first()).toHaveAttribute("dir", "ltr");
+        await expectNoAxeViolations(page, `${where} [ar]`);
+      }
+    }
+  });
 });
