@@ -31,7 +31,7 @@ const names: Record<
     guide: "دليل الانتقال إلى فرنسا 2026 (PDF)",
     subscription: (plan, interval) => `${plan} — اشتراك ${interval === "year" ? "سنوي" : "شهري"}`,
     consultingHours: "استشارة إضافية (بالساعة)",
-    package: (name) => `باقة الخدمة المتكاملة: ${name}`,
+    package: (name) => `باقة الخدمة الشاملة: ${name}`,
   },
 };
 

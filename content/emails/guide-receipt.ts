@@ -1,6 +1,6 @@
 import type { Language } from "../../core/languages.ts";
 import { textDirection } from "../../core/languages.ts";
-import { pdfGuide } from "../../core/plans-catalogue.ts";
+import { productNames } from "../commerce/product-names.ts";
 import {
   absoluteUrl,
   dayCount,
@@ -132,7 +132,7 @@ export function guideReceiptEmail(language: Language, siteUrl: string, receipt: 
       subject: subject(reference),
       intro,
       rows: [
-        { label: labels.product, value: pdfGuide.name },
+        { label: labels.product, value: productNames(language).guide },
         { label: labels.reference, value: reference },
         { label: labels.paidOn, value: facts.paidOn },
         { label: labels.amount, value: facts.amount },

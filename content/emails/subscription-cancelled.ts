@@ -84,7 +84,7 @@ const copy: Record<
     subject: (plan) => `تم إلغاء اشتراكك في ${plan}`,
     greeting: "مرحبًا،",
     intro: (plan) => `نؤكد إلغاء اشتراكك في ${plan}. لن يتجدد ولن يُخصم منك أي مبلغ آخر.`,
-    labels: { plan: "الخطة", endsOn: "Premium حتى" },
+    labels: { plan: "الخطة", endsOn: "يبقى Premium فعّالًا حتى" },
     items: (facts) => [
       {
         title: `يبقى Premium فعّالًا حتى ${facts.endsOn}`,

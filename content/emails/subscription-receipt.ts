@@ -145,7 +145,8 @@ export function subscriptionReceiptEmail(language: Language, siteUrl: string, re
   const { first, renewal, intervals, labels, welcomeItem, items, ...content } = copy[language];
   const wording = receipt.renewal ? renewal : first;
   const facts: Facts = {
-    plan: `${receipt.planName}, ${intervals[receipt.interval]}`,
+    // Arabic joins with its own comma.
+    plan: `${receipt.planName}${language === "ar" ? "، " : ", "}${intervals[receipt.interval]}`,
     renewsOn: formatMailDate(language, receipt.renewsAt),
     days: dayCount(language, receipt.guaranteeDays),
     dayNumber: receipt.guaranteeDays,

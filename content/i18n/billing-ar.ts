@@ -3,7 +3,7 @@ import type { BillingStrings } from "./billing-en.ts";
 /** The Arabic strings of content/i18n/billing-en.ts (same keys; TypeScript checks the shape). */
 export const billingAr: BillingStrings = {
   profile: {
-    dfyPackages: "باقة الخدمة المتكاملة الخاصة بك",
+    dfyPackages: "باقة الخدمة الشاملة الخاصة بك",
     upgrade: "الترقية",
     upgradeText: "يتيح لك Premium Relocator المزيد من إرشاداتنا، بفوترة شهرية أو سنوية.",
     welcome: "مرحبًا بك في Premium Relocator — تم تفعيل ميزات Premium الخاصة بك",
@@ -49,7 +49,7 @@ export const billingAr: BillingStrings = {
     },
     invoices: {
       title: "الفواتير",
-      caption: "فواتير الخدمة المتكاملة الخاصة بك، من الأحدث إلى الأقدم",
+      caption: "فواتير الخدمة الشاملة الخاصة بك، من الأحدث إلى الأقدم",
       none: "لا توجد فواتير بعد.",
       number: "الرقم",
       date: "التاريخ",
@@ -106,7 +106,7 @@ export const billingAr: BillingStrings = {
     },
     invoices: {
       title: "الفواتير",
-      caption: "فواتير الخدمة المتكاملة، من الأحدث إلى الأقدم",
+      caption: "فواتير الخدمة الشاملة، من الأحدث إلى الأقدم",
       none: "لا توجد فواتير بعد.",
       number: "الرقم",
       date: "التاريخ",

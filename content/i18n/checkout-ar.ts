@@ -97,7 +97,7 @@ export const checkoutTextsAr: CheckoutTexts = {
   },
   invoice: {
     title: "الفاتورة {{number}}",
-    metaDescription: "فاتورة الخدمة المتكاملة من Passerelle.",
+    metaDescription: "فاتورة الخدمة الشاملة من Passerelle.",
     issued: "صدرت في {{date}}",
     description: "الوصف",
     quantity: "الكمية",
@@ -113,8 +113,8 @@ export const checkoutTextsAr: CheckoutTexts = {
   },
   invoiceSuccess: {
     title: "تم استلام الدفعة",
-    metaDescription: "تم دفع فاتورة الخدمة المتكاملة.",
-    paid: "شكرًا: تم دفع الفاتورة {{number}} وأصبحت خطة الخدمة المتكاملة نشطة.",
+    metaDescription: "تم دفع فاتورة الخدمة الشاملة.",
+    paid: "شكرًا: تم دفع الفاتورة {{number}} وأصبحت خطة الخدمة الشاملة نشطة.",
     next: "ما يلي: يتواصل معك مستشارك خلال 24 ساعة للبدء، وإيصالك في الطريق إليك بالبريد الإلكتروني.",
     pending: "نؤكد دفعتك لدى مزوّد الدفع. تتحدث هذه الصفحة تلقائيًا خلال ثوانٍ.",
     unknown: "لم نتمكن من العثور على هذه الدفعة. إذا كنت قد دفعت، فإيصالك في الطريق إليك بالبريد الإلكتروني.",
