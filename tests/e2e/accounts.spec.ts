@@ -293,12 +293,13 @@ for (const language of ["en", "fr"] as const) {
       expect((await page.request.get("/api/auth/me")).status()).toBe(401);
 
       // Sign in with remember me: a 30-day cookie; back on the profile, the plan is shown.
+      // The home page was pinned: its sign-in link keeps the language (ADR 0087).
       await page.getByRole("banner").getByRole("link", { name: t.nav.signIn }).click();
-      await expect(page).toHaveURL("/login", { timeout: 15_000 });
+      await expect(page).toHaveURL(`/login?lang=${language}`, { timeout: 15_000 });
       await expectNoAxeViolations(page, "/login");
       await signInWithForm(page, email, password, true);
       await expectToast(page, language, a.login.success);
-      await expect(page).toHaveURL("/profile", { timeout: 15_000 });
+      await expect(page).toHaveURL(`/profile?lang=${language}`, { timeout: 15_000 });
       const session = (await page.context().cookies()).find((c) => c.name === "passerelle.session_token");
       expect(session?.httpOnly).toBe(true);
       expect(session?.sameSite).toBe("Lax");

@@ -6,8 +6,10 @@ import { catalogs, expect, expectNoAxeViolations, test, useLanguage, visit } fro
  * On an Arabic page, text we only have in English is marked with its own language and direction
  * (ADR 0027), so its punctuation stays where the writer put it and screen readers read
  * it as English; the page's own Arabic headings and labels around it stay Arabic, right to left.
- * Translated content (ADR 0086) is Arabic throughout, with the official French names inside its
- * sentences marked French and isolated left to right.
+ * Every kind of content now has its Arabic (ADR 0086), so these walks check the translated side:
+ * Arabic throughout, with the official French names inside its sentences marked French and
+ * isolated left to right. The fallback itself is held by the content tests (a kind missing one
+ * Arabic text falls back whole, e.g. content/checklist/self-service-items-arabic.test.ts).
  */
 
 /**
@@ -40,9 +42,7 @@ test.describe("English text on Arabic pages", () => {
   useLanguage("ar");
   const ar = catalogs.ar;
 
-  test("a kind not translated yet (the checklist's steps): English, marked; the dashboard around it Arabic", async ({
-    page,
-  }) => {
+  test("the checklist's steps, translated last: Arabic, with nothing left marked English", async ({ page }) => {
     const c = ar.checklist;
     await registerThroughApi(page, uniqueEmail("fallback-ar"));
     await visit(page, "/dashboard?visa=salarie");
@@ -50,13 +50,12 @@ test.describe("English text on Arabic pages", () => {
     await page.getByRole("main").getByRole("button", { name: c.setup.create }).click();
     await expect(page.getByRole("main").getByRole("status").filter({ hasText: c.notices.created })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    // The page's own heading is Arabic; a step's text is English, left to right.
     expect(await languageOf(page, "main h1")).toEqual({ lang: "ar", dir: "rtl" });
-    const step = page.locator('[data-item="validate-vls-ts"] [lang]').first();
-    expect(await step.evaluate((element) => [element.getAttribute("lang"), element.getAttribute("dir")])).toEqual([
-      "en",
-      "ltr",
-    ]);
+    // A step's text inherits the page's Arabic; its French names are marked French, left to right.
+    expect(await languageOf(page, '[data-item="validate-vls-ts"] p')).toEqual({ lang: "ar", dir: "rtl" });
+    const blocks = await marked(page);
+    expect(blocks.filter((block) => block.lang === "en" && !block.name)).toEqual([]);
+    for (const term of blocks.filter((block) => block.lang === "fr" && !block.name)) expect(term.dir).toBe("ltr");
     await expectNoAxeViolations(page, "/dashboard (checklist) [ar]");
   });
 

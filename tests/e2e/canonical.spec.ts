@@ -39,6 +39,9 @@ const englishPost = seedPosts
 const frenchPost = seedPosts.find(
   (post) => post.translationKey === englishPost.translationKey && post.language === "fr",
 )!;
+const arabicPost = seedPosts.find(
+  (post) => post.translationKey === englishPost.translationKey && post.language === "ar",
+)!;
 
 /** Each page: its bare address, its French address, and the hreflang set it must declare. */
 const pages = [
@@ -58,6 +61,7 @@ const pages = [
     hreflang: {
       en: `/blog/${englishPost.slug}?lang=en`,
       fr: `/blog/${frenchPost.slug}?lang=fr`,
+      ar: `/blog/${arabicPost.slug}?lang=ar`,
       "x-default": `/blog/${englishPost.slug}`,
     },
   },

@@ -115,9 +115,10 @@ for (const language of ["en", "fr"] as const) {
       await expect(item.getByRole("listitem").first()).toContainText(talent);
       await expectNoAxeViolations(page, `/profile with a saved assessment [${language}]`);
 
-      // Reopen: the result as it was shown, saved in the account.
+      // Reopen: the result as it was shown, saved in the account. The profile was opened by the
+      // e-mail's link, pinned to its language, and its links keep the pin (ADR 0087).
       await item.getByRole("link", { name: new RegExp(`^${mine.reopen}`) }).click();
-      await expect(page).toHaveURL(new RegExp(`/profile/assessments/${runId}$`));
+      await expect(page).toHaveURL(new RegExp(`/profile/assessments/${runId}\\?lang=${language}$`));
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(main(page).getByRole("heading", { name: w.results.heading })).toBeVisible();
       await expect(main(page).locator('article[data-option="passeport-talent"]')).toBeVisible();
@@ -127,7 +128,7 @@ for (const language of ["en", "fr"] as const) {
 
       // Delete, after a confirmation: gone from the list and from the database.
       await main(page).getByRole("link", { name: mine.back }).click();
-      await expect(page).toHaveURL(/\/profile#my-assessments$/);
+      await expect(page).toHaveURL(new RegExp(`/profile\\?lang=${language}#my-assessments$`));
       await myAssessments(page)
         .getByRole("button", { name: new RegExp(`^${mine.delete}`) })
         .click();

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CloseIcon } from "./icons.tsx";
 import { currentToast, dismissToast, subscribeToToasts } from "./toast-store.ts";
 
-/** Notifications: 5000 ms, swipe right 50 px to dismiss, F8 focuses the region. */
+/** Notifications: 5000 ms, swiped 50 px toward the screen's edge to dismiss, F8 focuses the region. */
 const toastDurationMs = 5000;
 
 /**
@@ -12,16 +12,20 @@ const toastDurationMs = 5000;
  * page that never shows one does not download Radix Toast (ADR 0048).
  */
 export default function ToastRegion() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The region sits at the inline end: the right edge, or the left one in Arabic, where a toast
+  // is swiped away toward that edge too.
+  const towardEdge = i18n.dir(i18n.language) === "rtl" ? "left" : "right";
   const toast = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
   const destructive = toast?.variant === "destructive";
 
   return (
     <ToastPrimitive.Provider
       duration={toastDurationMs}
-      swipeDirection="right"
+      swipeDirection={towardEdge}
       swipeThreshold={50}
-      label={t("toast.regionLabel", { hotkey: "F8" })}
+      // Announced with each toast; the region's own name is the viewport's label below.
+      label={t("toast.label")}
     >
       {toast && (
         <ToastPrimitive.Root
@@ -51,7 +55,11 @@ export default function ToastRegion() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        // Radix names the region in English unless told; it fills {hotkey} in itself.
+        label={t("toast.regionLabel", { hotkey: "{hotkey}" })}
+        className="fixed bottom-0 end-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -177,6 +177,7 @@ const ar = {
   },
   toast: {
     regionLabel: "الإشعارات ({{hotkey}})",
+    label: "إشعار",
     close: "إغلاق الإشعار",
   },
   home: {

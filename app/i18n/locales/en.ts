@@ -177,6 +177,7 @@ const en = {
   },
   toast: {
     regionLabel: "Notifications ({{hotkey}})",
+    label: "Notification",
     close: "Close notification",
   },
   home: {

@@ -204,6 +204,7 @@ const fr = {
   },
   toast: {
     regionLabel: "Notifications ({{hotkey}})",
+    label: "Notification",
     close: "Fermer la notification",
   },
   home: {
