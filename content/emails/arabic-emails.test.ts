@@ -4,7 +4,13 @@ import { contactSubjects } from "../../core/contact-rules.ts";
 import { countryName } from "../../core/countries.ts";
 import { dateTimeFormat, numberFormat } from "../../core/intl-formats.ts";
 import { autoRefundReasons } from "../../core/orders.ts";
-import { pdfGuide, planGuaranteeDays, subscriptionPlans, vatIncluded } from "../../core/plans-catalogue.ts";
+import {
+  formatEuros,
+  pdfGuide,
+  planGuaranteeDays,
+  subscriptionPlans,
+  vatIncluded,
+} from "../../core/plans-catalogue.ts";
 import { productNames } from "../commerce/product-names.ts";
 import { contactSubjectNames } from "../i18n/contact-subjects.ts";
 import { arabicShare, unmarkedLatinPhrase } from "../prose/arabic-text-checks.ts";
@@ -69,15 +75,7 @@ type Sample = {
   codeWording?: string[];
 };
 
-const euros = (cents: number, language: "ar" | "en") => {
-  const whole = cents % 100 === 0;
-  return numberFormat(language, {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-};
+const euros = (cents: number, language: "ar" | "en") => formatEuros(cents, language);
 const parisDate = (language: "ar" | "en", moment: string, withTime = false) =>
   dateTimeFormat(language, {
     dateStyle: "long",
