@@ -229,4 +229,16 @@ export const querySynonyms: Record<string, string> = {
   بوردو: "bordeaux",
   تولوز: "toulouse",
   آنسي: "annecy",
+  // Arabic readers' words → the wording of our Arabic pages (content/prose/arabic-glossary.ts):
+  // readers "activate" (تفعيل) the visa that the pages "validate" (المصادقة).
+  تفعيل: "المصادقة صادق تصادق",
+  لتفعيل: "المصادقة صادق تصادق",
+  نفعّلها: "المصادقة صادق تصادق",
+  أفعّل: "المصادقة صادق تصادق",
+  أفعّلها: "المصادقة صادق تصادق",
+  "نفعّل الفيزا": "المصادقة صادق تصادق",
+  "التجمع العائلي": "لمّ الشمل",
+  "الأدنى للأجر": "الحد الأدنى للأجور",
+  "تصريح إقامة": "بطاقة الإقامة",
+  "تصريح عمل": "رخصة العمل",
 };

@@ -243,7 +243,7 @@ export const factRegistry = {
     label: {
       en: "Minimum gross annual pay, talent – company representative",
       fr: "Rémunération brute annuelle minimale, talent – mandataire social",
-      ar: "الحد الأدنى للأجر الإجمالي السنوي، بطاقة المواهب – ممثل الشركة",
+      ar: "الحد الأدنى للراتب الإجمالي السنوي، بطاقة المواهب – ممثل الشركة",
     },
     kind: "our-reading",
     derived: { of: "smic.monthly-gross", times: 36, round: "cent" },
@@ -399,7 +399,7 @@ export const factRegistry = {
     label: {
       en: "Sponsor's minimum lawful residence, family reunification",
       fr: "Durée minimale de séjour régulier du demandeur, regroupement familial",
-      ar: "الحد الأدنى لمدة الإقامة النظامية لمقدّم الطلب، التجمع العائلي",
+      ar: "الحد الأدنى لمدة الإقامة النظامية لمقدّم الطلب، لمّ الشمل",
     },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F11166", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
@@ -411,7 +411,7 @@ export const factRegistry = {
     label: {
       en: "Sponsor's minimum residence, family reunification (Algerian nationals)",
       fr: "Durée minimale de résidence du demandeur, regroupement familial (ressortissants algériens)",
-      ar: "الحد الأدنى لمدة إقامة مقدّم الطلب، التجمع العائلي (المواطنون الجزائريون)",
+      ar: "الحد الأدنى لمدة إقامة مقدّم الطلب، لمّ الشمل (المواطنون الجزائريون)",
     },
     source: {
       url: "https://www.service-public.fr/particuliers/vosdroits/F35147/3_1?idFicheParent=F11166",

@@ -653,7 +653,7 @@ const guide: GuideContent = {
         category: "timeline",
         question: "كم من الوقت تستغرق التأشيرة؟",
         answer:
-          "يتوقف ذلك على التأشيرة وعلى القنصلية. وعلى سبيل الإشارة، تستغرق بطاقة الإقامة «المواهب» ({fr:carte de séjour talent})، بما فيها البطاقة الزرقاء الأوروبية ({fr:carte bleue européenne})، عادةً {fact:processing.talent}. وتعرض كل صفحة تأشيرة مدة معالجتها مع مصدرها. وبعد الوصول، يجب تفعيل تأشيرة الإقامة الطويلة التي تعادل بطاقة الإقامة ({fr:visa de long séjour valant titre de séjour}، VLS-TS) عبر الإنترنت خلال {fact:vls-ts.validation-deadline}.",
+          "يتوقف ذلك على التأشيرة وعلى القنصلية. وعلى سبيل الإشارة، تستغرق بطاقة الإقامة «المواهب» ({fr:carte de séjour talent})، بما فيها البطاقة الزرقاء الأوروبية ({fr:carte bleue européenne})، عادةً {fact:processing.talent}. وتعرض كل صفحة تأشيرة مدة معالجتها مع مصدرها. وبعد الوصول، تجب المصادقة على تأشيرة الإقامة الطويلة التي تعادل بطاقة الإقامة ({fr:visa de long séjour valant titre de séjour}، VLS-TS) عبر الإنترنت خلال {fact:vls-ts.validation-deadline}.",
       },
       {
         id: "consultation-response",

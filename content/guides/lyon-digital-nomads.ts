@@ -644,8 +644,8 @@ const guide: GuideContent = {
               kind: "steps",
               items: [
                 {
-                  title: "فعّل تأشيرتك",
-                  body: "إذا كانت لديك تأشيرة إقامة طويلة تعادل بطاقة الإقامة ({fr:visa de long séjour valant titre de séjour}، VLS-TS)، ففعّلها على ANEF خلال {fact:vls-ts.validation-deadline} من تاريخ وصولك؛ وإلا فاتبع التعليمات المدوّنة على تأشيرتك.",
+                  title: "صادق على تأشيرتك",
+                  body: "إذا كانت لديك تأشيرة إقامة طويلة تعادل بطاقة الإقامة ({fr:visa de long séjour valant titre de séjour}، VLS-TS)، فصادق عليها عبر ANEF خلال {fact:vls-ts.validation-deadline} من تاريخ وصولك؛ وإلا فاتبع التعليمات المدوّنة على تأشيرتك.",
                 },
                 {
                   title: "ابحث عن مسكن أول وفضاء للعمل المشترك",

@@ -604,8 +604,8 @@ const guide: GuideContent = {
               kind: "steps",
               items: [
                 {
-                  title: "فعّل تأشيرتك",
-                  body: "إذا كانت لديك تأشيرة إقامة طويلة تقوم مقام بطاقة الإقامة ({fr:visa long séjour valant titre de séjour}، VLS-TS)، ففعّلها على ANEF خلال {fact:vls-ts.validation-deadline} من وصولك؛ وإلا فاتبع التعليمات المدوّنة على تأشيرتك. وفي مرسيليا، تتولى شؤون الإقامة محافظة بوش دو رون ({fr:préfecture des Bouches-du-Rhône}).",
+                  title: "صادق على تأشيرتك",
+                  body: "إذا كانت لديك تأشيرة إقامة طويلة تقوم مقام بطاقة الإقامة ({fr:visa long séjour valant titre de séjour}، VLS-TS)، فصادق عليها عبر ANEF خلال {fact:vls-ts.validation-deadline} من وصولك؛ وإلا فاتبع التعليمات المدوّنة على تأشيرتك. وفي مرسيليا، تتولى شؤون الإقامة محافظة بوش دو رون ({fr:préfecture des Bouches-du-Rhône}).",
                 },
                 {
                   title: "افتح حسابًا مصرفيًا واحصل على رقم هاتف فرنسي",

@@ -23,7 +23,7 @@ export const contactSubjectNames: Record<Language, Record<ContactSubject, string
   },
   ar: {
     general: "سؤال عام",
-    visa: "سؤال عن تأشيرة أو تصريح إقامة",
+    visa: "سؤال عن تأشيرة أو بطاقة إقامة",
     account: "حسابي أو بياناتي",
     privacy: "الخصوصية: الاطلاع على بياناتي أو تصحيحها أو حذفها",
     partnership: "الصحافة أو الشراكة",

@@ -175,7 +175,7 @@ export const visaCatalogue: VisaEntry[] = [
     name: {
       en: "Talent – project holder (economic investment)",
       fr: "Talent – porteur de projet (investissement économique)",
-      ar: "بطاقة المواهب – صاحب مشروع (استثمار اقتصادي)",
+      ar: "بطاقة المواهب – حامل مشروع (استثمار اقتصادي)",
     },
     formerNames: {
       en: "Talent – economic investor",
@@ -189,7 +189,7 @@ export const visaCatalogue: VisaEntry[] = [
     name: {
       en: "Talent – project holder (innovative project)",
       fr: "Talent – porteur de projet (projet innovant)",
-      ar: "بطاقة المواهب – صاحب مشروع (مشروع مبتكر)",
+      ar: "بطاقة المواهب – حامل مشروع (مشروع مبتكر)",
     },
     formerNames: {
       en: "Talent – innovative business project",
