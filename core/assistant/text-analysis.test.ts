@@ -34,6 +34,15 @@ describe("text analysis for the assistant's retrieval", () => {
     expect(stem("البطاقة")).toBe(stem("بطاقة"));
   });
 
+  it("strips an attached Arabic pronoun, and the feminine ending it hid", () => {
+    expect(stem("تأشيرتها")).toBe(stem("التأشيرة"));
+    expect(stem("بطاقتكم")).toBe(stem("بطاقة"));
+    expect(stem("نفعلها")).toBe("نفعل");
+    // Too short once cut, or a one-letter ending many words have: left alone.
+    expect(stem("منها")).toBe("منها");
+    expect(stem("فرنسي")).toBe("فرنسي");
+  });
+
   it("accepts one typo and no more", () => {
     expect(withinOneEdit("salaire", "salaire")).toBe(true);
     expect(withinOneEdit("salire", "salaire")).toBe(true);

@@ -152,8 +152,9 @@ export function stem(word: string): string {
 }
 
 /**
- * Arabic: the article and the clitics glued before it ("والبطاقة" → "بطاقة") and the feminine or
- * plural ending, so the forms a reader types meet the forms our few Arabic texts use.
+ * Arabic: the article and the clitics glued before it ("والبطاقة" → "بطاقة"), an attached pronoun
+ * ("تأشيرتها" → "تأشير") and the feminine or plural ending, so the forms a reader types meet the
+ * forms our Arabic texts use. Single-letter pronouns (ه، ك، ي) stay: too many words end with them.
  */
 function stemArabic(word: string): string {
   let current = word.replace(/[\u064b-\u0652\u0640]/g, "");
@@ -164,6 +165,14 @@ function stemArabic(word: string): string {
     }
   }
 
+  // An attached pronoun ("تأشيرتك", "نفعّلها"): out, and a feminine ending it hid (ت) goes with it.
+  for (const pronoun of ["هما", "كما", "هم", "هن", "كم", "كن", "ها", "نا", "ني"]) {
+    if (current.endsWith(pronoun) && current.length - pronoun.length >= 3) {
+      current = current.slice(0, -pronoun.length);
+      if (current.endsWith("ت") && current.length >= 4) current = `${current.slice(0, -1)}ة`;
+      break;
+    }
+  }
   for (const suffix of ["ات", "ة"]) {
     if (current.endsWith(suffix) && current.length - suffix.length >= 3) return current.slice(0, -suffix.length);
   }
