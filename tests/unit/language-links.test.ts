@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { appSourceFiles, repositoryRoot as root } from "./app-source-files.ts";
 
 /*
  * A page read on /x?lang=ar keeps its language on the next click only if every link carries the
@@ -10,16 +11,7 @@ import { describe, expect, it } from "vitest";
  * tests/e2e/language-crawl.spec.ts follows the links of the built site.
  */
 
-const root = join(import.meta.dirname, "../..");
 const wrapper = "app/components/ui/link.tsx";
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "+types" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** `Link`/`NavLink` taken from react-router itself, in any import's layout (one line or several). */
 function routerLinkImports(source: string): string[] {
@@ -36,7 +28,7 @@ function getFormsWithoutLanguage(source: string): boolean {
   return /method=["']get["']/i.test(source) && !source.includes("<LanguageField />");
 }
 
-const files = sourceFiles("app").map((file) => relative(root, join(root, file)));
+const files = appSourceFiles();
 
 describe("links keep the page's language", () => {
   it("take Link and NavLink from the site's wrapper, never from react-router", () => {

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
+import { appSourceFiles, repositoryRoot as root } from "./app-source-files.ts";
 
 /**
  * Links to our own pages are written with React Router's href() ("/pricing",
@@ -15,7 +16,6 @@ import routes from "../../app/routes.ts";
  * path whose last segment has an extension: icons, PDFs, the feeds), and the allowlist below. Test files are not scanned:
  * they assert on rendered HTML, which holds plain paths.
  */
-const root = join(import.meta.dirname, "../..");
 
 /** Path (relative to the repository) → why it may keep a plain page path. */
 const allowlist: Record<string, { path: string; reason: string }[]> = {};
@@ -51,14 +51,6 @@ function scanSource(source: string, file = "example.tsx"): Hit[] {
   return hits;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "+types" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** Every page path of the route table, as href() spells it ("/visa/:slug"). */
 function pagePaths(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
@@ -69,10 +61,7 @@ function pagePaths(entries: RouteConfigEntry[], parent = ""): string[] {
 
 describe("typed links", () => {
   it("finds no hard-coded page path in app/", () => {
-    const hits = sourceFiles(join(root, "app")).flatMap((full) => {
-      const file = relative(root, full);
-      return scanSource(readFileSync(full, "utf8"), file);
-    });
+    const hits = appSourceFiles().flatMap((file) => scanSource(readFileSync(join(root, file), "utf8"), file));
     const report = hits.map((hit) => `${hit.file}:${hit.line} ${hit.path} → use href("${hit.path}")`);
     expect(report).toEqual([]);
   });
