@@ -22,6 +22,15 @@ export function translatedText<T>(texts: Translated<T>, language: Language): T {
 }
 
 /**
+ * One language for texts shown together (a checklist, a comparison panel, a document request):
+ * the reader's when every one of them has it, otherwise the fallback for all of them, so a list
+ * or a table never mixes two languages.
+ */
+export function sharedTextLanguage(texts: readonly Translated<unknown>[], language: Language): Language {
+  return texts.every((text) => textLanguageOf(text, language) === language) ? language : contentLanguage(language);
+}
+
+/**
  * For content kinds not yet translated into Arabic (typed `{ en; fr }`): French readers get
  * French, everyone else English. Kinds move to `Translated` and `textLanguageOf` as they are
  * translated.

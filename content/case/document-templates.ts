@@ -1,7 +1,7 @@
 import type { Priority } from "../../core/case/journey.ts";
 import { numberFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
-import { type Translated, textLanguageOf, translatedText } from "../content-language.ts";
+import { sharedTextLanguage, type Translated, translatedText } from "../content-language.ts";
 import { splitProse } from "../prose/prose-tokens.ts";
 import { resolveFigures } from "../prose/resolve-figures.ts";
 import { findVisa } from "../visas/visa-catalogue.ts";
@@ -1137,7 +1137,7 @@ function templateTextLanguage(template: DocumentTemplate, language: Language): L
     template.requirements.tips,
     ...template.requirements.requiredForms.map((form) => form.label),
   ];
-  return texts.every((text) => textLanguageOf(text, language) === language) ? language : "en";
+  return sharedTextLanguage(texts, language);
 }
 
 /**

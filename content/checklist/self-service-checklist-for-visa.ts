@@ -1,6 +1,6 @@
 import { type ChecklistCategory, planChecklist } from "../../core/checklist/self-service-checklist.ts";
 import type { Language } from "../../core/languages.ts";
-import { contentLanguage, textLanguageOf, translatedText } from "../content-language.ts";
+import { sharedTextLanguage, translatedText } from "../content-language.ts";
 import { currentFact } from "../facts/fact-on.ts";
 import { type Fact, kindOf } from "../facts/fact-types.ts";
 import type { FactId } from "../facts/facts.ts";
@@ -122,7 +122,10 @@ const token = (id: FactId) => `{fact:${id}}`;
  * (`processingNotes`, `permitTaxNote`) exist in every language.
  */
 export function checklistTextLanguage(items: readonly SelfServiceItem[], language: Language): Language {
-  return items.every((item) => textLanguageOf(item.text, language) === language) ? language : contentLanguage(language);
+  return sharedTextLanguage(
+    items.map((item) => item.text),
+    language,
+  );
 }
 
 function textOf(

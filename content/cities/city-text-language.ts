@@ -1,5 +1,5 @@
 import type { Language } from "../../core/languages.ts";
-import { contentLanguage, textLanguageOf } from "../content-language.ts";
+import { sharedTextLanguage } from "../content-language.ts";
 import type { City } from "./city-types.ts";
 import { rentControlText } from "./rent-control.ts";
 import { rubricNote } from "./rubric.ts";
@@ -10,9 +10,8 @@ import { rubricNote } from "./rubric.ts";
  * it, otherwise the fallback for all of them, so a table never mixes two (ADR 0086).
  */
 export function cityTextLanguage(cities: readonly City[], language: Language): Language {
-  const complete =
-    cities.every((city) => textLanguageOf(city.text, language) === language && city.estimateBasis[language]) &&
-    textLanguageOf(rubricNote, language) === language &&
-    textLanguageOf(rentControlText.experiment, language) === language;
-  return complete ? language : contentLanguage(language);
+  return sharedTextLanguage(
+    [...cities.flatMap((city) => [city.text, city.estimateBasis]), rubricNote, rentControlText.experiment],
+    language,
+  );
 }
