@@ -1,3 +1,4 @@
+import { pathInLanguage } from "../../core/language-link.ts";
 import { isLanguage, type Language } from "../../core/languages.ts";
 import { languageParam } from "../../core/negotiate-language.ts";
 
@@ -42,7 +43,8 @@ export type LinkTarget = string | { pathname?: string; search?: string; hash?: s
  * A link's target keeping the language of the page it is on (ADR 0087). Only this site's pages
  * take it: an absolute URL (another site, mailto:) and a fragment of the same page are left as
  * they are. A target that names its own language keeps it. Unlike `keepLanguage`, relative
- * targets ("?page=2", "edit") stay relative: the router resolves them after.
+ * targets ("?page=2", "edit") stay relative: the router resolves them after, so the string is
+ * pinned as written (`pathInLanguage`), not resolved as a URL.
  */
 export function keepLanguageOnLink<T extends LinkTarget>(to: T, from: { search: string }): T {
   const language = pinnedLanguage(from);
@@ -55,14 +57,10 @@ export function keepLanguageOnLink<T extends LinkTarget>(to: T, from: { search: 
     return { ...(to as Exclude<LinkTarget, string>), search: `?${search}` } as T;
   }
   if (to === "" || to.startsWith("#") || to.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(to)) return to;
-  const hashAt = to.indexOf("#");
-  const beforeHash = hashAt === -1 ? to : to.slice(0, hashAt);
+  const beforeHash = to.split("#", 1)[0] ?? "";
   const queryAt = beforeHash.indexOf("?");
-  const search = new URLSearchParams(queryAt === -1 ? "" : beforeHash.slice(queryAt + 1));
-  if (search.has(languageParam)) return to;
-  search.set(languageParam, language);
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  return `${path}?${search}${hashAt === -1 ? "" : to.slice(hashAt)}` as T;
+  if (queryAt !== -1 && new URLSearchParams(beforeHash.slice(queryAt + 1)).has(languageParam)) return to;
+  return pathInLanguage(to, language) as T;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { SubscriptionStatus } from "../../../core/billing-plan.ts";
+import { absoluteLink } from "../../../core/language-link.ts";
 import type { BillingInterval } from "../../../core/plans-catalogue.ts";
 import type { Db } from "../../db/database.ts";
 import type { TestCheckoutSessionsTable, TestSubscriptionsTable } from "../../db/schema.ts";
@@ -87,7 +88,7 @@ export function createTestProvider(options: {
   const requestOf = (row: TestCheckoutSessionsTable) => JSON.parse(row.request_json) as CheckoutRequest;
   // The payment page speaks the buyer's language, as Stripe's does with its locale (ADR 0087).
   const pageUrl = (id: string, language: CheckoutRequest["language"], query = "") =>
-    `${siteUrl}/test-checkout/${id}?${query}lang=${language}`;
+    absoluteLink(siteUrl, `/test-checkout/${id}${query}`, language);
 
   /** The session as Stripe would send it, from its row (the shapes of stripe-objects.ts). */
   function sessionObject(row: TestCheckoutSessionsTable) {
@@ -344,7 +345,7 @@ export function createTestProvider(options: {
           }),
           now,
         );
-        return { redirectTo: pageUrl(row.id, request.language, "failed=1&") };
+        return { redirectTo: pageUrl(row.id, request.language, "?failed=1") };
       }
 
       const customerId = row.customer_id ?? newId("cus");
