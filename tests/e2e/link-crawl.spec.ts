@@ -122,8 +122,10 @@ async function crawl(request: APIRequestContext, language: Language, how: "cooki
             if (new URL(target).searchParams.get("lang") !== expected) unpinned.push({ href, from: landed });
             if (expected !== language) continue;
           }
-          if (target === null || seen.has(kindOf(target))) continue;
-          seen.set(kindOf(target), url);
+          if (target === null) continue;
+          const kind = kindOf(target);
+          if (seen.has(kind)) continue;
+          seen.set(kind, url);
           next.push(target);
         }
       }
