@@ -23,7 +23,7 @@ import { TooManyCities } from "../features/cities/selection-notices.tsx";
 import { VisasPanel } from "../features/cities/visas-panel.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { refusalFor } from "../lib/form-refusal.ts";
-import { pinnedLanguage, withLanguage } from "../lib/keep-language.ts";
+import { pinnedLanguage } from "../lib/keep-language.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/city-comparison";
@@ -100,7 +100,6 @@ export default function CityComparison({ loaderData, actionData }: Route.Compone
   const compared = selection.compared;
   // City texts exist in English and French; an Arabic page marks the English ones (ADR 0027).
   const fallback = textAttributes(textLanguage, i18n.language);
-  const href = (path: string) => (pinned ? withLanguage(path, pinned) : path);
   const separator = t("cities.listSeparator");
 
   return (
@@ -151,7 +150,7 @@ export default function CityComparison({ loaderData, actionData }: Route.Compone
                 columns={columns}
                 map={map}
                 fallback={fallback}
-                guideHref={(slug) => href(`/${slug}`)}
+                guideHref={(slug) => `/${slug}`}
               />
             )}
             {panel.tab === "costs" && <CostsPanel panel={panel} cities={compared} fallback={fallback} />}
@@ -167,7 +166,7 @@ export default function CityComparison({ loaderData, actionData }: Route.Compone
               </section>
             )}
             {panel.tab === "practical" && <PracticalPanel panel={panel} cities={compared} fallback={fallback} />}
-            {panel.tab === "visas" && <VisasPanel panel={panel} fallback={fallback} href={href} />}
+            {panel.tab === "visas" && <VisasPanel panel={panel} fallback={fallback} />}
           </>
         )}
         {loaderData.save && (

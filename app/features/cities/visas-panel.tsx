@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { href } from "react-router";
 import type { CityId } from "../../../content/cities/city-types.ts";
 import type { TextAttributes } from "../../../content/content-language.ts";
 import { Prose } from "../../components/shared/figures.tsx";
@@ -8,15 +9,7 @@ import type { ComparisonPanel } from "./comparison-model.ts";
 type VisasData = Extract<ComparisonPanel, { tab: "visas" }>;
 
 /** Visa info: why these routes suit each city, and a link to each visa's own page. */
-export function VisasPanel({
-  panel,
-  fallback,
-  href,
-}: {
-  panel: VisasData;
-  fallback: TextAttributes;
-  href: (path: string) => string;
-}) {
+export function VisasPanel({ panel, fallback }: { panel: VisasData; fallback: TextAttributes }) {
   const { t } = useTranslation();
   const name = (id: CityId) => t(`cities.names.${id}`);
   return (
@@ -45,7 +38,10 @@ export function VisasPanel({
             <ul className="mt-2 grid gap-1.5">
               {city.visas.map((visa) => (
                 <li key={visa.slug}>
-                  <Link to={href(`/visa/${visa.slug}`)} className="text-brand-700 underline underline-offset-2">
+                  <Link
+                    to={href("/visa/:slug", { slug: visa.slug })}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
                     {visa.name}
                   </Link>
                 </li>
