@@ -18,6 +18,11 @@ const FACTS_CHECKED_ON = "2026-12-01";
 /** Figures compared again with their official source (or the legal text behind them) for the 2026 changes. */
 const VERIFIED_ON = "2026-11-24";
 
+/**
+ * The permit calendar's rules (after the visa): read in the consolidated article texts, version in
+ * force since 1 May 2021, on the day the calendar was built.
+ */
+const PERMIT_RULES_CHECKED_ON = "2026-12-03";
 const LEGIFRANCE = "Légifrance";
 const SERVICE_PUBLIC = "Service-Public.fr";
 const FRANCE_VISAS = "France-Visas";
@@ -27,6 +32,12 @@ const EUR_LEX = "EUR-Lex";
 /** CESEDA (code de l'entrée et du séjour des étrangers et du droit d'asile) on Légifrance. */
 const CESEDA = "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070158";
 /** Code général des impôts on Légifrance (art. 958, nationality stamp duty). */
+/** CESEDA art. R431-5, version in force since 1 May 2021 (when to file a renewal). */
+const CESEDA_R431_5 = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000043292776";
+/** CESEDA art. L436-5 (the fee for a renewal filed late). */
+const CESEDA_L436_5 = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000042776292";
+/** CESEDA art. R431-15-1 (the documents given while an online application is examined). */
+const CESEDA_R431_15_1 = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000043288895";
 const CGI = "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577";
 /** Service-Public.fr, integration conditions and civic exam; formation-civique (interior ministry). */
 const CIVIC_EXAM = "https://formation-civique.interieur.gouv.fr/";
@@ -352,6 +363,74 @@ export const factRegistry = {
     },
     source: { url: "https://www.service-public.fr/particuliers/vosdroits/F39", publisher: SERVICE_PUBLIC },
     checkedOn: CHECKED_ON,
+  },
+  // CESEDA art. R431-5 1° (décret 2021-313, in force 1 May 2021): a permit filed online (ANEF,
+  // the list of art. R431-2) is renewed between the 120th and the 60th day before the current
+  // document expires; a permit still filed at the prefecture, within the two months before expiry.
+  "residence-permit.renewal-window-opens-days": {
+    value: 120,
+    unit: "days",
+    label: {
+      en: "Renewal filed online: the window opens this many days before the permit expires",
+      fr: "Renouvellement en ligne : la période de dépôt s'ouvre ce nombre de jours avant l'expiration du titre",
+      ar: "التجديد عبر الإنترنت: تُفتح فترة تقديم الطلب قبل انتهاء بطاقة الإقامة بهذا العدد من الأيام",
+    },
+    source: { url: CESEDA_R431_5, publisher: LEGIFRANCE },
+    checkedOn: PERMIT_RULES_CHECKED_ON,
+    basis: "CESEDA art. R431-5 1°",
+  },
+  "residence-permit.renewal-window-closes-days": {
+    value: 60,
+    unit: "days",
+    label: {
+      en: "Renewal filed online: the last day to file is this many days before the permit expires",
+      fr: "Renouvellement en ligne : dernier jour de dépôt, ce nombre de jours avant l'expiration du titre",
+      ar: "التجديد عبر الإنترنت: آخر يوم لتقديم الطلب قبل انتهاء بطاقة الإقامة بهذا العدد من الأيام",
+    },
+    source: { url: CESEDA_R431_5, publisher: LEGIFRANCE },
+    checkedOn: PERMIT_RULES_CHECKED_ON,
+    basis: "CESEDA art. R431-5 1°",
+  },
+  "residence-permit.renewal-prefecture-months": {
+    value: 2,
+    unit: "months",
+    label: {
+      en: "Renewal filed at the prefecture: filed within this many months before the permit expires",
+      fr: "Renouvellement en préfecture : demande présentée dans ce nombre de mois précédant l'expiration du titre",
+      ar: "التجديد في المحافظة: يُقدَّم الطلب خلال هذا العدد من الأشهر السابقة لانتهاء بطاقة الإقامة",
+    },
+    source: { url: CESEDA_R431_5, publisher: LEGIFRANCE },
+    checkedOn: PERMIT_RULES_CHECKED_ON,
+    basis: "CESEDA art. R431-5 1°",
+  },
+  // CESEDA art. L436-5: a renewal applied for after the deadline costs a regularisation visa fee,
+  // unless force majeure or a valid visa is shown.
+  "residence-permit.late-renewal-fee": {
+    value: 180,
+    unit: "eur",
+    label: {
+      en: "Regularisation visa fee for a renewal filed after the deadline",
+      fr: "Droit de visa de régularisation pour un renouvellement demandé après le délai",
+      ar: "رسم تأشيرة التسوية عند طلب التجديد بعد انقضاء المهلة",
+    },
+    source: { url: CESEDA_L436_5, publisher: LEGIFRANCE },
+    checkedOn: PERMIT_RULES_CHECKED_ON,
+    basis: "CESEDA art. L436-5",
+  },
+  // CESEDA art. R431-15-1: a complete renewal filed online within the R431-5 window, still under
+  // examination when the permit expires, gives a right to an extension certificate of at most three
+  // months, renewed until the decision. Filed late, there is no such right.
+  "residence-permit.extension-certificate-max-months": {
+    value: 3,
+    unit: "months",
+    label: {
+      en: "Longest validity of each extension certificate while a renewal filed in time is examined",
+      fr: "Durée maximale de chaque attestation de prolongation d'instruction d'un renouvellement déposé à temps",
+      ar: "أطول مدة صلاحية لكل شهادة تمديد أثناء دراسة طلب تجديد قُدِّم في الموعد",
+    },
+    source: { url: CESEDA_R431_15_1, publisher: LEGIFRANCE },
+    checkedOn: PERMIT_RULES_CHECKED_ON,
+    basis: "CESEDA art. R431-15-1",
   },
   // Regulation (EU) 2016/399 (Schengen Borders Code) art. 6: at most 90 days in any 180-day period.
   "schengen.short-stay-max-days": {

@@ -1,0 +1,20 @@
+import type { PermitRules } from "../../core/permits/permit-calendar.ts";
+import { factOn } from "../facts/fact-on.ts";
+
+function amount(id: Parameters<typeof factOn>[0], day: string): number {
+  const { value } = factOn(id, day);
+  if (typeof value !== "number") throw new Error(`${id} is not a single number`);
+  return value;
+}
+
+/** The permit calendar's figures in force on a Paris day, from the facts registry (ADR 0057). */
+export function permitRulesOn(day: string): PermitRules {
+  return {
+    vlsTsValidationMonths: amount("vls-ts.validation-deadline", day),
+    renewalOpensDays: amount("residence-permit.renewal-window-opens-days", day),
+    renewalClosesDays: amount("residence-permit.renewal-window-closes-days", day),
+    prefectureMonths: amount("residence-permit.renewal-prefecture-months", day),
+    lateRenewalFee: amount("residence-permit.late-renewal-fee", day),
+    extensionCertificateMonths: amount("residence-permit.extension-certificate-max-months", day),
+  };
+}
