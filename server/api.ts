@@ -38,6 +38,8 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { checkoutRoutes } from "./modules/orders/checkout.routes.ts";
 import { guideDownloadRoutes } from "./modules/orders/guide-download.routes.ts";
 import { webhookRoutes } from "./modules/payments/webhook.routes.ts";
+import { calendarFeedRoutes } from "./modules/permits/calendar-feed.routes.ts";
+import { permitsRoutes } from "./modules/permits/permits.routes.ts";
 import { scenariosRoutes } from "./modules/scenarios/scenarios.routes.ts";
 
 /** Every type a reader of ours parses as JSON: better-auth's own test (better-call), a superset of ours. */
@@ -120,6 +122,9 @@ export function createApi(deps: ApiDeps) {
   api.route("/admin", backOfficeRoutes(deps));
   api.route("/admin", adminCommerceRoutes(deps));
   api.route("/scenarios", scenariosRoutes(deps));
+  // After the visa: a member's permits and their calendar; the feed calendar apps subscribe to.
+  api.route("/permits", permitsRoutes(deps));
+  api.route("/calendar", calendarFeedRoutes(deps));
   // Saved city comparisons of premium and dfy members, listed on their dashboard (ADR 0062).
   api.route("/city-comparisons", cityComparisonsRoutes(deps));
   // The assistant (ADR 0043): conversations for paid plans, the example questions for everyone.

@@ -31,6 +31,7 @@ import { guideReceiptEmail } from "./guide-receipt.ts";
 import { invoiceIssuedEmail } from "./invoice-issued.ts";
 import { invoicePaidEmail } from "./invoice-paid.ts";
 import { passwordResetEmail } from "./password-reset.ts";
+import { permitReminderEmail } from "./permit-reminder.ts";
 import { refundConfirmationEmail } from "./refund-confirmation.ts";
 import { relocationChecklistEmail } from "./relocation-checklist.ts";
 import { subscriptionCancelledEmail } from "./subscription-cancelled.ts";
@@ -362,6 +363,27 @@ const samples: Sample[] = [
       ],
     };
   }),
+  ...(
+    [
+      ["permit reminder, VLS-TS in 7 days", "vls-ts-validation", "2027-02-28", 7],
+      ["permit reminder, renewal today", "renewal-last-day", "2027-09-20", 0],
+    ] as const
+  ).map(([name, kind, deadline, daysLeft]) => ({
+    name,
+    template: permitReminderEmail,
+    render: () =>
+      permitReminderEmail("ar", {
+        recipientName: "Amira",
+        kind,
+        routeName: "موظف",
+        deadline,
+        daysLeft,
+        today: "2026-12-03",
+        dashboardLink: `${site}/dashboard/permits?lang=ar`,
+      }),
+    names: ["Amira"],
+    figures: [{ kind: "day" as const, day: deadline }],
+  })),
   {
     name: "relocation checklist",
     template: relocationChecklistEmail,

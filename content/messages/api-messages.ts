@@ -10,6 +10,7 @@ import { caseMessagesAr, caseMessagesEn, caseMessagesFr } from "./case-messages.
 import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
 import { comparisonMessagesAr, comparisonMessagesEn, comparisonMessagesFr } from "./comparison-messages.ts";
 import { eligibilityMessagesAr, eligibilityMessagesEn, eligibilityMessagesFr } from "./eligibility-messages.ts";
+import { permitMessagesAr, permitMessagesEn, permitMessagesFr } from "./permit-messages.ts";
 import { scenarioMessagesAr, scenarioMessagesEn, scenarioMessagesFr } from "./scenario-messages.ts";
 import { uploadMessagesAr, uploadMessagesEn, uploadMessagesFr } from "./upload-messages.ts";
 
@@ -30,6 +31,7 @@ const en = {
   ...accountErrorsEn,
   ...commerceMessagesEn,
   ...scenarioMessagesEn,
+  ...permitMessagesEn,
   ...comparisonMessagesEn,
   ...eligibilityMessagesEn,
   ...uploadMessagesEn,
@@ -108,6 +110,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...accountErrorsFr,
   ...commerceMessagesFr,
   ...scenarioMessagesFr,
+  ...permitMessagesFr,
   ...comparisonMessagesFr,
   ...eligibilityMessagesFr,
   ...uploadMessagesFr,
@@ -189,6 +192,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...accountErrorsAr,
   ...commerceMessagesAr,
   ...scenarioMessagesAr,
+  ...permitMessagesAr,
   ...comparisonMessagesAr,
   ...eligibilityMessagesAr,
   ...uploadMessagesAr,

@@ -21,6 +21,7 @@ import * as oneHoldingPerPurchase from "./migrations/0018-one-holding-per-purcha
 import * as sharedRateLimits from "./migrations/0019-shared-rate-limits.ts";
 import * as contentChanges from "./migrations/0020-content-changes.ts";
 import * as eligibilityAssessments from "./migrations/0021-eligibility-assessments.ts";
+import * as memberPermits from "./migrations/0022-member-permits.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0019-shared-rate-limits": sharedRateLimits,
   "0020-content-changes": contentChanges,
   "0021-eligibility-assessments": eligibilityAssessments,
+  "0022-member-permits": memberPermits,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

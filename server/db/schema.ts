@@ -451,6 +451,30 @@ export interface EligibilityDraftsTable {
 }
 
 /** A calculator scenario saved by a premium or dfy account (migration 0010, ADR 0032). */
+/** A visa or residence permit a member recorded (migration 0022); its calendar is computed. */
+export interface MemberPermitsTable {
+  id: string;
+  user_id: string;
+  route_slug: string;
+  document: "vls-ts" | "residence-permit";
+  start_date: string;
+  expiry_date: string;
+  arrival_date: string | null;
+  departement: string;
+  filing: "online" | "prefecture";
+  validated_on: string | null;
+  renewal_filed_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member's secret calendar address: only the token's SHA-256 (migration 0022). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface SavedScenariosTable {
   id: string;
   user_id: string;
@@ -726,6 +750,8 @@ export interface Database {
   self_service_checklists: SelfServiceChecklistsTable;
   self_service_ticks: SelfServiceTicksTable;
   saved_scenarios: SavedScenariosTable;
+  member_permits: MemberPermitsTable;
+  calendar_feeds: CalendarFeedsTable;
   saved_comparisons: SavedComparisonsTable;
   assistant_conversations: AssistantConversationsTable;
   assistant_messages: AssistantMessagesTable;

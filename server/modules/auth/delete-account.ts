@@ -36,6 +36,8 @@ export async function deleteAccount(
     await trx.deleteFrom("contact_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assessments").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("saved_scenarios").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("member_permits").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("calendar_feeds").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("saved_comparisons").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assistant_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assistant_conversations").where("user_id", "=", user.id).execute();

@@ -118,6 +118,29 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
     .orderBy("created_at")
     .execute();
 
+  // The visas and permits they recorded, and whether a calendar address is on (never its token).
+  const [permits, calendarFeed] = await Promise.all([
+    db
+      .selectFrom("member_permits")
+      .select([
+        "route_slug",
+        "document",
+        "start_date",
+        "expiry_date",
+        "arrival_date",
+        "departement",
+        "filing",
+        "validated_on",
+        "renewal_filed_on",
+        "created_at",
+        "updated_at",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db.selectFrom("calendar_feeds").select(["created_at"]).where("user_id", "=", userId).executeTakeFirst(),
+  ]);
+
   // Their saved city comparisons (ADR 0062): names and cities.
   const comparisons = await exportComparisons(db, userId);
 
@@ -313,6 +336,20 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       updatedAt: s.updated_at,
     })),
     savedComparisons: comparisons,
+    permits: permits.map((p) => ({
+      route: p.route_slug,
+      document: p.document,
+      startDate: p.start_date,
+      expiryDate: p.expiry_date,
+      arrivalDate: p.arrival_date,
+      departement: p.departement,
+      filing: p.filing,
+      validatedOn: p.validated_on,
+      renewalFiledOn: p.renewal_filed_on,
+      createdAt: p.created_at,
+      updatedAt: p.updated_at,
+    })),
+    calendarFeed: calendarFeed ? { createdAt: calendarFeed.created_at } : null,
     selfServiceChecklist: checklist
       ? {
           visa: checklist.visa_slug,

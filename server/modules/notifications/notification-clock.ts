@@ -1,4 +1,6 @@
+import { parisDate } from "../../../core/paris-date.ts";
 import type { ApiDeps } from "../../api-deps.ts";
+import { remindPermitDeadlines } from "../permits/remind-permit-deadlines.ts";
 import { dispatchNotifications } from "./dispatch-notifications.ts";
 import { remindTasksDueSoon } from "./remind-tasks-due-soon.ts";
 
@@ -12,7 +14,7 @@ export type NotificationClock = {
 /**
  * Every minute (and once at start-up): task reminders, then the notification e-mails — those a
  * request did not dispatch (the process stopped between commit and dispatch) and the daily
- * digests from 08:00 in Paris (ADR 0035). Rounds never overlap; a failure is logged and the next
+ * digests from 08:00 in Paris (ADR 0035) — then the permit deadline reminders. Rounds never overlap; a failure is logged and the next
  * minute tries again.
  */
 export function startNotificationClock(
@@ -20,6 +22,7 @@ export function startNotificationClock(
   everyMs = 60_000,
 ): NotificationClock {
   let running: Promise<void> | undefined;
+  let permitRemindersDay = "";
   let stopped = false;
   const tick = () => {
     if (stopped) return Promise.resolve();
@@ -30,6 +33,16 @@ export function startNotificationClock(
         const sent = await dispatchNotifications(deps, now);
         if (reminded + sent.immediate + sent.digests > 0) {
           deps.logger.info({ reminded, ...sent }, "case notifications e-mailed");
+        }
+        // Permit deadlines (after the visa) change by the day: one round per Paris day per
+        // process is enough, retried next minute if it failed; the outbox key sends each once.
+        if (permitRemindersDay !== parisDate(now)) {
+          const permitReminders = await remindPermitDeadlines(deps.db, deps.siteUrl, now);
+          permitRemindersDay = parisDate(now);
+          if (permitReminders > 0) {
+            deps.outbox.nudge();
+            deps.logger.info({ permitReminders }, "permit reminders queued");
+          }
         }
       } catch (error) {
         deps.logger.error({ err: error }, "notification clock failed");

@@ -1,0 +1,120 @@
+import type { Language } from "../../core/languages.ts";
+import type { PermitCalendarKind } from "../../core/permits/permit-calendar.ts";
+import { factOn } from "../facts/fact-on.ts";
+import { formatFact } from "../facts/format-fact.ts";
+
+/**
+ * What each date of a member's permit calendar means: its title, what to do, where, and what to
+ * bring. The same words on the dashboard, in the reminder e-mails and in the calendar feed.
+ * `{fee}` and `{months}` are the registry's figures, formatted by the caller. Official French
+ * names (VLS-TS, ANEF, attestation de prolongation d'instruction) stay as the administration
+ * writes them; the link is where the step is done.
+ */
+export type PermitStepText = { title: string; what: string; bring?: string };
+
+/** Where each step is done: ANEF, the administration's site for foreigners in France. */
+export const anefUrl = "https://administration-etrangers-en-france.interieur.gouv.fr/";
+
+export const permitStepLinks: Record<PermitCalendarKind, string> = {
+  "vls-ts-validation": anefUrl,
+  "renewal-window": anefUrl,
+  "late-renewal-fee": anefUrl,
+  "extension-certificate": anefUrl,
+  "permit-expires": anefUrl,
+};
+
+export const permitStepTexts: Record<Language, Record<PermitCalendarKind, PermitStepText>> = {
+  en: {
+    "vls-ts-validation": {
+      title: "Validate your long-stay visa (VLS-TS) online",
+      what: "Validate the VLS-TS on the ANEF site and pay the residence tax online. Not validated by this date, the visa stops counting as a residence permit and your stay is no longer lawful.",
+      bring:
+        "Your passport with the visa, the date you entered France, your address in France, a bank card for the tax stamp.",
+    },
+    "renewal-window": {
+      title: "Apply to renew your permit",
+      what: "Apply for the next permit within this window. Filed complete and in time, you are entitled to an extension certificate if the decision comes after your permit expires.",
+      bring:
+        "Your current permit, passport, proof of address under 3 months, recent photo with its e-photo code, and the documents for your route (employment contract, enrolment certificate, resources).",
+    },
+    "late-renewal-fee": {
+      title: "From today, a late renewal costs {fee} more",
+      what: "An application filed after the window costs a regularisation fee of {fee} on top of the usual tax, unless you show force majeure or a valid visa, and gives no right to an extension certificate. Apply as soon as you can.",
+    },
+    "extension-certificate": {
+      title: "Your permit expires: download your extension certificate",
+      what: "If the prefecture has not decided yet, download the attestation de prolongation d'instruction from ANEF. With your expired permit it proves your lawful stay for up to {months} months at a time, renewed until the decision.",
+    },
+    "permit-expires": {
+      title: "Your permit expires",
+      what: "Last day of validity printed on the document. Without a renewal applied for, your stay is no longer lawful the day after.",
+    },
+  },
+  fr: {
+    "vls-ts-validation": {
+      title: "Validez votre visa de long séjour (VLS-TS) en ligne",
+      what: "Validez le VLS-TS sur le site de l'ANEF et payez la taxe de séjour en ligne. Tant qu'il n'est pas validé, le visa ne vaut pas titre de séjour\u202f: vous ne pouvez ni revenir en France avec lui ni le renouveler.",
+      bring:
+        "Votre passeport avec le visa, la date d'entrée en France, votre adresse en France, une carte bancaire pour le timbre fiscal.",
+    },
+    "renewal-window": {
+      title: "Demandez le renouvellement de votre titre",
+      what: "Déposez la demande du titre suivant pendant cette période. Complète et déposée à temps, elle vous donne droit à une attestation de prolongation d'instruction si la décision arrive après l'expiration de votre titre.",
+      bring:
+        "Votre titre actuel, votre passeport, un justificatif de domicile de moins de 3 mois, une photo récente avec son code e-photo et les pièces de votre motif (contrat de travail, certificat de scolarité, ressources).",
+    },
+    "late-renewal-fee": {
+      title: "Dès aujourd'hui, un renouvellement tardif coûte {fee} de plus",
+      what: "Une demande déposée après cette période coûte un droit de visa de régularisation de {fee} en plus de la taxe habituelle, sauf force majeure ou visa en cours de validité, et ne donne pas droit à une attestation de prolongation d'instruction. Déposez-la dès que possible.",
+    },
+    "extension-certificate": {
+      title: "Votre titre expire\u202f: téléchargez votre attestation de prolongation",
+      what: "Si la préfecture n'a pas encore statué, téléchargez l'attestation de prolongation d'instruction sur l'ANEF. Avec votre titre expiré, elle prouve la régularité de votre séjour pour {months} mois au plus à chaque fois, renouvelée jusqu'à la décision.",
+    },
+    "permit-expires": {
+      title: "Votre titre expire",
+      what: "Dernier jour de validité inscrit sur le document. Sans demande de renouvellement, votre séjour n'est plus régulier dès le lendemain.",
+    },
+  },
+  ar: {
+    "vls-ts-validation": {
+      title: "صادِق على تأشيرة الإقامة الطويلة (VLS-TS) عبر الإنترنت",
+      what: "صادِق على تأشيرة VLS-TS في موقع ANEF وادفع رسم الإقامة عبر الإنترنت. إن لم تتم المصادقة قبل هذا التاريخ، لا تعود التأشيرة بمثابة بطاقة إقامة وتصبح إقامتك غير نظامية.",
+      bring: "جواز سفرك مع التأشيرة، وتاريخ دخولك إلى فرنسا، وعنوانك في فرنسا، وبطاقة مصرفية لدفع الطابع الضريبي.",
+    },
+    "renewal-window": {
+      title: "اطلب تجديد بطاقة الإقامة",
+      what: "قدِّم طلب البطاقة التالية خلال هذه الفترة. إذا كان الطلب كاملًا ومقدَّمًا في الموعد، فلك الحق في شهادة تمديد إذا صدر القرار بعد انتهاء بطاقتك.",
+      bring:
+        "بطاقتك الحالية، وجواز سفرك، وإثبات سكن لا يتجاوز عمره 3 أشهر، وصورة حديثة مع رمز الصورة الإلكترونية، ووثائق مسارك (عقد العمل، شهادة التسجيل الدراسي، إثبات الموارد).",
+    },
+    "late-renewal-fee": {
+      title: "ابتداءً من اليوم، يكلّف التجديد المتأخر {fee} إضافية",
+      what: "الطلب المقدَّم بعد هذه الفترة يستوجب رسم تأشيرة التسوية بمبلغ {fee} فوق الرسم المعتاد، إلا في حالة القوة القاهرة أو تقديم تأشيرة سارية، ولا يمنح الحق في شهادة التمديد. قدِّم طلبك في أقرب وقت.",
+    },
+    "extension-certificate": {
+      title: "تنتهي بطاقتك: حمّل شهادة التمديد",
+      what: "إذا لم تبتّ المحافظة في طلبك بعد، فحمّل شهادة تمديد دراسة الطلب من موقع ANEF. مع بطاقتك المنتهية، تثبت هذه الشهادة إقامتك النظامية لمدة {months} أشهر كحدّ أقصى في كل مرة، وتُجدَّد حتى صدور القرار.",
+    },
+    "permit-expires": {
+      title: "تنتهي بطاقة إقامتك",
+      what: "آخر يوم للصلاحية كما هو مدوّن على الوثيقة. إن لم تطلب التجديد، تصبح إقامتك غير نظامية ابتداءً من اليوم التالي.",
+    },
+  },
+};
+
+/** The figures the texts name, as the registry has them on `day`, written for `language`. */
+function figures(language: Language, day: string): Record<string, string> {
+  return {
+    fee: formatFact(factOn("residence-permit.late-renewal-fee", day), language),
+    months: String(factOn("residence-permit.extension-certificate-max-months", day).value),
+  };
+}
+
+/** A step's words with its figures filled in. */
+export function permitStepText(kind: PermitCalendarKind, language: Language, day: string): PermitStepText {
+  const values = figures(language, day);
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  const text = permitStepTexts[language][kind];
+  return { title: fill(text.title), what: fill(text.what), ...(text.bring ? { bring: fill(text.bring) } : {}) };
+}

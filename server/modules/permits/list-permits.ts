@@ -1,0 +1,16 @@
+import { parisDate } from "../../../core/paris-date.ts";
+import type { Db } from "../../db/database.ts";
+import { type PermitView, toPermitView } from "./permit-view.ts";
+
+/** The account's permits, the one expiring first on top, each with its calendar for today in Paris. */
+export async function listPermits(db: Db, userId: string, now = new Date()): Promise<PermitView[]> {
+  const rows = await db
+    .selectFrom("member_permits")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("expiry_date")
+    .orderBy("created_at")
+    .execute();
+  const today = parisDate(now);
+  return rows.map((row) => toPermitView(row, today));
+}

@@ -1,0 +1,18 @@
+import type { Db } from "../../db/database.ts";
+import { feedTokenHash, newFeedToken } from "./calendar-feed-token.ts";
+
+/**
+ * Gives the account a new secret calendar address, replacing any earlier one (which stops working
+ * at once). Returns the token: it is shown this once, only its hash is kept.
+ */
+export async function turnOnCalendarFeed(db: Db, userId: string, now = new Date()): Promise<string> {
+  const token = newFeedToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("calendar_feeds").where("user_id", "=", userId).execute();
+    await trx
+      .insertInto("calendar_feeds")
+      .values({ user_id: userId, token_hash: feedTokenHash(token), created_at: now.toISOString() })
+      .execute();
+  });
+  return token;
+}
