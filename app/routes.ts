@@ -61,6 +61,8 @@ export default [
       route("tasks", "routes/dashboard-tasks.tsx"),
       route("documents", "routes/dashboard-documents.tsx"),
       route("messages", "routes/dashboard-messages.tsx"),
+      // After the visa: the member's permits and their dated calendar.
+      route("permits", "routes/dashboard-permits.tsx"),
     ]),
   ]),
   // The administration: administrators only, everyone else signed in gets its 403 page.

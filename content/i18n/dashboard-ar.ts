@@ -13,6 +13,7 @@ const dashboardArStrings = {
   },
   links: {
     dashboard: "لوحة المتابعة",
+    permits: "بطاقات إقامتي",
     advisor: "مساحة المستشار",
   },
   nav: {

@@ -14,6 +14,7 @@ export const dashboardEn = {
   },
   links: {
     dashboard: "Dashboard",
+    permits: "My permits",
     advisor: "Advisor workspace",
   },
   nav: {

@@ -11,6 +11,7 @@ export const dashboardFr: DashboardTexts = {
   },
   links: {
     dashboard: "Tableau de bord",
+    permits: "Mes titres de séjour",
     advisor: "Espace conseiller",
   },
   nav: {

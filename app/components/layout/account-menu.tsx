@@ -82,6 +82,11 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
               {t("dashboard.links.dashboard")}
             </Link>
           </li>
+          <li>
+            <Link to={href("/dashboard/permits")} className={itemClasses}>
+              {t("dashboard.links.permits")}
+            </Link>
+          </li>
           {isStaff(account.role) && (
             <li>
               <Link to={href("/advisor")} className={itemClasses}>

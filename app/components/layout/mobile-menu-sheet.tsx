@@ -83,6 +83,9 @@ export default function MobileMenuSheet({ language, open, onOpenChange, returnFo
                 <Link to={href("/dashboard")} onClick={close} className={buttonClasses("secondary")}>
                   {t("dashboard.links.dashboard")}
                 </Link>
+                <Link to={href("/dashboard/permits")} onClick={close} className={buttonClasses("secondary")}>
+                  {t("dashboard.links.permits")}
+                </Link>
                 {isStaff(account.role) && (
                   <Link to={href("/advisor")} onClick={close} className={buttonClasses("secondary")}>
                     {t("dashboard.links.advisor")}

@@ -15,6 +15,7 @@ import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { dashboardAr } from "../../../content/i18n/dashboard-ar.ts";
 import { freePdfAr } from "../../../content/i18n/free-pdf-ar.ts";
 import { messagesAr } from "../../../content/i18n/messages-ar.ts";
+import { permitsAr } from "../../../content/i18n/permits-ar.ts";
 import { pricingAr } from "../../../content/i18n/pricing-ar.ts";
 import { socialProofTexts } from "../../../content/i18n/social-proof.ts";
 import { toolsAr } from "../../../content/i18n/tools-ar.ts";
@@ -935,6 +936,7 @@ const ar = {
   dashboard: dashboardAr,
   messages: messagesAr,
   checklist: checklistAr,
+  permits: permitsAr,
   assistant: assistantAr,
   assessment: assessmentAr,
   meta: {

@@ -15,6 +15,7 @@ import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
 import { messagesEn } from "../../../content/i18n/messages-en.ts";
+import { permitsEn } from "../../../content/i18n/permits-en.ts";
 import { pricingEn } from "../../../content/i18n/pricing-en.ts";
 import { socialProofTexts } from "../../../content/i18n/social-proof.ts";
 import { toolsEn } from "../../../content/i18n/tools-en.ts";
@@ -945,6 +946,7 @@ const en = {
   dashboard: dashboardEn,
   messages: messagesEn,
   checklist: checklistEn,
+  permits: permitsEn,
   assistant: assistantEn,
   assessment: assessmentEn,
   meta: {

@@ -15,6 +15,7 @@ import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { dashboardFr } from "../../../content/i18n/dashboard-fr.ts";
 import { freePdfFr } from "../../../content/i18n/free-pdf-fr.ts";
 import { messagesFr } from "../../../content/i18n/messages-fr.ts";
+import { permitsFr } from "../../../content/i18n/permits-fr.ts";
 import { pricingFr } from "../../../content/i18n/pricing-fr.ts";
 import { socialProofTexts } from "../../../content/i18n/social-proof.ts";
 import { toolsFr } from "../../../content/i18n/tools-fr.ts";
@@ -1001,6 +1002,7 @@ const fr = {
   dashboard: dashboardFr,
   messages: messagesFr,
   checklist: checklistFr,
+  permits: permitsFr,
   assistant: assistantFr,
   assessment: assessmentFr,
   meta: {

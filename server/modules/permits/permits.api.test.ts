@@ -1,6 +1,8 @@
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
+import { addDays, addMonths } from "../../../core/calculators/iso-date.ts";
+import { parisDate } from "../../../core/paris-date.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
 import {
   type AccountsApi,
@@ -200,5 +202,22 @@ describe.each(testEngines)("my permits (/api/permits, /api/calendar) on %s", (en
     );
     expect(sent[3]?.subject.startsWith("Aujourd'hui, 28 février 2027")).toBe(true);
     expect(sent[0]?.text_body).toContain(`${siteUrl}/dashboard/permits?lang=fr`);
+  });
+
+  it("a verified member who records a deadline 20 days away gets the 30-day reminder at once", async () => {
+    const amira = await registeredClient(api, "amira@example.com");
+    await verifyAddress(api, "amira@example.com");
+    // Arrived so that the validation deadline (arrival + 3 months) falls in about 20 days.
+    const arrival = addDays(addMonths(parisDate(), -3), 20);
+    expect((await record(amira, { ...vlsTs, startDate: arrival, arrivalDate: arrival })).status).toBe(201);
+    const queued = await api.deps.db
+      .selectFrom("outbox")
+      .select(["dedupe_key", "to_address"])
+      .where("template", "=", "permit-reminder")
+      .execute();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.dedupe_key).toMatch(/:vls-ts-validation:\d{4}-\d{2}-\d{2}:30$/);
+    expect(queued[0]?.to_address).toBe("amira@example.com");
+    expect(api.nudges.count).toBeGreaterThan(0);
   });
 });

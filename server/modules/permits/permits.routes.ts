@@ -9,8 +9,10 @@ import { type AccountEnv, requireUser } from "../auth/guards.ts";
 import { calendarFeedStatus } from "./calendar-feed-status.ts";
 import { createPermit } from "./create-permit.ts";
 import { deletePermit } from "./delete-permit.ts";
+import { feedUrl } from "./feed-url.ts";
 import { listPermits } from "./list-permits.ts";
 import { permitsCalendar } from "./permits-calendar.ts";
+import { remindAfterSave } from "./remind-after-save.ts";
 import { turnOffCalendarFeed } from "./turn-off-calendar-feed.ts";
 import { turnOnCalendarFeed } from "./turn-on-calendar-feed.ts";
 import { updatePermit } from "./update-permit.ts";
@@ -20,11 +22,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 function permitIdOf(value: string): string {
   if (!uuidPattern.test(value)) throw new AppError("bad_request", "permit_id_invalid");
   return value;
-}
-
-/** The address calendar apps subscribe to (served by calendarFeedRoutes). */
-export function feedUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/api/calendar/${token}.ics`;
 }
 
 /**
@@ -45,7 +42,9 @@ export function permitsRoutes(deps: ApiDeps) {
       })
       .post("/", limited, async (c) => {
         const input = await validateJson(c, permitInputSchema);
-        return c.json({ permit: await createPermit(deps.db, c.get("user").id, input) }, 201);
+        const permit = await createPermit(deps.db, c.get("user").id, input);
+        await remindAfterSave(deps, c.get("user").id);
+        return c.json({ permit }, 201);
       })
       // Before /:id, which would read "feed" as a permit id.
       .post("/feed", limited, async (c) => {
@@ -62,7 +61,9 @@ export function permitsRoutes(deps: ApiDeps) {
       .put("/:id", limited, async (c) => {
         const id = permitIdOf(c.req.param("id"));
         const input = await validateJson(c, permitInputSchema);
-        return c.json({ permit: await updatePermit(deps.db, c.get("user").id, id, input) });
+        const permit = await updatePermit(deps.db, c.get("user").id, id, input);
+        await remindAfterSave(deps, c.get("user").id);
+        return c.json({ permit });
       })
       .delete("/:id", limited, async (c) => {
         await deletePermit(deps.db, c.get("user").id, permitIdOf(c.req.param("id")));

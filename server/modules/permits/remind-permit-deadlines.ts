@@ -20,7 +20,13 @@ export const permitsPagePath = "/dashboard/permits";
  * goes at the next round. Only verified addresses are written to: a reminder about someone's
  * stay must not go to an address nobody proved is theirs. Returns how many were queued.
  */
-export async function remindPermitDeadlines(db: Db, siteUrl: string, now = new Date()): Promise<number> {
+export async function remindPermitDeadlines(
+  db: Db,
+  siteUrl: string,
+  now = new Date(),
+  /** Only this account's permits: right after it records or changes one. */
+  userId?: string,
+): Promise<number> {
   const today = parisDate(now);
   const rules = permitRulesOn(today);
   const rows = await db
@@ -30,6 +36,7 @@ export async function remindPermitDeadlines(db: Db, siteUrl: string, now = new D
     .select(["u.email", "u.name", "u.language", "u.email_verified"])
     .where((eb) => eb.or([eb("p.renewal_filed_on", "is", null), eb("p.validated_on", "is", null)]))
     .where("p.expiry_date", ">=", today)
+    .$if(userId !== undefined, (query) => query.where("p.user_id", "=", userId as string))
     .execute();
   let queued = 0;
   for (const row of rows) {

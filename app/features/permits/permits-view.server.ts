@@ -1,0 +1,73 @@
+import { factOn } from "../../../content/facts/fact-on.ts";
+import type { FactId } from "../../../content/facts/facts.ts";
+import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
+import { permitStepLinks, permitStepText } from "../../../content/permits/permit-calendar-text.ts";
+import { visaRouteGroups, visaRouteOf } from "../../../content/visas/visa-routes.ts";
+import type { Language } from "../../../core/languages.ts";
+import { parisDate } from "../../../core/paris-date.ts";
+import type { Db } from "../../../server/db/database.ts";
+import { calendarFeedStatus } from "../../../server/modules/permits/calendar-feed-status.ts";
+import { listPermits } from "../../../server/modules/permits/list-permits.ts";
+import { caseFormats } from "../../lib/dashboard-formats.server.ts";
+
+/**
+ * What /dashboard/permits shows, built on the server in the reader's language: each permit with its
+ * dated steps, their words and figures (content/permits), the registry's sources, and the form's
+ * stored values; dates formatted here so server and browser agree.
+ */
+export async function permitsView(db: Db, userId: string, language: Language, now = new Date()) {
+  const today = parisDate(now);
+  const format = caseFormats(language, now);
+  const [permits, feed] = await Promise.all([listPermits(db, userId, now), calendarFeedStatus(db, userId)]);
+  return {
+    routeGroups: visaRouteGroups(language),
+    feed: feed ? { since: format.date(feed.since) } : null,
+    permits: permits.map((permit) => ({
+      id: permit.id,
+      routeName: visaRouteOf(permit.routeSlug)?.name[language] ?? permit.routeSlug,
+      document: permit.document,
+      start: format.date(permit.startDate),
+      expiry: format.date(permit.expiryDate),
+      departement: permit.departement,
+      canMarkValidated: permit.document === "vls-ts" && permit.validatedOn === null,
+      canMarkFiled: permit.renewalFiledOn === null,
+      /** The form's values as stored (ISO days for the date pickers). */
+      values: {
+        routeSlug: permit.routeSlug,
+        document: permit.document,
+        startDate: permit.startDate,
+        expiryDate: permit.expiryDate,
+        arrivalDate: permit.arrivalDate ?? "",
+        departement: permit.departement,
+        filing: permit.filing,
+        validatedOn: permit.validatedOn ?? "",
+        renewalFiledOn: permit.renewalFiledOn ?? "",
+      },
+      steps: permit.calendar.map((item) => {
+        const text = permitStepText(item.kind, language, today);
+        return {
+          key: `${item.kind}-${item.day}`,
+          kind: item.kind,
+          state: item.state,
+          day: format.date(item.day),
+          lastDay: item.lastDay ? format.date(item.lastDay) : null,
+          ...text,
+          link: permitStepLinks[item.kind],
+          linkHost: new URL(permitStepLinks[item.kind]).host,
+          sources: item.factIds.map((id) => {
+            const fact = factOn(id as FactId, today);
+            return {
+              label: fact.label[language] ?? fact.label.en,
+              url: fact.source.url,
+              publisher: fact.source.publisher,
+              checkedOn: formatCheckedOn(fact.checkedOn, language),
+            };
+          }),
+        };
+      }),
+    })),
+  };
+}
+
+export type PermitsView = Awaited<ReturnType<typeof permitsView>>;
+export type PermitCardView = PermitsView["permits"][number];
