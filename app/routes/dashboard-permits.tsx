@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { href } from "react-router";
 import { serverContext } from "../../server/router-context.server.ts";
+import { isolateFor } from "../features/dashboard/dashboard-view.server.ts";
 import { FormNotice } from "../features/dashboard/form-notice.tsx";
 import { CalendarFeedCard } from "../features/permits/calendar-feed-card.tsx";
 import { PermitCard } from "../features/permits/permit-card.tsx";
@@ -27,7 +28,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     seo: accountPageSeo(context, href("/dashboard/permits"), t("permits.title"), t("permits.intro")),
     ...view,
-    email: user.email,
+    // The address isolated, so an Arabic sentence's punctuation stays where it belongs.
+    remindersNote: t("permits.remindersNote", { email: isolateFor(language)(user.email) }),
     notice: notice ? t(`permits.saved.${notice === "feed-off" ? "feedOff" : notice}`) : null,
     action: keepLanguage(href("/dashboard/permits"), url),
   };
@@ -51,7 +53,7 @@ export default function DashboardPermits({ loaderData, actionData }: Route.Compo
       <h1 className="text-3xl font-bold text-slate-900">{t("permits.title")}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{t("permits.intro")}</p>
       <p className="mt-2 max-w-3xl text-sm text-slate-600">{t("permits.disclaimer")}</p>
-      <p className="mt-2 text-sm text-slate-600">{t("permits.remindersNote", { email: loaderData.email })}</p>
+      <p className="mt-2 text-sm text-slate-600">{loaderData.remindersNote}</p>
       <FormNotice
         notice={loaderData.notice}
         refusal={

@@ -1,0 +1,155 @@
+import ICAL from "ical.js";
+import { apiMessage } from "../../content/messages/api-messages.ts";
+import { permitStepTexts } from "../../content/permits/permit-calendar-text.ts";
+import { addDays, addMonths } from "../../core/calculators/iso-date.ts";
+import { dateTimeFormat } from "../../core/intl-formats.ts";
+import { parisDate } from "../../core/paris-date.ts";
+import { registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-support.ts";
+import {
+  allowConsoleErrors,
+  baseUrl,
+  catalogs,
+  expect,
+  expectNoAxeViolations,
+  queryDatabase,
+  test,
+  useLanguage,
+  visit,
+} from "./support.ts";
+
+/**
+ * After the visa, as a member lives it: they record their VLS-TS on /dashboard/permits, see the
+ * validation deadline and the renewal window dated from what they typed, get the reminder that is
+ * already due in their outbox, and take the dates to their own calendar (a download and a secret
+ * address, which stops answering once turned off).
+ */
+
+const today = parisDate();
+// Arrived so that the validation deadline (arrival + 3 months) falls 20 days from today: the 30-day
+// reminder point is reached the moment it is recorded.
+const arrival = addDays(addMonths(today, -3), 20);
+const validateBy = addMonths(arrival, 3);
+const expiry = addDays(addMonths(arrival, 12), -1);
+
+for (const language of ["en", "fr"] as const) {
+  const t = catalogs[language];
+  const p = t.permits;
+  const steps = permitStepTexts[language];
+  const longDate = (day: string) =>
+    dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+  test.describe(`my permits [${language}]`, () => {
+    useLanguage(language);
+
+    test("a member records a VLS-TS, sees its deadlines with their sources, and the reminder due is in the outbox", async ({
+      page,
+    }) => {
+      // The refused form answers 400, which the browser logs.
+      allowConsoleErrors(page, /status of 400/);
+      const email = uniqueEmail(`permits-${language}`);
+      await registerThroughApi(page, email, "Amira Haddad");
+      updateDatabase("UPDATE users SET email_verified = 1, language = ? WHERE email = ?", language, email);
+      await visit(page, "/");
+      await page.getByRole("banner").getByTestId("account-menu").locator("summary").click();
+      await page.getByRole("banner").getByRole("link", { name: t.dashboard.links.permits }).click();
+      await expect(page.getByRole("heading", { level: 1, name: p.title })).toBeVisible();
+      await expect(page.getByText(p.empty)).toBeVisible();
+      await expectNoAxeViolations(page, "/dashboard/permits, empty");
+
+      const form = page.getByRole("region", { name: p.form.addTitle });
+      await form.getByLabel(p.form.route).selectOption("salarie");
+      await form.getByLabel(p.form.document).selectOption("vls-ts");
+      await form.getByLabel(p.form.startDate).fill(arrival);
+      await form.getByLabel(p.form.expiryDate).fill(expiry);
+      await form.getByLabel(p.form.arrivalDate).fill(arrival);
+      // A département that does not exist is refused beside its field, the rest kept.
+      await form.getByLabel(p.form.departement).fill("99");
+      await form.getByRole("button", { name: p.form.add }).click();
+      await expect(form.getByText(apiMessage(language, "permit_departement_invalid"))).toBeVisible();
+      await expect(form.getByLabel(p.form.arrivalDate)).toHaveValue(arrival);
+      await expectNoAxeViolations(page, "/dashboard/permits, refused");
+      await form.getByLabel(p.form.departement).fill("69");
+      await form.getByRole("button", { name: p.form.add }).click();
+
+      await expect(page.getByRole("status").getByText(p.saved.created)).toBeVisible();
+      const card = page.getByRole("article");
+      await expect(card.getByRole("heading", { level: 2 })).toContainText(p.form.documents["vls-ts"]);
+      const validation = card.getByRole("listitem").filter({ hasText: steps["vls-ts-validation"].title });
+      await expect(validation).toContainText(longDate(validateBy));
+      await expect(validation).toContainText(p.states.soon);
+      await expect(
+        validation.getByRole("link", { name: "administration-etrangers-en-france.interieur.gouv.fr" }),
+      ).toBeVisible();
+      const renewal = card.getByRole("listitem").filter({ hasText: steps["renewal-window"].title });
+      await expect(renewal).toContainText(longDate(addDays(expiry, -120)));
+      await expect(renewal).toContainText(longDate(addDays(expiry, -60)));
+      await expect(
+        renewal.getByRole("link", { name: /R431-5|CESEDA|renouvel|renewal|window|période/i }).first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, "/dashboard/permits, one permit");
+
+      // The 30-day reminder was queued when the permit was saved, in the member's language.
+      await expect
+        .poll(() =>
+          queryDatabase<{ subject: string; language: string }>(
+            "SELECT subject, language FROM outbox WHERE to_address = ? AND template = 'permit-reminder'",
+            email,
+          ),
+        )
+        .toEqual([{ subject: expect.stringContaining(steps["vls-ts-validation"].title), language }]);
+
+      // Done: the step is marked, and no more reminder comes for it.
+      await card.getByRole("button", { name: p.permit.markValidated }).click();
+      await expect(page.getByRole("status").getByText(p.saved.updated)).toBeVisible();
+      await expect(
+        page.getByRole("article").getByRole("listitem").filter({ hasText: steps["vls-ts-validation"].title }),
+      ).toContainText(p.states.done);
+    });
+
+    test("the dates go to the member's own calendar: an .ics file and a secret address, turned off at will", async ({
+      page,
+      playwright,
+    }) => {
+      const email = uniqueEmail(`permits-feed-${language}`);
+      await registerThroughApi(page, email, "Karim Benali");
+      const recorded = await page.request.post("/api/permits", {
+        headers: { origin: baseUrl() },
+        data: {
+          routeSlug: "salarie",
+          document: "vls-ts",
+          startDate: arrival,
+          expiryDate: expiry,
+          arrivalDate: arrival,
+          departement: "75",
+          filing: "online",
+        },
+      });
+      expect(recorded.status()).toBe(201);
+      await visit(page, "/dashboard/permits");
+      const calendar = page.getByRole("region", { name: p.calendar.title });
+      const download = await page.request.get(
+        await calendar.getByRole("link", { name: p.calendar.download }).getAttribute("href").then(String),
+      );
+      expect(download.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      const events = new ICAL.Component(ICAL.parse(await download.text())).getAllSubcomponents("vevent");
+      expect(events.map((event) => String(event.getFirstPropertyValue("dtstart")))).toContain(validateBy);
+
+      await calendar.getByRole("button", { name: p.calendar.on }).click();
+      const address = calendar.getByLabel(p.calendar.urlLabel);
+      await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+      await expectNoAxeViolations(page, "/dashboard/permits, calendar address");
+      const url = await address.inputValue();
+      // A calendar app: no cookies.
+      const app = await playwright.request.newContext();
+      const feed = await app.get(url);
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(await feed.text()).toContain("BEGIN:VEVENT");
+
+      await calendar.getByRole("button", { name: p.calendar.off }).click();
+      await expect(page.getByRole("status").getByText(p.saved.feedOff)).toBeVisible();
+      expect((await app.get(url)).status()).toBe(404);
+      await app.dispose();
+    });
+  });
+}
