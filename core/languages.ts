@@ -21,3 +21,12 @@ export function textDirection(language: Language): "ltr" | "rtl" {
 export function asLanguage(value: unknown): Language {
   return isLanguage(value) ? value : fallbackLanguage;
 }
+
+/**
+ * Someone's own words (a title, a name) set inside a translated sentence: in Arabic they are
+ * isolated (U+2068 … U+2069), so an English title keeps its order and does not pull the sentence's
+ * punctuation to the wrong side. Left as they are in left-to-right languages.
+ */
+export function isolateFor(language: Language): (text: string) => string {
+  return language === "ar" ? (text) => `\u2068${text}\u2069` : (text) => text;
+}

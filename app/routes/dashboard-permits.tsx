@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { href } from "react-router";
+import { isolateFor } from "../../core/languages.ts";
 import { serverContext } from "../../server/router-context.server.ts";
-import { isolateFor } from "../features/dashboard/dashboard-view.server.ts";
 import { FormNotice } from "../features/dashboard/form-notice.tsx";
 import { CalendarFeedCard } from "../features/permits/calendar-feed-card.tsx";
 import { PermitCard } from "../features/permits/permit-card.tsx";

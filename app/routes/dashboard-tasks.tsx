@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
+import { isolateFor } from "../../core/languages.ts";
 import { dashboardCase } from "../features/dashboard/dashboard-case.server.ts";
 import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
-import { dashboardNav, dashboardPaths, isolateFor, taskItem } from "../features/dashboard/dashboard-view.server.ts";
+import { dashboardNav, dashboardPaths, taskItem } from "../features/dashboard/dashboard-view.server.ts";
 import { FormNotice } from "../features/dashboard/form-notice.tsx";
 import { TaskBoard } from "../features/dashboard/task-board.tsx";
 import { isTaskEvent, taskEventAction } from "../features/dashboard/task-event-action.server.ts";

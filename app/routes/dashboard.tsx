@@ -20,6 +20,8 @@ import { PlanFacts } from "../features/dashboard/plan-facts.tsx";
 import { ProgressCard } from "../features/dashboard/progress-card.tsx";
 import { TeamCard } from "../features/dashboard/team-card.tsx";
 import { UpcomingTasks } from "../features/dashboard/upcoming-tasks.tsx";
+import { nextPermitStep } from "../features/permits/next-permit-step.server.ts";
+import { NextPermitStepCard } from "../features/permits/next-permit-step-card.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { caseFormats } from "../lib/dashboard-formats.server.ts";
@@ -49,6 +51,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       seo,
       awaitingPlan: found.user.userPlan === "dfy",
       selfService: await selfServiceDashboardData(context, url),
+      permitStep: await nextPermitStep(context, url),
       comparisons,
       assessmentHref: keepLanguage("/assessment", url),
     };
@@ -91,6 +94,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     activity: view.activity.slice(0, activityShown).map((item) => activityItem(item, t, format, language)),
     team: { advisor: view.team.advisor?.name ?? null, contact: view.team.contact?.name ?? null },
     unread: view.unreadMessages,
+    permitStep: await nextPermitStep(context, url),
     comparisons,
   };
 }
@@ -147,6 +151,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             </Link>
             <span className="mt-1 block">{t("dashboard.detailedAssessment.text")}</span>
           </p>
+          <NextPermitStepCard data={loaderData.permitStep} className="mt-6" />
         </div>
         {comparisons && <div className="mx-auto max-w-4xl px-4 pb-14 sm:px-6">{comparisons}</div>}
       </>
@@ -180,6 +185,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <ActivityFeed items={loaderData.activity} />
         </div>
         <div className="grid content-start gap-6">
+          <NextPermitStepCard data={loaderData.permitStep} />
           <TeamCard team={loaderData.team} />
           <MessagesCard unread={loaderData.unread} href={nav.hrefs.messages} />
         </div>

@@ -69,6 +69,18 @@ export const permitsEn = {
     deleted: "Deleted, with its reminders.",
     feedOff: "Your calendar address is turned off: calendar apps can no longer read it.",
   },
+  next: {
+    title: "Your permit's next step",
+    when: "By {{date}} · {{route}}",
+    none: "Record your visa or residence permit: we date the steps that follow and remind you before each deadline.",
+    open: "See all my permit dates",
+    record: "Record my visa or permit",
+  },
+  advisor: {
+    title: "The client's permit dates",
+    none: "The client has not recorded a visa or permit yet (they do it on their dashboard, under My permits).",
+    permit: "{{route}}, expires {{expiry}}",
+  },
   calendar: {
     title: "In your own calendar",
     intro:

@@ -67,6 +67,18 @@ export const permitsFr: typeof permitsEn = {
     feedOff:
       "Votre adresse de calendrier est désactivée\u202f: les applications de calendrier ne peuvent plus la lire.",
   },
+  next: {
+    title: "La prochaine étape de votre titre",
+    when: "Avant le {{date}} · {{route}}",
+    none: "Enregistrez votre visa ou votre titre de séjour\u202f: nous datons les étapes qui suivent et vous les rappelons avant chaque échéance.",
+    open: "Voir toutes les dates de mes titres",
+    record: "Enregistrer mon visa ou mon titre",
+  },
+  advisor: {
+    title: "Les échéances des titres du client",
+    none: "Le client n'a encore enregistré ni visa ni titre (il le fait sur son tableau de bord, dans Mes titres de séjour).",
+    permit: "{{route}}, expire le {{expiry}}",
+  },
   calendar: {
     title: "Dans votre propre calendrier",
     intro:

@@ -98,6 +98,14 @@ for (const language of ["en", "fr"] as const) {
         )
         .toEqual([{ subject: expect.stringContaining(steps["vls-ts-validation"].title), language }]);
 
+      // The dashboard's card names the next step and its date.
+      await visit(page, "/dashboard");
+      const next = page.getByRole("region", { name: p.next.title });
+      await expect(next).toContainText(steps["vls-ts-validation"].title);
+      await expect(next).toContainText(longDate(validateBy));
+      await next.getByRole("link", { name: p.next.open }).click();
+      await expect(page.getByRole("heading", { level: 1, name: p.title })).toBeVisible();
+
       // Done: the step is marked, and no more reminder comes for it.
       await card.getByRole("button", { name: p.permit.markValidated }).click();
       await expect(page.getByRole("status").getByText(p.saved.updated)).toBeVisible();

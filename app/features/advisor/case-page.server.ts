@@ -8,6 +8,7 @@ import { caseFormats } from "../../lib/dashboard-formats.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 import type { StaffRequest } from "./advisor-access.server.ts";
 import { type CaseTab, casePath, caseTabs, tabOfPath } from "./advisor-paths.ts";
+import { clientPermitDates } from "./client-permits-view.server.ts";
 import { templateChoices } from "./document-templates-view.server.ts";
 import { packageChoices, staffChoices, visaChoiceOf, visaChoices, visaName } from "./plan-options.server.ts";
 
@@ -30,6 +31,9 @@ export async function casePage(staff: StaffRequest, opened: OpenedCase, url: URL
     packages: packageChoices(),
     // The Documents tab's checklist: the visa's templates not requested yet.
     templates: tab === "documents" ? templateChoices(view, staff.language) : [],
+    // The Overview tab: the deadlines of the permits the client recorded.
+    clientPermits:
+      tab === "overview" ? await clientPermitDates(staff.db, view.client.id, staff.language, staff.now) : [],
     staff: staffChoices(team),
     viewerId: staff.viewer.id,
     formats: formatsOf(view, format),

@@ -48,6 +48,28 @@ export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: Form
           </dl>
         </CaseSection>
 
+        <CaseSection title={t("permits.advisor.title")}>
+          {page.clientPermits.length === 0 ? (
+            <p className="text-slate-700">{t("permits.advisor.none")}</p>
+          ) : (
+            page.clientPermits.map((permit) => (
+              <div key={permit.id} className="mb-4 last:mb-0">
+                <h3 className="font-semibold text-slate-900">
+                  {t("permits.advisor.permit", { route: permit.route, expiry: permit.expiry })}
+                </h3>
+                <ul className="mt-1 grid gap-1">
+                  {permit.steps.map((step) => (
+                    <li key={step.key} className="text-slate-700">
+                      <span className="font-medium text-slate-900">{step.dateText}</span> · {step.title} ·{" "}
+                      {t(`permits.states.${step.state}`)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
+          )}
+        </CaseSection>
+
         <CaseSection title={t("advisor.overview.phaseTitle")}>
           <div className="grid gap-4">
             <CaseFormSummary refusal={refusedPhase} idOf={idOf("phase")} />

@@ -4,7 +4,7 @@ import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { findVisa } from "../../../content/visas/visa-catalogue.ts";
 import { isOneOf, journeyPhases } from "../../../core/case/journey.ts";
 import { listFormat, numberFormat } from "../../../core/intl-formats.ts";
-import type { Language } from "../../../core/languages.ts";
+import { isolateFor, type Language } from "../../../core/languages.ts";
 import type { ActivityView, CaseView, DocumentView, TaskView } from "../../../server/modules/cases/case-view.ts";
 import type { CaseFormats } from "../../lib/dashboard-formats.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
@@ -86,15 +86,6 @@ export function documentItem(
         : numberFormat(language, { style: "unit", unit: "megabyte", unitDisplay: "short" }).format(maxMegabytes),
     formatsText: formats.length > 0 ? listFormat(language, { type: "conjunction" }).format(formats) : null,
   };
-}
-
-/**
- * Someone's own words (a title, a name) set inside a translated sentence: in Arabic they are
- * isolated (U+2068 … U+2069), so an English title keeps its order and does not pull the sentence's
- * punctuation to the wrong side. Left as they are in left-to-right languages.
- */
-export function isolateFor(language: Language): (text: string) => string {
-  return language === "ar" ? (text) => `\u2068${text}\u2069` : (text) => text;
 }
 
 /**
