@@ -32,6 +32,7 @@ import { eligibilityAssessmentsRoutes } from "./modules/eligibility/eligibility-
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
+import { lettersRoutes } from "./modules/letters/letters.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { notificationPreferencesRoutes } from "./modules/notifications/notification-preferences.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -125,6 +126,8 @@ export function createApi(deps: ApiDeps) {
   // After the visa: a member's permits and their calendar; the feed calendar apps subscribe to.
   api.route("/permits", permitsRoutes(deps));
   api.route("/calendar", calendarFeedRoutes(deps));
+  // Letters filled in for premium members (after the visa): PDF and .docx.
+  api.route("/letters", lettersRoutes(deps));
   // Saved city comparisons of premium and dfy members, listed on their dashboard (ADR 0062).
   api.route("/city-comparisons", cityComparisonsRoutes(deps));
   // The assistant (ADR 0043): conversations for paid plans, the example questions for everyone.

@@ -10,6 +10,7 @@ import { caseMessagesAr, caseMessagesEn, caseMessagesFr } from "./case-messages.
 import { commerceMessagesAr, commerceMessagesEn, commerceMessagesFr } from "./commerce-messages.ts";
 import { comparisonMessagesAr, comparisonMessagesEn, comparisonMessagesFr } from "./comparison-messages.ts";
 import { eligibilityMessagesAr, eligibilityMessagesEn, eligibilityMessagesFr } from "./eligibility-messages.ts";
+import { letterMessagesAr, letterMessagesEn, letterMessagesFr } from "./letter-messages.ts";
 import { permitMessagesAr, permitMessagesEn, permitMessagesFr } from "./permit-messages.ts";
 import { scenarioMessagesAr, scenarioMessagesEn, scenarioMessagesFr } from "./scenario-messages.ts";
 import { uploadMessagesAr, uploadMessagesEn, uploadMessagesFr } from "./upload-messages.ts";
@@ -32,6 +33,7 @@ const en = {
   ...commerceMessagesEn,
   ...scenarioMessagesEn,
   ...permitMessagesEn,
+  ...letterMessagesEn,
   ...comparisonMessagesEn,
   ...eligibilityMessagesEn,
   ...uploadMessagesEn,
@@ -111,6 +113,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...commerceMessagesFr,
   ...scenarioMessagesFr,
   ...permitMessagesFr,
+  ...letterMessagesFr,
   ...comparisonMessagesFr,
   ...eligibilityMessagesFr,
   ...uploadMessagesFr,
@@ -193,6 +196,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...commerceMessagesAr,
   ...scenarioMessagesAr,
   ...permitMessagesAr,
+  ...letterMessagesAr,
   ...comparisonMessagesAr,
   ...eligibilityMessagesAr,
   ...uploadMessagesAr,

@@ -1,0 +1,17 @@
+import { accommodationCertificate } from "./accommodation-certificate.ts";
+import { accountOpening } from "./account-opening.ts";
+import { extensionCertificateRequest } from "./extension-certificate-request.ts";
+import { ibanRefusal } from "./iban-refusal.ts";
+import type { LetterTemplate } from "./letter-types.ts";
+
+/** Every letter a member can download filled in, in the order the page lists them. */
+export const letterTemplates: readonly LetterTemplate[] = [
+  accommodationCertificate,
+  extensionCertificateRequest,
+  ibanRefusal,
+  accountOpening,
+];
+
+export function findLetterTemplate(id: string): LetterTemplate | undefined {
+  return letterTemplates.find((template) => template.id === id);
+}
