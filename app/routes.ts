@@ -63,6 +63,9 @@ export default [
       route("messages", "routes/dashboard-messages.tsx"),
       // After the visa: the member's permits and their dated calendar.
       route("permits", "routes/dashboard-permits.tsx"),
+      // Letters filled in (premium), previewed with example details for free members.
+      route("letters", "routes/dashboard-letters.tsx"),
+      route("letters/download", "routes/dashboard-letters-download.ts"),
     ]),
   ]),
   // The administration: administrators only, everyone else signed in gets its 403 page.

@@ -43,7 +43,8 @@ export const capabilities = {
    * ADR 0078): the wizard at /assessment, each saved one at its own address.
    */
   "detailed-assessment": { shipped: true, path: "/assessment/saved/:id" },
-  "document-templates": { shipped: false, path: null },
+  /** Letters filled in from the member's answers, PDF and .docx (after the visa; ADR 0088). */
+  "document-templates": { shipped: true, path: "/dashboard/letters" },
   /** A promise of handling, not a page: shipped when the team's e-mail queue orders by plan. */
   "priority-support": { shipped: false, path: null },
   webinars: { shipped: false, path: null },

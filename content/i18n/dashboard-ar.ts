@@ -14,6 +14,7 @@ const dashboardArStrings = {
   links: {
     dashboard: "لوحة المتابعة",
     permits: "بطاقات إقامتي",
+    letters: "الرسائل",
     advisor: "مساحة المستشار",
   },
   nav: {

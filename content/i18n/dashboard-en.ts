@@ -15,6 +15,7 @@ export const dashboardEn = {
   links: {
     dashboard: "Dashboard",
     permits: "My permits",
+    letters: "Letters",
     advisor: "Advisor workspace",
   },
   nav: {

@@ -12,6 +12,7 @@ export const dashboardFr: DashboardTexts = {
   links: {
     dashboard: "Tableau de bord",
     permits: "Mes titres de séjour",
+    letters: "Courriers",
     advisor: "Espace conseiller",
   },
   nav: {

@@ -118,7 +118,7 @@ for (const language of ["en", "fr"] as const) {
       ).not.toBeChecked();
       await expect(main(page).getByTestId("checklist-progress")).toHaveText(progress(2));
       // The next step is the first one not done.
-      await expect(main(page).getByText(c.summary.next)).toBeVisible();
+      await expect(main(page).getByText(c.summary.next, { exact: true })).toBeVisible();
       expect(
         queryDatabase<{ item_key: string }>(
           "SELECT item_key FROM self_service_ticks t JOIN users u ON u.id = t.user_id WHERE u.email = ? ORDER BY item_key",

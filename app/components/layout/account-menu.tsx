@@ -87,6 +87,11 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
               {t("dashboard.links.permits")}
             </Link>
           </li>
+          <li>
+            <Link to={href("/dashboard/letters")} className={itemClasses}>
+              {t("dashboard.links.letters")}
+            </Link>
+          </li>
           {isStaff(account.role) && (
             <li>
               <Link to={href("/advisor")} className={itemClasses}>

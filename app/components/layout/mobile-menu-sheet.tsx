@@ -86,6 +86,9 @@ export default function MobileMenuSheet({ language, open, onOpenChange, returnFo
                 <Link to={href("/dashboard/permits")} onClick={close} className={buttonClasses("secondary")}>
                   {t("dashboard.links.permits")}
                 </Link>
+                <Link to={href("/dashboard/letters")} onClick={close} className={buttonClasses("secondary")}>
+                  {t("dashboard.links.letters")}
+                </Link>
                 {isStaff(account.role) && (
                   <Link to={href("/advisor")} onClick={close} className={buttonClasses("secondary")}>
                     {t("dashboard.links.advisor")}

@@ -14,6 +14,7 @@ import { cityQuizAr } from "../../../content/i18n/city-quiz-ar.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { dashboardAr } from "../../../content/i18n/dashboard-ar.ts";
 import { freePdfAr } from "../../../content/i18n/free-pdf-ar.ts";
+import { lettersAr } from "../../../content/i18n/letters-ar.ts";
 import { messagesAr } from "../../../content/i18n/messages-ar.ts";
 import { permitsAr } from "../../../content/i18n/permits-ar.ts";
 import { pricingAr } from "../../../content/i18n/pricing-ar.ts";
@@ -937,6 +938,7 @@ const ar = {
   messages: messagesAr,
   checklist: checklistAr,
   permits: permitsAr,
+  letters: lettersAr,
   assistant: assistantAr,
   assessment: assessmentAr,
   meta: {

@@ -14,6 +14,7 @@ import { cityQuizEn } from "../../../content/i18n/city-quiz-en.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { dashboardEn } from "../../../content/i18n/dashboard-en.ts";
 import { freePdfEn } from "../../../content/i18n/free-pdf-en.ts";
+import { lettersEn } from "../../../content/i18n/letters-en.ts";
 import { messagesEn } from "../../../content/i18n/messages-en.ts";
 import { permitsEn } from "../../../content/i18n/permits-en.ts";
 import { pricingEn } from "../../../content/i18n/pricing-en.ts";
@@ -947,6 +948,7 @@ const en = {
   messages: messagesEn,
   checklist: checklistEn,
   permits: permitsEn,
+  letters: lettersEn,
   assistant: assistantEn,
   assessment: assessmentEn,
   meta: {

@@ -14,6 +14,7 @@ import { cityQuizFr } from "../../../content/i18n/city-quiz-fr.ts";
 import { contactSubjectNames } from "../../../content/i18n/contact-subjects.ts";
 import { dashboardFr } from "../../../content/i18n/dashboard-fr.ts";
 import { freePdfFr } from "../../../content/i18n/free-pdf-fr.ts";
+import { lettersFr } from "../../../content/i18n/letters-fr.ts";
 import { messagesFr } from "../../../content/i18n/messages-fr.ts";
 import { permitsFr } from "../../../content/i18n/permits-fr.ts";
 import { pricingFr } from "../../../content/i18n/pricing-fr.ts";
@@ -1003,6 +1004,7 @@ const fr = {
   messages: messagesFr,
   checklist: checklistFr,
   permits: permitsFr,
+  letters: lettersFr,
   assistant: assistantFr,
   assessment: assessmentFr,
   meta: {

@@ -1,0 +1,48 @@
+import { sampleLetter } from "../../../content/letters/fill-letter.ts";
+import { findLetterTemplate, letterTemplates } from "../../../content/letters/letter-templates.ts";
+import type { Language } from "../../../core/languages.ts";
+import { parisDate } from "../../../core/paris-date.ts";
+import { hasAccess, type Viewer } from "../../../core/plans.ts";
+import { keepLanguage } from "../../lib/keep-language.ts";
+
+/**
+ * What /dashboard/letters shows: every letter with what it is for, the chosen one's fields (the
+ * member's name filled in), and — for a member who cannot download it — the letter filled with
+ * example answers, so they see exactly what they would get.
+ */
+export function lettersView(input: {
+  language: Language;
+  plan: Viewer;
+  name: string;
+  chosen: string | null;
+  url: URL;
+}) {
+  const template = findLetterTemplate(input.chosen ?? "") ?? letterTemplates[0];
+  if (!template) throw new Error("no letter templates");
+  const canDownload = hasAccess(input.plan, "premium");
+  return {
+    canDownload,
+    letters: letterTemplates.map((letter) => ({
+      id: letter.id,
+      name: letter.name[input.language],
+      purpose: letter.purpose[input.language],
+      href: keepLanguage(`/dashboard/letters?letter=${letter.id}`, input.url),
+      current: letter.id === template.id,
+    })),
+    chosen: {
+      id: template.id,
+      name: template.name[input.language],
+      fields: template.fields.map((field) => ({
+        id: field.id,
+        kind: field.kind,
+        label: field.label[input.language],
+        value: field.fromAccount === "name" ? input.name : "",
+      })),
+      references: template.references,
+    },
+    preview: canDownload ? null : sampleLetter(template, parisDate(), input.language),
+    pricingHref: keepLanguage("/pricing", input.url),
+  };
+}
+
+export type LettersView = ReturnType<typeof lettersView>;

@@ -1,0 +1,140 @@
+import { useTranslation } from "react-i18next";
+import { Form, href } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { DateField, FormAlert, TextareaField, TextField } from "../components/ui/fields.tsx";
+import { Link } from "../components/ui/link.tsx";
+import { LetterPreview } from "../features/letters/letter-preview.tsx";
+import { lettersView } from "../features/letters/letters-view.server.ts";
+import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
+import { accountPageSeo } from "../lib/account-seo.server.ts";
+import { keepLanguage } from "../lib/keep-language.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { guardedUser } from "../lib/viewer.server.ts";
+import type { Route } from "./+types/dashboard-letters";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = guardedUser(context);
+  const { t } = getI18n(context);
+  const view = lettersView({
+    language: getLocale(context),
+    plan: user.userPlan,
+    name: user.name,
+    chosen: url.searchParams.get("letter"),
+    url,
+  });
+  // What the download refused, said on the letter (the form's own checks catch most mistakes first).
+  const refused = url.searchParams.get("refused") ?? "";
+  const field = refused.startsWith("field-") ? view.chosen.fields.find((f) => `field-${f.id}` === refused) : undefined;
+  const reasons = ["plan", "busy", "letter"] as const;
+  const reason = reasons.find((known) => known === refused);
+  const refusal = field
+    ? t("letters.refused.field", { field: field.label })
+    : reason
+      ? t(`letters.refused.${reason}`)
+      : null;
+  return {
+    seo: accountPageSeo(context, href("/dashboard/letters"), t("letters.title"), t("letters.intro")),
+    ...view,
+    refusal,
+    downloadAction: keepLanguage(href("/dashboard/letters/download"), url),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
+
+/**
+ * /dashboard/letters: the letters a member fills in and downloads (premium and done-for-you), or,
+ * for a free member, each letter filled with example details and the way to the plans.
+ */
+export default function DashboardLetters({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { chosen, letters } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{t("letters.title")}</h1>
+      <p className="mt-3 max-w-3xl text-slate-700">{t("letters.intro")}</p>
+      <p className="mt-2 max-w-3xl text-sm text-slate-600">{t("letters.disclaimer")}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <nav aria-label={t("letters.listLabel")}>
+          <ul className="grid gap-2">
+            {letters.map((letter) => (
+              <li key={letter.id}>
+                <Link
+                  to={letter.href}
+                  aria-current={letter.current ? "page" : undefined}
+                  className={`block rounded-xl border p-3 ${letter.current ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white"}`}
+                >
+                  <span className="block font-semibold text-slate-900">{letter.name}</span>
+                  <span className="mt-1 block text-sm text-slate-700">{letter.purpose}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="letter-title" className="lg:col-span-2">
+          <h2 id="letter-title" className="text-2xl font-semibold text-slate-900">
+            {chosen.name}
+          </h2>
+          {loaderData.canDownload ? (
+            <Form
+              method="post"
+              action={loaderData.downloadAction}
+              reloadDocument
+              className="mt-4 grid gap-4 sm:grid-cols-2"
+            >
+              <input type="hidden" name="letter" value={chosen.id} />
+              <div className="sm:col-span-2">
+                <FormAlert message={loaderData.refusal} />
+              </div>
+              {chosen.fields.map((field) => {
+                const props = {
+                  id: `letter-${field.id}`,
+                  name: `field.${field.id}`,
+                  label: field.label,
+                  defaultValue: field.value,
+                  required: true,
+                };
+                if (field.kind === "date") return <DateField key={field.id} {...props} />;
+                if (field.kind === "lines") return <TextareaField key={field.id} rows={3} {...props} />;
+                return <TextField key={field.id} {...props} />;
+              })}
+              <div className="flex flex-wrap gap-3 sm:col-span-2">
+                <Button type="submit" name="format" value="pdf">
+                  {t("letters.download.pdf")}
+                </Button>
+                <Button type="submit" name="format" value="docx" variant="secondary">
+                  {t("letters.download.docx")}
+                </Button>
+              </div>
+            </Form>
+          ) : (
+            <div className="mt-4">
+              <p className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-800">
+                {t("letters.preview.lockedNote")}{" "}
+                <Link to={loaderData.pricingHref} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {t("letters.preview.upgrade")}
+                </Link>
+              </p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t("letters.preview.title")}</h3>
+              {loaderData.preview && (
+                <div className="mt-2">
+                  <LetterPreview letter={loaderData.preview} />
+                </div>
+              )}
+            </div>
+          )}
+          <h3 className="mt-6 font-semibold text-slate-900">{t("letters.references")}</h3>
+          <ul className="mt-1 list-disc ps-5">
+            {chosen.references.map((reference) => (
+              <li key={reference.url} lang="fr">
+                <a href={reference.url} className="text-brand-700 underline underline-offset-2" rel="noopener">
+                  {reference.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
