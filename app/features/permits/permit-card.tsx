@@ -43,22 +43,15 @@ export function PermitCard({
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {permit.canMarkValidated && (
-          <Form method="post" action={action}>
-            <input type="hidden" name="intent" value="permit-validated" />
-            <input type="hidden" name="id" value={permit.id} />
-            <Button type="submit" variant="secondary" size="sm">
-              {t("permits.permit.markValidated")}
-            </Button>
-          </Form>
+          <StepDoneButton
+            action={action}
+            id={permit.id}
+            intent="permit-validated"
+            label={t("permits.permit.markValidated")}
+          />
         )}
         {permit.canMarkFiled && (
-          <Form method="post" action={action}>
-            <input type="hidden" name="intent" value="permit-filed" />
-            <input type="hidden" name="id" value={permit.id} />
-            <Button type="submit" variant="secondary" size="sm">
-              {t("permits.permit.markFiled")}
-            </Button>
-          </Form>
+          <StepDoneButton action={action} id={permit.id} intent="permit-filed" label={t("permits.permit.markFiled")} />
         )}
       </div>
 
@@ -125,5 +118,18 @@ export function PermitCard({
         </Form>
       </details>
     </article>
+  );
+}
+
+/** "Done today" for one step of a permit: a one-button form, so it works without scripts. */
+function StepDoneButton({ action, id, intent, label }: { action: string; id: string; intent: string; label: string }) {
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="secondary" size="sm">
+        {label}
+      </Button>
+    </Form>
   );
 }
