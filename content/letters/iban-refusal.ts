@@ -84,12 +84,12 @@ export const ibanRefusal: LetterTemplate = {
   }),
   aid: {
     en: (v) => [
-      `You remind them that on ${v.refusedOn} they refused your account for ${v.purposeOfPayment} because its IBAN is not French, and that the account (${v.bank}) is in an EU country and reachable by SEPA transfer and direct debit.`,
+      `You remind them that on ${v.refusedOn} they refused your account for the payments you named because its IBAN is not French, and that your account is in an EU country and reachable by SEPA transfer and direct debit.`,
       "You cite Regulation (EU) No 260/2012, article 9: neither a payer nor a payee may require the account to be in a particular EU country when it is reachable by SEPA.",
       "You ask them to register the IBAN and confirm it in writing, and say you may report the refusal to the competent authorities.",
     ],
     ar: (v) => [
-      `تذكّرهم بأنهم رفضوا في ${v.refusedOn} حسابك من أجل ${v.purposeOfPayment} لأن رقم IBAN ليس فرنسيًا، وبأن الحساب (${v.bank}) موجود في دولة من الاتحاد الأوروبي ويمكن الوصول إليه بالتحويل والاقتطاع المباشر ضمن SEPA.`,
+      `تذكّرهم بأنهم رفضوا في ${v.refusedOn} حسابك للمدفوعات التي ذكرتها لأن رقم IBAN ليس فرنسيًا، وبأن حسابك موجود في دولة من الاتحاد الأوروبي ويمكن الوصول إليه بالتحويل والاقتطاع المباشر ضمن SEPA.`,
       "تستند إلى المادة 9 من اللائحة الأوروبية رقم 260/2012: لا يجوز للدافع ولا للمستفيد أن يشترط وجود الحساب في دولة أوروبية بعينها ما دام يمكن الوصول إليه عبر SEPA.",
       "تطلب منهم تسجيل رقم IBAN وتأكيد ذلك كتابيًا، وتذكر أنك قد تبلّغ الجهات المختصة عن هذا الرفض.",
     ],

@@ -4,6 +4,7 @@ import { permitStepTexts } from "../../content/permits/permit-calendar-text.ts";
 import { addDays, addMonths } from "../../core/calculators/iso-date.ts";
 import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { parisDate } from "../../core/paris-date.ts";
+import { arabicShare, auditPageLanguage } from "../../scripts/i18n/page-language-audit.ts";
 import { registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-support.ts";
 import {
   allowConsoleErrors,
@@ -161,3 +162,33 @@ for (const language of ["en", "fr"] as const) {
     });
   });
 }
+
+test.describe("after the visa, in Arabic", () => {
+  useLanguage("ar");
+
+  test("My permits and the letters read in Arabic, right to left, French marked, axe-clean", async ({ page }) => {
+    await registerThroughApi(page, uniqueEmail("permits-ar"), "Amira Haddad");
+    const recorded = await page.request.post("/api/permits", {
+      headers: { origin: baseUrl() },
+      data: {
+        routeSlug: "salarie",
+        document: "vls-ts",
+        startDate: arrival,
+        expiryDate: expiry,
+        arrivalDate: arrival,
+        departement: "13",
+        filing: "online",
+      },
+    });
+    expect(recorded.status()).toBe(201);
+    for (const path of ["/dashboard/permits", "/dashboard/letters?letter=iban-refusal"]) {
+      await visit(page, path);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      const audit = await page.evaluate(auditPageLanguage);
+      expect(audit.unmarked, path).toEqual([]);
+      expect(audit.keys, path).toEqual([]);
+      expect(arabicShare(audit), path).toBeGreaterThanOrEqual(90);
+      await expectNoAxeViolations(page, `${path} [ar]`);
+    }
+  });
+});
