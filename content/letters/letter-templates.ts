@@ -1,5 +1,6 @@
 import { accommodationCertificate } from "./accommodation-certificate.ts";
 import { accountOpening } from "./account-opening.ts";
+import { appointmentRequest } from "./appointment-request.ts";
 import { extensionCertificateRequest } from "./extension-certificate-request.ts";
 import { ibanRefusal } from "./iban-refusal.ts";
 import type { LetterTemplate } from "./letter-types.ts";
@@ -8,6 +9,7 @@ import type { LetterTemplate } from "./letter-types.ts";
 export const letterTemplates: readonly LetterTemplate[] = [
   accommodationCertificate,
   extensionCertificateRequest,
+  appointmentRequest,
   ibanRefusal,
   accountOpening,
 ];
