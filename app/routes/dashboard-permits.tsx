@@ -22,7 +22,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const user = guardedUser(context);
   const { t } = getI18n(context);
   const language = getLocale(context);
-  const view = await permitsView(context.get(serverContext).services.db, user.id, language);
+  const view = await permitsView(context.get(serverContext).services.db, user.id, language, url);
   const saved = url.searchParams.get("saved");
   const notice = savedNotices.find((key) => key === saved);
   return {
@@ -65,7 +65,14 @@ export default function DashboardPermits({ loaderData, actionData }: Route.Compo
       <div className="mt-6 grid gap-6">
         {permits.length === 0 && <p className="text-slate-700">{t("permits.empty")}</p>}
         {permits.map((permit) => (
-          <PermitCard key={permit.id} permit={permit} action={action} routeGroups={routeGroups} refusal={refusal} />
+          <PermitCard
+            key={permit.id}
+            permit={permit}
+            action={action}
+            routeGroups={routeGroups}
+            refusal={refusal}
+            appointmentLetterHref={loaderData.appointmentLetterHref}
+          />
         ))}
       </div>
       <section aria-labelledby="permit-add-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">

@@ -81,6 +81,11 @@ export const permitsEn = {
     none: "The client has not recorded a visa or permit yet (they do it on their dashboard, under My permits).",
     permit: "{{route}}, expires {{expiry}}",
   },
+  blocked: {
+    title: "No appointment to be had?",
+    text: "Keep a dated record of every attempt (screenshots too). If the deadline nears and neither the prefecture nor ANEF takes your application, send the prefecture a written request: the administration must offer another way to file.",
+    link: "Write the appointment request",
+  },
   calendar: {
     title: "In your own calendar",
     intro:

@@ -79,6 +79,11 @@ export const permitsFr: typeof permitsEn = {
     none: "Le client n'a encore enregistré ni visa ni titre (il le fait sur son tableau de bord, dans Mes titres de séjour).",
     permit: "{{route}}, expire le {{expiry}}",
   },
+  blocked: {
+    title: "Aucun rendez-vous disponible\u202f?",
+    text: "Gardez un relevé daté de chaque tentative (captures d'écran comprises). Si l'échéance approche et que ni la préfecture ni l'ANEF ne prennent votre demande, écrivez à la préfecture\u202f: l'administration doit proposer un autre moyen de déposer.",
+    link: "Rédiger la demande de rendez-vous",
+  },
   calendar: {
     title: "Dans votre propre calendrier",
     intro:

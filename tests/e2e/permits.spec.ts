@@ -159,6 +159,29 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByRole("status").getByText(p.saved.feedOff)).toBeVisible();
       expect((await app.get(url)).status()).toBe(404);
       await app.dispose();
+
+      // A residence permit expiring next month, never renewed: the way out when no appointment
+      // can be had, leading to the appointment request.
+      const late = await page.request.post("/api/permits", {
+        headers: { origin: baseUrl() },
+        data: {
+          routeSlug: "salarie",
+          document: "residence-permit",
+          startDate: addMonths(today, -11),
+          expiryDate: addDays(addMonths(today, 1), 5),
+          departement: "93",
+          filing: "online",
+        },
+      });
+      expect(late.status()).toBe(201);
+      await visit(page, "/dashboard/permits");
+      const blocked = page.getByRole("complementary", { name: p.blocked.title });
+      await expect(blocked).toHaveCount(1);
+      await expectNoAxeViolations(page, "/dashboard/permits, a renewal late");
+      await blocked.getByRole("link", { name: p.blocked.link }).click();
+      await expect(page.getByRole("heading", { level: 2 }).first()).toContainText(
+        language === "fr" ? "Demande de rendez-vous à la préfecture" : "Request to the prefecture for an appointment",
+      );
     });
   });
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import type { ChoiceGroup } from "../../components/ui/fields.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import type { FormRefusal } from "../../lib/form-refusal.ts";
 import { PermitForm } from "./permit-form.tsx";
 import type { PermitCardView } from "./permits-view.server.ts";
@@ -22,11 +23,13 @@ export function PermitCard({
   action,
   routeGroups,
   refusal,
+  appointmentLetterHref,
 }: {
   permit: PermitCardView;
   action: string;
   routeGroups: readonly ChoiceGroup[];
   refusal?: FormRefusal;
+  appointmentLetterHref: string;
 }) {
   const { t } = useTranslation();
   const editing = refusal?.intent === "permit-edit" && refusal.target === permit.id;
@@ -54,6 +57,23 @@ export function PermitCard({
           <StepDoneButton action={action} id={permit.id} intent="permit-filed" label={t("permits.permit.markFiled")} />
         )}
       </div>
+
+      {permit.blocked && (
+        <aside
+          aria-labelledby={`blocked-${permit.id}`}
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <h3 id={`blocked-${permit.id}`} className="font-semibold text-slate-900">
+            {t("permits.blocked.title")}
+          </h3>
+          <p className="mt-1 text-slate-800">{t("permits.blocked.text")}</p>
+          <p className="mt-2">
+            <Link to={appointmentLetterHref} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t("permits.blocked.link")}
+            </Link>
+          </p>
+        </aside>
+      )}
 
       <h3 className="mt-5 text-lg font-semibold text-slate-900">{t("permits.permit.calendarTitle")}</h3>
       <ol className="mt-2 grid gap-3">

@@ -9,18 +9,20 @@ import type { Db } from "../../../server/db/database.ts";
 import { calendarFeedStatus } from "../../../server/modules/permits/calendar-feed-status.ts";
 import { listPermits } from "../../../server/modules/permits/list-permits.ts";
 import { caseFormats } from "../../lib/dashboard-formats.server.ts";
+import { keepLanguage } from "../../lib/keep-language.ts";
 
 /**
  * What /dashboard/permits shows, built on the server in the reader's language: each permit with its
  * dated steps, their words and figures (content/permits), the registry's sources, and the form's
  * stored values; dates formatted here so server and browser agree.
  */
-export async function permitsView(db: Db, userId: string, language: Language, now = new Date()) {
+export async function permitsView(db: Db, userId: string, language: Language, url: URL, now = new Date()) {
   const today = parisDate(now);
   const format = caseFormats(language, now);
   const [permits, feed] = await Promise.all([listPermits(db, userId, now), calendarFeedStatus(db, userId)]);
   return {
     routeGroups: visaRouteGroups(language),
+    appointmentLetterHref: keepLanguage("/dashboard/letters?letter=appointment-request", url),
     feed: feed ? { since: format.date(feed.since) } : null,
     permits: permits.map((permit) => ({
       id: permit.id,
@@ -31,6 +33,10 @@ export async function permitsView(db: Db, userId: string, language: Language, no
       departement: permit.departement,
       canMarkValidated: permit.document === "vls-ts" && permit.validatedOn === null,
       canMarkFiled: permit.renewalFiledOn === null,
+      // The renewal is near or late and not filed: the way out when no appointment can be had.
+      blocked: permit.calendar.some(
+        (item) => item.kind === "renewal-window" && ["soon", "open", "missed"].includes(item.state),
+      ),
       /** The form's values as stored (ISO days for the date pickers). */
       values: {
         routeSlug: permit.routeSlug,
