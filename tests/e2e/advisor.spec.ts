@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { documentTemplate } from "../../content/case/document-templates.ts";
 import { apiMessageCatalogs } from "../../content/messages/api-messages.ts";
+import { permitStepTexts } from "../../content/permits/permit-calendar-text.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import { visaRouteGroups } from "../../content/visas/visa-routes.ts";
+import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { dfyPackageById, dfyPackages } from "../../core/plans-catalogue.ts";
 import {
   password,
@@ -76,6 +78,20 @@ for (const language of ["en", "fr"] as const) {
       // The task posted without a title is answered 400, on purpose.
       allowConsoleErrors(page, /status of 400/);
       const client = await dfyClient(page, language, "plan");
+      // The client recorded their VLS-TS (after the visa): the advisor sees its dates on the case.
+      const recorded = await page.request.post("/api/permits", {
+        headers: { origin: baseUrl() },
+        data: {
+          routeSlug: "salarie",
+          document: "vls-ts",
+          startDate: "2026-11-30",
+          expiryDate: "2027-11-29",
+          arrivalDate: "2026-11-30",
+          departement: "69",
+          filing: "online",
+        },
+      });
+      expect(recorded.status()).toBe(201);
       // Signing in as the advisor replaces the client's session in this browser.
       await signInAsNewAdmin(page, uniqueEmail(`${language}-advisor`), "advisor");
 
@@ -141,6 +157,12 @@ for (const language of ["en", "fr"] as const) {
       const familyPremium = dfyPackageById("family-premium")?.name ?? "";
       await expect(caseHeader.getByText(familyPremium, { exact: true })).toBeVisible();
       await expect(page.getByLabel(a.fields.package, { exact: true })).toHaveValue("family-premium");
+      const permits = page.getByRole("region", { name: t.permits.advisor.title });
+      await expect(
+        permits.getByRole("listitem").filter({ hasText: permitStepTexts[language]["vls-ts-validation"].title }),
+      ).toContainText(
+        dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date("2027-02-28T00:00:00Z")),
+      );
       await expectNoAxeViolations(page, `case overview [${language}]`);
 
       // A task: refused without a title (the API's own sentence), then added, then completed.
