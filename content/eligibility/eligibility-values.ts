@@ -4,7 +4,7 @@ import type { ReasonUnit } from "../../core/eligibility/eligibility-result.ts";
 import { listFormat, numberFormat, pluralRules } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
 import { formatEuros } from "../../core/plans-catalogue.ts";
-import { visaRouteOf } from "../visas/visa-routes.ts";
+import { visaRouteName } from "../visas/visa-routes.ts";
 
 /**
  * The engine's figures and answers as words, in the unit of the reason they belong to:
@@ -166,7 +166,7 @@ const euEeaPageName: Words = {
 /** A route's name as its visa page has it; the slug itself for one the catalogue does not know. */
 export function routeName(slug: string, language: Language): string {
   if (slug === "eu-eea-nationals") return euEeaPageName[language];
-  return visaRouteOf(slug)?.name[language] ?? slug;
+  return visaRouteName(slug, language);
 }
 
 /**

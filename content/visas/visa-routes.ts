@@ -32,6 +32,11 @@ export function visaRouteOf(slug: string): VisaEntry | undefined {
   return findVisa(route);
 }
 
+/** A route's catalogue name in `language`, or the slug itself when it is no visa of ours. */
+export function visaRouteName(slug: string, language: Language): string {
+  return visaRouteOf(slug)?.name[language] ?? slug;
+}
+
 /** Every route once, in the catalogue's order. */
 export const visaRoutes: readonly VisaEntry[] = visaCatalogue.filter((visa) => !Object.hasOwn(sameRouteAs, visa.slug));
 

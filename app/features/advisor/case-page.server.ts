@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { visaRouteName } from "../../../content/visas/visa-routes.ts";
 import { isDocumentAwaitingTeam } from "../../../core/case/document-status.ts";
 import type { OpenedCase } from "../../../server/modules/cases/case-access.ts";
 import type { CaseView } from "../../../server/modules/cases/case-view.ts";
@@ -10,7 +11,7 @@ import type { StaffRequest } from "./advisor-access.server.ts";
 import { type CaseTab, casePath, caseTabs, tabOfPath } from "./advisor-paths.ts";
 import { clientPermitDates } from "./client-permits-view.server.ts";
 import { templateChoices } from "./document-templates-view.server.ts";
-import { packageChoices, staffChoices, visaChoiceOf, visaChoices, visaName } from "./plan-options.server.ts";
+import { packageChoices, staffChoices, visaChoiceOf, visaChoices } from "./plan-options.server.ts";
 
 /**
  * Everything a case's pages render, read once by the case's layout route: the CaseView (the
@@ -25,7 +26,7 @@ export async function casePage(staff: StaffRequest, opened: OpenedCase, url: URL
   return {
     view,
     tab,
-    visa: visaName(view.visaSlug, staff.language),
+    visa: visaRouteName(view.visaSlug, staff.language),
     visas: visaChoices(staff.language),
     visaChoice: visaChoiceOf(view.visaSlug),
     packages: packageChoices(),

@@ -1,5 +1,5 @@
 import { permitStepText } from "../../../content/permits/permit-calendar-text.ts";
-import { visaRouteOf } from "../../../content/visas/visa-routes.ts";
+import { visaRouteName } from "../../../content/visas/visa-routes.ts";
 import type { Language } from "../../../core/languages.ts";
 import { parisDate } from "../../../core/paris-date.ts";
 import type { Db } from "../../../server/db/database.ts";
@@ -17,7 +17,7 @@ export async function clientPermitDates(db: Db, clientId: string, language: Lang
   const permits = await listPermits(db, clientId, now);
   return permits.map((permit) => ({
     id: permit.id,
-    route: visaRouteOf(permit.routeSlug)?.name[language] ?? permit.routeSlug,
+    route: visaRouteName(permit.routeSlug, language),
     expiry: format.date(permit.expiryDate),
     steps: permit.calendar.map((item) => ({
       key: `${item.kind}-${item.day}`,

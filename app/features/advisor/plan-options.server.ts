@@ -22,10 +22,6 @@ export function visaChoiceOf(slug: string): string {
   return visaRouteOf(slug)?.slug ?? slug;
 }
 
-export function visaName(slug: string, language: Language): string {
-  return visaRouteOf(slug)?.name[language] ?? slug;
-}
-
 export function packageChoices(): Choice[] {
   return casePackageIds.map((id) => ({ value: id, label: casePackageOf(id)?.name ?? id }));
 }

@@ -6,7 +6,7 @@ import type {
 import { checklistVisaOf } from "../../../content/checklist/self-service-checklist-for-visa.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { figureOfFact } from "../../../content/prose/resolve-figures.ts";
-import { visaRouteGroups, visaRouteOf } from "../../../content/visas/visa-routes.ts";
+import { visaRouteGroups, visaRouteName } from "../../../content/visas/visa-routes.ts";
 import { arrivalWindow } from "../../../core/checklist/checklist-plan.ts";
 import { dateTimeFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
@@ -121,7 +121,7 @@ export async function selfServiceDashboardData(
     },
     checklist: current
       ? {
-          visaName: visaRouteOf(current.visaSlug)?.name[language] ?? current.visaSlug,
+          visaName: visaRouteName(current.visaSlug, language),
           visaHref: keepLanguage(`/visa/${current.visaSlug}`, url),
           arrivalText: date(current.targetArrival),
           changeHref: `${keepLanguage("/dashboard?change=1", url)}#checklist-setup`,

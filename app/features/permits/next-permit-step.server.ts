@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { permitStepText } from "../../../content/permits/permit-calendar-text.ts";
-import { visaRouteOf } from "../../../content/visas/visa-routes.ts";
+import { visaRouteName } from "../../../content/visas/visa-routes.ts";
 import { parisDate } from "../../../core/paris-date.ts";
 import type { PermitCalendarState } from "../../../core/permits/permit-calendar.ts";
 import { listPermits } from "../../../server/modules/permits/list-permits.ts";
@@ -39,7 +39,7 @@ export async function nextPermitStep(context: Readonly<RouterContextProvider>, u
     step: pick
       ? {
           title: permitStepText(pick.item.kind, language, parisDate(now)).title,
-          route: visaRouteOf(pick.permit.routeSlug)?.name[language] ?? pick.permit.routeSlug,
+          route: visaRouteName(pick.permit.routeSlug, language),
           dateText: format.date(pick.due),
           state: pick.item.state,
         }

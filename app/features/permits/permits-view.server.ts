@@ -2,7 +2,7 @@ import { factOn } from "../../../content/facts/fact-on.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { permitStepLinks, permitStepText } from "../../../content/permits/permit-calendar-text.ts";
-import { visaRouteGroups, visaRouteOf } from "../../../content/visas/visa-routes.ts";
+import { visaRouteGroups, visaRouteName } from "../../../content/visas/visa-routes.ts";
 import type { Language } from "../../../core/languages.ts";
 import { parisDate } from "../../../core/paris-date.ts";
 import type { Db } from "../../../server/db/database.ts";
@@ -26,7 +26,7 @@ export async function permitsView(db: Db, userId: string, language: Language, ur
     feed: feed ? { since: format.date(feed.since) } : null,
     permits: permits.map((permit) => ({
       id: permit.id,
-      routeName: visaRouteOf(permit.routeSlug)?.name[language] ?? permit.routeSlug,
+      routeName: visaRouteName(permit.routeSlug, language),
       document: permit.document,
       start: format.date(permit.startDate),
       expiry: format.date(permit.expiryDate),

@@ -1,5 +1,5 @@
 import { permitStepLinks, permitStepText } from "../../../content/permits/permit-calendar-text.ts";
-import { visaRouteOf } from "../../../content/visas/visa-routes.ts";
+import { visaRouteName } from "../../../content/visas/visa-routes.ts";
 import type { CalendarEvent } from "../../../core/calendar/icalendar.ts";
 import type { Language } from "../../../core/languages.ts";
 import { reminderOffsets } from "../../../core/permits/permit-reminders.ts";
@@ -14,7 +14,7 @@ import type { PermitView } from "./permit-view.ts";
 export function permitEvents(permits: PermitView[], language: Language, today: string): CalendarEvent[] {
   const events: CalendarEvent[] = [];
   for (const permit of permits) {
-    const route = visaRouteOf(permit.routeSlug)?.name[language] ?? permit.routeSlug;
+    const route = visaRouteName(permit.routeSlug, language);
     for (const item of permit.calendar) {
       if (item.state === "done" || item.state === "passed" || item.state === "missed") continue;
       const text = permitStepText(item.kind, language, today);

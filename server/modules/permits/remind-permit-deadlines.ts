@@ -1,6 +1,6 @@
 import { permitReminderEmail } from "../../../content/emails/permit-reminder.ts";
 import { permitRulesOn } from "../../../content/permits/permit-rules.ts";
-import { visaRouteOf } from "../../../content/visas/visa-routes.ts";
+import { visaRouteName } from "../../../content/visas/visa-routes.ts";
 import { absoluteLink } from "../../../core/language-link.ts";
 import { isLanguage, type Language } from "../../../core/languages.ts";
 import { parisDate } from "../../../core/paris-date.ts";
@@ -46,7 +46,7 @@ export async function remindPermitDeadlines(
       const mail = permitReminderEmail(language, {
         recipientName: row.name,
         kind: reminder.kind,
-        routeName: visaRouteOf(row.route_slug)?.name[language] ?? row.route_slug,
+        routeName: visaRouteName(row.route_slug, language),
         deadline: reminder.deadline,
         daysLeft: reminder.daysLeft,
         today,
