@@ -1,4 +1,4 @@
-import { signedAt } from "./common-fields.ts";
+import { signedAt, writerName } from "./common-fields.ts";
 import type { LetterTemplate } from "./letter-types.ts";
 
 /**
@@ -46,13 +46,7 @@ export const accommodationCertificate: LetterTemplate = {
       },
       sample: "12 rue de la République\n69002 Lyon",
     },
-    {
-      id: "fullName",
-      kind: "text",
-      fromAccount: "name",
-      label: { en: "Your full name", fr: "Vos nom et prénom", ar: "اسمك الكامل" },
-      sample: "Amira Haddad",
-    },
+    writerName,
     {
       id: "birthDate",
       kind: "date",
