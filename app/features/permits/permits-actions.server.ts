@@ -117,7 +117,7 @@ export async function handlePermitsAction(request: Request, context: Readonly<Ro
         (error: AppError) => refusedAsSentence(language, error, echo),
       );
     case "feed-on": {
-      const token = await turnOnCalendarFeed(db, user.id);
+      const { token } = await turnOnCalendarFeed(db, user.id);
       return data({ outcome: "feed-on" as const, url: feedUrl(siteUrlOf(context), token) });
     }
     case "feed-off":

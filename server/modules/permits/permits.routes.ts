@@ -48,11 +48,8 @@ export function permitsRoutes(deps: ApiDeps) {
       })
       // Before /:id, which would read "feed" as a permit id.
       .post("/feed", limited, async (c) => {
-        const token = await turnOnCalendarFeed(deps.db, c.get("user").id);
-        return c.json(
-          { url: feedUrl(deps.siteUrl, token), feed: await calendarFeedStatus(deps.db, c.get("user").id) },
-          201,
-        );
+        const { token, since } = await turnOnCalendarFeed(deps.db, c.get("user").id);
+        return c.json({ url: feedUrl(deps.siteUrl, token), feed: { since } }, 201);
       })
       .delete("/feed", limited, async (c) => {
         await turnOffCalendarFeed(deps.db, c.get("user").id);
