@@ -67,6 +67,12 @@ export async function registerThroughApi(page: Page, email: string, name = "Test
   await signInThroughApi(page, email, password, origin);
 }
 
+/** Records a visa or permit for the signed-in member, as the dashboard's form would (after the visa). */
+export async function recordPermitThroughApi(page: Page, permit: Record<string, string>) {
+  const response = await page.request.post("/api/permits", { headers: { origin: baseUrl() }, data: permit });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /** The path of the newest verification link e-mailed to this address, read from the outbox as from a mailbox. */
 export function verificationLinkFor(email: string): string {
   const [row] = queryDatabase(

@@ -8,6 +8,7 @@ import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { dfyPackageById, dfyPackages } from "../../core/plans-catalogue.ts";
 import {
   password,
+  recordPermitThroughApi,
   registerThroughApi,
   signInAsNewAdmin,
   signInThroughApi,
@@ -79,19 +80,15 @@ for (const language of ["en", "fr"] as const) {
       allowConsoleErrors(page, /status of 400/);
       const client = await dfyClient(page, language, "plan");
       // The client recorded their VLS-TS (after the visa): the advisor sees its dates on the case.
-      const recorded = await page.request.post("/api/permits", {
-        headers: { origin: baseUrl() },
-        data: {
-          routeSlug: "salarie",
-          document: "vls-ts",
-          startDate: "2026-11-30",
-          expiryDate: "2027-11-29",
-          arrivalDate: "2026-11-30",
-          departement: "69",
-          filing: "online",
-        },
+      await recordPermitThroughApi(page, {
+        routeSlug: "salarie",
+        document: "vls-ts",
+        startDate: "2026-11-30",
+        expiryDate: "2027-11-29",
+        arrivalDate: "2026-11-30",
+        departement: "69",
+        filing: "online",
       });
-      expect(recorded.status()).toBe(201);
       // Signing in as the advisor replaces the client's session in this browser.
       await signInAsNewAdmin(page, uniqueEmail(`${language}-advisor`), "advisor");
 

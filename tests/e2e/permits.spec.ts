@@ -5,10 +5,9 @@ import { addDays, addMonths } from "../../core/calculators/iso-date.ts";
 import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { parisDate } from "../../core/paris-date.ts";
 import { arabicShare, auditPageLanguage } from "../../scripts/i18n/page-language-audit.ts";
-import { registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-support.ts";
+import { recordPermitThroughApi, registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-support.ts";
 import {
   allowConsoleErrors,
-  baseUrl,
   catalogs,
   expect,
   expectNoAxeViolations,
@@ -121,19 +120,15 @@ for (const language of ["en", "fr"] as const) {
     }) => {
       const email = uniqueEmail(`permits-feed-${language}`);
       await registerThroughApi(page, email, "Karim Benali");
-      const recorded = await page.request.post("/api/permits", {
-        headers: { origin: baseUrl() },
-        data: {
-          routeSlug: "salarie",
-          document: "vls-ts",
-          startDate: arrival,
-          expiryDate: expiry,
-          arrivalDate: arrival,
-          departement: "75",
-          filing: "online",
-        },
+      await recordPermitThroughApi(page, {
+        routeSlug: "salarie",
+        document: "vls-ts",
+        startDate: arrival,
+        expiryDate: expiry,
+        arrivalDate: arrival,
+        departement: "75",
+        filing: "online",
       });
-      expect(recorded.status()).toBe(201);
       await visit(page, "/dashboard/permits");
       const calendar = page.getByRole("region", { name: p.calendar.title });
       const download = await page.request.get(
@@ -162,18 +157,14 @@ for (const language of ["en", "fr"] as const) {
 
       // A residence permit expiring next month, never renewed: the way out when no appointment
       // can be had, leading to the appointment request.
-      const late = await page.request.post("/api/permits", {
-        headers: { origin: baseUrl() },
-        data: {
-          routeSlug: "salarie",
-          document: "residence-permit",
-          startDate: addMonths(today, -11),
-          expiryDate: addDays(addMonths(today, 1), 5),
-          departement: "93",
-          filing: "online",
-        },
+      await recordPermitThroughApi(page, {
+        routeSlug: "salarie",
+        document: "residence-permit",
+        startDate: addMonths(today, -11),
+        expiryDate: addDays(addMonths(today, 1), 5),
+        departement: "93",
+        filing: "online",
       });
-      expect(late.status()).toBe(201);
       await visit(page, "/dashboard/permits");
       const blocked = page.getByRole("complementary", { name: p.blocked.title });
       await expect(blocked).toHaveCount(1);
@@ -191,19 +182,15 @@ test.describe("after the visa, in Arabic", () => {
 
   test("My permits and the letters read in Arabic, right to left, French marked, axe-clean", async ({ page }) => {
     await registerThroughApi(page, uniqueEmail("permits-ar"), "Amira Haddad");
-    const recorded = await page.request.post("/api/permits", {
-      headers: { origin: baseUrl() },
-      data: {
-        routeSlug: "salarie",
-        document: "vls-ts",
-        startDate: arrival,
-        expiryDate: expiry,
-        arrivalDate: arrival,
-        departement: "13",
-        filing: "online",
-      },
+    await recordPermitThroughApi(page, {
+      routeSlug: "salarie",
+      document: "vls-ts",
+      startDate: arrival,
+      expiryDate: expiry,
+      arrivalDate: arrival,
+      departement: "13",
+      filing: "online",
     });
-    expect(recorded.status()).toBe(201);
     for (const path of ["/dashboard/permits", "/dashboard/letters?letter=iban-refusal"]) {
       await visit(page, path);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
