@@ -32,6 +32,7 @@ import { eligibilityAssessmentsRoutes } from "./modules/eligibility/eligibility-
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
+import { appointmentKitRoutes } from "./modules/appointment-kit/appointment-kit.routes.ts";
 import { lettersRoutes } from "./modules/letters/letters.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { notificationPreferencesRoutes } from "./modules/notifications/notification-preferences.routes.ts";
@@ -128,6 +129,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/calendar", calendarFeedRoutes(deps));
   // Letters filled in for premium members (after the visa): PDF and .docx.
   api.route("/letters", lettersRoutes(deps));
+  api.route("/appointment-attempts", appointmentKitRoutes(deps));
   // Saved city comparisons of premium and dfy members, listed on their dashboard (ADR 0062).
   api.route("/city-comparisons", cityComparisonsRoutes(deps));
   // The assistant (ADR 0043): conversations for paid plans, the example questions for everyone.

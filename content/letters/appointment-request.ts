@@ -53,6 +53,8 @@ export const appointmentRequest: LetterTemplate = {
         fr: "Vos tentatives, une par ligne\u202f: date, où, résultat",
         ar: "محاولاتك، واحدة في كل سطر: التاريخ والمكان والنتيجة (بالفرنسية)",
       },
+      // The record of attempts fills it (content/permits/appointment-attempt-labels.ts): up to 30 lines.
+      limit: { chars: 4000, lines: 30 },
       sample:
         "2 novembre 2026 : site de la préfecture, aucun créneau disponible\n9 novembre 2026 : ANEF, démarche indisponible\n16 novembre 2026 : point d'accueil numérique, renvoi vers le site",
     },

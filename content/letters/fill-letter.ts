@@ -1,11 +1,16 @@
 import { isIsoDate } from "../../core/calculators/iso-date.ts";
 import { dateTimeFormat } from "../../core/intl-formats.ts";
 import type { Language } from "../../core/languages.ts";
-import type { FrenchLetter, LetterReference, LetterTemplate } from "./letter-types.ts";
+import type { FrenchLetter, LetterField, LetterReference, LetterTemplate } from "./letter-types.ts";
 
 /** Bounds on what one field holds: a name or an IBAN on one line, an address on a few. */
 export const letterFieldMax = { text: 120, lines: 300, date: 10 } as const;
 const maxLines = 6;
+
+/** The most a field may hold: its own limit (a record of attempts), else its kind's. */
+export function fieldLimit(field: LetterField): { chars: number; lines: number } {
+  return field.limit ?? { chars: letterFieldMax[field.kind], lines: field.kind === "lines" ? maxLines : 1 };
+}
 
 export type LetterCheck =
   | { ok: true; values: Record<string, string> }
@@ -26,9 +31,10 @@ export function checkLetterValues(template: LetterTemplate, raw: Record<string, 
       if (!field.optional) fieldErrors[field.id] = "letter_field_required";
       continue;
     }
-    if (text.length > letterFieldMax[field.kind]) fieldErrors[field.id] = "letter_field_too_long";
+    const limit = fieldLimit(field);
+    if (text.length > limit.chars) fieldErrors[field.id] = "letter_field_too_long";
     else if (field.kind === "date" && !isIsoDate(text)) fieldErrors[field.id] = "letter_date_invalid";
-    else if (field.kind === "lines" && text.split("\n").length > maxLines)
+    else if (field.kind === "lines" && text.split("\n").length > limit.lines)
       fieldErrors[field.id] = "letter_field_too_long";
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
     else if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(text) || (field.kind !== "lines" && text.includes("\n")))

@@ -14,6 +14,8 @@ export type LetterField = {
   /** Filled from the account when empty (the member's name). */
   fromAccount?: "name";
   optional?: boolean;
+  /** A longer field than its kind allows (letterFieldMax), with at most this many lines. */
+  limit?: { chars: number; lines: number };
   /** What the preview shows to someone who cannot fill the letter in (a visitor, a free member). */
   sample: string;
 };

@@ -2,6 +2,11 @@ import type { Language } from "../../core/languages.ts";
 import { accountErrorsAr } from "../i18n/account-errors-ar.ts";
 import { accountErrorsEn } from "../i18n/account-errors-en.ts";
 import { accountErrorsFr } from "../i18n/account-errors-fr.ts";
+import {
+  appointmentKitMessagesAr,
+  appointmentKitMessagesEn,
+  appointmentKitMessagesFr,
+} from "./appointment-kit-messages.ts";
 import { assistantMessagesAr, assistantMessagesEn, assistantMessagesFr } from "./assistant-messages.ts";
 import { auditMessagesAr, auditMessagesEn, auditMessagesFr } from "./audit-messages.ts";
 import { backOfficeMessagesAr, backOfficeMessagesEn, backOfficeMessagesFr } from "./back-office-messages.ts";
@@ -33,6 +38,7 @@ const en = {
   ...commerceMessagesEn,
   ...scenarioMessagesEn,
   ...permitMessagesEn,
+  ...appointmentKitMessagesEn,
   ...letterMessagesEn,
   ...comparisonMessagesEn,
   ...eligibilityMessagesEn,
@@ -113,6 +119,7 @@ const fr: Record<ApiMessageKey, string> = {
   ...commerceMessagesFr,
   ...scenarioMessagesFr,
   ...permitMessagesFr,
+  ...appointmentKitMessagesFr,
   ...letterMessagesFr,
   ...comparisonMessagesFr,
   ...eligibilityMessagesFr,
@@ -196,6 +203,7 @@ const ar: Record<ApiMessageKey, string> = {
   ...commerceMessagesAr,
   ...scenarioMessagesAr,
   ...permitMessagesAr,
+  ...appointmentKitMessagesAr,
   ...letterMessagesAr,
   ...comparisonMessagesAr,
   ...eligibilityMessagesAr,

@@ -22,6 +22,7 @@ import * as sharedRateLimits from "./migrations/0019-shared-rate-limits.ts";
 import * as contentChanges from "./migrations/0020-content-changes.ts";
 import * as eligibilityAssessments from "./migrations/0021-eligibility-assessments.ts";
 import * as memberPermits from "./migrations/0022-member-permits.ts";
+import * as memberFiles from "./migrations/0023-member-files.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0020-content-changes": contentChanges,
   "0021-eligibility-assessments": eligibilityAssessments,
   "0022-member-permits": memberPermits,
+  "0023-member-files": memberFiles,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

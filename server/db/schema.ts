@@ -468,6 +468,34 @@ export interface MemberPermitsTable {
   updated_at: string;
 }
 
+/** A file an account keeps outside any case: an attempt's screenshot, a generated letter (migration 0023). */
+export interface MemberFilesTable {
+  id: string;
+  user_id: string;
+  kind: "attempt-screenshot" | "letter";
+  /** A letter's name, in the member's language when generated; null for a screenshot. */
+  title: string | null;
+  /** `members/<user uuid>/<file uuid>`, made by our code (file-storage.ts). */
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  created_at: string;
+}
+
+/** One dated attempt to get a prefecture appointment (migration 0023, the blocked-appointment kit). */
+export interface AppointmentAttemptsTable {
+  id: string;
+  user_id: string;
+  attempted_on: string;
+  channel: string;
+  outcome: string;
+  note: string;
+  screenshot_file_id: string | null;
+  created_at: string;
+}
+
 /** A member's secret calendar address: only the token's SHA-256 (migration 0022). */
 export interface CalendarFeedsTable {
   user_id: string;
@@ -752,6 +780,8 @@ export interface Database {
   saved_scenarios: SavedScenariosTable;
   member_permits: MemberPermitsTable;
   calendar_feeds: CalendarFeedsTable;
+  member_files: MemberFilesTable;
+  appointment_attempts: AppointmentAttemptsTable;
   saved_comparisons: SavedComparisonsTable;
   assistant_conversations: AssistantConversationsTable;
   assistant_messages: AssistantMessagesTable;

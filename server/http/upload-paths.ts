@@ -6,13 +6,14 @@
  *   POST /api/cases/:caseId/attachments                  (a message's attachment)
  *   POST /api/admin/blog/:postId/cover                   (a blog post's cover image)
  *   POST /api/admin/blog/images                          (an image for a blog post's text)
+ *   POST /api/appointment-attempts/:attemptId/screenshot (the screenshot proving an attempt)
  * The /api prefix is optional: createApi is served under /api, and in-process tests call it
  * without. Ids are one path segment of letters, digits, "-" or "_". Any other path keeps the
  * buffered limit; a new upload route must be added here.
  */
 const id = "[A-Za-z0-9_-]{1,64}";
 const uploadPath = new RegExp(
-  `^(?:/api)?/(?:cases/${id}/(?:documents/${id}/files|attachments)|admin/blog/(?:${id}/cover|images))$`,
+  `^(?:/api)?/(?:cases/${id}/(?:documents/${id}/files|attachments)|admin/blog/(?:${id}/cover|images)|appointment-attempts/${id}/screenshot)$`,
 );
 
 export function isUploadPath(pathname: string): boolean {

@@ -68,8 +68,8 @@ function s3OnFirstUse(settings: S3StorageSettings): FileStorage {
     get: async (key) => (await ready()).get(key),
     delete: async (key) => (await ready()).delete(key),
     // Listing needs the client; the sweep (ADR 0067) is then what loads it at start-up.
-    listCaseFileKeys: async function* (before) {
-      yield* (await ready()).listCaseFileKeys(before);
+    listOwnedFileKeys: async function* (before) {
+      yield* (await ready()).listOwnedFileKeys(before);
     },
     // Leftovers are on this server's disk: no client needed.
     removeLeftovers: (before) => removeFilesWrittenBefore(settings.tempDir, before),

@@ -31,11 +31,12 @@ export interface FileStorage {
   /** A missing key is not an error. */
   delete(key: string): Promise<void>;
   /**
-   * The keys of the cases' files (`cases/<uuid>/<uuid>`) last written before `before`, read a page
-   * at a time, for the sweep of files no row points to (server/modules/cases/sweep-orphan-files.ts,
-   * ADR 0067). Blog images are not listed: a post's text names them, no row does.
+   * The keys of the files a row owns — the cases' (`cases/<uuid>/<uuid>`) and the members' own
+   * (`members/<uuid>/<uuid>`) — last written before `before`, read a page at a time, for the sweep
+   * of files no row points to (server/modules/cases/sweep-orphan-files.ts, ADR 0067). Blog images
+   * are not listed: a post's text names them, no row does.
    */
-  listCaseFileKeys(before: Date): AsyncIterable<string>;
+  listOwnedFileKeys(before: Date): AsyncIterable<string>;
   /**
    * Removes what a crash leaves of files on their way in, last written before `before`: the temp
    * files of `tempDir` (both adapters receive there) and, on local disk, a half-made copy beside its
@@ -45,10 +46,14 @@ export interface FileStorage {
 }
 
 const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const storageKeyShape = new RegExp(`^(?:cases/${uuid}/${uuid}|blog/${uuid})$`);
+const storageKeyShape = new RegExp(`^(?:(?:cases|members)/${uuid}/${uuid}|blog/${uuid})$`);
+
+/** The folders whose files belong to a row (a case's file, a member's file), one uuid folder each. */
+export const ownedFileFolders = ["cases", "members"] as const;
 
 /**
- * Keys are made by our code as `cases/<case uuid>/<file uuid>` (a case's files) or `blog/<uuid>` (the
+ * Keys are made by our code as `cases/<case uuid>/<file uuid>` (a case's files),
+ * `members/<user uuid>/<file uuid>` (a member's own files) or `blog/<uuid>` (the
  * blog's images, public at /blog-images/<uuid>), never from anything a user sent.
  * Both adapters refuse any other shape, so no key can climb out of its directory (`..`), be an
  * absolute path, or land on a name someone could guess.
@@ -59,12 +64,21 @@ export function isStorageKey(key: string): boolean {
 
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key))
-    throw new Error(`Refused storage key ${JSON.stringify(key)}: expected cases/<uuid>/<uuid> or blog/<uuid>`);
+    throw new Error(
+      `Refused storage key ${JSON.stringify(key)}: expected cases/<uuid>/<uuid>, members/<uuid>/<uuid> or blog/<uuid>`,
+    );
 }
 
 /** A new key for a file of a case: `cases/<caseId>/<random uuid>`; the case id must be a UUID. */
 export function newCaseFileKey(caseId: string): string {
   const key = `cases/${caseId}/${crypto.randomUUID()}`;
+  assertStorageKey(key);
+  return key;
+}
+
+/** A new key for a file a member keeps outside any case: `members/<userId>/<random uuid>`. */
+export function newMemberFileKey(userId: string): string {
+  const key = `members/${userId}/${crypto.randomUUID()}`;
   assertStorageKey(key);
   return key;
 }

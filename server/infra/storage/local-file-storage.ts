@@ -1,7 +1,13 @@
 import { constants } from "node:fs";
 import { chmod, copyFile, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { assertStorageKey, type FileStorage, isStorageKey, type StoredObject } from "./file-storage.ts";
+import {
+  assertStorageKey,
+  type FileStorage,
+  isStorageKey,
+  ownedFileFolders,
+  type StoredObject,
+} from "./file-storage.ts";
 import { removeFilesWrittenBefore } from "./remove-old-files.ts";
 
 /**
@@ -70,15 +76,17 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
 
-    async *listCaseFileKeys(before) {
-      const casesDir = join(root, "cases");
-      for (const caseDir of await readdir(casesDir, { withFileTypes: true }).catch(() => [])) {
-        if (!caseDir.isDirectory()) continue;
-        for (const name of await readdir(join(casesDir, caseDir.name)).catch(() => [])) {
-          const key = `cases/${caseDir.name}/${name}`;
-          if (!isStorageKey(key)) continue; // a half-made copy (`.part`) is a leftover, not a key
-          const written = await stat(pathOf(key)).catch(() => null);
-          if (written?.isFile() && written.mtime < before) yield key;
+    async *listOwnedFileKeys(before) {
+      for (const folder of ownedFileFolders) {
+        const folderDir = join(root, folder);
+        for (const ownerDir of await readdir(folderDir, { withFileTypes: true }).catch(() => [])) {
+          if (!ownerDir.isDirectory()) continue;
+          for (const name of await readdir(join(folderDir, ownerDir.name)).catch(() => [])) {
+            const key = `${folder}/${ownerDir.name}/${name}`;
+            if (!isStorageKey(key)) continue; // a half-made copy (`.part`) is a leftover, not a key
+            const written = await stat(pathOf(key)).catch(() => null);
+            if (written?.isFile() && written.mtime < before) yield key;
+          }
         }
       }
     },
@@ -86,12 +94,14 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     async removeLeftovers(before) {
       let removed = await removeFilesWrittenBefore(tempDir, before);
       // The copies putFile makes beside their key when the temp file is on another disk.
-      const casesDir = join(root, "cases");
-      for (const caseDir of await readdir(casesDir, { withFileTypes: true }).catch(() => [])) {
-        if (caseDir.isDirectory())
-          removed += await removeFilesWrittenBefore(join(casesDir, caseDir.name), before, (name) =>
-            name.endsWith(".part"),
-          );
+      for (const folder of ownedFileFolders) {
+        const folderDir = join(root, folder);
+        for (const ownerDir of await readdir(folderDir, { withFileTypes: true }).catch(() => [])) {
+          if (ownerDir.isDirectory())
+            removed += await removeFilesWrittenBefore(join(folderDir, ownerDir.name), before, (name) =>
+              name.endsWith(".part"),
+            );
+        }
       }
       return removed;
     },

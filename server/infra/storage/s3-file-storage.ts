@@ -11,7 +11,13 @@ import {
   type S3ClientConfig,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertStorageKey, type FileStorage, isStorageKey, type StoredObject } from "./file-storage.ts";
+import {
+  assertStorageKey,
+  type FileStorage,
+  isStorageKey,
+  ownedFileFolders,
+  type StoredObject,
+} from "./file-storage.ts";
 import { removeFilesWrittenBefore } from "./remove-old-files.ts";
 
 export type S3StorageSettings = {
@@ -106,18 +112,20 @@ export function createS3FileStorage(settings: S3StorageSettings, options: Partia
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
-    async *listCaseFileKeys(before) {
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: "cases/", ContinuationToken: token }),
-        );
-        for (const object of page.Contents ?? []) {
-          if (object.Key && isStorageKey(object.Key) && object.LastModified && object.LastModified < before)
-            yield object.Key;
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+    async *listOwnedFileKeys(before) {
+      for (const folder of ownedFileFolders) {
+        let token: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+          );
+          for (const object of page.Contents ?? []) {
+            if (object.Key && isStorageKey(object.Key) && object.LastModified && object.LastModified < before)
+              yield object.Key;
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+      }
     },
 
     // Files are received on this server's disk before they are sent on: that is where a crash leaves them.

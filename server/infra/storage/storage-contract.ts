@@ -60,11 +60,12 @@ export function storageContract(storage: () => FileStorage) {
     expect(await storage().get(key())).toBeNull();
   });
 
-  it("lists the cases' files last written before a time, never a blog image (ADR 0067)", async () => {
+  it("lists the cases' and members' files last written before a time, never a blog image (ADR 0067)", async () => {
     const first = key();
     const second = key();
+    const member = `members/${crypto.randomUUID()}/${crypto.randomUUID()}`;
     const blog = `blog/${crypto.randomUUID()}`;
-    for (const stored of [first, second, blog]) {
+    for (const stored of [first, second, member, blog]) {
       const content = Buffer.from("%PDF-1.7 listed");
       await storage().putFile(stored, await tempFile(content), {
         contentType: "application/pdf",
@@ -73,16 +74,17 @@ export function storageContract(storage: () => FileStorage) {
     }
     const listed = async (before: Date) => {
       const keys: string[] = [];
-      for await (const listedKey of storage().listCaseFileKeys(before)) keys.push(listedKey);
+      for await (const listedKey of storage().listOwnedFileKeys(before)) keys.push(listedKey);
       return keys;
     };
     const later = await listed(new Date(Date.now() + 60_000));
-    expect(later).toEqual(expect.arrayContaining([first, second]));
-    expect(later.every((listedKey) => listedKey.startsWith("cases/"))).toBe(true);
+    expect(later).toEqual(expect.arrayContaining([first, second, member]));
+    expect(later).not.toContain(blog);
     const earlier = await listed(new Date(Date.now() - 60 * 60_000));
     expect(earlier).not.toContain(first);
-    expect(earlier).not.toContain(second);
+    expect(earlier).not.toContain(member);
     await storage().delete(blog);
+    await storage().delete(member);
   });
 
   it("removes temp files last written before a time and keeps newer ones (ADR 0067)", async () => {

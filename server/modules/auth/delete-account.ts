@@ -13,7 +13,8 @@ import { attemptKey } from "./auth-attempts.ts";
  * Payments are the exception the law makes (Code de commerce art. L123-22, ten years): paid or
  * refunded orders, invoices and subscriptions stay for the accounts, detached from the erased
  * account; unpaid orders go (ADR 0028).
- * A client's relocation plan goes with everything under it (ADR 0034); its stored files are
+ * A client's relocation plan goes with everything under it (ADR 0034), and the member's own files
+ * (record of attempts, kept letters) with their rows; the stored files are
  * deleted from the file storage once the transaction has committed (a file whose deletion fails
  * is logged: no row points to it any more).
  */
@@ -38,6 +39,12 @@ export async function deleteAccount(
     await trx.deleteFrom("saved_scenarios").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("member_permits").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("calendar_feeds").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("appointment_attempts").where("user_id", "=", user.id).execute();
+    const memberFiles = await trx
+      .deleteFrom("member_files")
+      .where("user_id", "=", user.id)
+      .returning("storage_key")
+      .execute();
     await trx.deleteFrom("saved_comparisons").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assistant_messages").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("assistant_conversations").where("user_id", "=", user.id).execute();
@@ -71,11 +78,11 @@ export async function deleteAccount(
     await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("accounts").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
-    return caseFiles;
+    return [...caseFiles, ...memberFiles.map((file) => file.storage_key)];
   });
   for (const key of storedFiles) {
     await deps.fileStorage.delete(key).catch((error: unknown) => {
-      deps.logger.error({ err: error, key }, "a deleted account's case file could not be deleted from storage");
+      deps.logger.error({ err: error, key }, "a deleted account's file could not be deleted from storage");
     });
   }
 }

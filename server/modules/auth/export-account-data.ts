@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { listAttempts } from "../appointment-kit/attempt-view.ts";
 import { exportAssistantConversations } from "../assistant/export-assistant-conversations.ts";
 import { exportClientCases } from "../cases/export-client-cases.ts";
 import { exportComparisons } from "../city-comparisons/export-comparisons.ts";
@@ -139,6 +140,18 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       .orderBy("created_at")
       .execute(),
     db.selectFrom("calendar_feeds").select(["created_at"]).where("user_id", "=", userId).executeTakeFirst(),
+  ]);
+
+  // Their record of appointment attempts, and the files they keep outside a case (names, not bytes:
+  // each downloads from the page that shows it).
+  const [attempts, memberFiles] = await Promise.all([
+    listAttempts(db, userId),
+    db
+      .selectFrom("member_files")
+      .select(["kind", "title", "file_name", "content_type", "size_bytes", "sha256", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
   ]);
 
   // Their saved city comparisons (ADR 0062): names and cities.
@@ -350,6 +363,23 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       updatedAt: p.updated_at,
     })),
     calendarFeed: calendarFeed ? { createdAt: calendarFeed.created_at } : null,
+    appointmentAttempts: attempts.map((a) => ({
+      attemptedOn: a.attemptedOn,
+      channel: a.channel,
+      outcome: a.outcome,
+      note: a.note,
+      screenshot: a.screenshot?.name ?? null,
+      createdAt: a.createdAt,
+    })),
+    files: memberFiles.map((f) => ({
+      kind: f.kind,
+      title: f.title,
+      name: f.file_name,
+      contentType: f.content_type,
+      sizeBytes: Number(f.size_bytes),
+      sha256: f.sha256,
+      createdAt: f.created_at,
+    })),
     selfServiceChecklist: checklist
       ? {
           visa: checklist.visa_slug,

@@ -16,9 +16,10 @@ export type SweepDeps = Pick<ApiDeps, "db" | "fileStorage">;
  * Removes what a crash (SIGKILL, power cut) can leave in the uploads' storage (ADR 0067): files
  * half received in `.incoming` (or half copied beside their key), and a case's files stored whole
  * whose row was never written — which nothing else would ever remove, account deletion included,
- * since it deletes the files its rows name. Only files last written more than `orphanFileAgeMs`
- * ago are candidates, so a file whose row is being written right now is never touched; each
- * candidate is deleted only when no `case_files` row names its key.
+ * since it deletes the files its rows name. The same holds for a member's own files. Only files
+ * last written more than `orphanFileAgeMs` ago are candidates, so a file whose row is being written
+ * right now is never touched; each candidate is deleted only when no `case_files` or
+ * `member_files` row names its key.
  */
 export async function sweepOrphanFiles(
   deps: SweepDeps,
@@ -30,12 +31,17 @@ export async function sweepOrphanFiles(
   let batch: string[] = [];
   const sweepBatch = async () => {
     if (!batch.length) return;
-    const rows = await deps.db
+    const caseRows = await deps.db
       .selectFrom("case_files")
       .select("storage_key")
       .where("storage_key", "in", batch)
       .execute();
-    const recorded = new Set(rows.map((row) => row.storage_key));
+    const memberRows = await deps.db
+      .selectFrom("member_files")
+      .select("storage_key")
+      .where("storage_key", "in", batch)
+      .execute();
+    const recorded = new Set([...caseRows, ...memberRows].map((row) => row.storage_key));
     for (const key of batch) {
       if (recorded.has(key)) continue;
       await deps.fileStorage.delete(key);
@@ -43,7 +49,7 @@ export async function sweepOrphanFiles(
     }
     batch = [];
   };
-  for await (const key of deps.fileStorage.listCaseFileKeys(before)) {
+  for await (const key of deps.fileStorage.listOwnedFileKeys(before)) {
     batch.push(key);
     if (batch.length >= batchSize) await sweepBatch();
   }

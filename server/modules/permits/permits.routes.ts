@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { permitInputSchema } from "../../../core/permits/permit-input.ts";
+import { isUuid } from "../../../core/uuid.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { noStore } from "../../http/no-store.ts";
@@ -17,10 +18,8 @@ import { turnOffCalendarFeed } from "./turn-off-calendar-feed.ts";
 import { turnOnCalendarFeed } from "./turn-on-calendar-feed.ts";
 import { updatePermit } from "./update-permit.ts";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function permitIdOf(value: string): string {
-  if (!uuidPattern.test(value)) throw new AppError("bad_request", "permit_id_invalid");
+  if (!isUuid(value)) throw new AppError("bad_request", "permit_id_invalid");
   return value;
 }
 

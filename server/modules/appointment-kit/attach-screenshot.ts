@@ -1,0 +1,78 @@
+import { rm } from "node:fs/promises";
+import { safeDownloadName } from "../../../core/uploads.ts";
+import { isUuid } from "../../../core/uuid.ts";
+import { AppError } from "../../http/app-error.ts";
+import { receiveUpload } from "../../http/receive-upload.ts";
+import { deleteStoredObjects, type MemberFileDeps, storeMemberFile } from "../member-files/store-member-file.ts";
+import type { AttemptView } from "./attempt-view.ts";
+
+/**
+ * The screenshot that proves an attempt (what the booking page showed): received with the checks
+ * of every upload (JPG, PNG or PDF by its bytes, 10 MB, no active PDF content), kept as the
+ * member's own file, and set on the attempt in the same transaction. A second screenshot replaces
+ * the first, whose file goes once the new one is recorded.
+ */
+export async function attachScreenshot(
+  deps: MemberFileDeps,
+  userId: string,
+  attemptId: string,
+  request: Request,
+  now = new Date(),
+): Promise<NonNullable<AttemptView["screenshot"]>> {
+  const notFound = () => new AppError("not_found", "attempt_not_found");
+  if (!isUuid(attemptId)) throw notFound();
+  const owned = async () =>
+    deps.db
+      .selectFrom("appointment_attempts")
+      .select("screenshot_file_id")
+      .where("id", "=", attemptId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+  // Checked before the body is read, so a stranger's id costs no upload; checked again when recording.
+  if (!(await owned())) throw notFound();
+  const upload = await receiveUpload(request, { tempDir: deps.fileStorage.tempDir });
+  const replaced: string[] = [];
+  try {
+    const row = await storeMemberFile(
+      deps,
+      userId,
+      {
+        tempPath: upload.tempPath,
+        fileName: safeDownloadName(upload.originalName, upload.contentType),
+        contentType: upload.contentType,
+        size: upload.size,
+        sha256: upload.sha256,
+      },
+      "attempt-screenshot",
+      null,
+      async (trx, file) => {
+        const attempt = await trx
+          .selectFrom("appointment_attempts")
+          .select("screenshot_file_id")
+          .where("id", "=", attemptId)
+          .where("user_id", "=", userId)
+          .executeTakeFirst();
+        if (!attempt) throw notFound();
+        await trx
+          .updateTable("appointment_attempts")
+          .set({ screenshot_file_id: file.id })
+          .where("id", "=", attemptId)
+          .execute();
+        if (attempt.screenshot_file_id) {
+          const old = await trx
+            .deleteFrom("member_files")
+            .where("id", "=", attempt.screenshot_file_id)
+            .where("user_id", "=", userId)
+            .returning("storage_key")
+            .executeTakeFirst();
+          if (old) replaced.push(old.storage_key);
+        }
+      },
+      now,
+    );
+    await deleteStoredObjects(deps, replaced);
+    return { id: row.id, name: row.file_name, contentType: row.content_type, sizeBytes: row.size_bytes };
+  } finally {
+    await rm(upload.tempPath, { force: true });
+  }
+}
