@@ -66,6 +66,8 @@ export default [
       // Letters filled in (premium), previewed with example details for free members.
       route("letters", "routes/dashboard-letters.tsx"),
       route("letters/download", "routes/dashboard-letters-download.ts"),
+      // When the prefecture has no appointment: the law, the record of attempts, the letter, an adviser.
+      route("appointment-kit", "routes/dashboard-appointment-kit.tsx"),
     ]),
   ]),
   // The administration: administrators only, everyone else signed in gets its 403 page.

@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
+import { hasAccess } from "../../core/plans.ts";
+import { serverContext } from "../../server/router-context.server.ts";
 import { Button } from "../components/ui/button.tsx";
 import { DateField, FormAlert, TextareaField, TextField } from "../components/ui/fields.tsx";
 import { Link } from "../components/ui/link.tsx";
+import { knownLetterValues } from "../features/letters/known-letter-values.server.ts";
 import { LetterPreview } from "../features/letters/letter-preview.tsx";
 import { lettersView } from "../features/letters/letters-view.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
@@ -15,13 +18,12 @@ import type { Route } from "./+types/dashboard-letters";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = guardedUser(context);
   const { t } = getI18n(context);
-  const view = lettersView({
-    language: getLocale(context),
-    plan: user.userPlan,
-    name: user.name,
-    chosen: url.searchParams.get("letter"),
-    url,
-  });
+  const chosen = url.searchParams.get("letter");
+  // Filled from the account only for those who fill it in; the preview shows example answers.
+  const known = hasAccess(user.userPlan, "premium")
+    ? await knownLetterValues(context.get(serverContext).services.db, user.id, chosen ?? "")
+    : {};
+  const view = lettersView({ language: getLocale(context), plan: user.userPlan, name: user.name, chosen, url, known });
   // What the download refused, said on the letter (the form's own checks catch most mistakes first).
   const refused = url.searchParams.get("refused") ?? "";
   const field = refused.startsWith("field-") ? view.chosen.fields.find((f) => `field-${f.id}` === refused) : undefined;
@@ -92,10 +94,16 @@ export default function DashboardLetters({ loaderData }: Route.ComponentProps) {
                   name: `field.${field.id}`,
                   label: field.label,
                   defaultValue: field.value,
+                  maxLength: field.maxLength,
                   required: true,
                 };
                 if (field.kind === "date") return <DateField key={field.id} {...props} />;
-                if (field.kind === "lines") return <TextareaField key={field.id} rows={3} {...props} />;
+                if (field.kind === "lines")
+                  return (
+                    <div key={field.id} className="sm:col-span-2">
+                      <TextareaField rows={Math.min(10, Math.max(3, field.value.split("\n").length))} {...props} />
+                    </div>
+                  );
                 return <TextField key={field.id} {...props} />;
               })}
               <div className="flex flex-wrap gap-3 sm:col-span-2">

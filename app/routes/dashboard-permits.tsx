@@ -72,6 +72,7 @@ export default function DashboardPermits({ loaderData, actionData }: Route.Compo
             routeGroups={routeGroups}
             refusal={refusal}
             appointmentLetterHref={loaderData.appointmentLetterHref}
+            appointmentKitHref={loaderData.appointmentKitHref}
           />
         ))}
       </div>

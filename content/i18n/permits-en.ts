@@ -85,6 +85,7 @@ export const permitsEn = {
     title: "No appointment to be had?",
     text: "Keep a dated record of every attempt (screenshots too). If the deadline nears and neither the prefecture nor ANEF takes your application, send the prefecture a written request: the administration must offer another way to file.",
     link: "Write the appointment request",
+    kitLink: "Open the blocked-appointment kit",
   },
   calendar: {
     title: "In your own calendar",

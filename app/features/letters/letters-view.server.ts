@@ -1,4 +1,4 @@
-import { sampleLetter } from "../../../content/letters/fill-letter.ts";
+import { fieldLimit, sampleLetter } from "../../../content/letters/fill-letter.ts";
 import { findLetterTemplate, letterTemplates } from "../../../content/letters/letter-templates.ts";
 import type { Language } from "../../../core/languages.ts";
 import { parisDate } from "../../../core/paris-date.ts";
@@ -16,6 +16,8 @@ export function lettersView(input: {
   name: string;
   chosen: string | null;
   url: URL;
+  /** Values the account already holds for the chosen letter (the record of attempts, a permit's dates). */
+  known?: Record<string, string>;
 }) {
   const template = findLetterTemplate(input.chosen ?? "") ?? letterTemplates[0];
   if (!template) throw new Error("no letter templates");
@@ -36,7 +38,8 @@ export function lettersView(input: {
         id: field.id,
         kind: field.kind,
         label: field.label[input.language],
-        value: field.fromAccount === "name" ? input.name : "",
+        value: field.fromAccount === "name" ? input.name : (input.known?.[field.id] ?? ""),
+        maxLength: fieldLimit(field).chars,
       })),
       references: template.references,
     },

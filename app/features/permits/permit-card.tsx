@@ -24,12 +24,14 @@ export function PermitCard({
   routeGroups,
   refusal,
   appointmentLetterHref,
+  appointmentKitHref,
 }: {
   permit: PermitCardView;
   action: string;
   routeGroups: readonly ChoiceGroup[];
   refusal?: FormRefusal;
   appointmentLetterHref: string;
+  appointmentKitHref: string;
 }) {
   const { t } = useTranslation();
   const editing = refusal?.intent === "permit-edit" && refusal.target === permit.id;
@@ -67,7 +69,10 @@ export function PermitCard({
             {t("permits.blocked.title")}
           </h3>
           <p className="mt-1 text-slate-800">{t("permits.blocked.text")}</p>
-          <p className="mt-2">
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            <Link to={appointmentKitHref} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t("permits.blocked.kitLink")}
+            </Link>
             <Link to={appointmentLetterHref} className="font-semibold text-brand-700 underline underline-offset-2">
               {t("permits.blocked.link")}
             </Link>

@@ -23,6 +23,7 @@ export async function permitsView(db: Db, userId: string, language: Language, ur
   return {
     routeGroups: visaRouteGroups(language),
     appointmentLetterHref: keepLanguage("/dashboard/letters?letter=appointment-request", url),
+    appointmentKitHref: keepLanguage("/dashboard/appointment-kit", url),
     feed: feed ? { since: format.date(feed.since) } : null,
     permits: permits.map((permit) => ({
       id: permit.id,

@@ -2,6 +2,7 @@ import { accountErrorsAr } from "../../../content/i18n/account-errors-ar.ts";
 import { adminBlogAr } from "../../../content/i18n/admin-blog-ar.ts";
 import { adminDashboardAr } from "../../../content/i18n/admin-dashboard-ar.ts";
 import { advisorAr } from "../../../content/i18n/advisor-ar.ts";
+import { appointmentKitAr } from "../../../content/i18n/appointment-kit-ar.ts";
 import { assessmentAr } from "../../../content/i18n/assessment-ar.ts";
 import { assistantAr } from "../../../content/i18n/assistant-ar.ts";
 import { backOfficeAr } from "../../../content/i18n/back-office-ar.ts";
@@ -938,6 +939,7 @@ const ar = {
   messages: messagesAr,
   checklist: checklistAr,
   permits: permitsAr,
+  appointmentKit: appointmentKitAr,
   letters: lettersAr,
   assistant: assistantAr,
   assessment: assessmentAr,

@@ -2,6 +2,7 @@ import { accountErrorsEn } from "../../../content/i18n/account-errors-en.ts";
 import { adminBlogEn } from "../../../content/i18n/admin-blog-en.ts";
 import { adminDashboardEn } from "../../../content/i18n/admin-dashboard-en.ts";
 import { advisorEn } from "../../../content/i18n/advisor-en.ts";
+import { appointmentKitEn } from "../../../content/i18n/appointment-kit-en.ts";
 import { assessmentEn } from "../../../content/i18n/assessment-en.ts";
 import { assistantEn } from "../../../content/i18n/assistant-en.ts";
 import { backOfficeEn } from "../../../content/i18n/back-office-en.ts";
@@ -948,6 +949,7 @@ const en = {
   messages: messagesEn,
   checklist: checklistEn,
   permits: permitsEn,
+  appointmentKit: appointmentKitEn,
   letters: lettersEn,
   assistant: assistantEn,
   assessment: assessmentEn,

@@ -2,6 +2,7 @@ import { accountErrorsFr } from "../../../content/i18n/account-errors-fr.ts";
 import { adminBlogFr } from "../../../content/i18n/admin-blog-fr.ts";
 import { adminDashboardFr } from "../../../content/i18n/admin-dashboard-fr.ts";
 import { advisorFr } from "../../../content/i18n/advisor-fr.ts";
+import { appointmentKitFr } from "../../../content/i18n/appointment-kit-fr.ts";
 import { assessmentFr } from "../../../content/i18n/assessment-fr.ts";
 import { assistantFr } from "../../../content/i18n/assistant-fr.ts";
 import { backOfficeFr } from "../../../content/i18n/back-office-fr.ts";
@@ -1004,6 +1005,7 @@ const fr = {
   messages: messagesFr,
   checklist: checklistFr,
   permits: permitsFr,
+  appointmentKit: appointmentKitFr,
   letters: lettersFr,
   assistant: assistantFr,
   assessment: assessmentFr,
