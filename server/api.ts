@@ -15,6 +15,7 @@ import { adminCommerceRoutes } from "./modules/admin/commerce.routes.ts";
 import { emailCapturesRoutes } from "./modules/admin/email-captures.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { adminDashboardRoutes } from "./modules/analytics/dashboard.routes.ts";
+import { appointmentKitRoutes } from "./modules/appointment-kit/appointment-kit.routes.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
 import { accountRoutes } from "./modules/auth/account.routes.ts";
@@ -32,8 +33,8 @@ import { eligibilityAssessmentsRoutes } from "./modules/eligibility/eligibility-
 import { emailCaptureRoutes } from "./modules/email-capture/email-capture.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes.ts";
-import { appointmentKitRoutes } from "./modules/appointment-kit/appointment-kit.routes.ts";
 import { lettersRoutes } from "./modules/letters/letters.routes.ts";
+import { memberFilesRoutes } from "./modules/member-files/member-files.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { notificationPreferencesRoutes } from "./modules/notifications/notification-preferences.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -130,6 +131,7 @@ export function createApi(deps: ApiDeps) {
   // Letters filled in for premium members (after the visa): PDF and .docx.
   api.route("/letters", lettersRoutes(deps));
   api.route("/appointment-attempts", appointmentKitRoutes(deps));
+  api.route("/my-files", memberFilesRoutes(deps));
   // Saved city comparisons of premium and dfy members, listed on their dashboard (ADR 0062).
   api.route("/city-comparisons", cityComparisonsRoutes(deps));
   // The assistant (ADR 0043): conversations for paid plans, the example questions for everyone.

@@ -1,15 +1,21 @@
 import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
 import { hasAccess } from "../../core/plans.ts";
+import { listMemberFiles } from "../../server/modules/member-files/list-member-files.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { Button } from "../components/ui/button.tsx";
 import { DateField, FormAlert, TextareaField, TextField } from "../components/ui/fields.tsx";
 import { Link } from "../components/ui/link.tsx";
+import { FormNotice } from "../features/dashboard/form-notice.tsx";
+import { KeptLetters } from "../features/letters/kept-letters.tsx";
+import { handleKeptLettersAction } from "../features/letters/kept-letters-action.server.ts";
 import { knownLetterValues } from "../features/letters/known-letter-values.server.ts";
 import { LetterPreview } from "../features/letters/letter-preview.tsx";
 import { lettersView } from "../features/letters/letters-view.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
+import { caseFormats } from "../lib/dashboard-formats.server.ts";
+import { isFormRefusal, refusalSentence } from "../lib/form-refusal.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { guardedUser } from "../lib/viewer.server.ts";
@@ -18,12 +24,12 @@ import type { Route } from "./+types/dashboard-letters";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = guardedUser(context);
   const { t } = getI18n(context);
+  const { services } = context.get(serverContext);
+  const language = getLocale(context);
   const chosen = url.searchParams.get("letter");
   // Filled from the account only for those who fill it in; the preview shows example answers.
-  const known = hasAccess(user.userPlan, "premium")
-    ? await knownLetterValues(context.get(serverContext).services.db, user.id, chosen ?? "")
-    : {};
-  const view = lettersView({ language: getLocale(context), plan: user.userPlan, name: user.name, chosen, url, known });
+  const known = hasAccess(user.userPlan, "premium") ? await knownLetterValues(services.db, user.id, chosen ?? "") : {};
+  const view = lettersView({ language, plan: user.userPlan, name: user.name, chosen, url, known });
   // What the download refused, said on the letter (the form's own checks catch most mistakes first).
   const refused = url.searchParams.get("refused") ?? "";
   const field = refused.startsWith("field-") ? view.chosen.fields.find((f) => `field-${f.id}` === refused) : undefined;
@@ -34,12 +40,28 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     : reason
       ? t(`letters.refused.${reason}`)
       : null;
+  const format = caseFormats(language, new Date());
+  const kept = await listMemberFiles(services.db, user.id, "letter");
   return {
     seo: accountPageSeo(context, href("/dashboard/letters"), t("letters.title"), t("letters.intro")),
     ...view,
+    kept: kept.map((file) => ({
+      id: file.id,
+      title: file.title ?? file.name,
+      name: file.name,
+      date: format.date(file.createdAt),
+      size: format.size(file.sizeBytes),
+      href: `/api/my-files/${file.id}`,
+    })),
+    notice: url.searchParams.get("saved") === "deleted" ? t("letters.kept.deleted") : null,
+    action: keepLanguage(`${href("/dashboard/letters")}${chosen ? `?letter=${encodeURIComponent(chosen)}` : ""}`, url),
     refusal,
     downloadAction: keepLanguage(href("/dashboard/letters/download"), url),
   };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleKeptLettersAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
@@ -48,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
  * /dashboard/letters: the letters a member fills in and downloads (premium and done-for-you), or,
  * for a free member, each letter filled with example details and the way to the plans.
  */
-export default function DashboardLetters({ loaderData }: Route.ComponentProps) {
+export default function DashboardLetters({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { chosen, letters } = loaderData;
   return (
@@ -56,6 +78,7 @@ export default function DashboardLetters({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{t("letters.title")}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{t("letters.intro")}</p>
       <p className="mt-2 max-w-3xl text-sm text-slate-600">{t("letters.disclaimer")}</p>
+      <FormNotice notice={loaderData.notice} refusal={isFormRefusal(actionData) ? refusalSentence(actionData) : null} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <nav aria-label={t("letters.listLabel")}>
           <ul className="grid gap-2">
@@ -143,6 +166,7 @@ export default function DashboardLetters({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       </div>
+      <KeptLetters letters={loaderData.kept} action={loaderData.action} />
     </div>
   );
 }

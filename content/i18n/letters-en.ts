@@ -24,5 +24,15 @@ export const lettersEn = {
     busy: "Too many letters in a short time: wait a minute, then try again.",
     letter: "This letter could not be made: choose it again from the list.",
   },
+  kept: {
+    title: "Your letters",
+    text: "Every letter you download is kept here, so you can find it again — also after your plan ends.",
+    empty: "No letter yet: the ones you download will be kept here.",
+    download: "Download {{name}}",
+    made: "Made on {{date}}",
+    delete: "Delete",
+    deleteLabel: "Delete {{name}}, made on {{date}}",
+    deleted: "The letter was deleted.",
+  },
   references: "Legal texts cited",
 };

@@ -23,5 +23,15 @@ export const lettersFr: typeof lettersEn = {
     busy: "Trop de courriers en peu de temps\u202f: attendez une minute, puis réessayez.",
     letter: "Ce courrier n'a pas pu être préparé\u202f: choisissez-le de nouveau dans la liste.",
   },
+  kept: {
+    title: "Vos courriers",
+    text: "Chaque courrier téléchargé est gardé ici pour le retrouver — y compris après la fin de votre formule.",
+    empty: "Aucun courrier pour l'instant\u202f: ceux que vous téléchargez seront gardés ici.",
+    download: "Télécharger {{name}}",
+    made: "Établi le {{date}}",
+    delete: "Supprimer",
+    deleteLabel: "Supprimer {{name}}, établi le {{date}}",
+    deleted: "Le courrier a été supprimé.",
+  },
   references: "Textes cités",
 };

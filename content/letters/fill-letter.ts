@@ -6,6 +6,8 @@ import type { FrenchLetter, LetterField, LetterReference, LetterTemplate } from 
 /** Bounds on what one field holds: a name or an IBAN on one line, an address on a few. */
 export const letterFieldMax = { text: 120, lines: 300, date: 10 } as const;
 const maxLines = 6;
+/** The longest value any field takes (a record of attempts): requests are cut to it before checking. */
+export const letterValueMaxChars = 4000;
 
 /** The most a field may hold: its own limit (a record of attempts), else its kind's. */
 export function fieldLimit(field: LetterField): { chars: number; lines: number } {

@@ -13,6 +13,7 @@ export const appointmentKitMessagesEn = {
   attempt_limit: "Your record already holds {max} attempts. Delete the oldest you no longer need, then add this one.",
   attempt_not_found: "There is no attempt with this reference in your record.",
   member_file_not_found: "There is no such file in your account.",
+  member_file_kind_invalid: "Files are listed by kind: letter or attempt-screenshot.",
 };
 
 export const appointmentKitMessagesFr: typeof appointmentKitMessagesEn = {
@@ -27,6 +28,7 @@ export const appointmentKitMessagesFr: typeof appointmentKitMessagesEn = {
     "Votre relevé compte déjà {max}\u00a0tentatives. Supprimez les plus anciennes dont vous n'avez plus besoin, puis ajoutez celle-ci.",
   attempt_not_found: "Aucune tentative ne porte cette référence dans votre relevé.",
   member_file_not_found: "Ce fichier n'existe pas dans votre compte.",
+  member_file_kind_invalid: "Les fichiers se listent par type\u202f: letter ou attempt-screenshot.",
 };
 
 export const appointmentKitMessagesAr: typeof appointmentKitMessagesEn = {
@@ -40,4 +42,5 @@ export const appointmentKitMessagesAr: typeof appointmentKitMessagesEn = {
   attempt_limit: "يضم سجلّك {max} محاولة. احذف أقدم المحاولات التي لم تعد تحتاجها، ثم أضف هذه.",
   attempt_not_found: "لا توجد محاولة بهذا المرجع في سجلّك.",
   member_file_not_found: "لا يوجد هذا الملف في حسابك.",
+  member_file_kind_invalid: "تُعرض الملفات حسب نوعها: letter أو attempt-screenshot.",
 };

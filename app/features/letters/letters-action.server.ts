@@ -1,7 +1,9 @@
 import { href, type RouterContextProvider, redirect } from "react-router";
+import { letterValueMaxChars } from "../../../content/letters/fill-letter.ts";
 import { hasAccess } from "../../../core/plans.ts";
 import { AppError } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
+import { keepLetter } from "../../../server/modules/letters/keep-letter.ts";
 import { letterFile } from "../../../server/modules/letters/letter-file.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
@@ -26,7 +28,7 @@ export async function handleLetterDownload(request: Request, context: Readonly<R
   const values: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
     if (name.startsWith("field.") && typeof value === "string" && Object.keys(values).length < 30) {
-      values[name.slice("field.".length, 60)] = value.slice(0, 1000);
+      values[name.slice("field.".length, 60)] = value.slice(0, letterValueMaxChars);
     }
   }
   const back = (reason: string) =>
@@ -46,6 +48,7 @@ export async function handleLetterDownload(request: Request, context: Readonly<R
   if (limited) return back("busy");
   try {
     const file = await letterFile(services, { templateId: id, values, format, reader: language });
+    await keepLetter(services, user.id, file, file.title);
     return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
       headers: {
         "Content-Type": file.contentType,

@@ -10,7 +10,8 @@ import { letterDocx } from "./letter-docx.ts";
 export const letterFormats = ["pdf", "docx"] as const;
 export type LetterFormat = (typeof letterFormats)[number];
 
-export type LetterFile = { bytes: Uint8Array; fileName: string; contentType: string };
+/** The file, and the letter's name in the reader's language (the title it is kept under). */
+export type LetterFile = { bytes: Uint8Array; fileName: string; contentType: string; title: string };
 
 const contentTypes: Record<LetterFormat, string> = {
   pdf: "application/pdf",
@@ -20,7 +21,7 @@ const contentTypes: Record<LetterFormat, string> = {
 /**
  * One letter filled in with the member's answers, signed today (Paris), as PDF (Typst, like the
  * reports) or .docx, with the reading aid in `reader`'s language. An unknown letter is a 404; each
- * refused field is named with its message. Not stored: the member keeps the file.
+ * refused field is named with its message. Kept among the member's files by keepLetter.
  */
 export async function letterFile(
   deps: Pick<ApiDeps, "pdfs">,
@@ -42,5 +43,10 @@ export async function letterFile(
     format === "pdf"
       ? await deps.pdfs.report(String(letterHtml(letter, input.reader)))
       : await letterDocx(letter, input.reader);
-  return { bytes, fileName: `passerelle-${template.id}.${format}`, contentType: contentTypes[format] };
+  return {
+    bytes,
+    fileName: `passerelle-${template.id}.${format}`,
+    contentType: contentTypes[format],
+    title: template.name[input.reader],
+  };
 }
