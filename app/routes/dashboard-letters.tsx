@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, href } from "react-router";
 import { hasAccess } from "../../core/plans.ts";
-import { listMemberFiles } from "../../server/modules/member-files/list-member-files.ts";
 import { serverContext } from "../../server/router-context.server.ts";
 import { Button } from "../components/ui/button.tsx";
 import { DateField, FormAlert, TextareaField, TextField } from "../components/ui/fields.tsx";
@@ -9,12 +8,12 @@ import { Link } from "../components/ui/link.tsx";
 import { FormNotice } from "../features/dashboard/form-notice.tsx";
 import { KeptLetters } from "../features/letters/kept-letters.tsx";
 import { handleKeptLettersAction } from "../features/letters/kept-letters-action.server.ts";
+import { keptLettersView } from "../features/letters/kept-letters-view.server.ts";
 import { knownLetterValues } from "../features/letters/known-letter-values.server.ts";
 import { LetterPreview } from "../features/letters/letter-preview.tsx";
 import { lettersView } from "../features/letters/letters-view.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
-import { caseFormats } from "../lib/dashboard-formats.server.ts";
 import { isFormRefusal, refusalSentence } from "../lib/form-refusal.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
 import { seoMeta } from "../lib/seo.ts";
@@ -40,19 +39,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     : reason
       ? t(`letters.refused.${reason}`)
       : null;
-  const format = caseFormats(language, new Date());
-  const kept = await listMemberFiles(services.db, user.id, "letter");
   return {
     seo: accountPageSeo(context, href("/dashboard/letters"), t("letters.title"), t("letters.intro")),
     ...view,
-    kept: kept.map((file) => ({
-      id: file.id,
-      title: file.title ?? file.name,
-      name: file.name,
-      date: format.date(file.createdAt),
-      size: format.size(file.sizeBytes),
-      href: `/api/my-files/${file.id}`,
-    })),
+    kept: await keptLettersView(services.db, user.id, language),
     notice: url.searchParams.get("saved") === "deleted" ? t("letters.kept.deleted") : null,
     action: keepLanguage(`${href("/dashboard/letters")}${chosen ? `?letter=${encodeURIComponent(chosen)}` : ""}`, url),
     refusal,

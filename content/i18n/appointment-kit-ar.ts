@@ -9,6 +9,7 @@ const appointmentKitArStrings = {
     "إرشادات وليست استشارة قانونية. قبل اللجوء إلى المحكمة الإدارية، تحدّث إلى محامٍ أو إلى جهة مساعدة قانونية مجانية.",
   deadline: "{{document}}: تنتهي صلاحيتها في {{expiry}}.",
   deadlineWindow: "{{document}}: تنتهي صلاحيتها في {{expiry}}، وتُغلق فترة التجديد في {{lastDay}}.",
+  documents: { "vls-ts": "تأشيرة الإقامة الطويلة (VLS-TS)", "residence-permit": "بطاقة الإقامة" },
   noPermit: "سجّل بطاقتك في صفحة بطاقات إقامتي لتظهر مواعيدها هنا.",
   permitsLink: "بطاقات إقامتي",
   law: {
@@ -27,6 +28,7 @@ const appointmentKitArStrings = {
   record: {
     title: "سجلّ محاولاتك",
     empty: "لا توجد محاولة مسجّلة بعد. أضف محاولة في كل مرة تحاول فيها، في اليوم نفسه.",
+    summary_zero: "لا محاولة بين {{first}} و{{last}}.",
     summary_one: "محاولة واحدة، في {{first}}.",
     summary_two: "محاولتان، من {{first}} إلى {{last}}.",
     summary_few: "{{count}} محاولات، من {{first}} إلى {{last}}.",

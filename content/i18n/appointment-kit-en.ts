@@ -10,6 +10,7 @@ export const appointmentKitEn = {
     "Guidance, not legal advice. For a referral to the administrative court, speak to a lawyer or a free legal-aid service first.",
   deadline: "{{document}}: expires on {{expiry}}.",
   deadlineWindow: "{{document}}: expires on {{expiry}}; the renewal window closes on {{lastDay}}.",
+  documents: { "vls-ts": "Long-stay visa (VLS-TS)", "residence-permit": "Residence permit (carte de séjour)" },
   noPermit: "Record your permit in My permits and its deadlines will show here.",
   permitsLink: "My permits",
   law: {

@@ -10,6 +10,7 @@ export const appointmentKitFr: typeof appointmentKitEn = {
   deadline: "{{document}}\u202f: expire le {{expiry}}.",
   deadlineWindow:
     "{{document}}\u202f: expire le {{expiry}}\u202f; la période de renouvellement se termine le {{lastDay}}.",
+  documents: { "vls-ts": "Visa de long séjour (VLS-TS)", "residence-permit": "Carte de séjour" },
   noPermit: "Enregistrez votre titre dans Mes titres de séjour et ses échéances s'afficheront ici.",
   permitsLink: "Mes titres de séjour",
   law: {
@@ -23,7 +24,7 @@ export const appointmentKitFr: typeof appointmentKitEn = {
     extension:
       "Un renouvellement déposé complet et à temps vous donne une attestation de prolongation d'instruction de {{months}}\u00a0mois au plus, renouvelée jusqu'à la décision.",
     court:
-      "Quand l'échéance approche et que rien ne marche, le juge des référés du tribunal administratif (référé «\u00a0mesures utiles\u00a0») peut ordonner à la préfecture de vous donner un rendez-vous. L'avocat n'est pas obligatoire, mais un avocat ou un service d'aide juridique augmente nettement les chances.",
+      "Quand l'échéance approche et que rien ne marche, le juge des référés du tribunal administratif (référé «\u202fmesures utiles\u202f») peut ordonner à la préfecture de vous donner un rendez-vous. L'avocat n'est pas obligatoire, mais un avocat ou un service d'aide juridique augmente nettement les chances.",
     sources: "Textes",
   },
   record: {

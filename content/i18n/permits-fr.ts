@@ -83,7 +83,7 @@ export const permitsFr: typeof permitsEn = {
     title: "Aucun rendez-vous disponible\u202f?",
     text: "Gardez un relevé daté de chaque tentative (captures d'écran comprises). Si l'échéance approche et que ni la préfecture ni l'ANEF ne prennent votre demande, écrivez à la préfecture\u202f: l'administration doit proposer un autre moyen de déposer.",
     link: "Rédiger la demande de rendez-vous",
-    kitLink: "Ouvrir le kit «\u00a0sans rendez-vous\u00a0»",
+    kitLink: "Ouvrir le kit «\u202fsans rendez-vous\u202f»",
   },
   calendar: {
     title: "Dans votre propre calendrier",

@@ -5,9 +5,12 @@ import { addDays, addMonths } from "../../core/calculators/iso-date.ts";
 import { dateTimeFormat } from "../../core/intl-formats.ts";
 import { parisDate } from "../../core/paris-date.ts";
 import { arabicShare, auditPageLanguage } from "../../scripts/i18n/page-language-audit.ts";
+import { createDatabase } from "../../server/db/database.ts";
+import { remindPermitDeadlines } from "../../server/modules/permits/remind-permit-deadlines.ts";
 import { recordPermitThroughApi, registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-support.ts";
 import {
   allowConsoleErrors,
+  baseUrl,
   catalogs,
   expect,
   expectNoAxeViolations,
@@ -112,6 +115,58 @@ for (const language of ["en", "fr"] as const) {
       await expect(
         page.getByRole("article").getByRole("listitem").filter({ hasText: steps["vls-ts-validation"].title }),
       ).toContainText(p.states.done);
+    });
+
+    test("the next reminder goes on its day: the clock is moved to 30 days before the deadline", async ({ page }) => {
+      const email = uniqueEmail(`permits-clock-${language}`);
+      await registerThroughApi(page, email, "Amira Haddad");
+      updateDatabase("UPDATE users SET email_verified = 1, language = ? WHERE email = ?", language, email);
+      // Arriving in 10 days: the validation deadline is about 100 days away, before any reminder point.
+      const comingOn = addDays(today, 10);
+      const deadline = addMonths(comingOn, 3);
+      await recordPermitThroughApi(page, {
+        routeSlug: "salarie",
+        document: "vls-ts",
+        startDate: comingOn,
+        expiryDate: addDays(addMonths(comingOn, 12), -1),
+        arrivalDate: comingOn,
+        departement: "75",
+        filing: "online",
+      });
+      const reminders = () =>
+        queryDatabase<{ subject: string; language: string; dedupe_key: string }>(
+          "SELECT subject, language, dedupe_key FROM outbox WHERE to_address = ? AND template = 'permit-reminder'",
+          email,
+        );
+      expect(reminders()).toEqual([]);
+
+      // The server's own clock job, run with the clock moved to 30 days before the deadline (9:00 in
+      // Paris): it queues the 30-day reminder, once, in the member's language; running it again that
+      // day queues nothing more.
+      const db = createDatabase(`file:${String(process.env.E2E_DATABASE_FILE)}`);
+      try {
+        const movedClock = new Date(`${addDays(deadline, -30)}T08:00:00Z`);
+        // Only this member's permits: the walks beside this one keep their own outbox.
+        const [member] = queryDatabase<{ id: string }>("SELECT id FROM users WHERE email = ?", email);
+        expect(await remindPermitDeadlines(db, baseUrl(), movedClock, member?.id)).toBe(1);
+        expect(await remindPermitDeadlines(db, baseUrl(), movedClock, member?.id)).toBe(0);
+      } finally {
+        await db.destroy();
+      }
+      expect(reminders()).toEqual([
+        {
+          subject: expect.stringContaining(steps["vls-ts-validation"].title),
+          language,
+          // The 30-day point of the validation deadline, and no other.
+          dedupe_key: expect.stringMatching(new RegExp(`:vls-ts-validation:${deadline}:30$`)),
+        },
+      ]);
+
+      // The page still says when the deadline is.
+      await visit(page, "/dashboard/permits");
+      await expect(
+        page.getByRole("article").getByRole("listitem").filter({ hasText: steps["vls-ts-validation"].title }),
+      ).toContainText(longDate(deadline));
     });
 
     test("the dates go to the member's own calendar: an .ics file and a secret address, turned off at will", async ({

@@ -31,7 +31,7 @@ export async function appointmentKitView(db: Db, userId: string, language: Langu
   const window = permit?.calendar.find((item) => item.kind === "renewal-window");
   const deadline = permit
     ? t(window?.lastDay && !permit.renewalFiledOn ? "appointmentKit.deadlineWindow" : "appointmentKit.deadline", {
-        document: t(`permits.form.documents.${permit.document}`),
+        document: t(`appointmentKit.documents.${permit.document}`),
         expiry: format.date(permit.expiryDate),
         lastDay: window?.lastDay ? format.date(window.lastDay) : "",
       })

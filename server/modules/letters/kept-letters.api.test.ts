@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { letterTemplates } from "../../../content/letters/letter-templates.ts";
 import { apiMessage } from "../../../content/messages/api-messages.ts";
 import { type FreshDatabase, freshDatabase, testEngines } from "../../db/test-database.ts";
-import { type AccountsApi, buildAccountsApi, type ErrorBody, registeredClient } from "../auth/accounts-test-kit.ts";
 import { docxText } from "../../testing/docx-text.ts";
+import { type AccountsApi, buildAccountsApi, type ErrorBody, registeredClient } from "../auth/accounts-test-kit.ts";
 import type { MemberFileView } from "../member-files/list-member-files.ts";
 import { maxKeptLetters } from "./keep-letter.ts";
 
