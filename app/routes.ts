@@ -29,6 +29,8 @@ export default [
   // Cities.
   route("city-comparison", "routes/city-comparison.tsx"),
   route("city-quiz", "routes/city-quiz.tsx"),
+  // The letters, previewed with example details for anyone (filled in from the dashboard).
+  route("letters", "routes/letter-templates.tsx"),
   // The detailed eligibility assessment: the wizard, then a member's saved results.
   route("assessment", "routes/assessment.tsx"),
   route("assessment/saved/:id", "routes/assessment-saved.tsx"),

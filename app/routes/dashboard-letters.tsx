@@ -10,7 +10,9 @@ import { KeptLetters } from "../features/letters/kept-letters.tsx";
 import { handleKeptLettersAction } from "../features/letters/kept-letters-action.server.ts";
 import { keptLettersView } from "../features/letters/kept-letters-view.server.ts";
 import { knownLetterValues } from "../features/letters/known-letter-values.server.ts";
+import { LetterList } from "../features/letters/letter-list.tsx";
 import { LetterPreview } from "../features/letters/letter-preview.tsx";
+import { LetterReferences } from "../features/letters/letter-references.tsx";
 import { lettersView } from "../features/letters/letters-view.server.ts";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
@@ -70,22 +72,7 @@ export default function DashboardLetters({ loaderData, actionData }: Route.Compo
       <p className="mt-2 max-w-3xl text-sm text-slate-600">{t("letters.disclaimer")}</p>
       <FormNotice notice={loaderData.notice} refusal={isFormRefusal(actionData) ? refusalSentence(actionData) : null} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <nav aria-label={t("letters.listLabel")}>
-          <ul className="grid gap-2">
-            {letters.map((letter) => (
-              <li key={letter.id}>
-                <Link
-                  to={letter.href}
-                  aria-current={letter.current ? "page" : undefined}
-                  className={`block rounded-xl border p-3 ${letter.current ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white"}`}
-                >
-                  <span className="block font-semibold text-slate-900">{letter.name}</span>
-                  <span className="mt-1 block text-sm text-slate-700">{letter.purpose}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LetterList letters={letters} />
         <section aria-labelledby="letter-title" className="lg:col-span-2">
           <h2 id="letter-title" className="text-2xl font-semibold text-slate-900">
             {chosen.name}
@@ -144,16 +131,7 @@ export default function DashboardLetters({ loaderData, actionData }: Route.Compo
               )}
             </div>
           )}
-          <h3 className="mt-6 font-semibold text-slate-900">{t("letters.references")}</h3>
-          <ul className="mt-1 list-disc ps-5">
-            {chosen.references.map((reference) => (
-              <li key={reference.url} lang="fr">
-                <a href={reference.url} className="text-brand-700 underline underline-offset-2" rel="noopener">
-                  {reference.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LetterReferences references={chosen.references} />
         </section>
       </div>
       <KeptLetters letters={loaderData.kept} action={loaderData.action} />

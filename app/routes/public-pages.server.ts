@@ -24,6 +24,8 @@ export function publicPagePaths(): string[] {
     "/tools/timeline",
     "/free-pdf",
     "/pdf-guide",
+    // The letters in French, each previewed with example details.
+    "/letters",
     // Who we are (ADR 0026).
     "/legal-notice",
     "/contact",

@@ -34,5 +34,12 @@ export const lettersEn = {
     deleteLabel: "Delete {{name}}, made on {{date}}",
     deleted: "The letter was deleted.",
   },
+  public: {
+    title: "Letters in French, filled in for you",
+    metaDescription:
+      "The letters people moving to France need — accommodation certificate, visa cover letter, guarantor, prefecture appointment, IBAN refusal, bank account — in French with a reading aid, previewed here.",
+    fillIn: "Fill in this letter with your details",
+    register: "Create a free account",
+  },
   references: "Legal texts cited",
 };

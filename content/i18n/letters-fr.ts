@@ -33,5 +33,12 @@ export const lettersFr: typeof lettersEn = {
     deleteLabel: "Supprimer {{name}}, établi le {{date}}",
     deleted: "Le courrier a été supprimé.",
   },
+  public: {
+    title: "Des courriers en français, remplis pour vous",
+    metaDescription:
+      "Les courriers dont on a besoin pour s'installer en France — attestation d'hébergement, lettre d'accompagnement du visa, garant, rendez-vous en préfecture, refus d'IBAN, ouverture de compte — en aperçu ici.",
+    fillIn: "Remplir ce courrier avec vos informations",
+    register: "Créer un compte gratuit",
+  },
   references: "Textes cités",
 };

@@ -12,7 +12,7 @@ export const accommodationCertificate: LetterTemplate = {
   name: {
     en: "Accommodation certificate (attestation d'hébergement)",
     fr: "Attestation d'hébergement",
-    ar: "شهادة إيواء (attestation d'hébergement)",
+    ar: "شهادة إيواء لدى مُضيف",
   },
   purpose: {
     en: "Your host certifies that you live at their home: proof of address for the prefecture, a bank or the CAF.",

@@ -54,38 +54,53 @@ export type FilledLetter = {
   references: LetterReference[];
 };
 
-/** The letter written out: dates the French way, signed today (a Paris day), the aid for the reader. */
+/** Around a French answer quoted in the reading aid, when asked for (see fillLetter's `markAnswers`). */
+export const answerStart = "\u2068";
+export const answerEnd = "\u2069";
+
+/**
+ * The letter written out: dates the French way, signed today (a Paris day), the aid for the reader.
+ * With `markAnswers`, each answer the aid quotes (names, addresses, French wording — not its own
+ * dates) is set between the bidi isolates FSI and PDI, so a page can mark it as French and keep it
+ * apart from the reader's sentence; the printed files do without.
+ */
 export function fillLetter(
   template: LetterTemplate,
   values: Record<string, string>,
   today: string,
   reader: Language,
+  options: { markAnswers?: boolean } = {},
 ): FilledLetter {
   // The letter writes its dates the French way; the aid, the reader's way.
-  const written = (language: Language) => {
+  const written = (language: Language, mark: boolean) => {
     const day = (iso: string) =>
       dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
     const out: Record<string, string> = { date: day(today) };
     for (const field of template.fields) {
       const value = values[field.id] ?? "";
-      out[field.id] = field.kind === "date" && value ? day(value) : value;
+      if (field.kind === "date" && value) out[field.id] = day(value);
+      else out[field.id] = mark && value ? `${answerStart}${value}${answerEnd}` : value;
     }
     return out;
   };
   return {
     title: template.name.fr,
-    french: template.french(written("fr")),
-    aid: reader === "fr" ? null : template.aid[reader](written(reader)),
+    french: template.french(written("fr", false)),
+    aid: reader === "fr" ? null : template.aid[reader](written(reader, options.markAnswers === true)),
     references: template.references,
   };
 }
 
-/** The same letter with the template's sample answers: what a visitor or a free member previews. */
+/**
+ * The same letter with the template's sample answers: what a visitor or a free member previews on
+ * a page (the aid's quoted answers marked, see fillLetter).
+ */
 export function sampleLetter(template: LetterTemplate, today: string, reader: Language): FilledLetter {
   return fillLetter(
     template,
     Object.fromEntries(template.fields.map((field) => [field.id, field.sample])),
     today,
     reader,
+    { markAnswers: true },
   );
 }

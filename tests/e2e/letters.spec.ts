@@ -99,6 +99,25 @@ for (const language of ["en", "fr"] as const) {
       await expect(kept.getByRole("listitem")).toHaveCount(1);
     });
 
+    test("a visitor previews every letter filled with example details, from the footer, with the way to the plans", async ({
+      page,
+    }) => {
+      await visit(page, "/");
+      await page.getByRole("contentinfo").getByRole("link", { name: t.footer.letters }).click();
+      await expect(page.getByRole("heading", { level: 1, name: l.public.title })).toBeVisible();
+      await page
+        .getByRole("link", { name: language === "fr" ? /présentant votre garant/ : /presenting your guarantor/ })
+        .click();
+      const preview = page.locator('article[lang="fr"]');
+      await expect(preview).toContainText("article 22-1 de la loi n° 89-462 du 6 juillet 1989");
+      await expect(preview).toContainText("Karim Haddad, mon père, résidant au Maroc");
+      await expect(page.getByRole("link", { name: l.public.register })).toBeVisible();
+      await expect(page.getByRole("button", { name: l.download.pdf })).toHaveCount(0);
+      await expectNoAxeViolations(page, "/letters, visitor");
+      await page.getByRole("link", { name: l.preview.upgrade }).click();
+      await expect(page).toHaveURL(/\/pricing/);
+    });
+
     test("a free member sees the letter filled with example details and the way to the plans", async ({ page }) => {
       await registerThroughApi(page, uniqueEmail(`letters-free-${language}`), "Karim Benali");
       await visit(page, "/dashboard/letters?letter=iban-refusal");

@@ -48,6 +48,7 @@ export function FooterLinks() {
         [href("/tools/cost-of-living"), "footer.costOfLiving"],
         [href("/tools/budget"), "footer.budget"],
         [href("/tools/timeline"), "footer.timeline"],
+        [href("/letters"), "footer.letters"],
         [href("/tools"), "footer.allTools"],
       ])}
       {column(

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { FilledLetter } from "../../../content/letters/fill-letter.ts";
+import { answerEnd, answerStart, type FilledLetter } from "../../../content/letters/fill-letter.ts";
 
 /** A filled letter as it prints: the French letter, then the reading aid in the page's language. */
 export function LetterPreview({ letter }: { letter: FilledLetter }) {
@@ -26,11 +26,33 @@ export function LetterPreview({ letter }: { letter: FilledLetter }) {
           </h3>
           {letter.aid.map((paragraph) => (
             <p key={paragraph} className="mt-2 text-slate-700">
-              {paragraph}
+              <AidText text={paragraph} />
             </p>
           ))}
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * A paragraph of the aid with the French answers it quotes marked as French and isolated, so an
+ * Arabic sentence keeps its order around a Latin address and the page says which words are French.
+ */
+function AidText({ text }: { text: string }) {
+  const parts = text.split(new RegExp(`${answerStart}([^${answerEnd}]*)${answerEnd}`, "u"));
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order.
+          <bdi key={index} lang="fr" className="whitespace-pre-line">
+            {part}
+          </bdi>
+        ) : (
+          part
+        ),
+      )}
+    </>
   );
 }

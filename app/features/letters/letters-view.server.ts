@@ -6,7 +6,7 @@ import { hasAccess, type Viewer } from "../../../core/plans.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 
 /**
- * What /dashboard/letters shows: every letter with what it is for, the chosen one's fields (the
+ * What /dashboard/letters (and the public /letters) shows: every letter with what it is for, the chosen one's fields (the
  * member's name filled in), and — for a member who cannot download it — the letter filled with
  * example answers, so they see exactly what they would get.
  */
@@ -18,7 +18,10 @@ export function lettersView(input: {
   url: URL;
   /** Values the account already holds for the chosen letter (the record of attempts, a permit's dates). */
   known?: Record<string, string>;
+  /** The public page (/letters) always previews; the dashboard's only for those who cannot fill in. */
+  page?: "dashboard" | "public";
 }) {
+  const path = input.page === "public" ? "/letters" : "/dashboard/letters";
   const template = findLetterTemplate(input.chosen ?? "") ?? letterTemplates[0];
   if (!template) throw new Error("no letter templates");
   const canDownload = hasAccess(input.plan, "premium");
@@ -28,7 +31,7 @@ export function lettersView(input: {
       id: letter.id,
       name: letter.name[input.language],
       purpose: letter.purpose[input.language],
-      href: keepLanguage(`/dashboard/letters?letter=${letter.id}`, input.url),
+      href: keepLanguage(`${path}?letter=${letter.id}`, input.url),
       current: letter.id === template.id,
     })),
     chosen: {
@@ -43,8 +46,11 @@ export function lettersView(input: {
       })),
       references: template.references,
     },
-    preview: canDownload ? null : sampleLetter(template, parisDate(), input.language),
+    preview: canDownload && input.page !== "public" ? null : sampleLetter(template, parisDate(), input.language),
+    purpose: template.purpose[input.language],
     pricingHref: keepLanguage("/pricing", input.url),
+    registerHref: keepLanguage("/register", input.url),
+    fillInHref: keepLanguage(`/dashboard/letters?letter=${template.id}`, input.url),
   };
 }
 

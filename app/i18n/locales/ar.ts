@@ -102,6 +102,7 @@ const ar = {
     marseilleGuide: "العيش في مرسيليا",
     niceGuide: "التقاعد في نيس",
     tools: "الأدوات",
+    letters: "رسائل بالفرنسية",
     allTools: "كل أدوات التخطيط",
     costOfLiving: "حاسبة تكلفة المعيشة",
     budget: "مخطط الميزانية",

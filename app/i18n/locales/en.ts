@@ -99,6 +99,7 @@ const en = {
     marseilleGuide: "Living in Marseille",
     niceGuide: "Retiring in Nice",
     tools: "Tools",
+    letters: "Letters in French",
     allTools: "All planning tools",
     costOfLiving: "Cost-of-living calculator",
     budget: "Budget planner",

@@ -112,6 +112,7 @@ const fr = {
     marseilleGuide: "Vivre à Marseille",
     niceGuide: "Prendre sa retraite à Nice",
     tools: "Outils",
+    letters: "Courriers en français",
     allTools: "Tous les outils de préparation",
     costOfLiving: "Calculateur de coût de la vie",
     budget: "Budget du départ",
