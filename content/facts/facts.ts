@@ -36,6 +36,8 @@ const CESEDA = "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT0000060701
 const CESEDA_R431_5 = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000043292776";
 /** CESEDA art. L436-5 (the fee for a renewal filed late). */
 const CESEDA_L436_5 = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000042776292";
+/** Code de la sécurité sociale art. D160-2 (stable residence for the PUMa). */
+const CSS_D160_2 = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000031805896";
 /** CESEDA art. R431-15-1 (the documents given while an online application is examined). */
 const CESEDA_R431_15_1 = "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000043288895";
 const CGI = "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577";
@@ -431,6 +433,21 @@ export const factRegistry = {
     source: { url: CESEDA_R431_15_1, publisher: LEGIFRANCE },
     checkedOn: PERMIT_RULES_CHECKED_ON,
     basis: "CESEDA art. R431-15-1",
+  },
+  // Code de la sécurité sociale art. D160-2: someone not working meets the PUMa's stable-residence
+  // condition after living in France without interruption for more than three months; students
+  // (1°) and others listed do not wait.
+  "health.puma-stable-residence-months": {
+    value: 3,
+    unit: "months",
+    label: {
+      en: "Uninterrupted residence needed before joining the PUMa health cover without a job",
+      fr: "Résidence ininterrompue exigée avant d'adhérer à la PUMa sans activité professionnelle",
+      ar: "مدة الإقامة المتواصلة المطلوبة قبل الانتساب إلى التغطية الصحية PUMa دون عمل",
+    },
+    source: { url: CSS_D160_2, publisher: LEGIFRANCE },
+    checkedOn: PERMIT_RULES_CHECKED_ON,
+    basis: "Code de la sécurité sociale art. D160-2",
   },
   // Regulation (EU) 2016/399 (Schengen Borders Code) art. 6: at most 90 days in any 180-day period.
   "schengen.short-stay-max-days": {

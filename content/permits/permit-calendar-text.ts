@@ -21,6 +21,8 @@ export const permitStepLinks: Record<PermitCalendarKind, string> = {
   "late-renewal-fee": anefUrl,
   "extension-certificate": anefUrl,
   "permit-expires": anefUrl,
+  // The Assurance maladie's own site, where joining the PUMa starts (the CPAM of one's home).
+  "health-cover": "https://www.ameli.fr/",
 };
 
 export const permitStepTexts: Record<Language, Record<PermitCalendarKind, PermitStepText>> = {
@@ -49,6 +51,12 @@ export const permitStepTexts: Record<Language, Record<PermitCalendarKind, Permit
       title: "Your permit expires",
       what: "Last day of validity printed on the document. Without a renewal applied for, your stay is no longer lawful the day after.",
     },
+    "health-cover": {
+      title: "Health cover: you can join the PUMa if you do not work",
+      what: "From today you have lived in France for more than {residenceMonths} months without interruption: if you do not work, ask the CPAM of your home to join the universal health cover (PUMa). If you work, you are covered through your job from its start; students are covered through their studies.",
+      bring:
+        "Your passport and residence permit, proof of address, your birth certificate (translated if not in French), your bank details (RIB).",
+    },
   },
   fr: {
     "vls-ts-validation": {
@@ -75,6 +83,12 @@ export const permitStepTexts: Record<Language, Record<PermitCalendarKind, Permit
       title: "Votre titre expire",
       what: "Dernier jour de validité inscrit sur le document. Sans demande de renouvellement, votre séjour n'est plus régulier dès le lendemain.",
     },
+    "health-cover": {
+      title: "Santé\u202f: vous pouvez adhérer à la PUMa si vous ne travaillez pas",
+      what: "Vous résidez en France depuis plus de {residenceMonths}\u00a0mois sans interruption\u202f: si vous ne travaillez pas, demandez à la CPAM de votre domicile votre affiliation à la protection universelle maladie (PUMa). Si vous travaillez, vous êtes couvert par votre emploi dès son début\u202f; les étudiants le sont par leurs études.",
+      bring:
+        "Votre passeport et votre titre de séjour, un justificatif de domicile, votre acte de naissance (traduit s'il n'est pas en français), votre RIB.",
+    },
   },
   ar: {
     "vls-ts-validation": {
@@ -100,6 +114,11 @@ export const permitStepTexts: Record<Language, Record<PermitCalendarKind, Permit
       title: "تنتهي بطاقة إقامتك",
       what: "آخر يوم للصلاحية كما هو مدوّن على الوثيقة. إن لم تطلب التجديد، تصبح إقامتك غير نظامية ابتداءً من اليوم التالي.",
     },
+    "health-cover": {
+      title: "الصحة: يمكنك الانتساب إلى التغطية الصحية الشاملة إن لم تكن تعمل",
+      what: "مضى على إقامتك في فرنسا أكثر من {residenceMonths} أشهر دون انقطاع: إن لم تكن تعمل، فاطلب من صندوق التأمين الصحي في محل سكنك انتسابك إلى الحماية الصحية الشاملة. وإن كنت تعمل فأنت مشمول بالتغطية عن طريق عملك منذ بدايته، والطلاب مشمولون عن طريق دراستهم.",
+      bring: "جواز سفرك وبطاقة إقامتك، وإثبات السكن، وشهادة ميلادك (مترجمة إن لم تكن بالفرنسية)، وبياناتك المصرفية.",
+    },
   },
 };
 
@@ -108,6 +127,7 @@ function figures(language: Language, day: string): Record<string, string> {
   return {
     fee: formatFact(factOn("residence-permit.late-renewal-fee", day), language),
     months: String(factOn("residence-permit.extension-certificate-max-months", day).value),
+    residenceMonths: String(factOn("health.puma-stable-residence-months", day).value),
   };
 }
 

@@ -16,5 +16,12 @@ export function permitRulesOn(day: string): PermitRules {
     prefectureMonths: amount("residence-permit.renewal-prefecture-months", day),
     lateRenewalFee: amount("residence-permit.late-renewal-fee", day),
     extensionCertificateMonths: amount("residence-permit.extension-certificate-max-months", day),
+    healthCoverResidenceMonths: amount("health.puma-stable-residence-months", day),
   };
 }
+
+/**
+ * The routes of people enrolled to study or on a study placement: their health cover comes with the
+ * studies, without the wait for stable residence (Code de la sécurité sociale art. D160-2 1°).
+ */
+export const studyRouteSlugs: readonly string[] = ["etudiant", "stagiaire-etudiant"];

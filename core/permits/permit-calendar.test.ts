@@ -10,6 +10,7 @@ const rules: PermitRules = {
   prefectureMonths: 2,
   lateRenewalFee: 180,
   extensionCertificateMonths: 3,
+  healthCoverResidenceMonths: 3,
 };
 
 const vlsTs = (arrivalDate: string, more: Partial<PermitRecord> = {}): PermitRecord => ({
@@ -154,5 +155,28 @@ describe("reminders: 90, 30 and 7 days before a deadline and on the day", () => 
       { kind: "renewal-last-day", deadline: "2027-08-27", offset: 30, daysLeft: 30 },
     ]);
     expect(remindersDue({ ...renewal, renewalFiledOn: "2027-07-01" }, rules, "2027-07-28")).toEqual([]);
+  });
+});
+
+describe("health cover: the PUMa from the day after three months of residence, for those not working", () => {
+  it("arrived on 30 November 2026: from 1 March 2027 (28 February is the three months' last day)", () => {
+    expect(item(vlsTs("2026-11-30"), "2026-12-03", "health-cover")).toMatchObject({
+      day: "2027-03-01",
+      state: "upcoming",
+    });
+    expect(item(vlsTs("2026-11-30"), "2027-02-10", "health-cover")?.state).toBe("soon");
+    expect(item(vlsTs("2026-11-30"), "2027-03-01", "health-cover")?.state).toBe("open");
+  });
+
+  it("leaves the calendar 90 days after it opens, and never shows for a student or without an arrival day", () => {
+    expect(item(vlsTs("2026-11-30"), "2027-05-30", "health-cover")?.state).toBe("open");
+    expect(item(vlsTs("2026-11-30"), "2027-05-31", "health-cover")).toBeUndefined();
+    expect(item(vlsTs("2026-11-30", { studies: true }), "2026-12-03", "health-cover")).toBeUndefined();
+    expect(item(card("2027-01-15"), "2026-12-03", "health-cover")).toBeUndefined();
+  });
+
+  it("sends no reminder: it is a right that opens, not a deadline", () => {
+    const due = remindersDue(vlsTs("2026-11-30", { validatedOn: "2026-12-01" }), rules, "2027-03-01");
+    expect(due.map((reminder) => reminder.kind)).not.toContain("health-cover");
   });
 });

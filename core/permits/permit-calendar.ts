@@ -26,6 +26,11 @@ export type PermitRecord = {
   validatedOn: string | null;
   /** Day the renewal (or the next permit) was applied for, once done. */
   renewalFiledOn: string | null;
+  /**
+   * Enrolled to study (a student's permit): health cover comes with the studies, without the wait
+   * for stable residence (Code de la sécurité sociale art. D160-2 1°). Absent means no.
+   */
+  studies?: boolean;
 };
 
 /** The figures the calendar is computed from, each a fact of the registry. */
@@ -36,6 +41,8 @@ export type PermitRules = {
   prefectureMonths: number;
   lateRenewalFee: number;
   extensionCertificateMonths: number;
+  /** Months of uninterrupted residence after which someone not working may join the PUMa. */
+  healthCoverResidenceMonths: number;
 };
 
 export type PermitCalendarKind =
@@ -43,7 +50,8 @@ export type PermitCalendarKind =
   | "renewal-window"
   | "late-renewal-fee"
   | "extension-certificate"
-  | "permit-expires";
+  | "permit-expires"
+  | "health-cover";
 
 /**
  * - `done`: the person recorded it done.
@@ -108,6 +116,9 @@ const windowFacts = (filing: PermitFiling) =>
     ? ["residence-permit.renewal-window-opens-days", "residence-permit.renewal-window-closes-days"]
     : ["residence-permit.renewal-prefecture-months"];
 
+/** How long after it opens the health-cover step stays on the calendar (then it is old news). */
+export const healthCoverShownDays = 90;
+
 /** Every item of the permit's calendar, in date order. */
 export function permitCalendar(permit: PermitRecord, rules: PermitRules, today: string): PermitCalendarItem[] {
   const items: PermitCalendarItem[] = [];
@@ -153,6 +164,20 @@ export function permitCalendar(permit: PermitRecord, rules: PermitRules, today: 
       state: pastOr(permit.expiryDate, today, "passed"),
       factIds: ["residence-permit.extension-certificate-max-months"],
     });
+  }
+  // Not working and not studying, a newcomer may join the PUMa once they have lived in France for
+  // *more than* three months without interruption (CSS D160-2): from the day after that. Someone
+  // working is covered through the job from the start; the step says so.
+  if (permit.arrivalDate && !permit.studies) {
+    const from = addDays(addMonths(permit.arrivalDate, rules.healthCoverResidenceMonths), 1);
+    if (daysBetween(from, today) <= healthCoverShownDays) {
+      items.push({
+        kind: "health-cover",
+        day: from,
+        state: daysBetween(today, from) <= 0 ? "open" : deadlineState(from, today, null),
+        factIds: ["health.puma-stable-residence-months"],
+      });
+    }
   }
   items.push({
     kind: "permit-expires",

@@ -1,4 +1,4 @@
-import { permitRulesOn } from "../../../content/permits/permit-rules.ts";
+import { permitRulesOn, studyRouteSlugs } from "../../../content/permits/permit-rules.ts";
 import { type PermitCalendarItem, type PermitRecord, permitCalendar } from "../../../core/permits/permit-calendar.ts";
 import type { MemberPermitsTable } from "../../db/schema.ts";
 
@@ -21,6 +21,7 @@ export function toPermitRecord(row: MemberPermitsTable): PermitRecord {
     filing: row.filing,
     validatedOn: row.validated_on,
     renewalFiledOn: row.renewal_filed_on,
+    studies: studyRouteSlugs.includes(row.route_slug),
   };
 }
 
