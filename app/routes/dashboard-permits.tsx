@@ -8,6 +8,7 @@ import { PermitCard } from "../features/permits/permit-card.tsx";
 import { PermitForm } from "../features/permits/permit-form.tsx";
 import { handlePermitsAction } from "../features/permits/permits-actions.server.ts";
 import { permitsView } from "../features/permits/permits-view.server.ts";
+import { ReminderCadenceCard } from "../features/permits/reminder-cadence-card.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { accountPageSeo } from "../lib/account-seo.server.ts";
 import { isFormRefusal, refusalSentence } from "../lib/form-refusal.ts";
@@ -16,7 +17,7 @@ import { seoMeta } from "../lib/seo.ts";
 import { guardedUser } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/dashboard-permits";
 
-const savedNotices = ["created", "updated", "deleted", "feed-off"] as const;
+const savedNotices = ["created", "updated", "deleted", "feed-off", "reminders"] as const;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = guardedUser(context);
@@ -84,6 +85,7 @@ export default function DashboardPermits({ loaderData, actionData }: Route.Compo
           <PermitForm key={adding ? "refused" : "new"} action={action} routeGroups={routeGroups} refusal={refusal} />
         </div>
       </section>
+      <ReminderCadenceCard action={action} cadence={loaderData.reminderCadence} />
       <CalendarFeedCard action={action} feed={loaderData.feed} newUrl={newUrl} />
     </div>
   );

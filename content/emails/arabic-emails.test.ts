@@ -31,6 +31,7 @@ import { guideReceiptEmail } from "./guide-receipt.ts";
 import { invoiceIssuedEmail } from "./invoice-issued.ts";
 import { invoicePaidEmail } from "./invoice-paid.ts";
 import { passwordResetEmail } from "./password-reset.ts";
+import { permitDigestEmail } from "./permit-digest.ts";
 import { permitReminderEmail } from "./permit-reminder.ts";
 import { refundConfirmationEmail } from "./refund-confirmation.ts";
 import { relocationChecklistEmail } from "./relocation-checklist.ts";
@@ -384,6 +385,25 @@ const samples: Sample[] = [
     names: ["Amira"],
     figures: [{ kind: "day" as const, day: deadline }],
   })),
+  {
+    name: "permit summary, every Monday",
+    template: permitDigestEmail,
+    render: () =>
+      permitDigestEmail("ar", {
+        recipientName: "Amira",
+        entries: [
+          { kind: "vls-ts-validation", routeName: "موظف", deadline: "2027-02-28", daysLeft: 83 },
+          { kind: "renewal-last-day", routeName: "موظف", deadline: "2027-02-10", daysLeft: 65 },
+        ],
+        today: "2026-12-07",
+        dashboardLink: `${site}/dashboard/permits?lang=ar`,
+      }),
+    names: ["Amira"],
+    figures: [
+      { kind: "day" as const, day: "2027-02-28" },
+      { kind: "day" as const, day: "2027-02-10" },
+    ],
+  },
   {
     name: "relocation checklist",
     template: relocationChecklistEmail,

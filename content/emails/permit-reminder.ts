@@ -36,7 +36,7 @@ type Copy = {
   disclaimer: string;
 };
 
-const copy: Record<Language, Copy> = {
+export const permitReminderCopy: Record<Language, Copy> = {
   en: {
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
     subject: (title, when) => `${when}: ${title}`,
@@ -89,10 +89,11 @@ function arabicDaysLater(days: number): string {
   return days >= 3 && days <= 10 ? `بعد ${days} أيام` : `بعد ${days} يومًا`;
 }
 
-const stepOf = { "vls-ts-validation": "vls-ts-validation", "renewal-last-day": "renewal-window" } as const;
+/** The calendar step whose words a reminder uses. */
+export const stepOf = { "vls-ts-validation": "vls-ts-validation", "renewal-last-day": "renewal-window" } as const;
 
 export function permitReminderEmail(language: Language, mail: PermitReminderMail) {
-  const words = copy[language];
+  const words = permitReminderCopy[language];
   const step = permitStepText(stepOf[mail.kind], language, mail.today);
   const date = formatDueDate(language, mail.deadline);
   const when = words.when(mail.daysLeft, date);

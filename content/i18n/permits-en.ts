@@ -68,6 +68,7 @@ export const permitsEn = {
     updated: "Saved. Your calendar is up to date.",
     deleted: "Deleted, with its reminders.",
     feedOff: "Your calendar address is turned off: calendar apps can no longer read it.",
+    reminders: "Saved: you will hear of your deadlines as you chose.",
   },
   next: {
     title: "Your permit's next step",
@@ -86,6 +87,13 @@ export const permitsEn = {
     text: "Keep a dated record of every attempt (screenshots too). If the deadline nears and neither the prefecture nor ANEF takes your application, send the prefecture a written request: the administration must offer another way to file.",
     link: "Write the appointment request",
     kitLink: "Open the blocked-appointment kit",
+  },
+  reminders: {
+    title: "Reminders by e-mail",
+    legend: "How do you want to hear of your deadlines?",
+    each: "An e-mail at each step: 90, 30 and 7 days before, and on the day",
+    weekly: "One summary every Monday of the deadlines in the next 90 days",
+    save: "Save my choice",
   },
   calendar: {
     title: "In your own calendar",

@@ -66,6 +66,7 @@ export const permitsFr: typeof permitsEn = {
     deleted: "Supprimé, avec ses rappels.",
     feedOff:
       "Votre adresse de calendrier est désactivée\u202f: les applications de calendrier ne peuvent plus la lire.",
+    reminders: "Enregistré\u202f: vous serez prévenu de vos échéances comme vous l'avez choisi.",
   },
   next: {
     title: "La prochaine étape de votre titre",
@@ -84,6 +85,13 @@ export const permitsFr: typeof permitsEn = {
     text: "Gardez un relevé daté de chaque tentative (captures d'écran comprises). Si l'échéance approche et que ni la préfecture ni l'ANEF ne prennent votre demande, écrivez à la préfecture\u202f: l'administration doit proposer un autre moyen de déposer.",
     link: "Rédiger la demande de rendez-vous",
     kitLink: "Ouvrir le kit «\u202fsans rendez-vous\u202f»",
+  },
+  reminders: {
+    title: "Rappels par e-mail",
+    legend: "Comment voulez-vous être prévenu de vos échéances\u202f?",
+    each: "Un e-mail à chaque étape\u202f: 90, 30 et 7\u00a0jours avant, et le jour même",
+    weekly: "Un récapitulatif chaque lundi des échéances des 90\u00a0prochains jours",
+    save: "Enregistrer mon choix",
   },
   calendar: {
     title: "Dans votre propre calendrier",

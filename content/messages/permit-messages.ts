@@ -22,6 +22,7 @@ export const permitMessagesEn = {
   permit_filed_invalid: "Please enter the day you applied for the renewal as a date (YYYY-MM-DD).",
   permit_id_invalid: "The permit reference is not valid.",
   permit_not_found: "There is no permit with this reference in your account.",
+  permit_cadence_invalid: "Please choose how you want to be reminded: at each step, or every Monday.",
   permit_limit_reached: "You already keep {max} permits. Delete one you no longer need, then save again.",
   calendar_feed_not_found:
     "This calendar address is not valid or was turned off. Copy the new one from your dashboard.",
@@ -48,6 +49,7 @@ export const permitMessagesFr: typeof permitMessagesEn = {
   permit_filed_invalid: "Indiquez le jour de votre demande de renouvellement sous forme de date (AAAA-MM-JJ).",
   permit_id_invalid: "La référence du titre n'est pas valide.",
   permit_not_found: "Aucun titre ne porte cette référence dans votre compte.",
+  permit_cadence_invalid: "Choisissez comment être prévenu\u202f: à chaque étape, ou chaque lundi.",
   permit_limit_reached:
     "Vous conservez déjà {max} titres. Supprimez-en un dont vous n'avez plus besoin, puis enregistrez de nouveau.",
   calendar_feed_not_found:
@@ -74,6 +76,7 @@ export const permitMessagesAr: typeof permitMessagesEn = {
   permit_filed_invalid: "يرجى إدخال يوم طلب التجديد بصيغة تاريخ (YYYY-MM-DD).",
   permit_id_invalid: "مرجع البطاقة غير صالح.",
   permit_not_found: "لا توجد بطاقة بهذا المرجع في حسابك.",
+  permit_cadence_invalid: "يرجى اختيار طريقة التذكير: عند كل خطوة، أو كل يوم اثنين.",
   permit_limit_reached: "لديك بالفعل {max} بطاقات محفوظة. احذف واحدة لم تعد تحتاجها، ثم احفظ من جديد.",
   calendar_feed_not_found: "عنوان التقويم هذا غير صالح أو تم إيقافه. انسخ العنوان الجديد من لوحة التحكم.",
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { daysBetween, isIsoDate } from "../calculators/iso-date.ts";
+import { reminderCadences } from "./permit-reminders.ts";
 
 /** A member keeps a few documents at most: their own, and perhaps a family member's. */
 export const maxPermitsPerAccount = 10;
@@ -60,3 +61,8 @@ export const permitInputSchema = z
   });
 
 export type PermitInput = z.output<typeof permitInputSchema>;
+
+/** PUT /api/permits/reminders and the page's form: an e-mail at each reminder point, or a Monday summary. */
+export const reminderCadenceSchema = z.object({
+  cadence: z.enum(reminderCadences, { error: "permit_cadence_invalid" }),
+});

@@ -47,3 +47,21 @@ export function remindersDue(permit: PermitRecord, rules: PermitRules, today: st
   }
   return due;
 }
+
+/**
+ * How a member hears of their deadlines: an e-mail at each reminder point (the default), or one
+ * summary every Monday of the deadlines within the first reminder offset, and no other e-mail.
+ */
+export const reminderCadences = ["each", "weekly"] as const;
+export type ReminderCadence = (typeof reminderCadences)[number];
+
+export type DeadlineAhead = { kind: ReminderKind; deadline: string; daysLeft: number };
+
+/** The open deadlines from today to `reminderOffsets[0]` days ahead, nearest first: a weekly summary's lines. */
+export function deadlinesAhead(permit: PermitRecord, rules: PermitRules, today: string): DeadlineAhead[] {
+  const horizon = reminderOffsets[0];
+  return deadlinesOf(permitCalendar(permit, rules, today))
+    .map(({ kind, day }) => ({ kind, deadline: day, daysLeft: daysBetween(today, day) }))
+    .filter((deadline) => deadline.daysLeft >= 0 && deadline.daysLeft <= horizon)
+    .sort((a, b) => a.daysLeft - b.daysLeft);
+}

@@ -23,6 +23,7 @@ import * as contentChanges from "./migrations/0020-content-changes.ts";
 import * as eligibilityAssessments from "./migrations/0021-eligibility-assessments.ts";
 import * as memberPermits from "./migrations/0022-member-permits.ts";
 import * as memberFiles from "./migrations/0023-member-files.ts";
+import * as permitReminderSettings from "./migrations/0024-permit-reminder-settings.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0021-eligibility-assessments": eligibilityAssessments,
   "0022-member-permits": memberPermits,
   "0023-member-files": memberFiles,
+  "0024-permit-reminder-settings": permitReminderSettings,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -468,6 +468,13 @@ export interface MemberPermitsTable {
   updated_at: string;
 }
 
+/** How a member hears of their permit deadlines (migration 0024); no row means `each`. */
+export interface PermitReminderSettingsTable {
+  user_id: string;
+  cadence: "each" | "weekly";
+  updated_at: string;
+}
+
 /** A file an account keeps outside any case: an attempt's screenshot, a generated letter (migration 0023). */
 export interface MemberFilesTable {
   id: string;
@@ -781,6 +788,7 @@ export interface Database {
   member_permits: MemberPermitsTable;
   calendar_feeds: CalendarFeedsTable;
   member_files: MemberFilesTable;
+  permit_reminder_settings: PermitReminderSettingsTable;
   appointment_attempts: AppointmentAttemptsTable;
   saved_comparisons: SavedComparisonsTable;
   assistant_conversations: AssistantConversationsTable;

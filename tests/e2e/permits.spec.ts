@@ -205,6 +205,14 @@ for (const language of ["en", "fr"] as const) {
       expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
       expect(await feed.text()).toContain("BEGIN:VEVENT");
 
+      // One summary every Monday instead of an e-mail at each step: chosen, and kept.
+      const reminders = page.getByRole("region", { name: p.reminders.title });
+      await reminders.getByLabel(p.reminders.weekly).check();
+      await reminders.getByRole("button", { name: p.reminders.save }).click();
+      await expect(page.getByRole("status").getByText(p.saved.reminders)).toBeVisible();
+      await expect(page.getByRole("region", { name: p.reminders.title }).getByLabel(p.reminders.weekly)).toBeChecked();
+      await expectNoAxeViolations(page, "/dashboard/permits, reminders chosen");
+
       await calendar.getByRole("button", { name: p.calendar.off }).click();
       await expect(page.getByRole("status").getByText(p.saved.feedOff)).toBeVisible();
       expect((await app.get(url)).status()).toBe(404);

@@ -1,6 +1,6 @@
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { parisDate } from "../../../core/paris-date.ts";
-import { type PermitInput, permitInputSchema } from "../../../core/permits/permit-input.ts";
+import { type PermitInput, permitInputSchema, reminderCadenceSchema } from "../../../core/permits/permit-input.ts";
 import type { AppError } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
 import { createPermit } from "../../../server/modules/permits/create-permit.ts";
@@ -8,6 +8,7 @@ import { deletePermit } from "../../../server/modules/permits/delete-permit.ts";
 import { feedUrl } from "../../../server/modules/permits/feed-url.ts";
 import { listPermits } from "../../../server/modules/permits/list-permits.ts";
 import { remindAfterSave } from "../../../server/modules/permits/remind-after-save.ts";
+import { setReminderCadence } from "../../../server/modules/permits/reminder-cadence.ts";
 import { turnOffCalendarFeed } from "../../../server/modules/permits/turn-off-calendar-feed.ts";
 import { turnOnCalendarFeed } from "../../../server/modules/permits/turn-on-calendar-feed.ts";
 import { updatePermit } from "../../../server/modules/permits/update-permit.ts";
@@ -47,7 +48,8 @@ export const permitFields = [
  * - permit-validated / permit-filed (id): today's date set on the step → 303 back;
  * - permit-delete (id) → 303 to the list;
  * - feed-on: a new secret address, answered as data (shown once, never put in a URL);
- * - feed-off → 303 back.
+ * - feed-off → 303 back;
+ * - reminders-cadence (cadence): an e-mail at each step, or a Monday summary → 303 back.
  */
 export async function handlePermitsAction(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);
@@ -116,6 +118,12 @@ export async function handlePermitsAction(request: Request, context: Readonly<Ro
         },
         (error: AppError) => refusedAsSentence(language, error, echo),
       );
+    case "reminders-cadence": {
+      const parsed = parseForm(reminderCadenceSchema, { cadence: formText(form, "cadence", 20) }, language, echo);
+      if (!parsed.ok) return parsed.refusal;
+      await setReminderCadence(db, user.id, parsed.data.cadence);
+      return back("saved=reminders", "reminders");
+    }
     case "feed-on": {
       const { token } = await turnOnCalendarFeed(db, user.id);
       return data({ outcome: "feed-on" as const, url: feedUrl(siteUrlOf(context), token) });

@@ -8,6 +8,7 @@ import { parisDate } from "../../../core/paris-date.ts";
 import type { Db } from "../../../server/db/database.ts";
 import { calendarFeedStatus } from "../../../server/modules/permits/calendar-feed-status.ts";
 import { listPermits } from "../../../server/modules/permits/list-permits.ts";
+import { reminderCadence } from "../../../server/modules/permits/reminder-cadence.ts";
 import { caseFormats } from "../../lib/dashboard-formats.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
 
@@ -19,12 +20,17 @@ import { keepLanguage } from "../../lib/keep-language.ts";
 export async function permitsView(db: Db, userId: string, language: Language, url: URL, now = new Date()) {
   const today = parisDate(now);
   const format = caseFormats(language, now);
-  const [permits, feed] = await Promise.all([listPermits(db, userId, now), calendarFeedStatus(db, userId)]);
+  const [permits, feed, cadence] = await Promise.all([
+    listPermits(db, userId, now),
+    calendarFeedStatus(db, userId),
+    reminderCadence(db, userId),
+  ]);
   return {
     routeGroups: visaRouteGroups(language),
     appointmentLetterHref: keepLanguage("/dashboard/letters?letter=appointment-request", url),
     appointmentKitHref: keepLanguage("/dashboard/appointment-kit", url),
     feed: feed ? { since: format.date(feed.since) } : null,
+    reminderCadence: cadence,
     permits: permits.map((permit) => ({
       id: permit.id,
       routeName: visaRouteName(permit.routeSlug, language),

@@ -39,6 +39,7 @@ export async function deleteAccount(
     await trx.deleteFrom("saved_scenarios").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("member_permits").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("calendar_feeds").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("permit_reminder_settings").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("appointment_attempts").where("user_id", "=", user.id).execute();
     const memberFiles = await trx
       .deleteFrom("member_files")

@@ -141,6 +141,11 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       .execute(),
     db.selectFrom("calendar_feeds").select(["created_at"]).where("user_id", "=", userId).executeTakeFirst(),
   ]);
+  const reminders = await db
+    .selectFrom("permit_reminder_settings")
+    .select(["cadence", "updated_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 
   // Their record of appointment attempts, and the files they keep outside a case (names, not bytes:
   // each downloads from the page that shows it).
@@ -363,6 +368,7 @@ export async function exportAccountData(db: Db, userId: string, now = new Date()
       updatedAt: p.updated_at,
     })),
     calendarFeed: calendarFeed ? { createdAt: calendarFeed.created_at } : null,
+    permitReminders: reminders ? { cadence: reminders.cadence, updatedAt: reminders.updated_at } : { cadence: "each" },
     appointmentAttempts: attempts.map((a) => ({
       attemptedOn: a.attemptedOn,
       channel: a.channel,

@@ -1,5 +1,6 @@
 import { parisDate } from "../../../core/paris-date.ts";
 import type { ApiDeps } from "../../api-deps.ts";
+import { emailPermitDigests, isPermitDigestTime } from "../permits/email-permit-digests.ts";
 import { remindPermitDeadlines } from "../permits/remind-permit-deadlines.ts";
 import { dispatchNotifications } from "./dispatch-notifications.ts";
 import { remindTasksDueSoon } from "./remind-tasks-due-soon.ts";
@@ -14,7 +15,8 @@ export type NotificationClock = {
 /**
  * Every minute (and once at start-up): task reminders, then the notification e-mails — those a
  * request did not dispatch (the process stopped between commit and dispatch) and the daily
- * digests from 08:00 in Paris (ADR 0035) — then the permit deadline reminders. Rounds never overlap; a failure is logged and the next
+ * digests from 08:00 in Paris (ADR 0035) — then the permit deadline reminders, and on Mondays from
+ * 08:00 the permit summaries of those who chose them. Rounds never overlap; a failure is logged and the next
  * minute tries again.
  */
 export function startNotificationClock(
@@ -23,6 +25,7 @@ export function startNotificationClock(
 ): NotificationClock {
   let running: Promise<void> | undefined;
   let permitRemindersDay = "";
+  let permitDigestsDay = "";
   let stopped = false;
   const tick = () => {
     if (stopped) return Promise.resolve();
@@ -42,6 +45,15 @@ export function startNotificationClock(
           if (permitReminders > 0) {
             deps.outbox.nudge();
             deps.logger.info({ permitReminders }, "permit reminders queued");
+          }
+        }
+        // The Monday summaries, from 08:00 in Paris: once per process that Monday.
+        if (isPermitDigestTime(now) && permitDigestsDay !== parisDate(now)) {
+          const permitDigests = await emailPermitDigests(deps.db, deps.siteUrl, now);
+          permitDigestsDay = parisDate(now);
+          if (permitDigests > 0) {
+            deps.outbox.nudge();
+            deps.logger.info({ permitDigests }, "permit digests queued");
           }
         }
       } catch (error) {

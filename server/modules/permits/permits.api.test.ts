@@ -13,6 +13,7 @@ import {
   type TestClient,
   verifyAddress,
 } from "../auth/accounts-test-kit.ts";
+import { emailPermitDigests } from "./email-permit-digests.ts";
 import type { PermitView } from "./permit-view.ts";
 import { remindPermitDeadlines } from "./remind-permit-deadlines.ts";
 
@@ -219,5 +220,70 @@ describe.each(testEngines)("my permits (/api/permits, /api/calendar) on %s", (en
     expect(queued[0]?.dedupe_key).toMatch(/:vls-ts-validation:\d{4}-\d{2}-\d{2}:30$/);
     expect(queued[0]?.to_address).toBe("amira@example.com");
     expect(api.nudges.count).toBeGreaterThan(0);
+  });
+
+  it("the Monday summary instead: chosen once, it replaces the reminder e-mails with one e-mail each Monday from 08:00 Paris", async () => {
+    const amira = await registeredClient(api, "amira@example.com");
+    await verifyAddress(api, "amira@example.com");
+    expect((await amira.json<{ reminders: { cadence: string } }>("/api/permits")).body.reminders).toEqual({
+      cadence: "each",
+    });
+    const refused = await amira.json<ErrorBody>("/api/permits/reminders", {
+      method: "PUT",
+      body: { cadence: "daily" },
+      headers: { "accept-language": "fr" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toContainEqual({
+      field: "cadence",
+      message: apiMessage("fr", "permit_cadence_invalid"),
+    });
+    const chosen = await amira.json<{ reminders: { cadence: string } }>("/api/permits/reminders", {
+      method: "PUT",
+      body: { cadence: "weekly" },
+    });
+    expect(chosen.status).toBe(200);
+    expect((await amira.json<{ reminders: { cadence: string } }>("/api/permits")).body.reminders.cadence).toBe(
+      "weekly",
+    );
+    // Recorded after the choice: the 90-day point already reached sends nothing at once either.
+    expect((await record(amira, vlsTs)).status).toBe(201);
+
+    // No reminder e-mail at the 90-day point (Tuesday 1 December 2026)...
+    expect(await remindPermitDeadlines(api.deps.db, siteUrl, new Date("2026-12-01T08:00:00Z"))).toBe(0);
+    // ...nor a summary before Monday 08:00 in Paris (07:00 UTC in winter), nor on a Tuesday.
+    expect(await emailPermitDigests(api.deps.db, siteUrl, new Date("2026-12-07T06:59:00Z"))).toBe(0);
+    expect(await emailPermitDigests(api.deps.db, siteUrl, new Date("2026-12-08T09:00:00Z"))).toBe(0);
+    // Monday 7 December, 08:00 in Paris: one summary, once.
+    expect(await emailPermitDigests(api.deps.db, siteUrl, new Date("2026-12-07T07:00:00Z"))).toBe(1);
+    expect(await emailPermitDigests(api.deps.db, siteUrl, new Date("2026-12-07T15:00:00Z"))).toBe(0);
+    const digests = await api.deps.db
+      .selectFrom("outbox")
+      .select(["subject", "text_body", "dedupe_key", "template"])
+      .where("template", "in", ["permit-digest", "permit-reminder"])
+      .execute();
+    expect(digests).toEqual([
+      expect.objectContaining({ template: "permit-digest", subject: "Your permit deadline ahead" }),
+    ]);
+    expect(digests[0]?.text_body).toContain(
+      "In 83 days, on February 28, 2027 — Validate your long-stay visa (VLS-TS) online",
+    );
+
+    // Back to an e-mail at each step: the reminders resume (the 90-day point is still the latest reached).
+    await amira.json("/api/permits/reminders", { method: "PUT", body: { cadence: "each" } });
+    expect(await remindPermitDeadlines(api.deps.db, siteUrl, new Date("2026-12-08T08:00:00Z"))).toBe(1);
+    expect(await emailPermitDigests(api.deps.db, siteUrl, new Date("2026-12-14T08:00:00Z"))).toBe(0);
+  });
+
+  it("no summary when nothing falls in the next 90 days, nor to an unverified address", async () => {
+    const amira = await registeredClient(api, "amira@example.com");
+    await record(amira, vlsTs);
+    await amira.json("/api/permits/reminders", { method: "PUT", body: { cadence: "weekly" } });
+    expect(await emailPermitDigests(api.deps.db, siteUrl, new Date("2026-12-07T08:00:00Z"))).toBe(0);
+    await verifyAddress(api, "amira@example.com");
+    // Validated: only the renewal's last day remains, far beyond 90 days.
+    const [permit] = (await amira.json<List>("/api/permits")).body.permits;
+    await amira.json(`/api/permits/${permit?.id}`, { method: "PUT", body: { ...vlsTs, validatedOn: "2026-12-02" } });
+    expect(await emailPermitDigests(api.deps.db, siteUrl, new Date("2026-12-07T08:00:00Z"))).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { permitInputSchema } from "../../../core/permits/permit-input.ts";
+import { permitInputSchema, reminderCadenceSchema } from "../../../core/permits/permit-input.ts";
 import { isUuid } from "../../../core/uuid.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -14,6 +14,7 @@ import { feedUrl } from "./feed-url.ts";
 import { listPermits } from "./list-permits.ts";
 import { permitsCalendar } from "./permits-calendar.ts";
 import { remindAfterSave } from "./remind-after-save.ts";
+import { reminderCadence, setReminderCadence } from "./reminder-cadence.ts";
 import { turnOffCalendarFeed } from "./turn-off-calendar-feed.ts";
 import { turnOnCalendarFeed } from "./turn-on-calendar-feed.ts";
 import { updatePermit } from "./update-permit.ts";
@@ -37,7 +38,11 @@ export function permitsRoutes(deps: ApiDeps) {
       .use(requireUser(deps))
       .get("/", async (c) => {
         const userId = c.get("user").id;
-        return c.json({ permits: await listPermits(deps.db, userId), feed: await calendarFeedStatus(deps.db, userId) });
+        return c.json({
+          permits: await listPermits(deps.db, userId),
+          feed: await calendarFeedStatus(deps.db, userId),
+          reminders: { cadence: await reminderCadence(deps.db, userId) },
+        });
       })
       .post("/", limited, async (c) => {
         const input = await validateJson(c, permitInputSchema);
@@ -53,6 +58,12 @@ export function permitsRoutes(deps: ApiDeps) {
       .delete("/feed", limited, async (c) => {
         await turnOffCalendarFeed(deps.db, c.get("user").id);
         return c.json({ feed: null });
+      })
+      // Before /:id, which would read "reminders" as a permit id.
+      .put("/reminders", limited, async (c) => {
+        const { cadence } = await validateJson(c, reminderCadenceSchema);
+        await setReminderCadence(deps.db, c.get("user").id, cadence);
+        return c.json({ reminders: { cadence } });
       })
       .put("/:id", limited, async (c) => {
         const id = permitIdOf(c.req.param("id"));

@@ -34,6 +34,9 @@ export async function remindPermitDeadlines(
     .innerJoin("users as u", "u.id", "p.user_id")
     .selectAll("p")
     .select(["u.email", "u.name", "u.language", "u.email_verified"])
+    // Those who chose the Monday summary get it instead (email-permit-digests.ts).
+    .leftJoin("permit_reminder_settings as s", "s.user_id", "p.user_id")
+    .where((eb) => eb.or([eb("s.cadence", "is", null), eb("s.cadence", "!=", "weekly")]))
     .where((eb) => eb.or([eb("p.renewal_filed_on", "is", null), eb("p.validated_on", "is", null)]))
     .where("p.expiry_date", ">=", today)
     .$if(userId !== undefined, (query) => query.where("p.user_id", "=", userId as string))
