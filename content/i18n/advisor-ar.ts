@@ -155,6 +155,7 @@ const advisorArStrings = {
     nextMilestone: "الاستحقاق التالي: {{title}}، في {{date}}",
     noMilestone: "لا توجد مهمة مؤرخة قادمة.",
     notices: {
+      permit: "سُجّلت ضمن بطاقات إقامة العميل مع تقويمها وتذكيراتها.",
       created: "الخطة مفتوحة الآن. أضف مهامها الأولى واطلب مستنداتها.",
       details: "حُفظت بيانات الخطة.",
       phase: "انتقلت الخطة إلى مرحلة «{{phase}}».",
@@ -254,6 +255,7 @@ const advisorArStrings = {
       document_expired: "انتهت صلاحية المستند: {{subject}}",
       document_withdrawn: "سُحب الطلب: {{subject}}",
       message_sent: "أُرسلت رسالة",
+      permit_recorded: "سُجّلت بطاقة إقامة للعميل",
       other: "تغيّر الملف",
     },
     changed: "تغيّر: {{fields}}",

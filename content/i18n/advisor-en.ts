@@ -134,6 +134,7 @@ export const advisorEn = {
     nextMilestone: "Next milestone: {{title}}, due {{date}}",
     noMilestone: "No dated task ahead.",
     notices: {
+      permit: "Recorded in the client's permits, with its calendar and reminders.",
       created: "The plan is open. Add its first tasks and request its documents.",
       details: "The plan’s details are saved.",
       phase: "The plan moved to the phase “{{phase}}”.",
@@ -229,6 +230,7 @@ export const advisorEn = {
       document_expired: "Document expired: {{subject}}",
       document_withdrawn: "Request withdrawn: {{subject}}",
       message_sent: "Message sent",
+      permit_recorded: "Permit recorded for the client",
       other: "The case changed",
     },
     changed: "Changed: {{fields}}",

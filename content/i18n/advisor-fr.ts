@@ -128,6 +128,7 @@ export const advisorFr: AdvisorTexts = {
     nextMilestone: "Prochaine échéance\u202f: {{title}}, le {{date}}",
     noMilestone: "Aucune tâche datée à venir.",
     notices: {
+      permit: "Enregistré dans les titres de séjour du client, avec son calendrier et ses rappels.",
       created: "Le plan est ouvert. Ajoutez ses premières tâches et demandez ses documents.",
       details: "Les informations du plan sont enregistrées.",
       phase: "Le plan est passé à l'étape «\u202f{{phase}}\u202f».",
@@ -224,6 +225,7 @@ export const advisorFr: AdvisorTexts = {
       document_expired: "Document expiré\u202f: {{subject}}",
       document_withdrawn: "Demande retirée\u202f: {{subject}}",
       message_sent: "Message envoyé",
+      permit_recorded: "Titre de séjour enregistré pour le client",
       other: "Le dossier a changé",
     },
     changed: "Modifié\u202f: {{fields}}",

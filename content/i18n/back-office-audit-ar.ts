@@ -113,6 +113,7 @@ export const backOfficeAuditAr: BackOfficeAuditTexts = {
     document_expired: "انتهاء صلاحية مستند",
     document_withdrawn: "سحب طلب مستند",
     message_sent: "إرسال رسالة إلى عميل",
+    permit_recorded: "تسجيل بطاقة إقامة لعميل",
   },
   sentences: {
     consultation_status_changed: "غيّر {{actor}} حالة طلب الاستشارة من {{from}} إلى {{to}} ({{subject}})",
@@ -148,6 +149,7 @@ export const backOfficeAuditAr: BackOfficeAuditTexts = {
     document_expired: "وضع {{actor}} علامة انتهاء الصلاحية على المستند «{{subject}}»",
     document_withdrawn: "سحب {{actor}} طلب المستند «{{subject}}»",
     message_sent: "أرسل {{actor}} رسالة إلى عميل",
+    permit_recorded: "سجّل {{actor}} بطاقة إقامة لعميل",
     unknown: "أجرى {{actor}} تغييرًا لا تصفه هذه الشاشة بعد",
   },
 };

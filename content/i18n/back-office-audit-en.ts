@@ -119,6 +119,7 @@ export const backOfficeAuditEn = {
     document_expired: "Document expired",
     document_withdrawn: "Document request withdrawn",
     message_sent: "Message sent to a client",
+    permit_recorded: "Permit recorded for a client",
   },
   sentences: {
     consultation_status_changed:
@@ -155,6 +156,7 @@ export const backOfficeAuditEn = {
     document_expired: "{{actor}} marked the document “{{subject}}” as expired",
     document_withdrawn: "{{actor}} withdrew the request for the document “{{subject}}”",
     message_sent: "{{actor}} sent a message to a client",
+    permit_recorded: "{{actor}} recorded a permit for a client",
     unknown: "{{actor}} made a change this screen does not describe yet",
   },
 };

@@ -113,6 +113,7 @@ export const backOfficeAuditFr: BackOfficeAuditTexts = {
     document_expired: "Document expiré",
     document_withdrawn: "Demande de document retirée",
     message_sent: "Message envoyé à un client",
+    permit_recorded: "Titre de séjour enregistré pour un client",
   },
   sentences: {
     consultation_status_changed:
@@ -149,6 +150,7 @@ export const backOfficeAuditFr: BackOfficeAuditTexts = {
     document_expired: "{{actor}} a marqué le document « {{subject}} » comme expiré",
     document_withdrawn: "{{actor}} a retiré la demande du document « {{subject}} »",
     message_sent: "{{actor}} a envoyé un message à un client",
+    permit_recorded: "{{actor}} a enregistré un titre de séjour pour un client",
     unknown: "{{actor}} a fait une modification que cet écran ne décrit pas encore",
   },
 };

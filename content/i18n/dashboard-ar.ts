@@ -129,6 +129,7 @@ const dashboardArStrings = {
       document_expired: "انتهت صلاحية المستند: {{subject}}",
       document_withdrawn: "لم يعد المستند مطلوبًا: {{subject}}",
       message_sent: "رسالة جديدة",
+      permit_recorded: "سجّل فريقك بطاقة إقامتك",
       other: "تغيّرت خطتك",
     },
   },

@@ -111,6 +111,7 @@ export const dashboardEn = {
       document_expired: "Document expired: {{subject}}",
       document_withdrawn: "Document no longer needed: {{subject}}",
       message_sent: "New message",
+      permit_recorded: "Your permit was recorded by your team",
       other: "Your plan changed",
     },
   },

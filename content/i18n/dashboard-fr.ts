@@ -107,6 +107,7 @@ export const dashboardFr: DashboardTexts = {
       document_expired: "Document expiré\u202f: {{subject}}",
       document_withdrawn: "Document plus nécessaire\u202f: {{subject}}",
       message_sent: "Nouveau message",
+      permit_recorded: "Votre titre de séjour a été enregistré par votre équipe",
       other: "Votre plan a changé",
     },
   },

@@ -78,8 +78,11 @@ export const permitsEn = {
     record: "Record my visa or permit",
   },
   advisor: {
+    add: "Record the client's visa or permit",
+    addHint:
+      "From the visa or permit the client obtained: it joins their My permits, with its deadlines and reminders.",
     title: "The client's permit dates",
-    none: "The client has not recorded a visa or permit yet (they do it on their dashboard, under My permits).",
+    none: "No visa or permit recorded yet: the client records it under My permits, or you can record it below.",
     permit: "{{route}}, expires {{expiry}}",
   },
   blocked: {

@@ -76,8 +76,11 @@ export const permitsFr: typeof permitsEn = {
     record: "Enregistrer mon visa ou mon titre",
   },
   advisor: {
+    add: "Enregistrer le visa ou le titre du client",
+    addHint:
+      "D'après le visa ou le titre obtenu par le client\u202f: il rejoint ses titres de séjour, avec ses échéances et ses rappels.",
     title: "Les échéances des titres du client",
-    none: "Le client n'a encore enregistré ni visa ni titre (il le fait sur son tableau de bord, dans Mes titres de séjour).",
+    none: "Aucun visa ni titre enregistré\u202f: le client l'enregistre dans Mes titres de séjour, ou vous pouvez l'enregistrer ci-dessous.",
     permit: "{{route}}, expire le {{expiry}}",
   },
   blocked: {

@@ -2,6 +2,19 @@ import { z } from "zod";
 import { daysBetween, isIsoDate } from "../calculators/iso-date.ts";
 import { reminderCadences } from "./permit-reminders.ts";
 
+/** The permit form's fields, as posted and as echoed back when refused (the member's and the team's). */
+export const permitFields = [
+  "routeSlug",
+  "document",
+  "startDate",
+  "expiryDate",
+  "arrivalDate",
+  "departement",
+  "filing",
+  "validatedOn",
+  "renewalFiledOn",
+] as const;
+
 /** A member keeps a few documents at most: their own, and perhaps a family member's. */
 export const maxPermitsPerAccount = 10;
 

@@ -162,6 +162,28 @@ for (const language of ["en", "fr"] as const) {
       );
       await expectNoAxeViolations(page, `case overview [${language}]`);
 
+      // The advisor records the client's new residence permit from the case: it joins the client's
+      // permits with its calendar, and the case's overview lists it.
+      await permits.getByText(t.permits.advisor.add).click();
+      const permitForm = permits.locator("form");
+      await permitForm.getByLabel(t.permits.form.route).selectOption("salarie");
+      await permitForm.getByLabel(t.permits.form.document).selectOption("residence-permit");
+      await permitForm.getByLabel(t.permits.form.startDate).fill("2027-02-20");
+      await permitForm.getByLabel(t.permits.form.expiryDate).fill("2028-02-19");
+      await permitForm.getByLabel(t.permits.form.departement).fill("13");
+      await expectNoAxeViolations(page, `case overview, permit form [${language}]`);
+      await permitForm.getByRole("button", { name: t.permits.form.add }).click();
+      await expect(notice(page)).toHaveText(loose(a.case.notices.permit));
+      await expect(
+        page.getByRole("region", { name: t.permits.advisor.title }).getByRole("heading", { level: 3 }),
+      ).toHaveCount(2);
+      expect(
+        queryDatabase(
+          "SELECT departement FROM member_permits WHERE user_id = (SELECT client_user_id FROM relocation_plans WHERE id = ?) ORDER BY expiry_date",
+          caseId,
+        ),
+      ).toEqual([{ departement: "69" }, { departement: "13" }]);
+
       // A task: refused without a title (the API's own sentence), then added, then completed.
       const tabs = page.getByRole("navigation", { name: a.case.tabsLabel });
       await tabs.getByRole("link", { name: a.case.tabs.tasks }).click();

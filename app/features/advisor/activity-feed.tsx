@@ -25,6 +25,7 @@ const knownKinds: Record<ActivityKind, true> = {
   document_expired: true,
   document_withdrawn: true,
   message_sent: true,
+  permit_recorded: true,
 };
 const planFields = ["name", "visaSlug", "adults", "children", "packageId", "targetArrival", "status"] as const;
 /** Older feed lines name the package field "tier". */

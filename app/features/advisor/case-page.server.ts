@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { visaRouteName } from "../../../content/visas/visa-routes.ts";
+import { visaRouteGroups, visaRouteName } from "../../../content/visas/visa-routes.ts";
 import { isDocumentAwaitingTeam } from "../../../core/case/document-status.ts";
 import type { OpenedCase } from "../../../server/modules/cases/case-access.ts";
 import type { CaseView } from "../../../server/modules/cases/case-view.ts";
@@ -35,6 +35,8 @@ export async function casePage(staff: StaffRequest, opened: OpenedCase, url: URL
     // The Overview tab: the deadlines of the permits the client recorded.
     clientPermits:
       tab === "overview" ? await clientPermitDates(staff.db, view.client.id, staff.language, staff.now) : [],
+    // The form recording a permit for the client: the visa routes by group.
+    permitRouteGroups: tab === "overview" ? visaRouteGroups(staff.language) : [],
     staff: staffChoices(team),
     viewerId: staff.viewer.id,
     formats: formatsOf(view, format),
@@ -116,6 +118,8 @@ function noticeOf(params: URLSearchParams, view: CaseView, t: TFunction): string
       return t("advisor.case.notices.requested", { count: Number.isInteger(count) && count > 0 ? count : 1 });
     case "document":
       return t("advisor.case.notices.document");
+    case "permit":
+      return t("advisor.case.notices.permit");
     default:
       return null;
   }

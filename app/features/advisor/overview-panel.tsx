@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { caseTitleMaxLength } from "../../../core/case/case-inputs.ts";
@@ -17,7 +18,16 @@ import { PlanDetailsFields, planFieldId, TeamFields } from "./plan-fields.tsx";
  * never resends a stale name. A form remounts when the plan changes (its key is the plan's
  * update time), so it shows what is now stored.
  */
-export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: FormRefusal | undefined }) {
+export function OverviewPanel({
+  page,
+  refusal,
+  permitForm,
+}: {
+  page: CasePage;
+  refusal: FormRefusal | undefined;
+  /** The form recording a permit for the client (the permits feature's, given by the route). */
+  permitForm?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { view } = page;
   const next = journeyPhases[phaseIndex(view.phase) + 1];
@@ -67,6 +77,13 @@ export function OverviewPanel({ page, refusal }: { page: CasePage; refusal: Form
                 </ul>
               </div>
             ))
+          )}
+          {permitForm && (
+            <details className="mt-4" open={refusal?.intent === "permit-add"}>
+              <summary className="cursor-pointer font-semibold text-brand-700">{t("permits.advisor.add")}</summary>
+              <p className="mt-2 text-sm text-slate-700">{t("permits.advisor.addHint")}</p>
+              <div className="mt-3">{permitForm}</div>
+            </details>
           )}
         </CaseSection>
 

@@ -19,7 +19,8 @@ export function PermitForm({
   refusal,
 }: {
   id?: string;
-  action: string;
+  /** Where it posts; none posts to the page's own route (the advisor's Overview tab). */
+  action?: string;
   routeGroups: readonly ChoiceGroup[];
   stored?: PermitFormValues;
   refusal?: FormRefusal;

@@ -1,6 +1,11 @@
 import { data, href, type RouterContextProvider, redirect } from "react-router";
 import { parisDate } from "../../../core/paris-date.ts";
-import { type PermitInput, permitInputSchema, reminderCadenceSchema } from "../../../core/permits/permit-input.ts";
+import {
+  type PermitInput,
+  permitFields,
+  permitInputSchema,
+  reminderCadenceSchema,
+} from "../../../core/permits/permit-input.ts";
 import type { AppError } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
 import { createPermit } from "../../../server/modules/permits/create-permit.ts";
@@ -27,19 +32,6 @@ import {
 } from "../../lib/page-form.server.ts";
 import { siteUrlOf } from "../../lib/site-url.server.ts";
 import { guardedUser } from "../../lib/viewer.server.ts";
-
-/** The permit form's fields, as posted and as echoed back when refused. */
-export const permitFields = [
-  "routeSlug",
-  "document",
-  "startDate",
-  "expiryDate",
-  "arrivalDate",
-  "departement",
-  "filing",
-  "validatedOn",
-  "renewalFiledOn",
-] as const;
 
 /**
  * The forms of /dashboard/permits: plain forms, so they work without JavaScript, on the same use

@@ -25,7 +25,8 @@ export type ActivityKind =
   | "document_rejected"
   | "document_expired"
   | "document_withdrawn"
-  | "message_sent";
+  | "message_sent"
+  | "permit_recorded";
 
 export type CaseChange = {
   planId: string;
