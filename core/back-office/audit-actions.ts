@@ -38,6 +38,7 @@ export const auditActions = [
   "document_expired",
   "document_withdrawn",
   "message_sent",
+  "permit_recorded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

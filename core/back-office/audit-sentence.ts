@@ -90,6 +90,7 @@ const shapes: Record<AuditAction, Shape> = {
   document_expired: {},
   document_withdrawn: {},
   message_sent: {},
+  permit_recorded: {},
 };
 
 /** Bookkeeping that changes with every write and says nothing to a reader. */
