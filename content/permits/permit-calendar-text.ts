@@ -23,6 +23,22 @@ export const permitStepLinks: Record<PermitCalendarKind, string> = {
   "permit-expires": anefUrl,
   // The Assurance maladie's own site, where joining the PUMa starts (the CPAM of one's home).
   "health-cover": "https://www.ameli.fr/",
+  // The OFII, which invites newcomers to sign the contract.
+  "integration-contract": "https://www.ofii.fr/",
+};
+
+/** The law behind a step that has no figure of the registry (shown beside the registry's sources). */
+export const permitStepReferences: Partial<
+  Record<PermitCalendarKind, { label: string; url: string; publisher: string; checkedOn: string }[]>
+> = {
+  "integration-contract": [
+    {
+      label: "CESEDA, articles L. 413-2 à L. 413-7",
+      url: "https://www.legifrance.gouv.fr/codes/section_lc/LEGITEXT000006070158/LEGISCTA000042800844/",
+      publisher: "Légifrance",
+      checkedOn: "2026-12-03",
+    },
+  ],
 };
 
 export const permitStepTexts: Record<Language, Record<PermitCalendarKind, PermitStepText>> = {
@@ -50,6 +66,11 @@ export const permitStepTexts: Record<Language, Record<PermitCalendarKind, Permit
     "permit-expires": {
       title: "Your permit expires",
       what: "Last day of validity printed on the document. Without a renewal applied for, your stay is no longer lawful the day after.",
+    },
+    "integration-contract": {
+      title: "The OFII invites you to sign the republican integration contract",
+      what: "After your visa is validated, the OFII (French office for immigration and integration) sends you an invitation: a personal interview where you sign the contrat d'intégration républicaine, then a civic training and, if your French needs it, language courses. Attending is required: it counts when you renew your permit.",
+      bring: "The OFII's invitation, your passport with the validated visa, proof of address.",
     },
     "health-cover": {
       title: "Health cover: you can join the PUMa if you do not work",
@@ -83,6 +104,11 @@ export const permitStepTexts: Record<Language, Record<PermitCalendarKind, Permit
       title: "Votre titre expire",
       what: "Dernier jour de validité inscrit sur le document. Sans demande de renouvellement, votre séjour n'est plus régulier dès le lendemain.",
     },
+    "integration-contract": {
+      title: "L'OFII vous convoque pour signer le contrat d'intégration républicaine",
+      what: "Après la validation de votre visa, l'OFII (Office français de l'immigration et de l'intégration) vous adresse une convocation\u202f: un entretien personnalisé où vous signez le contrat d'intégration républicaine, puis une formation civique et, si votre niveau de français le demande, des cours de langue. La présence est obligatoire\u202f: elle compte pour le renouvellement de votre titre.",
+      bring: "La convocation de l'OFII, votre passeport avec le visa validé, un justificatif de domicile.",
+    },
     "health-cover": {
       title: "Santé\u202f: vous pouvez adhérer à la PUMa si vous ne travaillez pas",
       what: "Vous résidez en France depuis plus de {residenceMonths}\u00a0mois sans interruption\u202f: si vous ne travaillez pas, demandez à la CPAM de votre domicile votre affiliation à la protection universelle maladie (PUMa). Si vous travaillez, vous êtes couvert par votre emploi dès son début\u202f; les étudiants le sont par leurs études.",
@@ -113,6 +139,11 @@ export const permitStepTexts: Record<Language, Record<PermitCalendarKind, Permit
     "permit-expires": {
       title: "تنتهي بطاقة إقامتك",
       what: "آخر يوم للصلاحية كما هو مدوّن على الوثيقة. إن لم تطلب التجديد، تصبح إقامتك غير نظامية ابتداءً من اليوم التالي.",
+    },
+    "integration-contract": {
+      title: "يدعوك مكتب الهجرة والاندماج لتوقيع عقد الاندماج الجمهوري",
+      what: "بعد المصادقة على تأشيرتك، يرسل إليك المكتب الفرنسي للهجرة والاندماج دعوة: مقابلة شخصية توقّع فيها عقد الاندماج الجمهوري، ثم تكوينًا مدنيًا، ودروسًا في اللغة الفرنسية إن تطلّب مستواك ذلك. الحضور إلزامي: فهو يُحتسب عند تجديد بطاقتك.",
+      bring: "دعوة المكتب، وجواز سفرك مع التأشيرة المصادق عليها، وإثبات السكن.",
     },
     "health-cover": {
       title: "الصحة: يمكنك الانتساب إلى التغطية الصحية الشاملة إن لم تكن تعمل",

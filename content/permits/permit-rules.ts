@@ -25,3 +25,19 @@ export function permitRulesOn(day: string): PermitRules {
  * studies, without the wait for stable residence (Code de la sécurité sociale art. D160-2 1°).
  */
 export const studyRouteSlugs: readonly string[] = ["etudiant", "stagiaire-etudiant"];
+
+/**
+ * The routes whose first permit comes with the republican integration contract (CESEDA L413-2):
+ * employees ("salarié"), a French national's family and family reunification ("vie privée et
+ * familiale"), and the self-employed ("entrepreneur / profession libérale"). The routes of
+ * L413-5's exemptions (students, trainees, visitors, temporary workers, talent passports and the
+ * EU Blue Card, intra-company transfers) and those we have not checked against it are left out:
+ * the step is shown only where the contract surely applies.
+ */
+export const integrationContractRouteSlugs: readonly string[] = [
+  "salarie",
+  "famille-francais",
+  "regroupement-familial",
+  "travailleur-independant",
+  "auto-entrepreneur",
+];

@@ -180,3 +180,27 @@ describe("health cover: the PUMa from the day after three months of residence, f
     expect(due.map((reminder) => reminder.kind)).not.toContain("health-cover");
   });
 });
+
+describe("the republican integration contract: after validation, for the routes it applies to", () => {
+  const salaried = (more: Partial<PermitRecord> = {}) => vlsTs("2026-11-30", { integrationContract: true, ...more });
+
+  it("dated by the validation deadline until the visa is validated, then by the validation, open from then", () => {
+    expect(item(salaried(), "2026-12-03", "integration-contract")).toMatchObject({
+      day: "2027-02-28",
+      state: "upcoming",
+    });
+    expect(item(salaried({ validatedOn: "2026-12-10" }), "2026-12-11", "integration-contract")).toMatchObject({
+      day: "2026-12-10",
+      state: "open",
+    });
+  });
+
+  it("leaves the calendar 180 days on, and never shows for an exempt route or a residence permit", () => {
+    expect(item(salaried({ validatedOn: "2026-12-10" }), "2027-06-08", "integration-contract")?.state).toBe("open");
+    expect(item(salaried({ validatedOn: "2026-12-10" }), "2027-06-09", "integration-contract")).toBeUndefined();
+    expect(item(vlsTs("2026-11-30"), "2026-12-03", "integration-contract")).toBeUndefined();
+    expect(
+      item(card("2027-01-15", { integrationContract: true }), "2026-12-03", "integration-contract"),
+    ).toBeUndefined();
+  });
+});

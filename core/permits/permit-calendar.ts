@@ -31,6 +31,11 @@ export type PermitRecord = {
    * for stable residence (Code de la sécurité sociale art. D160-2 1°). Absent means no.
    */
   studies?: boolean;
+  /**
+   * A first admission whose permit is not exempt from the republican integration contract
+   * (CESEDA L413-2, exemptions L413-5): OFII invites the holder to sign it. Absent means no.
+   */
+  integrationContract?: boolean;
 };
 
 /** The figures the calendar is computed from, each a fact of the registry. */
@@ -51,7 +56,8 @@ export type PermitCalendarKind =
   | "late-renewal-fee"
   | "extension-certificate"
   | "permit-expires"
-  | "health-cover";
+  | "health-cover"
+  | "integration-contract";
 
 /**
  * - `done`: the person recorded it done.
@@ -116,6 +122,9 @@ const windowFacts = (filing: PermitFiling) =>
     ? ["residence-permit.renewal-window-opens-days", "residence-permit.renewal-window-closes-days"]
     : ["residence-permit.renewal-prefecture-months"];
 
+/** How long the integration-contract step stays once its day is behind (OFII convenes within months). */
+export const integrationContractShownDays = 180;
+
 /** How long after it opens the health-cover step stays on the calendar (then it is old news). */
 export const healthCoverShownDays = 90;
 
@@ -164,6 +173,20 @@ export function permitCalendar(permit: PermitRecord, rules: PermitRules, today: 
       state: pastOr(permit.expiryDate, today, "passed"),
       factIds: ["residence-permit.extension-certificate-max-months"],
     });
+  }
+  // A VLS-TS holder on a route that is not exempt signs the republican integration contract with the
+  // OFII after validating the visa (CESEDA L413-2): the invitation comes after validation, so the
+  // step is dated by the validation (done, or its deadline) and stays "open" once that is behind.
+  if (permit.document === "vls-ts" && permit.arrivalDate && permit.integrationContract) {
+    const from = permit.validatedOn ?? addMonths(permit.arrivalDate, rules.vlsTsValidationMonths);
+    if (daysBetween(from, today) <= integrationContractShownDays) {
+      items.push({
+        kind: "integration-contract",
+        day: from,
+        state: permit.validatedOn || daysBetween(today, from) <= 0 ? "open" : "upcoming",
+        factIds: [],
+      });
+    }
   }
   // Not working and not studying, a newcomer may join the PUMa once they have lived in France for
   // *more than* three months without interruption (CSS D160-2): from the day after that. Someone

@@ -1,7 +1,11 @@
 import { factOn } from "../../../content/facts/fact-on.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
 import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
-import { permitStepLinks, permitStepText } from "../../../content/permits/permit-calendar-text.ts";
+import {
+  permitStepLinks,
+  permitStepReferences,
+  permitStepText,
+} from "../../../content/permits/permit-calendar-text.ts";
 import { visaRouteGroups, visaRouteName } from "../../../content/visas/visa-routes.ts";
 import type { Language } from "../../../core/languages.ts";
 import { parisDate } from "../../../core/paris-date.ts";
@@ -67,15 +71,22 @@ export async function permitsView(db: Db, userId: string, language: Language, ur
           ...text,
           link: permitStepLinks[item.kind],
           linkHost: new URL(permitStepLinks[item.kind]).host,
-          sources: item.factIds.map((id) => {
-            const fact = factOn(id as FactId, today);
-            return {
-              label: fact.label[language] ?? fact.label.en,
-              url: fact.source.url,
-              publisher: fact.source.publisher,
-              checkedOn: formatCheckedOn(fact.checkedOn, language),
-            };
-          }),
+          sources: [
+            ...item.factIds.map((id) => {
+              const fact = factOn(id as FactId, today);
+              return {
+                label: fact.label[language] ?? fact.label.en,
+                url: fact.source.url,
+                publisher: fact.source.publisher,
+                checkedOn: formatCheckedOn(fact.checkedOn, language),
+              };
+            }),
+            // A step without a figure cites its text (the integration contract: CESEDA L413-2).
+            ...(permitStepReferences[item.kind] ?? []).map((reference) => ({
+              ...reference,
+              checkedOn: formatCheckedOn(reference.checkedOn, language),
+            })),
+          ],
         };
       }),
     })),

@@ -1,4 +1,8 @@
-import { permitRulesOn, studyRouteSlugs } from "../../../content/permits/permit-rules.ts";
+import {
+  integrationContractRouteSlugs,
+  permitRulesOn,
+  studyRouteSlugs,
+} from "../../../content/permits/permit-rules.ts";
 import { type PermitCalendarItem, type PermitRecord, permitCalendar } from "../../../core/permits/permit-calendar.ts";
 import type { MemberPermitsTable } from "../../db/schema.ts";
 
@@ -22,6 +26,7 @@ export function toPermitRecord(row: MemberPermitsTable): PermitRecord {
     validatedOn: row.validated_on,
     renewalFiledOn: row.renewal_filed_on,
     studies: studyRouteSlugs.includes(row.route_slug),
+    integrationContract: integrationContractRouteSlugs.includes(row.route_slug),
   };
 }
 
