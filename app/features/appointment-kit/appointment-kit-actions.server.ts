@@ -1,23 +1,19 @@
 import { href, type RouterContextProvider, redirect } from "react-router";
 import { appointmentAttemptSchema } from "../../../core/permits/appointment-attempt.ts";
 import type { AppError } from "../../../server/http/app-error.ts";
-import { limitClient } from "../../../server/http/rate-limit.ts";
 import { deleteAttempt } from "../../../server/modules/appointment-kit/delete-attempt.ts";
 import { recordAttempt } from "../../../server/modules/appointment-kit/record-attempt.ts";
-import { serverContext } from "../../../server/router-context.server.ts";
-import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { readMemberForm } from "../../lib/member-form.server.ts";
 import {
   attempt,
   formText,
   parseForm,
-  readForm,
   refusedAsSentence,
   refusedByUseCase,
   refusedWith,
   tooManyForm,
 } from "../../lib/page-form.server.ts";
-import { guardedUser } from "../../lib/viewer.server.ts";
 
 /** The attempt form's fields, as posted and as echoed back when refused. */
 export const attemptFields = ["attemptedOn", "channel", "outcome", "note"] as const;
@@ -30,24 +26,16 @@ export const attemptFields = ["attemptedOn", "channel", "outcome", "note"] as co
  * Screenshots are uploaded by the page's drop zone straight to the API (multipart, streamed).
  */
 export async function handleAppointmentKitAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const url = new URL(request.url);
-  const user = guardedUser(context);
-  const { services, clientIp } = context.get(serverContext);
-  const language = getLocale(context);
-  const form = await readForm(request);
-  const intent = formText(form, "intent", 40);
-  const id = formText(form, "id", 40).trim();
+  const { url, user, services, language, form, intent, id, limited } = await readMemberForm(
+    request,
+    context,
+    "appointment-attempts",
+  );
   const values = Object.fromEntries(attemptFields.map((field) => [field, formText(form, field, 400)]));
   const echo = { intent: intent || null, target: id || null, values };
   const back = (saved: string) =>
     redirect(`${keepLanguage(`${href("/dashboard/appointment-kit")}?saved=${saved}`, url)}#attempts`);
 
-  const limited = await limitClient(
-    services.rateLimiter,
-    "appointment-attempts",
-    clientIp,
-    services.config.FORM_RATE_LIMIT_PER_MINUTE,
-  );
   if (limited) return tooManyForm(language, limited, echo);
 
   switch (intent) {

@@ -7,7 +7,6 @@ import {
   reminderCadenceSchema,
 } from "../../../core/permits/permit-input.ts";
 import type { AppError } from "../../../server/http/app-error.ts";
-import { limitClient } from "../../../server/http/rate-limit.ts";
 import { createPermit } from "../../../server/modules/permits/create-permit.ts";
 import { deletePermit } from "../../../server/modules/permits/delete-permit.ts";
 import { feedUrl } from "../../../server/modules/permits/feed-url.ts";
@@ -17,21 +16,18 @@ import { setReminderCadence } from "../../../server/modules/permits/reminder-cad
 import { turnOffCalendarFeed } from "../../../server/modules/permits/turn-off-calendar-feed.ts";
 import { turnOnCalendarFeed } from "../../../server/modules/permits/turn-on-calendar-feed.ts";
 import { updatePermit } from "../../../server/modules/permits/update-permit.ts";
-import { serverContext } from "../../../server/router-context.server.ts";
-import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
+import { readMemberForm } from "../../lib/member-form.server.ts";
 import {
   attempt,
   formText,
   parseForm,
-  readForm,
   refusedAsSentence,
   refusedByUseCase,
   refusedWith,
   tooManyForm,
 } from "../../lib/page-form.server.ts";
 import { siteUrlOf } from "../../lib/site-url.server.ts";
-import { guardedUser } from "../../lib/viewer.server.ts";
 
 /**
  * The forms of /dashboard/permits: plain forms, so they work without JavaScript, on the same use
@@ -44,24 +40,16 @@ import { guardedUser } from "../../lib/viewer.server.ts";
  * - reminders-cadence (cadence): an e-mail at each step, or a Monday summary → 303 back.
  */
 export async function handlePermitsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const url = new URL(request.url);
-  const user = guardedUser(context);
-  const { services, clientIp } = context.get(serverContext);
-  const language = getLocale(context);
-  const form = await readForm(request);
-  const intent = formText(form, "intent", 40);
-  const id = formText(form, "id", 40).trim();
+  const { url, user, services, language, form, intent, id, limited } = await readMemberForm(
+    request,
+    context,
+    "permits",
+  );
   const values = Object.fromEntries(permitFields.map((field) => [field, formText(form, field, 100)]));
   const echo = { intent: intent || null, target: id || null, values };
   const back = (query: string, anchor = "") =>
     redirect(`${keepLanguage(`${href("/dashboard/permits")}?${query}`, url)}${anchor ? `#${anchor}` : ""}`);
 
-  const limited = await limitClient(
-    services.rateLimiter,
-    "permits",
-    clientIp,
-    services.config.FORM_RATE_LIMIT_PER_MINUTE,
-  );
   if (limited) return tooManyForm(language, limited, echo);
 
   const db = services.db;
