@@ -15,12 +15,15 @@ export function caseFormats(language: Language, now: Date) {
   const longDate = dateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
   const mediumDate = dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" });
   const dateTime = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  const monthYear = dateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" });
   const relative = relativeTimeFormat(language, { numeric: "auto" });
   const percent = numberFormat(language, { style: "percent", maximumFractionDigits: 0 });
   const at = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   return {
     /** A day ("2026-12-03") or a moment, as "3 December 2026". */
     date: (iso: string) => longDate.format(at(iso)),
+    /** A day's month ("April 2027"), for a date that stands for its month. */
+    month: (iso: string) => monthYear.format(at(iso)),
     /** A moment with its time (UTC), for a tooltip beside a relative date. */
     dateTime: (iso: string) => dateTime.format(at(iso)),
     /** How long ago: "5 minutes ago", "yesterday", up to a week; older ones as "3 Dec 2026". */

@@ -25,12 +25,22 @@ export const permitStepLinks: Record<PermitCalendarKind, string> = {
   "health-cover": "https://www.ameli.fr/",
   // The OFII, which invites newcomers to sign the contract.
   "integration-contract": "https://www.ofii.fr/",
+  // The tax administration's site, where the return is filed (the first, on a paper form from it).
+  "first-tax-return": "https://www.impots.gouv.fr/",
 };
 
 /** The law behind a step that has no figure of the registry (shown beside the registry's sources). */
 export const permitStepReferences: Partial<
   Record<PermitCalendarKind, { label: string; url: string; publisher: string; checkedOn: string }[]>
 > = {
+  "first-tax-return": [
+    {
+      label: "Welcome to France : la déclaration de revenus",
+      url: "https://welcometofrance.com/fiche/la-declaration-de-revenus",
+      publisher: "Welcome to France",
+      checkedOn: "2026-12-03",
+    },
+  ],
   "integration-contract": [
     {
       label: "CESEDA, articles L. 413-2 à L. 413-7",
@@ -72,6 +82,12 @@ export const permitStepTexts: Record<Language, Record<PermitCalendarKind, Permit
       what: "After your visa is validated, the OFII (French office for immigration and integration) sends you an invitation: a personal interview where you sign the contrat d'intégration républicaine, then a civic training and, if your French needs it, language courses. Attending is required: it counts when you renew your permit.",
       bring: "The OFII's invitation, your passport with the validated visa, proof of address.",
     },
+    "first-tax-return": {
+      title: "Your first income tax return",
+      what: "The spring after you arrive, declare the income of the months you lived in France, even if you had none here: the notice you get back is asked for by many procedures. The first time it is a paper form; online from the next year. The returns open in April; the last day, in May or June, depends on your département and is announced each year.",
+      bring:
+        "Your payslips or income statements since you arrived, your address, your bank details (RIB) for any refund.",
+    },
     "health-cover": {
       title: "Health cover: you can join the PUMa if you do not work",
       what: "From today you have lived in France for more than {residenceMonths} months without interruption: if you do not work, ask the CPAM of your home to join the universal health cover (PUMa). If you work, you are covered through your job from its start; students are covered through their studies.",
@@ -109,6 +125,12 @@ export const permitStepTexts: Record<Language, Record<PermitCalendarKind, Permit
       what: "Après la validation de votre visa, l'OFII (Office français de l'immigration et de l'intégration) vous adresse une convocation\u202f: un entretien personnalisé où vous signez le contrat d'intégration républicaine, puis une formation civique et, si votre niveau de français le demande, des cours de langue. La présence est obligatoire\u202f: elle compte pour le renouvellement de votre titre.",
       bring: "La convocation de l'OFII, votre passeport avec le visa validé, un justificatif de domicile.",
     },
+    "first-tax-return": {
+      title: "Votre première déclaration de revenus",
+      what: "Le printemps qui suit votre arrivée, déclarez les revenus des mois vécus en France, même sans revenu ici\u202f: l'avis que vous recevez est demandé par de nombreuses démarches. La première fois, c'est une déclaration papier\u202f; en ligne à partir de l'année suivante. La déclaration ouvre en avril\u202f; la date limite, en mai ou juin, dépend de votre département et est annoncée chaque année.",
+      bring:
+        "Vos bulletins de salaire ou justificatifs de revenus depuis votre arrivée, votre adresse, votre RIB pour un éventuel remboursement.",
+    },
     "health-cover": {
       title: "Santé\u202f: vous pouvez adhérer à la PUMa si vous ne travaillez pas",
       what: "Vous résidez en France depuis plus de {residenceMonths}\u00a0mois sans interruption\u202f: si vous ne travaillez pas, demandez à la CPAM de votre domicile votre affiliation à la protection universelle maladie (PUMa). Si vous travaillez, vous êtes couvert par votre emploi dès son début\u202f; les étudiants le sont par leurs études.",
@@ -144,6 +166,11 @@ export const permitStepTexts: Record<Language, Record<PermitCalendarKind, Permit
       title: "يدعوك مكتب الهجرة والاندماج لتوقيع عقد الاندماج الجمهوري",
       what: "بعد المصادقة على تأشيرتك، يرسل إليك المكتب الفرنسي للهجرة والاندماج دعوة: مقابلة شخصية توقّع فيها عقد الاندماج الجمهوري، ثم تكوينًا مدنيًا، ودروسًا في اللغة الفرنسية إن تطلّب مستواك ذلك. الحضور إلزامي: فهو يُحتسب عند تجديد بطاقتك.",
       bring: "دعوة المكتب، وجواز سفرك مع التأشيرة المصادق عليها، وإثبات السكن.",
+    },
+    "first-tax-return": {
+      title: "أول تصريح لك بالدخل",
+      what: "في الربيع الذي يلي وصولك، صرّح بدخل الأشهر التي عشتها في فرنسا حتى لو لم يكن لك دخل هنا: فالإشعار الذي تتسلّمه تطلبه إجراءات كثيرة. يكون التصريح الأول ورقيًا، ثم عبر الإنترنت ابتداءً من السنة التالية. يُفتح التصريح في أبريل، وآخر أجل له في مايو أو يونيو بحسب مقاطعتك ويُعلَن كل سنة.",
+      bring: "قسائم أجرك أو ما يثبت دخلك منذ وصولك، وعنوانك، وبياناتك المصرفية لاسترداد محتمل.",
     },
     "health-cover": {
       title: "الصحة: يمكنك الانتساب إلى التغطية الصحية الشاملة إن لم تكن تعمل",

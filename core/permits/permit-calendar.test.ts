@@ -204,3 +204,21 @@ describe("the republican integration contract: after validation, for the routes 
     ).toBeUndefined();
   });
 });
+
+describe("the first income tax return: April of the year after arrival, until the end of June", () => {
+  it("arrived 30 November 2026: April 2027, a month, open from 1 April, gone after 30 June", () => {
+    expect(item(vlsTs("2026-11-30"), "2026-12-03", "first-tax-return")).toMatchObject({
+      day: "2027-04-01",
+      month: true,
+      state: "upcoming",
+    });
+    expect(item(vlsTs("2026-11-30"), "2027-03-15", "first-tax-return")?.state).toBe("soon");
+    expect(item(vlsTs("2026-11-30"), "2027-06-30", "first-tax-return")?.state).toBe("open");
+    expect(item(vlsTs("2026-11-30"), "2027-07-01", "first-tax-return")).toBeUndefined();
+  });
+
+  it("arrived 1 January 2027 (the other side of the year's end): April 2028; no arrival day, no step", () => {
+    expect(item(vlsTs("2027-01-01"), "2027-01-02", "first-tax-return")?.day).toBe("2028-04-01");
+    expect(item(card("2027-01-15"), "2026-12-03", "first-tax-return")).toBeUndefined();
+  });
+});

@@ -57,7 +57,8 @@ export type PermitCalendarKind =
   | "extension-certificate"
   | "permit-expires"
   | "health-cover"
-  | "integration-contract";
+  | "integration-contract"
+  | "first-tax-return";
 
 /**
  * - `done`: the person recorded it done.
@@ -73,6 +74,8 @@ export type PermitCalendarItem = {
   day: string;
   /** A window's last day (the renewal window). */
   lastDay?: string;
+  /** The day stands for its month (the tax return opens "in April"; its exact dates are set each year). */
+  month?: true;
   state: PermitCalendarState;
   /** The registry facts behind the date, shown with their sources. */
   factIds: string[];
@@ -184,6 +187,22 @@ export function permitCalendar(permit: PermitRecord, rules: PermitRules, today: 
         kind: "integration-contract",
         day: from,
         state: permit.validatedOn || daysBetween(today, from) <= 0 ? "open" : "upcoming",
+        factIds: [],
+      });
+    }
+  }
+  // Someone who came to live in France in a year declares that year's income the next spring, on
+  // paper the first time: the returns open in April and close in May or June, on dates set each
+  // year by département. Shown as "April" of that year until the end of June.
+  if (permit.arrivalDate) {
+    const from = `${Number(permit.arrivalDate.slice(0, 4)) + 1}-04-01`;
+    const until = `${from.slice(0, 4)}-06-30`;
+    if (daysBetween(today, until) >= 0) {
+      items.push({
+        kind: "first-tax-return",
+        day: from,
+        month: true,
+        state: daysBetween(today, from) <= 0 ? "open" : deadlineState(from, today, null),
         factIds: [],
       });
     }

@@ -22,7 +22,11 @@ export async function clientPermitDates(db: Db, clientId: string, language: Lang
     steps: permit.calendar.map((item) => ({
       key: `${item.kind}-${item.day}`,
       title: permitStepText(item.kind, language, today).title,
-      dateText: item.lastDay ? `${format.date(item.day)} – ${format.date(item.lastDay)}` : format.date(item.day),
+      dateText: item.lastDay
+        ? `${format.date(item.day)} – ${format.date(item.lastDay)}`
+        : item.month
+          ? format.month(item.day)
+          : format.date(item.day),
       state: item.state,
     })),
   }));

@@ -109,10 +109,11 @@ export function PermitCard({
             {step.sources.map((source) => (
               <p key={source.url + source.label} className="mt-1 text-sm text-slate-600">
                 {t("permits.step.source")}:{" "}
-                <a href={source.url} className="underline" rel="noopener">
+                <a href={source.url} className="underline" rel="noopener" lang={source.lang}>
                   {source.label}
                 </a>{" "}
-                ({source.publisher}, {t("permits.step.checkedOn", { date: source.checkedOn })})
+                (<span translate="no">{source.publisher}</span>,{" "}
+                {t("permits.step.checkedOn", { date: source.checkedOn })})
               </p>
             ))}
           </li>

@@ -66,7 +66,7 @@ export async function permitsView(db: Db, userId: string, language: Language, ur
           key: `${item.kind}-${item.day}`,
           kind: item.kind,
           state: item.state,
-          day: format.date(item.day),
+          day: item.month ? format.month(item.day) : format.date(item.day),
           lastDay: item.lastDay ? format.date(item.lastDay) : null,
           ...text,
           link: permitStepLinks[item.kind],
@@ -79,11 +79,15 @@ export async function permitsView(db: Db, userId: string, language: Language, ur
                 url: fact.source.url,
                 publisher: fact.source.publisher,
                 checkedOn: formatCheckedOn(fact.checkedOn, language),
+                // The registry's labels are in the page's language.
+                lang: undefined as "fr" | undefined,
               };
             }),
             // A step without a figure cites its text (the integration contract: CESEDA L413-2).
+            // Their titles are French, and marked so.
             ...(permitStepReferences[item.kind] ?? []).map((reference) => ({
               ...reference,
+              lang: "fr" as "fr" | undefined,
               checkedOn: formatCheckedOn(reference.checkedOn, language),
             })),
           ],
