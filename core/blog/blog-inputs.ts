@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { missingOr } from "../field-messages.ts";
 import { supportedLanguages } from "../languages.ts";
+import { isUuid } from "../uuid.ts";
 import { blogCategories } from "./blog-categories.ts";
 import { isValidSlug, slugMaxLength } from "./blog-slug.ts";
 import { blogStatusActions } from "./blog-status.ts";
@@ -21,9 +22,8 @@ export const blogLimits = {
   tag: 30,
 } as const;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isBlogPostId(value: unknown): value is string {
-  return typeof value === "string" && uuidPattern.test(value);
+  return isUuid(value);
 }
 
 const noControl = (text: string) => !/\p{Cc}/u.test(text);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../calculators/iso-date.ts";
 import { missingOr } from "../field-messages.ts";
+import { isUuid } from "../uuid.ts";
 import { casePackageIds } from "./case-package.ts";
 import { householdLimits, journeyPhases, planStatuses, priorities, taskCategories } from "./journey.ts";
 
@@ -14,9 +15,8 @@ export const messageMaxLength = 5000;
 export const feedbackMaxLength = 1000;
 export const maxAttachmentsPerMessage = 5;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isCaseId(value: unknown): value is string {
-  return typeof value === "string" && uuidPattern.test(value);
+  return isUuid(value);
 }
 
 const oneLine = (required: string, invalid: string, tooLong: string, max: number) =>

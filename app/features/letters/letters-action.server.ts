@@ -3,8 +3,7 @@ import { letterValueMaxChars } from "../../../content/letters/fill-letter.ts";
 import { hasAccess } from "../../../core/plans.ts";
 import { AppError } from "../../../server/http/app-error.ts";
 import { limitClient } from "../../../server/http/rate-limit.ts";
-import { keepLetter } from "../../../server/modules/letters/keep-letter.ts";
-import { letterFile } from "../../../server/modules/letters/letter-file.ts";
+import { downloadLetter } from "../../../server/modules/letters/download-letter.ts";
 import { serverContext } from "../../../server/router-context.server.ts";
 import { getLocale } from "../../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../../lib/keep-language.ts";
@@ -47,8 +46,7 @@ export async function handleLetterDownload(request: Request, context: Readonly<R
   );
   if (limited) return back("busy");
   try {
-    const file = await letterFile(services, { templateId: id, values, format, reader: language });
-    await keepLetter(services, user.id, file, file.title);
+    const file = await downloadLetter(services, user.id, { templateId: id, values, format, reader: language });
     return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
       headers: {
         "Content-Type": file.contentType,

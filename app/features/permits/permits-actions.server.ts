@@ -6,6 +6,7 @@ import {
   permitInputSchema,
   reminderCadenceSchema,
 } from "../../../core/permits/permit-input.ts";
+import { isUuid } from "../../../core/uuid.ts";
 import type { AppError } from "../../../server/http/app-error.ts";
 import { createPermit } from "../../../server/modules/permits/create-permit.ts";
 import { deletePermit } from "../../../server/modules/permits/delete-permit.ts";
@@ -53,7 +54,7 @@ export async function handlePermitsAction(request: Request, context: Readonly<Ro
   if (limited) return tooManyForm(language, limited, echo);
 
   const db = services.db;
-  const stored = async () => (await listPermits(db, user.id)).find((permit) => permit.id === id);
+  const stored = async () => (isUuid(id) ? (await listPermits(db, user.id, new Date(), id))[0] : undefined);
   switch (intent) {
     case "permit-add":
     case "permit-edit": {

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { appointmentAttemptSchema } from "../../../core/permits/appointment-attempt.ts";
+import { isUuid } from "../../../core/uuid.ts";
 import type { ApiDeps } from "../../api-deps.ts";
 import { noStore } from "../../http/no-store.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
@@ -27,7 +28,7 @@ export function appointmentKitRoutes(deps: ApiDeps) {
     .post("/", limited, async (c) => {
       const input = await validateJson(c, appointmentAttemptSchema());
       const { id } = await recordAttempt(deps.db, c.get("user").id, input);
-      const attempt = (await listAttempts(deps.db, c.get("user").id)).find((one) => one.id === id);
+      const [attempt] = await listAttempts(deps.db, c.get("user").id, id);
       return c.json({ attempt }, 201);
     })
     .delete("/:id", limited, async (c) => {
@@ -40,7 +41,8 @@ export function appointmentKitRoutes(deps: ApiDeps) {
     })
     .get("/:id/screenshot", async (c) => {
       const userId = c.get("user").id;
-      const attempt = (await listAttempts(deps.db, userId)).find((one) => one.id === c.req.param("id"));
+      const attemptId = c.req.param("id");
+      const [attempt] = isUuid(attemptId) ? await listAttempts(deps.db, userId, attemptId) : [];
       const file = await openMemberFile(deps, userId, attempt?.screenshot?.id ?? "none");
       return new Response(Readable.toWeb(file.body) as ReadableStream, { status: 200, headers: downloadHeaders(file) });
     });

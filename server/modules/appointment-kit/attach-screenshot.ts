@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import { safeDownloadName } from "../../../core/uploads.ts";
 import { isUuid } from "../../../core/uuid.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -32,47 +31,44 @@ export async function attachScreenshot(
   if (!(await owned())) throw notFound();
   const upload = await receiveUpload(request, { tempDir: deps.fileStorage.tempDir });
   const replaced: string[] = [];
-  try {
-    const row = await storeMemberFile(
-      deps,
-      userId,
-      {
-        tempPath: upload.tempPath,
-        fileName: safeDownloadName(upload.originalName, upload.contentType),
-        contentType: upload.contentType,
-        size: upload.size,
-        sha256: upload.sha256,
-      },
-      "attempt-screenshot",
-      null,
-      async (trx, file) => {
-        const attempt = await trx
-          .selectFrom("appointment_attempts")
-          .select("screenshot_file_id")
-          .where("id", "=", attemptId)
+  // storeMemberFile consumes the temp file, stored or not.
+  const row = await storeMemberFile(
+    deps,
+    userId,
+    {
+      tempPath: upload.tempPath,
+      fileName: safeDownloadName(upload.originalName, upload.contentType),
+      contentType: upload.contentType,
+      size: upload.size,
+      sha256: upload.sha256,
+    },
+    "attempt-screenshot",
+    null,
+    async (trx, file) => {
+      const attempt = await trx
+        .selectFrom("appointment_attempts")
+        .select("screenshot_file_id")
+        .where("id", "=", attemptId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (!attempt) throw notFound();
+      await trx
+        .updateTable("appointment_attempts")
+        .set({ screenshot_file_id: file.id })
+        .where("id", "=", attemptId)
+        .execute();
+      if (attempt.screenshot_file_id) {
+        const old = await trx
+          .deleteFrom("member_files")
+          .where("id", "=", attempt.screenshot_file_id)
           .where("user_id", "=", userId)
+          .returning("storage_key")
           .executeTakeFirst();
-        if (!attempt) throw notFound();
-        await trx
-          .updateTable("appointment_attempts")
-          .set({ screenshot_file_id: file.id })
-          .where("id", "=", attemptId)
-          .execute();
-        if (attempt.screenshot_file_id) {
-          const old = await trx
-            .deleteFrom("member_files")
-            .where("id", "=", attempt.screenshot_file_id)
-            .where("user_id", "=", userId)
-            .returning("storage_key")
-            .executeTakeFirst();
-          if (old) replaced.push(old.storage_key);
-        }
-      },
-      now,
-    );
-    await deleteStoredObjects(deps, replaced);
-    return { id: row.id, name: row.file_name, contentType: row.content_type, sizeBytes: row.size_bytes };
-  } finally {
-    await rm(upload.tempPath, { force: true });
-  }
+        if (old) replaced.push(old.storage_key);
+      }
+    },
+    now,
+  );
+  await deleteStoredObjects(deps, replaced);
+  return { id: row.id, name: row.file_name, contentType: row.content_type, sizeBytes: row.size_bytes };
 }

@@ -11,8 +11,11 @@ export type AttemptView = {
   createdAt: string;
 };
 
-/** The account's attempts, oldest first (the order a letter and a judge read them in), with their screenshots. */
-export async function listAttempts(db: Db, userId: string): Promise<AttemptView[]> {
+/**
+ * The account's attempts, oldest first (the order a letter and a judge read them in), with their
+ * screenshots; with `attemptId`, only that one (none when it is another account's).
+ */
+export async function listAttempts(db: Db, userId: string, attemptId?: string): Promise<AttemptView[]> {
   const rows = await db
     .selectFrom("appointment_attempts as a")
     .leftJoin("member_files as f", (join) =>
@@ -31,6 +34,7 @@ export async function listAttempts(db: Db, userId: string): Promise<AttemptView[
       "f.size_bytes",
     ])
     .where("a.user_id", "=", userId)
+    .$if(attemptId !== undefined, (query) => query.where("a.id", "=", attemptId as string))
     .orderBy("a.attempted_on", "asc")
     .orderBy("a.created_at", "asc")
     .execute();

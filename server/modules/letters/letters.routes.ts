@@ -6,8 +6,7 @@ import { noStore } from "../../http/no-store.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { validateJson } from "../../http/validate-json.ts";
 import { type AccountEnv, requirePlan } from "../auth/guards.ts";
-import { keepLetter } from "./keep-letter.ts";
-import { letterFile } from "./letter-file.ts";
+import { downloadLetter } from "./download-letter.ts";
 
 /** The answers, field by field; each is checked against its letter's fields by letterFile. */
 const letterRequestSchema = z.object({
@@ -26,13 +25,12 @@ export function lettersRoutes(deps: ApiDeps) {
     .use(requirePlan(deps, "premium"))
     .post("/:id/:format", rateLimit(deps.rateLimiter, "letters", deps.config.FORM_RATE_LIMIT_PER_MINUTE), async (c) => {
       const { values } = await validateJson(c, letterRequestSchema);
-      const file = await letterFile(deps, {
+      const file = await downloadLetter(deps, c.get("user").id, {
         templateId: c.req.param("id"),
         format: c.req.param("format"),
         values,
         reader: c.get("language"),
       });
-      await keepLetter(deps, c.get("user").id, file, file.title);
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": file.contentType,
         "Content-Disposition": `attachment; filename="${file.fileName}"`,
