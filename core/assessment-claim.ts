@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { missingOr } from "./field-messages.ts";
+import { isUuid } from "./uuid.ts";
 import { wizardSessionIdMaxLength, wizardSessionIdPattern } from "./wizard-session.ts";
 
 /** A wizard run's id as the server makes it (a random UUID), in any letter case. */
-export const assessmentIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isAssessmentId(value: unknown): value is string {
-  return typeof value === "string" && assessmentIdPattern.test(value);
+  return isUuid(value);
 }
 
 /**
@@ -16,7 +15,7 @@ export function isAssessmentId(value: unknown): value is string {
 export const assessmentClaimSchema = z.object({
   id: z
     .string(missingOr("assessment_id_invalid", "assessment_id_invalid"))
-    .regex(assessmentIdPattern, { error: "assessment_id_invalid" })
+    .refine(isUuid, { error: "assessment_id_invalid" })
     .overwrite((value) => value.toLowerCase()),
   sessionId: z
     .string(missingOr("session_id_invalid", "session_id_invalid"))

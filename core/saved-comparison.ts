@@ -3,6 +3,7 @@ import { maxComparedCities } from "./city-comparison.ts";
 import { comparisonNameMaxLength } from "./comparison-name.ts";
 import { missingOr } from "./field-messages.ts";
 import { hasAccess, type Viewer } from "./plans.ts";
+import { isUuid } from "./uuid.ts";
 
 /**
  * A saved city comparison (ADR 0062): everyone compares up to three cities; premium and dfy ("full
@@ -25,10 +26,8 @@ export const minSavedCities = 2;
 /** Comparisons one account may keep: more than the 21 pairs and 35 trios of seven cities. */
 export const maxSavedComparisons = 50;
 
-export const comparisonIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isComparisonId(value: unknown): value is string {
-  return typeof value === "string" && comparisonIdPattern.test(value);
+  return isUuid(value);
 }
 
 /**

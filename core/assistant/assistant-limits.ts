@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { missingOr } from "../field-messages.ts";
+import { isUuid } from "../uuid.ts";
 
 /**
  * The assistant's limits on length and rate (ADR 0043). One place, read by the API (refusals and
@@ -20,11 +21,9 @@ export const assistantLimits = {
   historyTurns: 6,
 } as const;
 
-export const assistantIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids of conversations and messages are random UUIDs; anything else is refused before any query. */
 export function isAssistantId(value: unknown): value is string {
-  return typeof value === "string" && assistantIdPattern.test(value);
+  return isUuid(value);
 }
 
 /** The question as typed: trimmed, not empty, at most maxQuestionLength characters. */

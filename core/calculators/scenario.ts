@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { missingOr } from "../field-messages.ts";
+import { isUuid } from "../uuid.ts";
 import { toolIds } from "./tool-query.ts";
 
 /**
@@ -14,10 +15,8 @@ export const scenarioQueryMaxLength = 500;
 /** Scenarios one account may keep: plenty for planning, a bound on what one account can store. */
 export const maxScenariosPerAccount = 100;
 
-export const scenarioIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isScenarioId(value: unknown): value is string {
-  return typeof value === "string" && scenarioIdPattern.test(value);
+  return isUuid(value);
 }
 
 export const scenarioNameSchema = z

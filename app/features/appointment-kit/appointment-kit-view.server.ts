@@ -7,6 +7,7 @@ import { numberFormat } from "../../../core/intl-formats.ts";
 import type { Language } from "../../../core/languages.ts";
 import { parisDate } from "../../../core/paris-date.ts";
 import { attemptChannels, attemptOutcomes } from "../../../core/permits/appointment-attempt.ts";
+import { currentPermit } from "../../../core/permits/current-permit.ts";
 import { maxUploadMegabytes } from "../../../core/uploads.ts";
 import type { Db } from "../../../server/db/database.ts";
 import { listAttempts } from "../../../server/modules/appointment-kit/attempt-view.ts";
@@ -26,8 +27,8 @@ export async function appointmentKitView(db: Db, userId: string, language: Langu
   const format = caseFormats(language, now);
   const [attempts, permits] = await Promise.all([listAttempts(db, userId), listPermits(db, userId, now)]);
 
-  // The permit whose deadline matters: the first not yet expired, else the latest to have expired.
-  const permit = permits.find((one) => one.expiryDate >= today) ?? permits.at(-1);
+  // The kit also serves a member already late: with every permit expired, the latest to have expired.
+  const permit = currentPermit(permits, today) ?? permits.at(-1);
   const window = permit?.calendar.find((item) => item.kind === "renewal-window");
   const deadline = permit
     ? t(window?.lastDay && !permit.renewalFiledOn ? "appointmentKit.deadlineWindow" : "appointmentKit.deadline", {

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { isUuid } from "../../../core/uuid.ts";
 
 /** The analytics cookie (ADR 0040): a random id, nothing else, set only with analytics consent. */
 export const visitorCookieName = "passerelle_visitor";
 
 /** As long as the consent it depends on (app/routes/set-cookie-consent.ts keeps that six months). */
 const maxAgeSeconds = 60 * 60 * 24 * 182;
-
-const visitorIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The id from a Cookie header, or null; anything that is not one of our ids is ignored. */
 export function readVisitorId(cookieHeader: string | null | undefined): string | null {
@@ -15,7 +14,7 @@ export function readVisitorId(cookieHeader: string | null | undefined): string |
     const [name, ...rest] = part.trim().split("=");
     if (name === visitorCookieName) {
       const value = rest.join("=");
-      return visitorIdPattern.test(value) ? value : null;
+      return isUuid(value) ? value : null;
     }
   }
   return null;

@@ -1,8 +1,7 @@
 import { Readable } from "node:stream";
 import { sniffUploadType, uploadSniffBytes } from "../../../core/uploads.ts";
+import { isUuid } from "../../../core/uuid.ts";
 import type { FileStorage } from "../../infra/storage/file-storage.ts";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * A stored blog image by the uuid of its public path, with its type read from its first bytes
@@ -13,7 +12,7 @@ export async function openBlogImage(
   storage: FileStorage,
   id: string,
 ): Promise<{ body: ReadableStream<Uint8Array>; size: number; contentType: "image/jpeg" | "image/png" } | null> {
-  if (!uuidPattern.test(id)) return null;
+  if (!isUuid(id)) return null;
   const stored = await storage.get(`blog/${id}`);
   if (!stored) return null;
   const chunks = stored.body[Symbol.asyncIterator]();

@@ -1,5 +1,6 @@
 import type { EligibilityProfile } from "../../../core/eligibility/eligibility-profile.ts";
 import type { EligibilityResult } from "../../../core/eligibility/eligibility-result.ts";
+import { isUuid } from "../../../core/uuid.ts";
 import type { EligibilityAssessmentsTable } from "../../db/schema.ts";
 
 /** A saved detailed assessment as the API and the pages give it to its owner. */
@@ -28,5 +29,5 @@ export function toSavedAssessment(row: EligibilityAssessmentsTable): SavedEligib
 
 /** Ids are UUIDs: anything else is a 400 before the database is asked. */
 export function isEligibilityAssessmentId(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+  return isUuid(value);
 }
