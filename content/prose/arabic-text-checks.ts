@@ -4,7 +4,7 @@ import { splitProse, tokensIn } from "./prose-tokens.ts";
  * What the content tests hold an Arabic text to (ADR 0086), in one place: the checks of the
  * pages, the checklist, the document templates and the blog read the same words the same way.
  * The in-browser audit (scripts/i18n/page-language-audit.ts) runs inside the page and keeps its
- * own copy of `latinPhrase`.
+ * own copy of `latinPhrase`, held equal to this one by tests/unit/page-language-audit.test.ts.
  */
 
 /** The figure tokens of a text, sorted: an Arabic string must hold the same as its English. */
