@@ -2,8 +2,14 @@ import { safeDownloadName } from "../../../core/uploads.ts";
 import { isUuid } from "../../../core/uuid.ts";
 import { AppError } from "../../http/app-error.ts";
 import { receiveUpload } from "../../http/receive-upload.ts";
-import { deleteStoredObjects, type MemberFileDeps, storeMemberFile } from "../member-files/store-member-file.ts";
+import {
+  deleteMemberFileRow,
+  deleteStoredObjects,
+  type MemberFileDeps,
+  storeMemberFile,
+} from "../member-files/store-member-file.ts";
 import type { AttemptView } from "./attempt-view.ts";
+import { ownedAttempt } from "./owned-attempt.ts";
 
 /**
  * The screenshot that proves an attempt (what the booking page showed): received with the checks
@@ -20,15 +26,8 @@ export async function attachScreenshot(
 ): Promise<NonNullable<AttemptView["screenshot"]>> {
   const notFound = () => new AppError("not_found", "attempt_not_found");
   if (!isUuid(attemptId)) throw notFound();
-  const owned = async () =>
-    deps.db
-      .selectFrom("appointment_attempts")
-      .select("screenshot_file_id")
-      .where("id", "=", attemptId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
   // Checked before the body is read, so a stranger's id costs no upload; checked again when recording.
-  if (!(await owned())) throw notFound();
+  if (!(await ownedAttempt(deps.db, userId, attemptId))) throw notFound();
   const upload = await receiveUpload(request, { tempDir: deps.fileStorage.tempDir });
   const replaced: string[] = [];
   // storeMemberFile consumes the temp file, stored or not.
@@ -45,12 +44,7 @@ export async function attachScreenshot(
     "attempt-screenshot",
     null,
     async (trx, file) => {
-      const attempt = await trx
-        .selectFrom("appointment_attempts")
-        .select("screenshot_file_id")
-        .where("id", "=", attemptId)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
+      const attempt = await ownedAttempt(trx, userId, attemptId);
       if (!attempt) throw notFound();
       await trx
         .updateTable("appointment_attempts")
@@ -58,13 +52,8 @@ export async function attachScreenshot(
         .where("id", "=", attemptId)
         .execute();
       if (attempt.screenshot_file_id) {
-        const old = await trx
-          .deleteFrom("member_files")
-          .where("id", "=", attempt.screenshot_file_id)
-          .where("user_id", "=", userId)
-          .returning("storage_key")
-          .executeTakeFirst();
-        if (old) replaced.push(old.storage_key);
+        const old = await deleteMemberFileRow(trx, userId, attempt.screenshot_file_id);
+        if (old) replaced.push(old);
       }
     },
     now,

@@ -1,6 +1,6 @@
 import { isUuid } from "../../../core/uuid.ts";
 import { AppError } from "../../http/app-error.ts";
-import { deleteStoredObjects, type MemberFileDeps } from "./store-member-file.ts";
+import { deleteMemberFileRow, deleteStoredObjects, type MemberFileDeps } from "./store-member-file.ts";
 
 /**
  * Deletes one of the account's own files: its row (an attempt it proved keeps its entry, without
@@ -16,13 +16,8 @@ export async function deleteMemberFile(deps: MemberFileDeps, userId: string, fil
       .where("user_id", "=", userId)
       .where("screenshot_file_id", "=", fileId)
       .execute();
-    return trx
-      .deleteFrom("member_files")
-      .where("id", "=", fileId)
-      .where("user_id", "=", userId)
-      .returning("storage_key")
-      .executeTakeFirst();
+    return deleteMemberFileRow(trx, userId, fileId);
   });
   if (!deleted) throw notFound();
-  await deleteStoredObjects(deps, [deleted.storage_key]);
+  await deleteStoredObjects(deps, [deleted]);
 }

@@ -72,3 +72,18 @@ export async function deleteStoredObjects(deps: MemberFileDeps, keys: string[]):
     });
   }
 }
+
+/**
+ * Deletes the row of one of the account's files (inside the caller's transaction) and gives its
+ * storage key, for `deleteStoredObjects` once the transaction is committed; null when the account
+ * has no such file.
+ */
+export async function deleteMemberFileRow(db: Db, userId: string, fileId: string): Promise<string | null> {
+  const deleted = await db
+    .deleteFrom("member_files")
+    .where("id", "=", fileId)
+    .where("user_id", "=", userId)
+    .returning("storage_key")
+    .executeTakeFirst();
+  return deleted?.storage_key ?? null;
+}
