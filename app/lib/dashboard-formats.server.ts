@@ -22,8 +22,8 @@ export function caseFormats(language: Language, now: Date) {
   return {
     /** A day ("2026-12-03") or a moment, as "3 December 2026". */
     date: (iso: string) => longDate.format(at(iso)),
-    /** A day's month ("April 2027"), for a date that stands for its month. */
-    month: (iso: string) => monthYear.format(at(iso)),
+    /** A calendar step's day, or its month ("April 2027") when the day stands for its month. */
+    stepDay: (iso: string, month?: boolean) => (month ? monthYear : longDate).format(at(iso)),
     /** A moment with its time (UTC), for a tooltip beside a relative date. */
     dateTime: (iso: string) => dateTime.format(at(iso)),
     /** How long ago: "5 minutes ago", "yesterday", up to a week; older ones as "3 Dec 2026". */

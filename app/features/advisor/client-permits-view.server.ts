@@ -24,9 +24,7 @@ export async function clientPermitDates(db: Db, clientId: string, language: Lang
       title: permitStepText(item.kind, language, today).title,
       dateText: item.lastDay
         ? `${format.date(item.day)} – ${format.date(item.lastDay)}`
-        : item.month
-          ? format.month(item.day)
-          : format.date(item.day),
+        : format.stepDay(item.day, item.month),
       state: item.state,
     })),
   }));

@@ -40,7 +40,7 @@ export async function nextPermitStep(context: Readonly<RouterContextProvider>, u
       ? {
           title: permitStepText(pick.item.kind, language, parisDate(now)).title,
           route: visaRouteName(pick.permit.routeSlug, language),
-          dateText: pick.item.month && !pick.item.lastDay ? format.month(pick.due) : format.date(pick.due),
+          dateText: format.stepDay(pick.due, pick.item.month && !pick.item.lastDay),
           state: pick.item.state,
         }
       : null,

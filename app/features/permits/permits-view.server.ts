@@ -66,36 +66,40 @@ export async function permitsView(db: Db, userId: string, language: Language, ur
           key: `${item.kind}-${item.day}`,
           kind: item.kind,
           state: item.state,
-          day: item.month ? format.month(item.day) : format.date(item.day),
+          day: format.stepDay(item.day, item.month),
           lastDay: item.lastDay ? format.date(item.lastDay) : null,
           ...text,
           link: permitStepLinks[item.kind],
           linkHost: new URL(permitStepLinks[item.kind]).host,
           sources: [
-            ...item.factIds.map((id) => {
+            // The registry's labels are in the page's language: no `lang` of their own.
+            ...item.factIds.map((id): StepSource => {
               const fact = factOn(id as FactId, today);
               return {
                 label: fact.label[language] ?? fact.label.en,
                 url: fact.source.url,
                 publisher: fact.source.publisher,
                 checkedOn: formatCheckedOn(fact.checkedOn, language),
-                // The registry's labels are in the page's language.
-                lang: undefined as "fr" | undefined,
               };
             }),
             // A step without a figure cites its text (the integration contract: CESEDA L413-2).
             // Their titles are French, and marked so.
-            ...(permitStepReferences[item.kind] ?? []).map((reference) => ({
-              ...reference,
-              lang: "fr" as "fr" | undefined,
-              checkedOn: formatCheckedOn(reference.checkedOn, language),
-            })),
+            ...(permitStepReferences[item.kind] ?? []).map(
+              (reference): StepSource => ({
+                ...reference,
+                lang: "fr",
+                checkedOn: formatCheckedOn(reference.checkedOn, language),
+              }),
+            ),
           ],
         };
       }),
     })),
   };
 }
+
+/** A source cited beside a step; `lang` when its title is not in the page's language. */
+type StepSource = { label: string; url: string; publisher: string; checkedOn: string; lang?: "fr" };
 
 export type PermitsView = Awaited<ReturnType<typeof permitsView>>;
 export type PermitCardView = PermitsView["permits"][number];
