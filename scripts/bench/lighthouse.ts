@@ -154,7 +154,6 @@ export async function measureLighthouse(
         let result = await lighthouse(`${base}${address}`);
         if (!result.ok) {
           failedRuns++;
-          lastFailure = result;
           result = await lighthouse(`${base}${address}`);
         }
         if (result.ok) scored.push(result);
