@@ -13,8 +13,6 @@ import {
 import { asLanguage, type Language, textDirection } from "../core/languages.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import arabicFont from "./assets/fonts/noto-sans-arabic-subset.woff2?url";
 import { CookieConsentProvider } from "./components/layout/cookie-consent.tsx";
 import { NotFoundContent } from "./components/layout/not-found-content.tsx";
 import { PageSpinner } from "./components/layout/page-spinner.tsx";
@@ -30,6 +28,7 @@ import { i18nextMiddleware } from "./i18n/i18next-middleware.server.ts";
 import { AccountProvider } from "./lib/account-context.tsx";
 import { type FrameData, frameData } from "./lib/frame-data.server.ts";
 import { isGuardRefusal } from "./lib/guard-refusal.ts";
+import { arabicFont, latinFont } from "./lib/page-fonts.ts";
 import { currentUser, viewerMiddleware } from "./lib/viewer.server.ts";
 
 export const middleware = [i18nextMiddleware, viewerMiddleware];
@@ -38,7 +37,7 @@ export const middleware = [i18nextMiddleware, viewerMiddleware];
 // too): fetch it together with the stylesheet instead of after it, so first paint waits less.
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preload", href: interLatinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: latinFont.href, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Arabic pages only: their text needs the Arabic subset before first paint (ADR 0047). */}
         {language === "ar" && (
-          <link rel="preload" href={arabicFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link rel="preload" href={arabicFont.href} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
         {data && <SiteJsonLd siteUrl={data.siteUrl} language={language} />}
       </head>

@@ -2,6 +2,7 @@ import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import starterSource from "./after-first-paint-starter.js?minified-script";
 import { replayClickAttribute, replayEarlyClickGlobal } from "./early-clicks.ts";
+import { fontLoadsAfterStylesheet } from "./font-loads.server.ts";
 
 /**
  * Rewrites the server-rendered HTML so the browser fetches the page's JavaScript only after it has
@@ -15,7 +16,8 @@ import { replayClickAttribute, replayEarlyClickGlobal } from "./early-clicks.ts"
  * This stream removes the preload links, turns the module script into an inert data block, and
  * adds right after it a small nonce-carrying script that, once the first frame is painted,
  * re-creates the same preloads and the same module script. Hydration then runs exactly as before,
- * one frame later. Everything else passes through untouched.
+ * one frame later. The head also gets, after the stylesheet, the start of its preloaded fonts'
+ * loading (font-loads.server.ts). Everything else passes through untouched.
  */
 export function scriptsAfterFirstPaint(nonce: string): Transform {
   const decoder = new StringDecoder("utf8");
@@ -25,6 +27,8 @@ export function scriptsAfterFirstPaint(nonce: string): Transform {
   let state: "before-module-script" | "inside-module-script" | "done" = "before-module-script";
   /** The module script's text so far: it is written once whole, compacted. */
   let moduleBody = "";
+  // The head also gets the start of its fonts' loading, after the stylesheet (font-loads.server.ts).
+  const withFontLoads = fontLoadsAfterStylesheet(nonce);
 
   function rewrite(html: string): string {
     let out = "";
@@ -33,7 +37,7 @@ export function scriptsAfterFirstPaint(nonce: string): Transform {
       if (state === "before-module-script") {
         const script = MODULE_SCRIPT_TAG.exec(rest);
         const head = script ? rest.slice(0, script.index) : rest;
-        out += head.replace(MODULE_PRELOAD_TAG, (tag) => {
+        out += withFontLoads(head).replace(MODULE_PRELOAD_TAG, (tag) => {
           const href = HREF_ATTRIBUTE.exec(tag)?.[1];
           if (href) preloads.push(href);
           return "";
