@@ -4,24 +4,33 @@ import { cityOfGuide } from "../../content/cities/city-guides.ts";
 import { textAttributes, textLanguageOf, translatedText } from "../../content/content-language.ts";
 import { formatCheckedOn } from "../../content/facts/format-fact.ts";
 import { findGuide, legalGuideSlugs } from "../../content/guides/guide-pages.ts";
-import type { GuideBlock } from "../../content/guides/guide-types.ts";
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
-import { asLanguage, type Language } from "../../core/languages.ts";
-import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
+import { asLanguage } from "../../core/languages.ts";
+import { dataWithKeptParts, keptHtmlPart } from "../components/layout/kept-html-part.tsx";
+import { Breadcrumbs, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../components/shared/figures.tsx";
 import { CityGuideMap } from "../features/cities/city-guide-map.tsx";
 import { comparisonHref } from "../features/cities/comparison-query.ts";
 import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
 import { BreathingExercise } from "../features/content/breathing-exercise.tsx";
+import type { GuideBodyView } from "../features/content/guide-body.tsx";
 import { helpFaq } from "../features/content/help-faq.server.ts";
-import { HelpNumbers } from "../features/content/help-numbers.tsx";
 import { toolLinksFor } from "../features/tools/tool-links.server.ts";
 import { ToolLinks } from "../features/tools/tool-links.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
+import { handToRender } from "../lib/render-only.server.ts";
+import { renderOnlySlot, useRenderOnly } from "../lib/render-only.tsx";
 import { breadcrumbJsonLd, languageUrl, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import type { Route } from "./+types/guide";
+
+// The sections and questions are text, links, figures and <details>: the browser keeps the
+// server's HTML of them and loads their code only to render them itself (ADR 0053), and their text
+// is sent once, in the HTML.
+const loadBody = () => import("../features/content/guide-body.tsx").then((module) => module.GuideBody);
+const Body = keptHtmlPart("guide-body", import.meta.env.SSR ? { component: await loadBody() } : { load: loadBody });
+const guideBody = renderOnlySlot<GuideBodyView>("guide-body");
 
 /** Guides and static pages: /paris-guide, /help, /privacy-policy… (content/guides/). */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -83,10 +92,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     slug: guide.slug,
     type: guide.type,
     updatedOn: guide.updatedOn,
-    text,
-    faq,
-    faqLanguage,
+    title: text.title,
+    description: text.description,
+    toc: text.sections.map((section) => ({ id: section.id, heading: section.heading })),
     textLanguage,
+    // Only the kept body shows these: to the server's render alone for the page's HTML (ADR 0055).
+    body: handToRender(context, guideBody, { sections: text.sections, textLanguage, faq, faqLanguage }),
     // A legal text read in a translation says the French prevails.
     translatedLegalText: legalGuideSlugs.has(guide.slug) && textLanguage !== "fr",
     figures,
@@ -101,51 +112,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
-function Block({ block, textLanguage }: { block: GuideBlock; textLanguage: Language }) {
-  switch (block.kind) {
-    case "help-numbers":
-      return <HelpNumbers textLanguage={textLanguage} />;
-    case "paragraph":
-      return (
-        <p>
-          <Prose text={block.text} />
-        </p>
-      );
-    case "note":
-      return (
-        <p className="rounded-xl border-s-4 border-brand-600 bg-brand-50 p-4">
-          <Prose text={block.text} />
-        </p>
-      );
-    case "list":
-      return (
-        <ul className="grid list-disc gap-2 ps-5 marker:text-brand-600">
-          {block.items.map((item) => (
-            <li key={item}>
-              <Prose text={item} />
-            </li>
-          ))}
-        </ul>
-      );
-    case "steps":
-      return (
-        <ol className="grid list-decimal gap-3 ps-5 marker:font-bold marker:text-brand-700">
-          {block.items.map((step) => (
-            <li key={step.title}>
-              <span className="font-semibold text-slate-900">{step.title}</span>
-              <span className="block">
-                <Prose text={step.body} />
-              </span>
-            </li>
-          ))}
-        </ol>
-      );
-  }
+/** The body's code comes with the page's data on a client navigation (`dataWithKeptParts`). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return dataWithKeptParts(request, serverLoader, [Body]);
 }
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { text, faq, faqLanguage, figures, trail, textLanguage, slug } = loaderData;
+  const { title, description, toc, figures, trail, textLanguage, slug } = loaderData;
+  // On the server's render of the HTML, from the loader by hand; in the browser, from the data of a
+  // navigation or revalidation, and undefined while it hydrates (the kept body needs none then).
+  const handed = useRenderOnly(guideBody);
   const language = asLanguage(i18n.language);
   // The page speaks the reader's language; only the text we have in another one says so (ADR 0027).
   const fallback = textAttributes(textLanguage, i18n.language);
@@ -161,10 +138,10 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("content.legalTranslation")}</p>
         )}
         <h1 {...fallback} className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-          {text.title}
+          {title}
         </h1>
         <p {...fallback} className="mt-3 text-lg text-slate-700">
-          <Prose text={text.description} />
+          <Prose text={description} />
         </p>
         <p className="mt-2 text-sm text-slate-600">
           {t("content.updatedOn")} <span data-fact="updated-on">{formatCheckedOn(loaderData.updatedOn, language)}</span>
@@ -172,13 +149,13 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
 
         {loaderData.cityMap && <CityGuideMap {...loaderData.cityMap} />}
 
-        {text.sections.length > 2 && (
+        {toc.length > 2 && (
           <nav aria-labelledby="toc-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
             <h2 id="toc-heading" className="font-semibold text-slate-900">
               {t("content.onThisPage")}
             </h2>
             <ul {...fallback} className="mt-2 grid gap-1.5 sm:grid-cols-2">
-              {text.sections.map((section) => (
+              {toc.map((section) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`} className="text-brand-700 underline underline-offset-2">
                     {section.heading}
@@ -195,34 +172,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           </div>
         )}
 
-        <div {...fallback} className="mt-10 grid gap-10">
-          {text.sections.map((section) => (
-            <ContentSection key={section.id} id={section.id} heading={section.heading}>
-              {section.blocks.map((block, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: blocks of static content never reorder
-                <Block key={index} block={block} textLanguage={textLanguage} />
-              ))}
-            </ContentSection>
-          ))}
-        </div>
-
-        {faq.length > 0 && (
-          <div {...textAttributes(asLanguage(faqLanguage), i18n.language)} className="mt-10 grid gap-3">
-            {faq.map((item) => (
-              <details key={item.id} id={item.id} className="group faq-item p-4">
-                <summary className="cursor-pointer font-semibold text-slate-900">
-                  <span className="me-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                    {t(`faq.categories.${item.category}`)}
-                  </span>
-                  {item.question}
-                </summary>
-                <p className="mt-3 text-slate-800">
-                  <Prose text={item.answer} />
-                </p>
-              </details>
-            ))}
-          </div>
-        )}
+        <Body view={loaderData.body ?? handed} />
 
         <div className="mt-12 grid gap-4">
           <ToolLinks links={loaderData.toolLinks} />

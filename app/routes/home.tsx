@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { keptHtmlPart } from "../components/layout/kept-html-part.tsx";
+import { dataWithKeptParts, keptHtmlPart } from "../components/layout/kept-html-part.tsx";
 import { SeparateHydration } from "../components/layout/separate-hydration.tsx";
 import { EmailCaptureForm } from "../components/shared/email-capture-form.tsx";
 import { WizardLauncher } from "../components/shared/wizard-launcher.tsx";
@@ -52,20 +52,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A client navigation to the home page renders the kept parts itself: their code arrives with the
- * page's data, so the page appears whole. A revalidation of the page being shown (after accepting
- * cookies, say) keeps their HTML, so their code is fetched only if the language changed (a
- * language switch revalidates the same address). On the first visit this does not run: the
- * server's data and HTML are used.
- */
+/** The kept parts' code comes with the page's data on a client navigation (`dataWithKeptParts`). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const preloadParts = () => Promise.all([Hero.preload(), Showcase.preload(), Intro.preload(), Faq.preload()]);
-  const { pathname, search } = new URL(request.url);
-  const revalidation = pathname === window.location.pathname && search === window.location.search;
-  const [data] = await Promise.all([serverLoader(), revalidation ? undefined : preloadParts()]);
-  if (revalidation && data.seo.language !== document.documentElement.lang) await preloadParts();
-  return data;
+  return dataWithKeptParts(request, serverLoader, [Hero, Showcase, Intro, Faq]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);

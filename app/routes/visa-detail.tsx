@@ -6,26 +6,37 @@ import { legalReferences } from "../../content/facts/legal-references.ts";
 import { figureOfFact, resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { integrationConditions, showsIntegrationConditions } from "../../content/visas/integration-conditions.ts";
 import { findVisa, visaSlugAliases } from "../../content/visas/visa-catalogue.ts";
-import { type VisaPageText, type VisaSectionId, visaSectionOrder } from "../../content/visas/visa-content-types.ts";
+import { type VisaPageText, visaSectionOrder } from "../../content/visas/visa-content-types.ts";
 import { formatEuros, visaCostOf, visaCostPartLabel } from "../../content/visas/visa-costs.ts";
 import { canonicalVisaSlug, findVisaPage } from "../../content/visas/visa-pages.ts";
 import { hasAccess } from "../../core/plans.ts";
-import { Breadcrumbs, ContentSection, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
+import { dataWithKeptParts, keptHtmlPart } from "../components/layout/kept-html-part.tsx";
+import { Breadcrumbs, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../components/shared/figures.tsx";
 import { UseForPlanLink } from "../components/shared/use-for-plan-link.tsx";
 import { Link } from "../components/ui/link.tsx";
-import { IntegrationConditions } from "../features/content/integration-conditions.tsx";
-import { type CostBreakdownView, VisaCostBreakdown } from "../features/content/visa-cost-breakdown.tsx";
 import { toolLinksFor } from "../features/tools/tool-links.server.ts";
 import { ToolLinks } from "../features/tools/tool-links.tsx";
-import { PremiumLock } from "../features/visas/premium-lock.tsx";
+import type { CostBreakdownView } from "../features/visas/visa-cost-breakdown.tsx";
+import type { VisaSectionsView } from "../features/visas/visa-sections.tsx";
 import { WizardPrompt } from "../features/wizard/wizard-prompt.tsx";
 import { getI18n, getLocale } from "../i18n/i18next-middleware.server.ts";
 import { keepLanguage } from "../lib/keep-language.ts";
+import { handToRender } from "../lib/render-only.server.ts";
+import { renderOnlySlot, useRenderOnly } from "../lib/render-only.tsx";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import { siteUrlOf } from "../lib/site-url.server.ts";
 import { viewerOf } from "../lib/viewer.server.ts";
 import type { Route } from "./+types/visa-detail";
+
+// The sections are text, links and figures: the browser keeps the server's HTML of them and loads
+// their code only to render them itself (ADR 0053), and their text is sent once, in the HTML.
+const loadSections = () => import("../features/visas/visa-sections.tsx").then((module) => module.VisaSections);
+const Sections = keptHtmlPart(
+  "visa-sections",
+  import.meta.env.SSR ? { component: await loadSections() } : { load: loadSections },
+);
+const visaSections = renderOnlySlot<VisaSectionsView>("visa-sections");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const alias = visaSlugAliases[params.slug];
@@ -82,16 +93,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ];
   const law = legalReferences["law-2024-42"];
 
-  return {
-    slug: page.slug,
+  const sections: VisaSectionsView = {
+    ids: visaSectionOrder.filter((id) => locked.includes(id) || text[id] !== undefined),
     text,
-    textLanguage,
     locked,
-    keyFigures,
-    figures,
+    textLanguage,
     costBreakdown,
     integration,
     integrationLanguage,
+  };
+
+  return {
+    slug: page.slug,
+    title: text.title,
+    summary: text.summary,
+    textLanguage,
+    keyFigures,
+    figures,
+    // Only the kept sections show these: to the server's render alone for the page's HTML (ADR 0055).
+    sections: handToRender(context, visaSections, sections),
     trail,
     talentRenaming: page.talentRenaming ? { title: law.title[language], url: law.url } : null,
     officialLinks: page.officialLinks.map((link) => ({
@@ -112,15 +132,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The sections' code comes with the page's data on a client navigation (`dataWithKeptParts`). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return dataWithKeptParts(request, serverLoader, [Sections]);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
 
 export default function VisaDetail({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { text, locked, keyFigures, figures, trail, talentRenaming, textLanguage } = loaderData;
+  const { title, summary, keyFigures, figures, trail, talentRenaming, textLanguage } = loaderData;
+  // On the server's render of the HTML, from the loader by hand; in the browser, from the data of a
+  // navigation or revalidation, and undefined while it hydrates (the kept sections need none then).
+  const handed = useRenderOnly(visaSections);
   const translatedAway = i18n.language !== textLanguage;
   // The page speaks the reader's language; only the text we have in another one says so (ADR 0027).
   const fallback = textAttributes(textLanguage, i18n.language);
-  const sections = visaSectionOrder.filter((id) => locked.includes(id) || text[id] !== undefined);
 
   return (
     <FiguresProvider figures={figures}>
@@ -130,10 +157,10 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 rounded-lg bg-sand-100 p-3 text-sm text-slate-800">{t("content.notInYourLanguage")}</p>
         )}
         <h1 {...fallback} className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-          {text.title}
+          {title}
         </h1>
         <p {...fallback} className="mt-3 text-lg text-slate-700">
-          <Prose text={text.summary} />
+          <Prose text={summary} />
         </p>
         <WizardPrompt className="mt-6" />
 
@@ -175,25 +202,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        <div className="mt-10 grid gap-10">
-          {sections.map((id) => (
-            <ContentSection key={id} id={id} heading={t(`visaPage.sections.${id}`)}>
-              {id === "costs" && loaderData.costBreakdown && <VisaCostBreakdown cost={loaderData.costBreakdown} />}
-              {locked.includes(id) ? (
-                <PremiumLock />
-              ) : (
-                <div {...fallback}>
-                  <VisaSection id={id} text={text} />
-                </div>
-              )}
-              {id === "conditions" && loaderData.integration && (
-                <div {...textAttributes(loaderData.integrationLanguage, i18n.language)}>
-                  <IntegrationConditions text={loaderData.integration} />
-                </div>
-              )}
-            </ContentSection>
-          ))}
-        </div>
+        <Sections view={loaderData.sections ?? handed} />
 
         <div className="mt-12 grid gap-4">
           <UseForPlanLink visaSlug={loaderData.slug} hint />
@@ -217,50 +226,4 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
       </article>
     </FiguresProvider>
   );
-}
-
-function VisaSection({ id, text }: { id: VisaSectionId; text: Partial<VisaPageText> }) {
-  const value = text[id];
-  if (typeof value === "string") {
-    return (
-      <p>
-        <Prose text={value} />
-      </p>
-    );
-  }
-  if (id === "steps" && text.steps) {
-    return (
-      <ol className="grid gap-4">
-        {text.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-            >
-              {/* Step numbers are ordinal positions, not figures. */}
-              <span data-ordinal="">{index + 1}</span>
-            </span>
-            <div>
-              <p className="font-semibold text-slate-900">{step.title}</p>
-              <p className="mt-1">
-                <Prose text={step.body} />
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    );
-  }
-  if (Array.isArray(value)) {
-    return (
-      <ul className="grid list-disc gap-2 ps-5 marker:text-brand-600">
-        {(value as string[]).map((item) => (
-          <li key={item}>
-            <Prose text={item} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return null;
 }

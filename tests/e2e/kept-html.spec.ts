@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { homeFaq } from "../../content/home/home-faq.ts";
 import { dfyPackagesOf } from "../../core/plans-catalogue.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -8,6 +7,7 @@ import {
   expect,
   expectNoAxeViolations,
   markDocument,
+  scriptsRequested,
   test,
   useLanguage,
   visit,
@@ -20,14 +20,6 @@ import {
 
 /** The modules of the kept parts, which a first visit of the home page must not download. */
 const keptModules = /\/assets\/(?:assistant-hero|home-showcase|home-faq|consultation-intro|footer-links)-[\w-]+\.js$/;
-
-function scriptsRequested(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") urls.push(request.url());
-  });
-  return urls;
-}
 
 for (const language of ["en", "fr"] as const) {
   const t = catalogs[language];

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
@@ -161,8 +161,13 @@ function axeMinified(): string {
   return axeSource;
 }
 
-/** Runs axe with the WCAG 2.2 AA rule set and fails with a readable list of every violation. */
+/**
+ * Runs axe with the WCAG 2.2 AA rule set and fails with a readable list of every violation.
+ * The blocks the page draws only near the viewport are drawn first (`drawWholePage`), so axe
+ * checks the whole page as a reader scrolling down sees it, not just the first screen.
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  await drawWholePage(page);
   const results = await axeOn(page).withTags(wcagTags).analyze();
   const violations = results.violations;
   const report = violations
@@ -179,6 +184,37 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   ).toEqual([]);
 }
 
+/**
+ * Draws every `content-visibility: auto` block of the page now (ADR 0091): until it comes near the
+ * viewport such a block is not laid out, so its boxes measure nothing and checks that read them
+ * would see only the first screen. The page then stays as a reader who scrolled through it sees it.
+ */
+export async function drawWholePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+  });
+}
+
+/**
+ * Scrolls to an element as a reader would before pressing it, and waits until the blocks drawn as
+ * they come near the viewport (ADR 0091) have taken their real size: a press sent in the same
+ * frame as the scroll can land where the element was a moment before.
+ */
+export async function scrollToSettled(locator: Locator): Promise<void> {
+  const page = locator.page();
+  const frames = () =>
+    page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await locator.scrollIntoViewIfNeeded();
+    const before = await locator.boundingBox();
+    await frames();
+    const after = await locator.boundingBox();
+    if (before && after && before.x === after.x && before.y === after.y) return;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Page helpers
 
@@ -191,6 +227,15 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function documentMark(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+}
+
+/** The address of every script the page requests from now on (the list grows as it does). */
+export function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
 }
 
 /** Opens a path and waits for hydration. */

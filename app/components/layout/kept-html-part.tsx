@@ -5,7 +5,8 @@ import { replayClickAttribute, replayEarlyClick } from "../../lib/early-clicks.t
 
 /**
  * A part of a page made of text, links and buttons that only raise a window event, which the
- * browser need not hydrate (ADR 0053): the home page's hero, its showcase sections and its FAQ.
+ * browser need not hydrate (ADR 0053): the home page's hero, its showcase sections and its FAQ, the
+ * footer's links, a visa page's sections and a guide's body (ADR 0091).
  *
  * The server renders the part's component as usual. In the browser, during hydration, the part
  * keeps the HTML the server sent: it renders a `<div dangerouslySetInnerHTML>` holding that same
@@ -128,4 +129,24 @@ function pressEarlyClicksAgain(part: HTMLElement | null) {
   for (const element of part?.querySelectorAll<HTMLElement>(`[${replayClickAttribute}]`) ?? []) {
     replayEarlyClick(element);
   }
+}
+
+/**
+ * The `clientLoader` of a page with kept parts. A client navigation to the page renders the parts
+ * itself: their code arrives with the page's data, so the page appears whole. A revalidation of the
+ * page being shown (after accepting cookies, say) keeps their HTML, so their code is fetched only
+ * if the language changed (a language switch revalidates the same address). On the first visit no
+ * `clientLoader` runs: the server's data and HTML are used.
+ */
+export async function dataWithKeptParts<Data extends { seo: { language: string } }>(
+  request: Request,
+  serverLoader: () => Promise<Data>,
+  parts: readonly { preload: () => Promise<unknown> }[],
+): Promise<Data> {
+  const preloadParts = () => Promise.all(parts.map((part) => part.preload()));
+  const { pathname, search } = new URL(request.url);
+  const revalidation = pathname === window.location.pathname && search === window.location.search;
+  const [data] = await Promise.all([serverLoader(), revalidation ? undefined : preloadParts()]);
+  if (revalidation && data.seo.language !== document.documentElement.lang) await preloadParts();
+  return data;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type ApplicationType,
@@ -155,7 +155,9 @@ export function ConsultationForm({
 
   // The server cannot know the visitor's time zone: the list and its default (the browser's own)
   // arrive after hydration, so the server's HTML and the first client render agree.
-  useEffect(() => setZones(browserTimeZones()), []);
+  // As a transition: React renders the ~420 options in slices between the browser's other work
+  // instead of one long task right after hydration.
+  useEffect(() => startTransition(() => setZones(browserTimeZones())), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each time the lists arrive
   useEffect(() => {
     // The browser's own zone by default, once it is listed (unless one was chosen already).
@@ -170,7 +172,7 @@ export function ConsultationForm({
   // 88. Without JavaScript this form cannot be sent anyway (its submit stays disabled, ADR 0015),
   // and rendering them only after hydration keeps server and browser markup identical.
   const language = asLanguage(i18n.language);
-  useEffect(() => setCountries(countryOptions(language)), [language]);
+  useEffect(() => startTransition(() => setCountries(countryOptions(language))), [language]);
 
   const doneRef = useRef<HTMLHeadingElement>(null);
   const submitting = state === "submitting";
