@@ -1,4 +1,4 @@
-import { allowConsoleErrors, baseUrl, expect, test, useLanguage, visit } from "./support.ts";
+import { allowConsoleErrors, baseUrl, drawWholePage, expect, test, useLanguage, visit } from "./support.ts";
 
 // The interface's icons are empty spans drawn by the stylesheet (ADR 0055): a mask of the drawing
 // filled with the text colour, or the logo as a background. A misspelt class, or a drawing the
@@ -22,6 +22,8 @@ for (const language of ["en", "ar"] as const) {
           );
         }
         await visit(page, path);
+        // Icons below the first screen are measured as drawn once a reader scrolls to them.
+        await drawWholePage(page);
         const icons = await page.locator('[class*="icon-"]').evaluateAll((elements) =>
           elements
             .filter((element) => element.checkVisibility())

@@ -16,6 +16,7 @@ import {
   type Language,
   localeFor,
   queryDatabase,
+  scrollToSettled,
   setConsentCookie,
   setLanguageCookie,
   test,
@@ -272,6 +273,7 @@ for (const language of ["en", "fr"] as const) {
     }) => {
       await visit(page, "/visa/salarie");
       const links = main(page).getByRole("complementary", { name: t.links.title });
+      await scrollToSettled(links);
       await links.getByRole("link", { name: t.links.budget }).click();
       await expect(page).toHaveURL(/\/tools\/budget\?visa=salarie/);
       await expect(main(page).getByLabel(t.form.visa, { exact: true })).toHaveValue("salarie");

@@ -22,7 +22,7 @@ const Notes = keptHtmlPart(
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-auto bg-brand-900 text-brand-100">
+    <footer className="below-first-screen mt-auto bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
         <div className="grid content-start gap-5">
           <div className="flex items-center gap-2.5">

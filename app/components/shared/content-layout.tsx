@@ -40,7 +40,7 @@ export function Breadcrumbs({
 
 export function ContentSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
+    <section id={id} aria-labelledby={`${id}-heading`} className="below-first-screen -m-1 scroll-mt-24 p-1">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
         {heading}
       </h2>

@@ -79,7 +79,7 @@ export function SourcesList({ figures }: { figures: Figure[] }) {
     <section
       id="sources"
       aria-labelledby="sources-heading"
-      className="mt-12 scroll-mt-24 border-t border-slate-200 pt-8"
+      className="below-first-screen mt-12 scroll-mt-24 border-t border-slate-200 pt-8"
     >
       <h2 id="sources-heading" className="text-xl font-bold text-brand-900">
         {t("content.sourcesTitle")}
