@@ -53,6 +53,19 @@ export function Prose({ text }: { text: string }) {
   );
 }
 
+/** A bulleted list of prose items (a visa page's lists, a guide's lists, the integration conditions). */
+export function ProseList({ items, className = "gap-2" }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={`grid list-disc ps-5 marker:text-brand-600 ${className}`}>
+      {items.map((item) => (
+        <li key={item}>
+          <Prose text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const kindNoteKey = {
   "our-estimate": "content.ourEstimate",
   approximation: "content.approximation",

@@ -4,7 +4,7 @@ import type { GuideBlock, GuideSection } from "../../../content/guides/guide-typ
 import type { HomeFaqItem } from "../../../content/home/home-faq.ts";
 import { asLanguage, type Language } from "../../../core/languages.ts";
 import { ContentSection } from "../../components/shared/content-layout.tsx";
-import { Prose } from "../../components/shared/figures.tsx";
+import { Prose, ProseList } from "../../components/shared/figures.tsx";
 import { HelpNumbers } from "./help-numbers.tsx";
 
 /** What a guide's body shows, as the loader composed it: its sections and the help center's questions. */
@@ -76,15 +76,7 @@ function Block({ block, textLanguage }: { block: GuideBlock; textLanguage: Langu
         </p>
       );
     case "list":
-      return (
-        <ul className="grid list-disc gap-2 ps-5 marker:text-brand-600">
-          {block.items.map((item) => (
-            <li key={item}>
-              <Prose text={item} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <ProseList items={block.items} />;
     case "steps":
       return (
         <ol className="grid list-decimal gap-3 ps-5 marker:font-bold marker:text-brand-700">

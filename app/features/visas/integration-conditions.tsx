@@ -1,5 +1,5 @@
 import type { IntegrationConditionsText } from "../../../content/visas/integration-conditions.ts";
-import { Prose } from "../../components/shared/figures.tsx";
+import { Prose, ProseList } from "../../components/shared/figures.tsx";
 
 /** Language levels, civic exam and Republican contract: the same block on every residence-permit page. */
 export function IntegrationConditions({ text }: { text: IntegrationConditionsText }) {
@@ -15,13 +15,7 @@ export function IntegrationConditions({ text }: { text: IntegrationConditionsTex
       <p className="mt-2">
         <Prose text={text.lead} />
       </p>
-      <ul className="mt-2 grid list-disc gap-1.5 ps-5 marker:text-brand-600">
-        {text.items.map((item) => (
-          <li key={item}>
-            <Prose text={item} />
-          </li>
-        ))}
-      </ul>
+      <ProseList items={text.items} className="mt-2 gap-1.5" />
       <p className="mt-2 text-sm text-slate-700">
         <Prose text={text.note} />
       </p>

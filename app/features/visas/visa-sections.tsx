@@ -4,7 +4,7 @@ import type { IntegrationConditionsText } from "../../../content/visas/integrati
 import type { VisaPageText, VisaSectionId } from "../../../content/visas/visa-content-types.ts";
 import type { Language } from "../../../core/languages.ts";
 import { ContentSection } from "../../components/shared/content-layout.tsx";
-import { Prose } from "../../components/shared/figures.tsx";
+import { Prose, ProseList } from "../../components/shared/figures.tsx";
 import { IntegrationConditions } from "./integration-conditions.tsx";
 import { PremiumLock } from "./premium-lock.tsx";
 import { type CostBreakdownView, VisaCostBreakdown } from "./visa-cost-breakdown.tsx";
@@ -87,15 +87,7 @@ function VisaSection({ id, text }: { id: VisaSectionId; text: Partial<VisaPageTe
     );
   }
   if (Array.isArray(value)) {
-    return (
-      <ul className="grid list-disc gap-2 ps-5 marker:text-brand-600">
-        {(value as string[]).map((item) => (
-          <li key={item}>
-            <Prose text={item} />
-          </li>
-        ))}
-      </ul>
-    );
+    return <ProseList items={value as string[]} />;
   }
   return null;
 }
