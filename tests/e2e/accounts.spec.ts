@@ -62,7 +62,11 @@ for (const language of ["en", "fr"] as const) {
   async function signOutFromHeader(page: Page) {
     await accountMenu(page).locator("summary").click();
     await accountMenu(page).getByRole("button", { name: a.menu.signOut }).click();
-    await expect(page.getByRole("banner").getByRole("link", { name: t.nav.signIn })).toBeVisible();
+    // Signing out posts, redirects and loads the home page, the heaviest page, in one step: on a
+    // loaded two-core CI machine that took more than the default 5 s (stop of 2026-12-04).
+    await expect(page.getByRole("banner").getByRole("link", { name: t.nav.signIn })).toBeVisible({
+      timeout: 15_000,
+    });
   }
 
   async function signInWithForm(page: Page, email: string, secret: string, rememberMe: boolean) {
