@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { baseUrl, catalogs, expect, interpolate, type Language, queryDatabase } from "./support.ts";
 
 /** Helpers for the account and administrator walks (tests/e2e/accounts.spec.ts, admin.spec.ts). */
@@ -94,15 +94,18 @@ export async function signInThroughApi(page: Page, email: string, secret: string
 }
 
 /**
- * `npm run admin:create -- <email> [--role advisor]` against this run's database; returns the
- * one-time password.
+ * `npm run admin:create -- <email> [--role advisor]` against a database (this run's by default; a
+ * walk with a server of its own names that server's); returns the one-time password.
  */
-export async function adminCreate(email: string, role: "admin" | "advisor" = "admin"): Promise<string> {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error("E2E_DATABASE_FILE is not set");
+export async function adminCreate(
+  email: string,
+  role: "admin" | "advisor" = "admin",
+  databaseFile = process.env.E2E_DATABASE_FILE,
+): Promise<string> {
+  if (!databaseFile) throw new Error("E2E_DATABASE_FILE is not set");
   const script = join(import.meta.dirname, "../../scripts/admin-create.ts");
   const { stdout } = await promisify(execFile)(process.execPath, [script, email, "--role", role], {
-    env: { ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: "silent" },
+    env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: "silent" },
   });
   const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
   if (!oneTime) throw new Error(`admin:create printed no password:\n${stdout}`);
@@ -110,24 +113,41 @@ export async function adminCreate(email: string, role: "admin" | "advisor" = "ad
 }
 
 /**
- * A new administrator as the README describes: `npm run admin:create`, then the first sign-in with
- * the one-time password, which only leads to choosing one's own (ADR 0021). Signs this browser
- * context in with the new password.
+ * The first sign-in with admin:create's one-time password, which opens no session and only leads
+ * to choosing one's own (ADR 0021); then signs `request`'s context in with the chosen password.
  */
-export async function signInAsNewAdmin(page: Page, email: string, role: "admin" | "advisor" = "admin"): Promise<void> {
-  const oneTime = await adminCreate(email, role);
-  const first = await page.request.post("/api/auth/sign-in/email", {
-    headers: { origin: baseUrl() },
-    data: { email, password: oneTime },
-  });
+export async function chooseFirstPassword(
+  request: APIRequestContext,
+  base: string,
+  email: string,
+  oneTime: string,
+): Promise<void> {
+  const headers = { origin: base };
+  const first = await request.post(`${base}/api/auth/sign-in/email`, { headers, data: { email, password: oneTime } });
   const answer = (await first.json()) as { passwordChangeRequired?: boolean; next?: string };
   expect(answer.passwordChangeRequired, JSON.stringify(answer)).toBe(true);
-  const token = new URL(answer.next ?? "", baseUrl()).searchParams.get("token");
+  const token = new URL(answer.next ?? "", base).searchParams.get("token");
   const chosen = `${password} of ${email}`;
-  const reset = await page.request.post("/api/auth/reset-password", {
-    headers: { origin: baseUrl() },
+  const reset = await request.post(`${base}/api/auth/reset-password`, {
+    headers,
     data: { token, password: chosen, confirmPassword: chosen },
   });
   expect(reset.status(), await reset.text()).toBe(200);
-  await signInThroughApi(page, email, chosen);
+  const signedIn = await request.post(`${base}/api/auth/sign-in/email`, { headers, data: { email, password: chosen } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+}
+
+/**
+ * A new administrator (or advisor) as the README describes: `npm run admin:create`, then the first
+ * sign-in and a password of one's own (`chooseFirstPassword`). Signs this browser context in. A walk
+ * with a server of its own passes that server's address and database.
+ */
+export async function signInAsNewAdmin(
+  page: Page,
+  email: string,
+  role: "admin" | "advisor" = "admin",
+  server: { base: string; databaseFile?: string } = { base: baseUrl() },
+): Promise<void> {
+  const oneTime = await adminCreate(email, role, server.databaseFile);
+  await chooseFirstPassword(page.request, server.base, email, oneTime);
 }

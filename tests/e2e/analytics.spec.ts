@@ -1,10 +1,7 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { promisify } from "node:util";
 import type { BrowserContext, Page } from "@playwright/test";
 import { countryName } from "../../core/countries.ts";
-import { password } from "./accounts-support.ts";
+import { adminCreate, chooseFirstPassword } from "./accounts-support.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 import {
   catalogs,
@@ -53,28 +50,12 @@ function events(): { name: string; path: string | null }[] {
 
 /** `admin:create` against this server's database, then the first sign-in and one's own password. */
 async function signInAdmin(context: BrowserContext, email: string) {
-  const script = join(import.meta.dirname, "../../scripts/admin-create.ts");
-  const { stdout } = await promisify(execFile)(process.execPath, [script, email], {
-    env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, LOG_LEVEL: "silent" },
-  });
-  const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
-  const headers = { origin: server.base };
-  const first = await context.request.post(`${server.base}/api/auth/sign-in/email`, {
-    headers,
-    data: { email, password: oneTime },
-  });
-  const token = new URL((await first.json()).next, server.base).searchParams.get("token");
-  const chosen = `${password} of ${email}`;
-  const reset = await context.request.post(`${server.base}/api/auth/reset-password`, {
-    headers,
-    data: { token, password: chosen, confirmPassword: chosen },
-  });
-  expect(reset.status()).toBe(200);
-  const signedIn = await context.request.post(`${server.base}/api/auth/sign-in/email`, {
-    headers,
-    data: { email, password: chosen },
-  });
-  expect(signedIn.status()).toBe(200);
+  await chooseFirstPassword(
+    context.request,
+    server.base,
+    email,
+    await adminCreate(email, "admin", server.databaseFile),
+  );
 }
 
 /** The funnel table's count for a step, as the page shows it. */

@@ -1,12 +1,9 @@
-import { execFile } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { apiMessageCatalogs } from "../../content/messages/api-messages.ts";
-import { password, uniqueEmail } from "./accounts-support.ts";
+import { signInAsNewAdmin, uniqueEmail } from "./accounts-support.ts";
 import { waitForHydration } from "./hydration.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 import {
@@ -105,26 +102,10 @@ function said(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 }
 
-async function post(page: Page, path: string, data: object) {
+async function _post(page: Page, path: string, data: object) {
   const response = await page.request.post(path, { headers: { origin: server.base }, data });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   return response;
-}
-
-/** `admin:create` against this server's database, then the first password of one's own (ADR 0021). */
-async function signInAsNewAdmin(page: Page, email: string) {
-  const script = join(import.meta.dirname, "../../scripts/admin-create.ts");
-  const { stdout } = await promisify(execFile)(process.execPath, [script, email], {
-    env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, LOG_LEVEL: "silent" },
-  });
-  const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
-  if (!oneTime) throw new Error(`admin:create printed no password:\n${stdout}`);
-  const first = await post(page, "/api/auth/sign-in/email", { email, password: oneTime });
-  const answer = (await first.json()) as { next?: string };
-  const token = new URL(answer.next ?? "", server.base).searchParams.get("token");
-  const chosen = `${password} of the administrator`;
-  await post(page, "/api/auth/reset-password", { token, password: chosen, confirmPassword: chosen });
-  await post(page, "/api/auth/sign-in/email", { email, password: chosen });
 }
 
 for (const language of ["en", "fr"] as const) {
@@ -158,7 +139,7 @@ for (const language of ["en", "fr"] as const) {
 
     // The back office lists it.
     const adminEmail = uniqueEmail(`${language}-bo-admin`);
-    await signInAsNewAdmin(admin.page, adminEmail);
+    await signInAsNewAdmin(admin.page, adminEmail, "admin", server);
     const page = admin.page;
     await page.goto("/admin/consultations");
     await expect(page.getByRole("heading", { level: 1, name: b.consultations.title })).toBeVisible();
@@ -283,7 +264,7 @@ for (const language of ["en", "fr"] as const) {
     const admin = await browserFor(browser, language);
     const page = admin.page;
     const adminEmail = uniqueEmail(`${language}-bo-screens`);
-    await signInAsNewAdmin(page, adminEmail);
+    await signInAsNewAdmin(page, adminEmail, "admin", server);
 
     // FAQ: the seeded items of the page's language, and a new one published on the home page.
     await page.goto(`/admin/faq?in=${language}`);
@@ -363,7 +344,7 @@ test("the audit log pages 50 entries at a time, older and back to newer, in Arab
   }
   const admin = await browserFor(browser, "ar");
   const page = admin.page;
-  await signInAsNewAdmin(page, uniqueEmail("ar-bo-audit"));
+  await signInAsNewAdmin(page, uniqueEmail("ar-bo-audit"), "admin", server);
   await page.goto(`/admin/audit?actor=${gone}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const rows = page.getByRole("row");

@@ -1,14 +1,11 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { promisify } from "node:util";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { documentTemplate } from "../../content/case/document-templates.ts";
 import { uploadMessagesEn, uploadMessagesFr } from "../../content/messages/upload-messages.ts";
 import { dfyPackageById } from "../../core/plans-catalogue.ts";
 import { maxUploadMegabytes } from "../../core/uploads.ts";
 import { readMail, startSmtpServer } from "../../server/testing/smtp-test-server.ts";
-import { password, uniqueEmail } from "./accounts-support.ts";
+import { password, signInAsNewAdmin, uniqueEmail } from "./accounts-support.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 import {
   catalogs,
@@ -158,27 +155,6 @@ async function post(page: Page, path: string, data: object) {
 }
 
 /**
- * `admin:create --role advisor` against this server's database (the command reads DATABASE_URL,
- * as in the README), then the first sign-in with the one-time password, which leads only to
- * choosing one's own (ADR 0021); signs this context in with it.
- */
-async function signInAsNewAdvisor(page: Page, email: string) {
-  const script = join(import.meta.dirname, "../../scripts/admin-create.ts");
-  const { stdout } = await promisify(execFile)(process.execPath, [script, email, "--role", "advisor"], {
-    env: { ...process.env, DATABASE_URL: `file:${server.databaseFile}`, LOG_LEVEL: "silent" },
-  });
-  const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
-  if (!oneTime) throw new Error(`admin:create printed no password:\n${stdout}`);
-  const first = await post(page, "/api/auth/sign-in/email", { email, password: oneTime });
-  const answer = (await first.json()) as { passwordChangeRequired?: boolean; next?: string };
-  expect(answer.passwordChangeRequired, JSON.stringify(answer)).toBe(true);
-  const token = new URL(answer.next ?? "", server.base).searchParams.get("token");
-  const chosen = `${password} of the advisor`;
-  await post(page, "/api/auth/reset-password", { token, password: chosen, confirmPassword: chosen });
-  await post(page, "/api/auth/sign-in/email", { email, password: chosen });
-}
-
-/**
  * Drops one file on the place the page says to drop it, as a browser does: a real DataTransfer
  * in a drop event (it bubbles to the drop zone). The bytes are made in the page: `head`, then
  * zeros up to `size`, so an 11 MB file does not cross the wire twice.
@@ -252,7 +228,7 @@ for (const language of ["en", "fr"] as const) {
 
     // 2. The advisor opens the client's plan from the workspace and requests the passport scan.
     const advisorEmail = uniqueEmail(`case-walk-advisor-${language}`);
-    await signInAsNewAdvisor(advisor.page, advisorEmail);
+    await signInAsNewAdmin(advisor.page, advisorEmail, "advisor", server);
     database("UPDATE users SET name = ? WHERE email = ?", advisorName, advisorEmail);
     await visit(advisor.page, "/advisor");
     const row = advisor.page.getByRole("row").filter({ hasText: clientEmail });

@@ -1,12 +1,15 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { uploadMessagesEn, uploadMessagesFr } from "../../content/messages/upload-messages.ts";
 import { findVisa } from "../../content/visas/visa-catalogue.ts";
 import { dfyPackageById } from "../../core/plans-catalogue.ts";
 import { maxUploadMegabytes } from "../../core/uploads.ts";
-import { password, registerThroughApi, uniqueEmail, updateDatabase } from "./accounts-support.ts";
+import {
+  adminCreate,
+  chooseFirstPassword,
+  registerThroughApi,
+  uniqueEmail,
+  updateDatabase,
+} from "./accounts-support.ts";
 import {
   baseUrl,
   catalogs,
@@ -42,24 +45,8 @@ const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slic
 /** `npm run admin:create -- <email> --role advisor`, then the first sign-in and chosen password, in its own request context. */
 async function newAdvisor(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }) {
   const email = uniqueEmail("advisor");
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error("E2E_DATABASE_FILE is not set");
-  const script = join(import.meta.dirname, "../../scripts/admin-create.ts");
-  const { stdout } = await promisify(execFile)(process.execPath, [script, email, "--role", "advisor"], {
-    env: { ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: "silent" },
-  });
-  const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
-  if (!oneTime) throw new Error(`admin:create printed no password:\n${stdout}`);
   const api = await playwright.request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } });
-  const first = await api.post("/api/auth/sign-in/email", { data: { email, password: oneTime } });
-  const token = new URL(((await first.json()) as { next: string }).next, baseUrl()).searchParams.get("token");
-  const chosen = `${password} of the advisor`;
-  const reset = await api.post("/api/auth/reset-password", {
-    data: { token, password: chosen, confirmPassword: chosen },
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
-  const signedIn = await api.post("/api/auth/sign-in/email", { data: { email, password: chosen } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await chooseFirstPassword(api, baseUrl(), email, await adminCreate(email, "advisor"));
   updateDatabase("UPDATE users SET name = 'Claire Martin' WHERE email = ?", email);
   return api;
 }
