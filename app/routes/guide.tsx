@@ -5,7 +5,6 @@ import { textAttributes, textLanguageOf, translatedText } from "../../content/co
 import { formatCheckedOn } from "../../content/facts/format-fact.ts";
 import { findGuide, legalGuideSlugs } from "../../content/guides/guide-pages.ts";
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
-import { asLanguage } from "../../core/languages.ts";
 import { dataWithKeptParts, keptHtmlPart } from "../components/layout/kept-html-part.tsx";
 import { Breadcrumbs, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
 import { FiguresProvider, Prose, SourcesList } from "../components/shared/figures.tsx";
@@ -91,7 +90,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     toolLinks: city || guide.slug === "stress-relief" ? toolLinksFor({ city }, t, url) : [],
     slug: guide.slug,
     type: guide.type,
-    updatedOn: guide.updatedOn,
+    // Formatted here: the browser would load ICU's locale data for it while hydrating (Figure.checkedOnText).
+    updatedOnText: formatCheckedOn(guide.updatedOn, language),
     title: text.title,
     description: text.description,
     toc: text.sections.map((section) => ({ id: section.id, heading: section.heading })),
@@ -123,7 +123,6 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
   // On the server's render of the HTML, from the loader by hand; in the browser, from the data of a
   // navigation or revalidation, and undefined while it hydrates (the kept body needs none then).
   const handed = useRenderOnly(guideBody);
-  const language = asLanguage(i18n.language);
   // The page speaks the reader's language; only the text we have in another one says so (ADR 0027).
   const fallback = textAttributes(textLanguage, i18n.language);
 
@@ -144,7 +143,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           <Prose text={description} />
         </p>
         <p className="mt-2 text-sm text-slate-600">
-          {t("content.updatedOn")} <span data-fact="updated-on">{formatCheckedOn(loaderData.updatedOn, language)}</span>
+          {t("content.updatedOn")} <span data-fact="updated-on">{loaderData.updatedOnText}</span>
         </p>
 
         {loaderData.cityMap && <CityGuideMap {...loaderData.cityMap} />}

@@ -7,6 +7,8 @@ export type SourceGroup = {
   basis?: string;
   /** The most recent check of the figures read on this source. */
   checkedOn: string;
+  /** That check as the page shows it (the figure's `checkedOnText`). */
+  checkedOnText: string;
   figures: Figure[];
 };
 
@@ -21,13 +23,17 @@ export function groupBySource(figures: Figure[]): SourceGroup[] {
     const group = groups.get(key);
     if (group) {
       group.figures.push(figure);
-      if (figure.checkedOn > group.checkedOn) group.checkedOn = figure.checkedOn;
+      if (figure.checkedOn > group.checkedOn) {
+        group.checkedOn = figure.checkedOn;
+        group.checkedOnText = figure.checkedOnText;
+      }
     } else {
       groups.set(key, {
         url: figure.sourceUrl,
         publisher: figure.publisher,
         basis: figure.basis,
         checkedOn: figure.checkedOn,
+        checkedOnText: figure.checkedOnText,
         figures: [figure],
       });
     }

@@ -7,7 +7,7 @@ import { translatedText } from "../content-language.ts";
 import { currentFact, isFactId } from "../facts/fact-on.ts";
 import { type Fact, type FactKind, kindOf } from "../facts/fact-types.ts";
 import type { FactId } from "../facts/facts.ts";
-import { formatFact, formatFactDate } from "../facts/format-fact.ts";
+import { formatCheckedOn, formatFact, formatFactDate } from "../facts/format-fact.ts";
 import { tokensIn } from "./prose-tokens.ts";
 
 /** A figure ready to display: the value as text and where it comes from. */
@@ -22,6 +22,12 @@ export type Figure = {
   publisher?: string;
   basis?: string;
   checkedOn: string;
+  /**
+   * `checkedOn` as the page shows it ("22 November 2026"), formatted where the figure is resolved:
+   * a browser that formats it while hydrating first loads ICU's locale data, some 20-30 ms of the
+   * page's first seconds on a desktop core (2026-12-04 measurement).
+   */
+  checkedOnText: string;
   /** True for anything that is not an exact official value (approximations and our estimates). */
   estimate: boolean;
   /** Our own estimates are labelled "typical, from our experience — not an official figure". */
@@ -67,6 +73,7 @@ export function figureOfFact(id: FactId, language: Language, moment: Date = new 
     sourceUrl: fact.source.url,
     publisher: fact.source.publisher,
     checkedOn: fact.checkedOn,
+    checkedOnText: formatCheckedOn(fact.checkedOn, language),
     estimate: kindOf(fact) !== "official",
     kind: kindOf(fact),
     ...(change ? { change } : {}),
@@ -85,6 +92,7 @@ export function figureOfCityCost(city: City, metric: keyof City["costs"], langua
     labelLanguage: language,
     basis: translatedText(city.estimateBasis, language),
     checkedOn: city.estimateBasis.estimatedOn,
+    checkedOnText: formatCheckedOn(city.estimateBasis.estimatedOn, language),
     estimate: true,
     kind: "our-estimate",
   };

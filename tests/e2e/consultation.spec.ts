@@ -106,6 +106,8 @@ for (const language of ["en", "fr"] as const) {
 
     test("offers every country, localised, plus Other", async ({ page }) => {
       await visit(page, "/");
+      // The form builds its lists once it is near the screen (ADR 0092).
+      await section(page).scrollIntoViewIfNeeded();
       const select = section(page).getByRole("combobox", { name: c.country });
       const options = select.getByRole("option");
       // The placeholder, every ISO country, and "Other".
@@ -265,6 +267,7 @@ for (const language of ["en", "fr"] as const) {
         const email = uniqueEmail(`${language}-tokyo`);
         await visit(page, "/");
         const scope = section(page);
+        await scope.scrollIntoViewIfNeeded();
         const zone = scope.getByRole("combobox", { name: c.timeZone });
         await expect(zone).toHaveValue("Asia/Tokyo");
         await expect(zone.locator('option[value="Europe/Paris"]')).toHaveText("Europe/Paris");

@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { textAttributes } from "../../../content/content-language.ts";
-import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import { publisherLanguage } from "../../../content/facts/publisher-language.ts";
 import { groupBySource } from "../../../content/prose/group-by-source.ts";
 import { splitProse } from "../../../content/prose/prose-tokens.ts";
@@ -120,9 +119,7 @@ export function SourcesList({ figures }: { figures: Figure[] }) {
               <span className="text-slate-600">
                 {" · "}
                 {t("content.checkedOn")}{" "}
-                <span data-fact={`checked-on:${group.figures[0]!.key}`}>
-                  {formatCheckedOn(group.checkedOn, language)}
-                </span>
+                <span data-fact={`checked-on:${group.figures[0]!.key}`}>{group.checkedOnText}</span>
               </span>
             </p>
             <ul aria-label={t("content.figuresLabel")} className="mt-1 text-slate-700">

@@ -28,6 +28,7 @@ import { SubmitRow } from "../../components/ui/pending-button.tsx";
 import { toastRefusal } from "../../components/ui/refusal-toast.ts";
 import { showToast } from "../../components/ui/toast-store.ts";
 import { apiRequest } from "../../lib/api-request.ts";
+import { useNearScreen } from "../../lib/use-near-screen.ts";
 
 type Values = {
   name: string;
@@ -130,13 +131,15 @@ export function ConsultationForm({
   const [announcement, setAnnouncement] = useState("");
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
-  const number = numberFormat(i18n.language);
+  // The lists and the counter come once the form is near the screen (see below).
+  const near = useNearScreen(form);
+  const number = (value: number) => numberFormat(i18n.language).format(value);
 
   const band = lengthBand(messageLength);
   const lengthWarning = (length: number) =>
     length > consultationMessageMaxLength
-      ? t("consultation.messageOver", { over: number.format(length - consultationMessageMaxLength) })
-      : t("consultation.messageRemaining", { remaining: number.format(consultationMessageMaxLength - length) });
+      ? t("consultation.messageOver", { over: number(length - consultationMessageMaxLength) })
+      : t("consultation.messageRemaining", { remaining: number(consultationMessageMaxLength - length) });
 
   /**
    * Reads the form again: whether it can be sent, and the message's length. Screen readers hear
@@ -157,7 +160,11 @@ export function ConsultationForm({
   // arrive after hydration, so the server's HTML and the first client render agree.
   // As a transition: React renders the ~420 options in slices between the browser's other work
   // instead of one long task right after hydration.
-  useEffect(() => startTransition(() => setZones(browserTimeZones())), []);
+  // Only once the form is near the screen: far down the home page, building them during the page's
+  // load competed with its first screen.
+  useEffect(() => {
+    if (near) startTransition(() => setZones(browserTimeZones()));
+  }, [near]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each time the lists arrive
   useEffect(() => {
     // The browser's own zone by default, once it is listed (unless one was chosen already).
@@ -167,12 +174,15 @@ export function ConsultationForm({
     reread();
   }, [zones, countries]);
 
-  // The ~240 countries are named by the browser's Intl once the form runs (ADR 0050), not sent
+  // The ~240 countries are named by the browser's Intl once the form runs and is near the screen
+  // (ADR 0050, 0092), not sent
   // in the page: as <option>s and again as loader data they were 13 KB of every home page's
   // 88. Without JavaScript this form cannot be sent anyway (its submit stays disabled, ADR 0015),
   // and rendering them only after hydration keeps server and browser markup identical.
   const language = asLanguage(i18n.language);
-  useEffect(() => startTransition(() => setCountries(countryOptions(language))), [language]);
+  useEffect(() => {
+    if (near) startTransition(() => setCountries(countryOptions(language)));
+  }, [language, near]);
 
   const doneRef = useRef<HTMLHeadingElement>(null);
   const submitting = state === "submitting";
@@ -395,15 +405,19 @@ export function ConsultationForm({
         hint={t("consultation.messageHint", { min: consultationMessageMinLength })}
         counterClassName={counterClasses[band]}
         counter={
-          <>
-            <span>
-              {t("consultation.messageCount", {
-                length: number.format(messageLength),
-                max: number.format(consultationMessageMaxLength),
-              })}
-            </span>
-            {band !== "ok" && <span>{` · ${lengthWarning(messageLength)}`}</span>}
-          </>
+          // A live count, so it needs the page's scripts; shown once the form is near the screen
+          // (formatting it first loads ICU's number data in the browser).
+          near && (
+            <>
+              <span>
+                {t("consultation.messageCount", {
+                  length: number(messageLength),
+                  max: number(consultationMessageMaxLength),
+                })}
+              </span>
+              {band !== "ok" && <span>{` · ${lengthWarning(messageLength)}`}</span>}
+            </>
+          )
         }
         announcement={announcement}
       />

@@ -2,7 +2,6 @@ import { cities } from "../../../content/cities/cities.ts";
 import { cityTextLanguage } from "../../../content/cities/city-text-language.ts";
 import { textAttributes } from "../../../content/content-language.ts";
 import type { FactId } from "../../../content/facts/facts.ts";
-import { formatCheckedOn } from "../../../content/facts/format-fact.ts";
 import type { GuideTexts } from "../../../content/pdf-guide/guide-texts.ts";
 import { groupBySource } from "../../../content/prose/group-by-source.ts";
 import { splitProse } from "../../../content/prose/prose-tokens.ts";
@@ -78,7 +77,7 @@ export function factTable(ids: readonly FactId[], context: GuideContext): Html {
 <td${langAttributes(figure.labelLanguage, context.language)}>${figure.label}</td>
 <td>${figureHtml(figure)}</td>
 <td>${figure.sourceUrl ? html`<a href="${safeHref(figure.sourceUrl)}">${figure.publisher}</a>` : labels.basis}</td>
-<td><span class="figure">${formatCheckedOn(figure.checkedOn, context.language)}</span></td>
+<td><span class="figure">${figure.checkedOnText}</span></td>
 </tr>`,
   )}</tbody>
 </table>`;
@@ -93,7 +92,7 @@ export function sourcesList(figures: Figure[], context: GuideContext): Html {
 <ol class="small">${groupBySource(figures).map(
     (group) => html`<li>
 ${group.url ? html`<a href="${safeHref(group.url)}">${group.publisher}</a> <span class="url" dir="ltr">${group.url}</span>` : html`${labels.basis}${colon(context.language)}<span${contentAttributes(context)}>${group.basis}</span>`}
-· ${labels.checkedOn} <span class="figure">${formatCheckedOn(group.checkedOn, context.language)}</span>
+· ${labels.checkedOn} <span class="figure">${group.checkedOnText}</span>
 <br>${group.figures.map(
       (figure, index) =>
         html`${index > 0 ? " · " : ""}<span${langAttributes(figure.labelLanguage, context.language)}>${figure.label}</span>${colon(context.language)}${figureHtml(figure)}${kindNote(figure, context)}`,
