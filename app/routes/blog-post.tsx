@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { type MetaDescriptor, useLocation } from "react-router";
 import { languageNames } from "../../core/languages.ts";
-import { SourcesList } from "../components/shared/figures.tsx";
+import { SourcesList } from "../components/shared/sources-list.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { blogPostData, type PostCard } from "../features/blog/blog-pages.server.ts";
 import { getLocale } from "../i18n/i18next-middleware.server.ts";

@@ -7,7 +7,8 @@ import { findGuide, legalGuideSlugs } from "../../content/guides/guide-pages.ts"
 import { resolveFigures } from "../../content/prose/resolve-figures.ts";
 import { dataWithKeptParts, keptHtmlPart } from "../components/layout/kept-html-part.tsx";
 import { Breadcrumbs, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
-import { FiguresProvider, Prose, SourcesList } from "../components/shared/figures.tsx";
+import { FiguresProvider, Prose } from "../components/shared/figures.tsx";
+import { KeptSourcesList } from "../components/shared/kept-sources-list.tsx";
 import { CityGuideMap } from "../features/cities/city-guide-map.tsx";
 import { comparisonHref } from "../features/cities/comparison-query.ts";
 import { franceMapGeometry } from "../features/cities/france-map-geometry.server.ts";
@@ -114,7 +115,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(lo
 
 /** The body's code comes with the page's data on a client navigation (`dataWithKeptParts`). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return dataWithKeptParts(request, serverLoader, [Body]);
+  return dataWithKeptParts(request, serverLoader, [Body, KeptSourcesList]);
 }
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
@@ -178,7 +179,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           <OfficialLinks links={loaderData.officialLinks} textAttributes={fallback} />
           {loaderData.type === "article" && <Disclaimer />}
         </div>
-        <SourcesList figures={Object.values(figures)} />
+        <KeptSourcesList figures={Object.values(figures)} />
       </article>
     </FiguresProvider>
   );

@@ -12,7 +12,8 @@ import { canonicalVisaSlug, findVisaPage } from "../../content/visas/visa-pages.
 import { hasAccess } from "../../core/plans.ts";
 import { dataWithKeptParts, keptHtmlPart } from "../components/layout/kept-html-part.tsx";
 import { Breadcrumbs, Disclaimer, OfficialLinks } from "../components/shared/content-layout.tsx";
-import { FiguresProvider, Prose, SourcesList } from "../components/shared/figures.tsx";
+import { FiguresProvider, Prose } from "../components/shared/figures.tsx";
+import { KeptSourcesList } from "../components/shared/kept-sources-list.tsx";
 import { UseForPlanLink } from "../components/shared/use-for-plan-link.tsx";
 import { Link } from "../components/ui/link.tsx";
 import { toolLinksFor } from "../features/tools/tool-links.server.ts";
@@ -134,7 +135,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The sections' code comes with the page's data on a client navigation (`dataWithKeptParts`). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return dataWithKeptParts(request, serverLoader, [Sections]);
+  return dataWithKeptParts(request, serverLoader, [Sections, KeptSourcesList]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => seoMeta(loaderData?.seo, location);
@@ -217,7 +218,7 @@ export default function VisaDetail({ loaderData }: Route.ComponentProps) {
           <OfficialLinks links={loaderData.officialLinks} textAttributes={fallback} />
           <Disclaimer />
         </div>
-        <SourcesList figures={Object.values(figures)} />
+        <KeptSourcesList figures={Object.values(figures)} />
         <p className="mt-10">
           <Link to={href("/visa")} className="font-semibold text-brand-700 underline underline-offset-4">
             {t("visaPage.relatedVisas")}

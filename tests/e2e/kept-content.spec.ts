@@ -13,11 +13,12 @@ import {
   visit,
 } from "./support.ts";
 
-// ADR 0091: a visa page's sections and a guide's body are kept as the server's HTML in the browser
-// (ADR 0053): their code is not part of the first load and their text is sent once, yet their
-// links work, a client navigation renders them, and a change of language shows them translated.
+// ADR 0091: a visa page's sections and a guide's body, and both pages' sources lists, are kept as
+// the server's HTML in the browser (ADR 0053): their code is not part of the first load and their
+// text is sent once, yet their links work, a client navigation renders them, and a change of
+// language shows them translated.
 
-const keptModules = /\/assets\/(?:visa-sections|guide-body)-[\w-]+\.js$/;
+const keptModules = /\/assets\/(?:visa-sections|guide-body|sources-list)-[\w-]+\.js$/;
 
 /** The loader data React Router writes into the page for hydration. */
 function loaderDataOf(html: string): string {
@@ -48,6 +49,8 @@ for (const language of ["en", "fr"] as const) {
       const main = page.getByRole("main");
       await expect(main.getByRole("region", { name: t.visaPage.sections.conditions })).toBeVisible();
       await expect(main.getByText(plainStart(talent.text[language].conditions![1]!))).toBeVisible();
+      const sources = page.getByRole("region", { name: t.content.sourcesTitle });
+      await expect(sources.getByRole("listitem").first()).toContainText(t.content.checkedOn);
       await expectNoAxeViolations(page, `/visa/passeport-talent kept sections [${language}]`);
     });
 
@@ -101,6 +104,11 @@ for (const language of ["en", "fr"] as const) {
       await expect(page.getByRole("region", { name: t.content.sourcesTitle })).toBeInViewport();
       expect(await documentMark(page), "the navigation reloaded the page").toBe(1);
       expect(scripts.some((url) => /\/assets\/visa-sections-[\w-]+\.js$/.test(url))).toBe(true);
+      // The sources list was rendered in the browser too, dates and all.
+      expect(scripts.some((url) => /\/assets\/sources-list-[\w-]+\.js$/.test(url))).toBe(true);
+      await expect(
+        page.getByRole("region", { name: t.content.sourcesTitle }).getByRole("listitem").first(),
+      ).toContainText(t.content.checkedOn);
       await expectNoAxeViolations(page, `/visa/passeport-talent after a client navigation [${language}]`);
 
       await page.getByRole("contentinfo").getByRole("link", { name: t.footer.parisGuide }).click();
@@ -121,6 +129,7 @@ test("switching language on a visa page and a guide shows their kept parts in th
   const main = page.getByRole("main");
   await expect(main.getByRole("region", { name: fr.visaPage.sections.conditions })).toBeVisible();
   await expect(main.getByText(plainStart(talent.text.fr.conditions![1]!))).toBeVisible();
+  await expect(page.getByRole("region", { name: fr.content.sourcesTitle })).toContainText(fr.content.checkedOn);
 
   await page.goto("/paris-guide?lang=en");
   await waitForHydration(page);

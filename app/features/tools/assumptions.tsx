@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Figure } from "../../../content/prose/resolve-figures.ts";
-import { SourcesList } from "../../components/shared/figures.tsx";
+import { SourcesList } from "../../components/shared/sources-list.tsx";
 import type { AssumptionsView } from "./assumptions-view.server.ts";
 
 /**
