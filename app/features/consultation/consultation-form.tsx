@@ -157,11 +157,10 @@ export function ConsultationForm({
   }
 
   // The server cannot know the visitor's time zone: the list and its default (the browser's own)
-  // arrive after hydration, so the server's HTML and the first client render agree.
-  // As a transition: React renders the ~420 options in slices between the browser's other work
-  // instead of one long task right after hydration.
-  // Only once the form is near the screen: far down the home page, building them during the page's
-  // load competed with its first screen.
+  // arrive after hydration, so the server's HTML and the first client render agree. They arrive
+  // once the form is near the screen (ADR 0092): far down the home page, building them during the
+  // page's load competed with its first screen. As a transition, React renders the ~420 options in
+  // slices between the browser's other work instead of in one long task.
   useEffect(() => {
     if (near) startTransition(() => setZones(browserTimeZones()));
   }, [near]);
@@ -175,10 +174,10 @@ export function ConsultationForm({
   }, [zones, countries]);
 
   // The ~240 countries are named by the browser's Intl once the form runs and is near the screen
-  // (ADR 0050, 0092), not sent
-  // in the page: as <option>s and again as loader data they were 13 KB of every home page's
-  // 88. Without JavaScript this form cannot be sent anyway (its submit stays disabled, ADR 0015),
-  // and rendering them only after hydration keeps server and browser markup identical.
+  // (ADR 0050, 0092), not sent in the page: as <option>s and again as loader data they were 13 KB
+  // of every home page's 88. Without JavaScript this form cannot be sent anyway (its submit stays
+  // disabled, ADR 0015), and rendering them only after hydration keeps server and browser markup
+  // identical.
   const language = asLanguage(i18n.language);
   useEffect(() => {
     if (near) startTransition(() => setCountries(countryOptions(language)));
