@@ -4,6 +4,7 @@ import { waitForHydration } from "./hydration.ts";
 import {
   allowConsoleErrors,
   catalogs,
+  clickSettled,
   documentMark,
   expect,
   type Language,
@@ -115,7 +116,8 @@ for (const language of ["en", "fr", "ar"] as const satisfies Language[]) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.title);
         expect(sections, "the home page needs only the first part of the catalogue").toEqual([]);
         await markDocument(page);
-        await page.locator(`a[href="${path}"]:visible`).first().click();
+        // Often the footer's link, at the bottom of a long page.
+        await clickSettled(page.locator(`a[href="${path}"]:visible`).first());
         await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: slowNavigation });
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         expect(await documentMark(page), `${path} was reached without a reload`).toBe(1);
@@ -150,7 +152,8 @@ for (const language of ["en", "fr", "ar"] as const satisfies Language[]) {
       await expectNoRawKeys(page);
       for (const path of ["/blog", "/pricing", "/city-comparison", "/contact", "/help", "/visa"]) {
         const sections = sectionRequests(page);
-        await page.locator(`a[href="${path}"]:visible`).first().click();
+        // Often the footer's link, at the bottom of a long page.
+        await clickSettled(page.locator(`a[href="${path}"]:visible`).first());
         await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: slowNavigation });
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         expect(await documentMark(page), `${path} was reached without a reload`).toBe(1);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { catalogs, expect, test, useLanguage, visit } from "./support.ts";
+import { catalogs, expect, scrollToSettled, test, useLanguage, visit } from "./support.ts";
 
 /**
  * Reference screenshots for docs/screenshots (header, open mobile menu, footer in each language),
@@ -34,6 +34,8 @@ for (const language of ["en", "fr", "ar"] as const) {
 
         const footer = page.locator("footer");
         await expect(footer.getByRole("button", { name: t.footer.cookieSettings })).toBeVisible();
+        // The footer takes its real size only once near the viewport (ADR 0091): shot after that.
+        await scrollToSettled(footer);
         await footer.screenshot({ path: `${screenshotDir}footer-${language}.png`, animations: "disabled" });
       });
     });

@@ -200,19 +200,27 @@ export async function drawWholePage(page: Page): Promise<void> {
 /**
  * Scrolls to an element as a reader would before pressing it, and waits until the blocks drawn as
  * they come near the viewport (ADR 0091) have taken their real size: a press sent in the same
- * frame as the scroll can land where the element was a moment before.
+ * frame as the scroll can land where the element was a moment before. Drawing one block can bring
+ * the next one near, so the element must keep its place over two checks in a row.
  */
 export async function scrollToSettled(locator: Locator): Promise<void> {
   const page = locator.page();
   const frames = () =>
     page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  let stillChecks = 0;
+  for (let attempt = 0; attempt < 10 && stillChecks < 2; attempt += 1) {
     await locator.scrollIntoViewIfNeeded();
     const before = await locator.boundingBox();
     await frames();
     const after = await locator.boundingBox();
-    if (before && after && before.x === after.x && before.y === after.y) return;
+    stillChecks = before && after && before.x === after.x && before.y === after.y ? stillChecks + 1 : 0;
   }
+}
+
+/** Presses an element far down a page the way a reader does: once it has stopped moving. */
+export async function clickSettled(locator: Locator): Promise<void> {
+  await scrollToSettled(locator);
+  await locator.click();
 }
 
 // ---------------------------------------------------------------------------------------------

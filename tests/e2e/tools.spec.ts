@@ -9,6 +9,7 @@ import {
   allowConsoleErrors,
   baseUrl,
   catalogs,
+  clickSettled,
   consentValue,
   expect,
   expectNoAxeViolations,
@@ -16,7 +17,6 @@ import {
   type Language,
   localeFor,
   queryDatabase,
-  scrollToSettled,
   setConsentCookie,
   setLanguageCookie,
   test,
@@ -273,16 +273,17 @@ for (const language of ["en", "fr"] as const) {
     }) => {
       await visit(page, "/visa/salarie");
       const links = main(page).getByRole("complementary", { name: t.links.title });
-      await scrollToSettled(links);
-      await links.getByRole("link", { name: t.links.budget }).click();
+      await clickSettled(links.getByRole("link", { name: t.links.budget }));
       await expect(page).toHaveURL(/\/tools\/budget\?visa=salarie/);
       await expect(main(page).getByLabel(t.form.visa, { exact: true })).toHaveValue("salarie");
       await expect(main(page).getByRole("alert")).toHaveCount(0);
 
       await visit(page, "/paris-guide");
-      await main(page)
-        .getByRole("link", { name: interpolate(t.links.costOfLiving, { city: city.paris }) })
-        .click();
+      // Below the guide's body: the blocks around it are laid out as it comes near (ADR 0091).
+      const costOfLiving = main(page).getByRole("link", {
+        name: interpolate(t.links.costOfLiving, { city: city.paris }),
+      });
+      await clickSettled(costOfLiving);
       await expect(main(page).getByLabel(t.form.city, { exact: true })).toHaveValue("paris");
 
       await visit(page, "/stress-relief");
