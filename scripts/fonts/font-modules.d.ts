@@ -8,13 +8,19 @@ declare module "subset-font" {
   ): Promise<Buffer>;
 }
 
-/** The part of fontkit 2.0 (font parsing and shaping) the Arabic font script and its test use; it ships no types. */
+/** The part of fontkit 2.0 (font parsing and shaping) the font scripts and their test use; it ships no types. */
 declare module "fontkit" {
   export type Font = {
     unitsPerEm: number;
     characterSet: number[];
     variationAxes: Record<string, { name: string; min: number; default: number; max: number }>;
-    "OS/2": { typoAscender: number; typoDescender: number; typoLineGap: number };
+    "OS/2": {
+      typoAscender: number;
+      typoDescender: number;
+      typoLineGap: number;
+      fsSelection: { useTypoMetrics: boolean };
+    };
+    hhea: { ascent: number; descent: number; lineGap: number };
     layout(text: string, features?: Record<string, boolean>): { advanceWidth: number };
   };
   export function create(buffer: Buffer): Font;

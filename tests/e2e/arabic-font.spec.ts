@@ -6,6 +6,7 @@ import { expect, test, useLanguage } from "./support.ts";
  * The Arabic typeface without layout shift (ADR 0047): Arabic pages preload the subset of
  * Noto Sans Arabic and never download the full face (other pages do not preload it, and fetch only
  * the subset, for the language menu's Arabic name); and the local fallback the text is drawn with until the font arrives takes the same room.
+ * Latin text has its own metric-matched fallback for Inter (ADR 0094).
  */
 
 const subsetFile = /\/assets\/noto-sans-arabic-subset-[\w-]+\.woff2$/;
@@ -86,5 +87,43 @@ test.describe("English pages", () => {
     await expect(page.locator('head link[rel="preload"][href*="arabic"]')).toHaveCount(0);
     // The language menu's "العربية" is the only Arabic on the page: the subset draws it.
     expect(fonts.filter((url) => /arabic/.test(url) && !subsetFile.test(url))).toEqual([]);
+  });
+
+  test("the Latin fallback drawn before Inter arrives takes about the room Inter takes", async ({ page }) => {
+    // "Inter Fallback" (ADR 0094) stands in for the generic sans-serif the stack no longer ends with.
+    await fontRequests(page, "/");
+    const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(stack).toContain('"Inter Fallback"');
+    expect(stack).not.toMatch(/sans-serif|system-ui/);
+    const sizes = await page.evaluate(() => {
+      const text = [...document.querySelectorAll("main h1, main h2, main p")].map((e) => e.textContent).join(" ");
+      const measure = (family: string, weight: number) => {
+        const span = document.createElement("span");
+        span.textContent = text;
+        span.style.cssText = `position:absolute;white-space:nowrap;font:${weight} 16px/normal ${family}`;
+        document.body.append(span);
+        const { width, height } = span.getBoundingClientRect();
+        span.remove();
+        return { width, height };
+      };
+      return [400, 600].map((weight) => ({
+        weight,
+        font: measure('"Inter Variable"', weight),
+        fallback: measure('"Inter Fallback"', weight),
+        unadjusted: measure('"Liberation Sans", Arial', weight),
+      }));
+    });
+    for (const { weight, font, fallback, unadjusted } of sizes) {
+      // The line box within a pixel (Inter's ascent is 15.5 px at 16 px: the browser rounds the
+      // two sides of that edge apart), and a width within 2 %. Left as it is, the regular local
+      // font is 7 % narrower; its bold is within 1-2 % of Inter's 600 and 700 either way.
+      expect(Math.abs(fallback.height - font.height), `height at ${weight}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(fallback.width - font.width) / font.width, `width at ${weight}`).toBeLessThan(0.02);
+      if (weight === 400) {
+        expect(Math.abs(fallback.width - font.width), `width at ${weight}`).toBeLessThan(
+          Math.abs(unadjusted.width - font.width),
+        );
+      }
+    }
   });
 });
