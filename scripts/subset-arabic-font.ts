@@ -10,13 +10,10 @@
 //    over the local "DejaVu Sans" (regular and bold: the Arabic-capable font of Debian's default
 //    font set, which Chromium falls back to here) whose size-adjust and ascent/descent/line-gap
 //    overrides make it occupy the same room as Noto Sans Arabic, so nothing moves at the swap.
-// How the overrides are computed, for each fallback (regular against Noto at weight 400, bold
-// against Noto at weight 600, the weight most of our bold-looking text uses):
-//  - width: every Arabic word of our sources is shaped (joined forms, fontkit's layout) in both
-//    fonts; size-adjust = Noto's total advance / the fallback's, each in em;
-//  - height: Noto Sans Arabic sets USE_TYPO_METRICS, so browsers use its OS/2 typo ascender,
-//    descender and line gap; each override is that value in em divided by size-adjust (the browser
-//    scales overrides by size-adjust, as next/font and fontaine also compute them).
+// The overrides (scripts/fonts/fallback-face.ts) are computed over every Arabic word of our
+// sources (joined forms, fontkit's layout), regular against Noto at weight 400, bold against Noto
+// at weight 600, the weight most of our bold-looking text uses. Noto Sans Arabic sets
+// USE_TYPO_METRICS, so its OS/2 typo metrics are the ones browsers read.
 // Run it again after adding Arabic text with a new character: tests/unit/arabic-font.test.ts fails
 // until then.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -24,6 +21,7 @@ import { join } from "node:path";
 import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
 import { arabicFaceCharacters, inRanges, originalArabicRanges, sourceFiles } from "./fonts/arabic-characters.ts";
+import { fallbackFace } from "./fonts/fallback-face.ts";
 
 const root = process.cwd();
 const outputDir = join(root, "app/assets/fonts");
@@ -70,43 +68,24 @@ function arabicWords(): string[] {
   return words;
 }
 
-function totalAdvanceEm(font: fontkit.Font, words: string[]): number {
-  let units = 0;
-  for (const word of words) {
-    // fontkit trips over some of DejaVu's mark anchors; marks sit on letters and add no width, so
-    // such a word is measured without mark positioning.
-    try {
-      units += font.layout(word).advanceWidth;
-    } catch {
-      units += font.layout(word, { mark: false, mkmk: false }).advanceWidth;
-    }
-  }
-  return units / font.unitsPerEm;
-}
-
 const words = arabicWords();
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 const faces: string[] = [];
 for (const fallback of fallbacks) {
   // A static instance of Noto at the weight compared (fontkit cannot instance a WOFF2 variable font itself).
-  const noto = fontkit.create(
+  const webFont = fontkit.create(
     await subsetFont(original, text, { targetFormat: "sfnt", variationAxes: { wght: fallback.notoWeight } }),
   );
-  const local = fontkit.create(readFileSync(fallback.file));
-  const sizeAdjust = totalAdvanceEm(noto, words) / totalAdvanceEm(local, words);
-  const os2 = noto["OS/2"];
-  const em = (value: number) => Math.abs(value) / noto.unitsPerEm / sizeAdjust;
-  faces.push(`@font-face {
-  font-family: "Noto Sans Arabic Fallback";
-  font-style: normal;
-  font-weight: ${fallback.weight};
-  src: ${fallback.local.map((name) => `local("${name}")`).join(", ")};
-  size-adjust: ${percent(sizeAdjust)};
-  ascent-override: ${percent(em(os2.typoAscender))};
-  descent-override: ${percent(em(os2.typoDescender))};
-  line-gap-override: ${percent(em(os2.typoLineGap))};
-  unicode-range: ${unicodeRange(codePoints)};
-}`);
+  faces.push(
+    fallbackFace({
+      family: "Noto Sans Arabic Fallback",
+      weight: fallback.weight,
+      local: fallback.local,
+      webFont,
+      localFont: fontkit.create(readFileSync(fallback.file)),
+      words,
+      unicodeRange: unicodeRange(codePoints),
+    }),
+  );
 }
 
 /** Consecutive code points folded into ranges, written as CSS unicode-range. */

@@ -23,6 +23,30 @@ async function fontRequests(page: Page, path: string): Promise<string[]> {
   return urls;
 }
 
+type Stacks = { font: string; fallback: string; unadjusted: string };
+
+/** The home page's headings and paragraphs on one line, in each font stack, at 400 and 600. */
+async function lineSizes(page: Page, stacks: Stacks) {
+  return page.evaluate((stacks) => {
+    const text = [...document.querySelectorAll("main h1, main h2, main p")].map((e) => e.textContent).join(" ");
+    const measure = (family: string, weight: number) => {
+      const span = document.createElement("span");
+      span.textContent = text;
+      span.style.cssText = `position:absolute;white-space:nowrap;font:${weight} 16px/normal ${family}`;
+      document.body.append(span);
+      const { width, height } = span.getBoundingClientRect();
+      span.remove();
+      return { width, height };
+    };
+    return [400, 600].map((weight) => ({
+      weight,
+      font: measure(stacks.font, weight),
+      fallback: measure(stacks.fallback, weight),
+      unadjusted: measure(stacks.unadjusted, weight),
+    }));
+  }, stacks);
+}
+
 // Chromium's headless build, which walks the rest of the suite, draws the fallback font's bold
 // with other metrics than the browser people use (2.9 % wider at weight 600): font metrics are
 // checked in the full Chromium, where the fallback's overrides were tuned.
@@ -43,29 +67,10 @@ test.describe("Arabic pages", () => {
 
   test("the fallback drawn before the font arrives takes the room the font takes", async ({ page }) => {
     await fontRequests(page, "/");
-    // The home page's Arabic headings and paragraphs on one line, in each font stack and weight.
-    const sizes = await page.evaluate(() => {
-      const text = [...document.querySelectorAll("main h1, main h2, main p")].map((e) => e.textContent).join(" ");
-      const stacks = {
-        font: '"Inter Variable", "Noto Sans Arabic Variable", sans-serif',
-        fallback: '"Inter Variable", "Noto Sans Arabic Fallback", sans-serif',
-        unadjusted: '"Inter Variable", sans-serif',
-      };
-      const measure = (family: string, weight: number) => {
-        const span = document.createElement("span");
-        span.textContent = text;
-        span.style.cssText = `position:absolute;white-space:nowrap;font:${weight} 16px/normal ${family}`;
-        document.body.append(span);
-        const { width, height } = span.getBoundingClientRect();
-        span.remove();
-        return { width, height };
-      };
-      return [400, 600].map((weight) => ({
-        weight,
-        font: measure(stacks.font, weight),
-        fallback: measure(stacks.fallback, weight),
-        unadjusted: measure(stacks.unadjusted, weight),
-      }));
+    const sizes = await lineSizes(page, {
+      font: '"Inter Variable", "Noto Sans Arabic Variable", sans-serif',
+      fallback: '"Inter Variable", "Noto Sans Arabic Fallback", sans-serif',
+      unadjusted: '"Inter Variable", sans-serif',
     });
     for (const { weight, font, fallback, unadjusted } of sizes) {
       // The same line box (ascent and descent overrides), and the same width within 1.5 %, where the
@@ -95,23 +100,10 @@ test.describe("English pages", () => {
     const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(stack).toContain('"Inter Fallback"');
     expect(stack).not.toMatch(/sans-serif|system-ui/);
-    const sizes = await page.evaluate(() => {
-      const text = [...document.querySelectorAll("main h1, main h2, main p")].map((e) => e.textContent).join(" ");
-      const measure = (family: string, weight: number) => {
-        const span = document.createElement("span");
-        span.textContent = text;
-        span.style.cssText = `position:absolute;white-space:nowrap;font:${weight} 16px/normal ${family}`;
-        document.body.append(span);
-        const { width, height } = span.getBoundingClientRect();
-        span.remove();
-        return { width, height };
-      };
-      return [400, 600].map((weight) => ({
-        weight,
-        font: measure('"Inter Variable"', weight),
-        fallback: measure('"Inter Fallback"', weight),
-        unadjusted: measure('"Liberation Sans", Arial', weight),
-      }));
+    const sizes = await lineSizes(page, {
+      font: '"Inter Variable"',
+      fallback: '"Inter Fallback"',
+      unadjusted: '"Liberation Sans", Arial',
     });
     for (const { weight, font, fallback, unadjusted } of sizes) {
       // The line box within a pixel (Inter's ascent is 15.5 px at 16 px: the browser rounds the
