@@ -3,6 +3,7 @@ import { findVisaPage } from "../../content/visas/visa-pages.ts";
 import { waitForHydration } from "./hydration.ts";
 import {
   catalogs,
+  clickSettled,
   documentMark,
   expect,
   expectNoAxeViolations,
@@ -83,7 +84,7 @@ for (const language of ["en", "fr"] as const) {
       // A visitor sees the premium sections locked, with a link to the plans.
       await visit(page, "/visa/auto-entrepreneur");
       await markDocument(page);
-      await page.getByRole("main").getByRole("link", { name: t.visaPage.premiumCta }).first().click();
+      await clickSettled(page.getByRole("main").getByRole("link", { name: t.visaPage.premiumCta }).first());
       await expect(page).toHaveURL("/pricing");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.page.pricing);
       expect(await documentMark(page), "the link reloaded the page").toBe(1);

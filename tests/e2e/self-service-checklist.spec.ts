@@ -7,6 +7,7 @@ import { password, registerThroughApi, uniqueEmail } from "./accounts-support.ts
 import {
   baseUrl,
   catalogs,
+  clickSettled,
   consentValue,
   expect,
   expectNoAxeViolations,
@@ -65,7 +66,8 @@ for (const language of ["en", "fr"] as const) {
       // Signed out, the visa page's link goes through sign-in and comes back.
       await page.context().clearCookies({ name: "passerelle.session_token" });
       await visit(page, `/visa/${visa}`);
-      await main(page).getByRole("link", { name: c.useThisVisa }).click();
+      // Below the visa's sections, laid out as they come near (ADR 0091).
+      await clickSettled(main(page).getByRole("link", { name: c.useThisVisa }));
       await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/dashboard?visa=${visa}`)}`);
       await main(page).getByLabel(t.account.fields.email, { exact: true }).fill(email);
       await main(page).getByLabel(t.account.fields.password, { exact: true }).fill(password);
