@@ -4,7 +4,7 @@ import type * as fontkit from "fontkit";
  * The room some words take in a font, in em. fontkit trips over some of DejaVu's mark anchors;
  * marks sit on letters and add no width, so such a word is measured without mark positioning.
  */
-export function totalAdvanceEm(font: fontkit.Font, words: string[]): number {
+function totalAdvanceEm(font: fontkit.Font, words: string[]): number {
   let units = 0;
   for (const word of words) {
     try {

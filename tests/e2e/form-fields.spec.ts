@@ -3,7 +3,7 @@ import { toIsoDate } from "../../core/calculators/iso-date.ts";
 import { contactMessageMaxLength } from "../../core/contact-rules.ts";
 import { registerThroughApi, uniqueEmail } from "./accounts-support.ts";
 import { holdScripts, waitForHydration } from "./hydration.ts";
-import { catalogs, expect, interpolate, test, useLanguage, visit } from "./support.ts";
+import { catalogs, expect, interpolate, test, twoFrames, useLanguage, visit } from "./support.ts";
 
 /**
  * The forms' one field kit (app/components/ui/fields.tsx, ADR 0081), as a person sees it:
@@ -18,9 +18,7 @@ const main = (page: Page) => page.getByRole("main");
 /** Lets hydration's effects run: a few frames after React has attached its handlers. */
 async function settle(page: Page) {
   await waitForHydration(page);
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await twoFrames(page);
   await page.waitForTimeout(200);
 }
 

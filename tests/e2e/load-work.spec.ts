@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { catalogs, expect, interpolate, test, useLanguage, visit } from "./support.ts";
+import { catalogs, expect, interpolate, test, twoFrames, useLanguage, visit } from "./support.ts";
 
 // ADR 0092: the first Intl formatter a page makes loads ICU's locale data, 20-30 ms of a desktop
 // core. The home page, a visa page and a guide make none while they load: their dates come
@@ -32,9 +32,8 @@ const intlMade = (page: Page) => page.evaluate(() => (window as unknown as { int
 /** After hydration, the effects and transitions it scheduled have run. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
-  );
+  await twoFrames(page);
+  await page.waitForTimeout(100);
 }
 
 for (const language of ["en", "fr", "ar"] as const) {

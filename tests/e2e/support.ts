@@ -197,6 +197,13 @@ export async function drawWholePage(page: Page): Promise<void> {
   });
 }
 
+/** Two frames drawn: what the page scheduled for the next frame (layout, effects, observers) has run. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 /**
  * Scrolls to an element as a reader would before pressing it, and waits until the blocks drawn as
  * they come near the viewport (ADR 0091) have taken their real size: a press sent in the same
@@ -204,14 +211,11 @@ export async function drawWholePage(page: Page): Promise<void> {
  * the next one near, so the element must keep its place over two checks in a row.
  */
 export async function scrollToSettled(locator: Locator): Promise<void> {
-  const page = locator.page();
-  const frames = () =>
-    page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   let stillChecks = 0;
   for (let attempt = 0; attempt < 10 && stillChecks < 2; attempt += 1) {
     await locator.scrollIntoViewIfNeeded();
     const before = await locator.boundingBox();
-    await frames();
+    await twoFrames(locator.page());
     const after = await locator.boundingBox();
     stillChecks = before && after && before.x === after.x && before.y === after.y ? stillChecks + 1 : 0;
   }
