@@ -9,13 +9,13 @@ import { minifiedScripts } from "./app/lib/minified-script-plugin.ts";
 // Every page loads the layout's modules (root); the home page also loads these of its own.
 const shellModules = new RegExp(
   [
-    "app/components/layout/(?:kept-html-part|language-switcher|not-found-content|cookie-consent|separate-hydration|navigation)\\.tsx?",
+    "app/components/layout/(?:kept-html-part|language-switcher|cookie-consent|separate-hydration|navigation)\\.tsx?",
     "app/components/ui/(?:refusal-toast|form-field|fields|message-field|pending-button|done-panel|icons|button|spinner|sign-out-button)\\.tsx?",
     "app/components/shared/(?:email-capture-form|wizard-launcher)\\.tsx",
-    "app/lib/(?:account-context|sign-in-href)\\.tsx?",
+    "app/lib/(?:account-context|sign-in-href|render-only)\\.tsx?",
     "app/i18n/(?:lazy-catalog-backend|small-react-i18next)\\.tsx?",
     "app/lib/(?:seo|api-failure|api-request|early-clicks|keep-language)\\.ts",
-    "core/(?:countries|languages|cookie-consent|account-rules|email-rules|negotiate-language)\\.ts",
+    "core/(?:languages|cookie-consent|account-rules|email-rules|negotiate-language)\\.ts",
     "vite/preload-helper",
   ]
     .map((path) => path.replaceAll("/", "[\\\\/]"))

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   href,
@@ -14,7 +14,6 @@ import { asLanguage, type Language, textDirection } from "../core/languages.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieConsentProvider } from "./components/layout/cookie-consent.tsx";
-import { NotFoundContent } from "./components/layout/not-found-content.tsx";
 import { PageSpinner } from "./components/layout/page-spinner.tsx";
 import { SeparateHydration } from "./components/layout/separate-hydration.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -22,8 +21,6 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { JsonLd } from "./components/ui/json-ld.tsx";
 import { Link } from "./components/ui/link.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import { AdminForbidden } from "./features/admin/admin-forbidden.tsx";
-import { StaffOnlyBoundary } from "./features/advisor/staff-only.tsx";
 import { i18nextMiddleware } from "./i18n/i18next-middleware.server.ts";
 import { AccountProvider } from "./lib/account-context.tsx";
 import { type FrameData, frameData } from "./lib/frame-data.server.ts";
@@ -32,6 +29,19 @@ import { arabicFont, latinFont } from "./lib/page-fonts.ts";
 import { currentUser, viewerMiddleware } from "./lib/viewer.server.ts";
 
 export const middleware = [i18nextMiddleware, viewerMiddleware];
+
+// The error pages' own content is in no page's first load: its code comes when one is shown. While
+// a 404 or 403 page hydrates, React waits for it (one small file); a client navigation keeps the
+// page before until it has come.
+const NotFoundPage = lazy(() =>
+  import("./components/layout/not-found-content.tsx").then((module) => ({ default: module.NotFoundPage })),
+);
+const AdminForbidden = lazy(() =>
+  import("./features/admin/admin-forbidden.tsx").then((module) => ({ default: module.AdminForbidden })),
+);
+const StaffOnlyBoundary = lazy(() =>
+  import("./features/advisor/staff-only.tsx").then((module) => ({ default: module.StaffOnlyBoundary })),
+);
 
 // The Latin subset of Inter is needed by every page in every language (Arabic pages show Latin
 // too): fetch it together with the stylesheet instead of after it, so first paint waits less.
@@ -144,15 +154,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const { area, frame } = error.data;
     return (
       <Frame language={frame.locale} frame={frame}>
-        {area === "admin" ? <AdminForbidden error={error} /> : <StaffOnlyBoundary error={error} />}
+        <Suspense>{area === "admin" ? <AdminForbidden error={error} /> : <StaffOnlyBoundary error={error} />}</Suspense>
       </Frame>
     );
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Frame language={language}>
-        <title>{`${t("notFound.title")} · Passerelle`}</title>
-        <NotFoundContent />
+        <Suspense>
+          <NotFoundPage />
+        </Suspense>
       </Frame>
     );
   }
@@ -163,7 +174,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="text-3xl font-bold text-brand-900">{t("error.title")}</h1>
         <p className="mt-3 text-slate-700">{t("error.description")}</p>
         <Link to={href("/")} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
-          {t("notFound.backHome")}
+          {t("error.backHome")}
         </Link>
       </div>
     </Frame>

@@ -31,7 +31,6 @@ export const firstPartKeys = [
   "toast",
   "wizard.loading",
   "consultation",
-  "notFound",
   "error",
   "meta",
   "account.menu",

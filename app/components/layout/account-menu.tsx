@@ -51,7 +51,7 @@ export function AccountMenu({ account }: { account: AccountSummary }) {
   }, [close]);
 
   return (
-    <details ref={details} className="group relative" data-testid="account-menu">
+    <details ref={details} className="group relative" data-testid="account-menu" data-account-menu>
       <summary className="flex min-h-10 cursor-pointer list-none items-center gap-2 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         <span
           aria-hidden="true"

@@ -88,3 +88,15 @@ export function NotFoundContent() {
     </div>
   );
 }
+
+/** The 404 page a section's error boundary shows in place of its own: title and no indexing too. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${t("notFound.title")} · Passerelle`}</title>
+      <meta name="robots" content="noindex" />
+      <NotFoundContent />
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { accountHref } from "../../lib/sign-in-href.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { LogoMark } from "../ui/icons.tsx";
 import { Link } from "../ui/link.tsx";
-import { AccountMenu } from "./account-menu.tsx";
+import { AccountMenuSlot } from "./account-menu-slot.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -34,7 +34,7 @@ export function SiteHeader({ language }: { language: Language }) {
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher current={language} />
           {account ? (
-            <AccountMenu account={account} />
+            <AccountMenuSlot account={account} />
           ) : (
             <>
               <Link to={accountHref("/login", pathname, search)} className={buttonClasses("ghost", "sm")}>

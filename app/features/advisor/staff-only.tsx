@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { href, isRouteErrorResponse, useLocation } from "react-router";
-import { NotFoundContent } from "../../components/layout/not-found-content.tsx";
+import { NotFoundPage } from "../../components/layout/not-found-content.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { SignOutButton } from "../../components/ui/sign-out-button.tsx";
@@ -15,13 +15,7 @@ export function StaffOnlyBoundary({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     // The site's own 404, rendered here rather than rethrown (a rethrow is logged as a failure).
-    return (
-      <>
-        <title>{`${t("notFound.title")} · Passerelle`}</title>
-        <meta name="robots" content="noindex" />
-        <NotFoundContent />
-      </>
-    );
+    return <NotFoundPage />;
   }
   if (!isRouteErrorResponse(error) || error.status !== 403) throw error;
   return (

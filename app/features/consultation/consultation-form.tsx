@@ -16,7 +16,7 @@ import {
   phoneMaxLength,
   timeZoneList,
 } from "../../../core/consultation-rules.ts";
-import { type CountryOption, countryOptions } from "../../../core/countries.ts";
+import type { CountryOption } from "../../../core/countries.ts";
 import { looksLikeEmail, maxEmailLength } from "../../../core/email-rules.ts";
 import { numberFormat } from "../../../core/intl-formats.ts";
 import { asLanguage } from "../../../core/languages.ts";
@@ -177,10 +177,17 @@ export function ConsultationForm({
   // (ADR 0050, 0092), not sent in the page: as <option>s and again as loader data they were 13 KB
   // of every home page's 88. Without JavaScript this form cannot be sent anyway (its submit stays
   // disabled, ADR 0015), and rendering them only after hydration keeps server and browser markup
-  // identical.
+  // identical. Their code comes with them, so it is in no page's first load.
   const language = asLanguage(i18n.language);
   useEffect(() => {
-    if (near) startTransition(() => setCountries(countryOptions(language)));
+    if (!near) return;
+    let current = true;
+    void import("../../../core/countries.ts").then(({ countryOptions }) => {
+      if (current) startTransition(() => setCountries(countryOptions(language)));
+    });
+    return () => {
+      current = false;
+    };
   }, [language, near]);
 
   const doneRef = useRef<HTMLHeadingElement>(null);

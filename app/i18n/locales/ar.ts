@@ -925,6 +925,7 @@ const ar = {
     title: "حدث خطأ ما",
     description: "حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.",
     reference: "المرجع: {{requestId}}",
+    backHome: "العودة إلى الصفحة الرئيسية",
   },
   pricing: pricingAr,
   cities: citiesAr,

@@ -935,6 +935,7 @@ const en = {
     title: "Something went wrong",
     description: "An unexpected error occurred. Please try again.",
     reference: "Reference: {{requestId}}",
+    backHome: "Back to the home page",
   },
   pricing: pricingEn,
   cities: citiesEn,

@@ -991,6 +991,7 @@ const fr = {
     title: "Une erreur est survenue",
     description: "Une erreur inattendue s'est produite. Veuillez réessayer.",
     reference: "Référence : {{requestId}}",
+    backHome: "Retour à la page d'accueil",
   },
   pricing: pricingFr,
   cities: citiesFr,
