@@ -117,6 +117,8 @@ async function startCluster(): Promise<Cluster> {
         SMTP_URL: `smtp://127.0.0.1:${smtp[name].port}`,
         UPLOADS_DIR: join(dataDir, "uploads"),
         PDF_CACHE_DIR: join(dataDir, "pdf-cache"),
+        // Nothing here downloads a guide: printing all six on each instance would only slow the test.
+        PDF_WARM_AT_START: "false",
       });
       instances.push(instance);
       return instance;

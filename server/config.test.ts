@@ -155,6 +155,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("prints the guides at start-up unless PDF_WARM_AT_START is false", () => {
+    expect(loadConfig({}).PDF_WARM_AT_START).toBe(true);
+    expect(loadConfig({ PDF_WARM_AT_START: "true" }).PDF_WARM_AT_START).toBe(true);
+    expect(loadConfig({ PDF_WARM_AT_START: "false" }).PDF_WARM_AT_START).toBe(false);
+    expect(() => loadConfig({ PDF_WARM_AT_START: "no" })).toThrow(/PDF_WARM_AT_START: must be true or false/);
+  });
+
   it("has a shutdown grace period of 10 seconds unless set", () => {
     expect(loadConfig({}).SHUTDOWN_GRACE_MS).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: "2500" }).SHUTDOWN_GRACE_MS).toBe(2500);

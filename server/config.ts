@@ -118,6 +118,15 @@ const configSchema = z.object({
   /** Where generated PDFs are cached, per language and content version (created when missing). */
   PDF_CACHE_DIR: z.string().min(1).default(defaultPdfCacheDir),
   /**
+   * Print the guides at start-up, so no buyer waits (ADR 0029): true by default. The extra servers
+   * tests start (fuzz, cluster, walks' own) turn it off: each would print all six again for a site
+   * address of its own, seconds of CPU taken from the tests beside it.
+   */
+  PDF_WARM_AT_START: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
+  /**
    * Uploaded files (ADR 0033): on this disk under UPLOADS_DIR (default: uploads/ beside the SQLite
    * file, data/uploads), outside anything served; or, when S3_BUCKET is set, in that S3-compatible
    * bucket (path-style, at S3_ENDPOINT) — UPLOADS_DIR then only holds files while they are received.

@@ -21,7 +21,15 @@ afterEach(async () => {
 
 function startApiProcess(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, [join(import.meta.dirname, "testing/api-process.ts")], {
-    env: { ...process.env, PORT: "0", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", NODE_ENV: "test" },
+    // No guides printed at start: each kill and restart would begin printing them again.
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      PDF_WARM_AT_START: "false",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);

@@ -101,7 +101,7 @@ export async function bootRuntime(loaded: Config = loadConfig()) {
   // Visitors' detailed-assessment drafts nobody came back to (ADR 0078).
   const draftsSweep = startDraftsSweep(db, logger);
   // The guides a purchase serves are made now, in the background, so no buyer waits (ADR 0029).
-  deps.pdfs.warm();
+  if (config.PDF_WARM_AT_START) deps.pdfs.warm();
   // An administrator's change on any instance: the assistant rebuilds its index in the background
   // and keeps answering from the old one meanwhile (ADR 0072); the page cache subscribes too.
   const contentChanges = watchContentChanges(deps);

@@ -28,8 +28,10 @@ export async function startOwnServer(
   const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     cwd: serverDir,
     env: productionServerEnv(port, `file:${databaseFile}`, {
-      // The shared server's guide PDFs: each server would otherwise print all the guides again at
-      // start, a few seconds of CPU taken from the walks running beside it.
+      // No guides printed at start: the site address they print is this server's own, so each
+      // would print all six again, seconds of CPU taken from the walks running beside it. One a
+      // walk downloads is printed then, into the shared server's cache.
+      PDF_WARM_AT_START: "false",
       PDF_CACHE_DIR: e2ePdfCacheDir,
       ...(typeof settings === "function" ? settings(base) : settings),
     }),

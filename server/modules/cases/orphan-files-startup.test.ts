@@ -41,7 +41,8 @@ async function databaseUrlFor(engine: string, dir: string): Promise<string> {
 
 function startApi(env: Record<string, string>): Promise<void> {
   const child = spawn(process.execPath, [apiProcess], {
-    env: { ...process.env, PORT: "0", LOG_LEVEL: "silent", NODE_ENV: "test", ...env },
+    // No guides printed at start: nothing here reads them.
+    env: { ...process.env, PORT: "0", LOG_LEVEL: "silent", NODE_ENV: "test", PDF_WARM_AT_START: "false", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
