@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { catalogs, expect, interpolate, test, twoFrames, useLanguage, visit } from "./support.ts";
 
+// Each walk adds an init script that counts the page's formatters: a context of its own (ADR 0095).
+test.use({ freshContext: true });
+
 // ADR 0092: the first Intl formatter a page makes loads ICU's locale data, 20-30 ms of a desktop
 // core. The home page, a visa page and a guide make none while they load: their dates come
 // formatted from the server, and the consultation form builds its lists and counter only once it

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { holdScripts, waitForHydration } from "./hydration.ts";
 import { catalogs, expect, test } from "./support.ts";
 
+// Some walks add init scripts (held presses): a context of their own (ADR 0095).
+test.use({ freshContext: true });
+
 // ADR 0015: the page is painted from its HTML first; its JavaScript is fetched after that paint,
 // then hydrates it as usual. These walks check the order and that nothing is lost on the way.
 

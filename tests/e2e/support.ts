@@ -7,6 +7,7 @@ import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { waitForHydration } from "./hydration.ts";
+import { WarmPages } from "./warm-page.ts";
 
 /** Shared fixtures and helpers for the browser tests. Assertions use the UI catalogs' strings. */
 
@@ -69,10 +70,19 @@ type Options = {
   lang: Language | null;
   /** Store an "accepted" consent first so the cookie banner stays out of the way. */
   presetConsent: boolean;
+  /**
+   * A browser context of the walk's own instead of a worker's kept tab (warm-page.ts): for walks
+   * that use what a reset cannot undo (init scripts, the clock, permissions, extra headers).
+   */
+  freshContext: boolean;
 };
 
 type Fixtures = {
   consoleGuard: undefined;
+};
+
+type WorkerFixtures = {
+  warmPages: WarmPages;
 };
 
 const allowedErrors = new WeakMap<Page, RegExp[]>();
@@ -82,13 +92,36 @@ export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
   allowedErrors.set(page, [...(allowedErrors.get(page) ?? []), ...patterns]);
 }
 
-export const test = base.extend<Options & Fixtures>({
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   lang: [null, { option: true }],
   presetConsent: [true, { option: true }],
-  context: async ({ context, lang, presetConsent }, use) => {
-    if (lang) await setLanguageCookie(context, lang);
-    if (presetConsent) await setConsentCookie(context, consentValue("accepted"));
-    await use(context);
+  freshContext: [false, { option: true }],
+  warmPages: [
+    async ({ browser }, use) => {
+      const pages = new WarmPages(browser);
+      await use(pages);
+      await pages.closeAll();
+    },
+    { scope: "worker" },
+  ],
+  // The walk's tab: a worker's kept one, reset as a new context would be, unless the walk asks for
+  // a context of its own (warm-page.ts, ADR 0095).
+  page: async (
+    { warmPages, freshContext, baseURL, locale, timezoneId, javaScriptEnabled, viewport, lang, presetConsent },
+    use,
+    testInfo,
+  ) => {
+    const options = { baseURL, locale, timezoneId, javaScriptEnabled, viewport };
+    const tab = await (freshContext ? new WarmPages(warmPages.browser) : warmPages).take(options);
+    if (lang) await setLanguageCookie(tab.context, lang);
+    if (presetConsent) await setConsentCookie(tab.context, consentValue("accepted"));
+    allowedErrors.delete(tab.page);
+    await use(tab.page);
+    if (freshContext) await tab.context.close();
+    else await warmPages.give(options, tab, testInfo);
+  },
+  context: async ({ page }, use) => {
+    await use(page.context());
   },
   /**
    * Fails the test on any console.error or uncaught page error. Hydration mismatches fail tests
