@@ -1,8 +1,8 @@
 import { expect, expectNoAxeViolations, test } from "./support.ts";
 
 /**
- * The check every walk relies on for accessibility: it runs the minified axe in legacy mode with
- * violations only (support.ts), so this proves that set-up still finds what it must, on a page
+ * The check every walk relies on for accessibility: it runs the minified axe in the page itself
+ * with violations only (support.ts), so this proves that set-up still finds what it must, on a page
  * with four planted faults, and passes a page without them.
  */
 const faulty = `<!doctype html><html lang="en"><head><title>Planted</title></head><body><main>

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
@@ -171,20 +171,34 @@ export function useLanguage(language: Language): void {
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * An axe run on the page as the walks run it. Two settings halve its cost (about 1.7 s → 0.8 s a
- * page on the CI machine, measured over five pages) without checking less:
- * - legacy mode runs `axe.run` in the page itself; the default mode runs each frame apart, then
- *   opens a blank page and injects axe a second time to merge the parts, which only matters for
- *   cross-origin iframes, and the site has none;
- * - `resultTypes: ["violations"]` keeps every node for violations and one example node for the
- *   passes and inapplicable rules nobody reads.
- * `options()` replaces the options, so it comes before the tag or rule selection. The source
- * injected is axe's minified build (640 KB against 1.45 MB): a fresh page compiles it in about
- * 250 ms of the renderer instead of 340 (six pages, 2026-12-03). tests/e2e/axe-harness.spec.ts
- * proves this set-up still finds planted faults.
+ * axe run in the page itself, on the rules asked for, reporting violations only. Not through
+ * `@axe-core/playwright`: its run configures axe again after each injection and asks for its
+ * version first, about 0.1 s of the page's time a run that checks nothing (559 runs a suite), and
+ * its default mode runs each frame apart and merges them in a blank page it opens, which only
+ * matters for cross-origin iframes (the site has none). The source injected, once per document, is
+ * axe's minified build (640 KB against 1.45 MB): a fresh page compiles it in about 250 ms of the
+ * renderer instead of 340. `resultTypes: ["violations"]` keeps every node of a violation and one
+ * example node of the passes nobody reads. tests/e2e/axe-harness.spec.ts proves this run still
+ * finds planted faults.
  */
-export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page, axeSource: axeMinified() }).setLegacyMode().options({ resultTypes: ["violations"] });
+export async function axeViolations(
+  page: Page,
+  rules: { tags: string[] } | { ids: string[] },
+  include?: string,
+): Promise<AxeResults["violations"]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeMinified());
+  const options: RunOptions = {
+    runOnly: "tags" in rules ? { type: "tag", values: rules.tags } : { type: "rule", values: rules.ids },
+    resultTypes: ["violations"],
+  };
+  const results = await page.evaluate(
+    ([include, options]) => {
+      const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } };
+      return axe.run(include ? { include: [[include]] } : document, options);
+    },
+    [include ?? null, options] as const,
+  );
+  return results.violations;
 }
 
 let axeSource: string | undefined;
@@ -201,8 +215,7 @@ function axeMinified(): string {
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   await drawWholePage(page);
-  const results = await axeOn(page).withTags(wcagTags).analyze();
-  const violations = results.violations;
+  const violations = await axeViolations(page, { tags: wcagTags });
   const report = violations
     .map((violation) => {
       const nodes = violation.nodes
