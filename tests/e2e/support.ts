@@ -7,7 +7,7 @@ import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { waitForHydration } from "./hydration.ts";
-import { WarmPages } from "./warm-page.ts";
+import { type ContextOptions, WarmPages } from "./warm-page.ts";
 
 /** Shared fixtures and helpers for the browser tests. Assertions use the UI catalogs' strings. */
 
@@ -107,17 +107,58 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   // The walk's tab: a worker's kept one, reset as a new context would be, unless the walk asks for
   // a context of its own (warm-page.ts, ADR 0095).
   page: async (
-    { warmPages, freshContext, baseURL, locale, timezoneId, javaScriptEnabled, viewport, lang, presetConsent },
+    {
+      warmPages,
+      freshContext,
+      lang,
+      presetConsent,
+      contextOptions,
+      baseURL,
+      locale,
+      timezoneId,
+      javaScriptEnabled,
+      viewport,
+      userAgent,
+      colorScheme,
+      reducedMotion,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      permissions,
+      storageState,
+    },
     use,
     testInfo,
   ) => {
-    const options = { baseURL, locale, timezoneId, javaScriptEnabled, viewport };
-    const tab = await (freshContext ? new WarmPages(warmPages.browser) : warmPages).take(options);
+    const options = Object.fromEntries(
+      Object.entries({
+        acceptDownloads: true,
+        ...contextOptions,
+        baseURL,
+        locale,
+        timezoneId,
+        javaScriptEnabled,
+        viewport,
+        userAgent,
+        colorScheme,
+        reducedMotion,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        extraHTTPHeaders,
+        permissions,
+        storageState,
+      }).filter(([, value]) => value !== undefined),
+    ) as unknown as ContextOptions;
+    // A stored state would be cleared by the reset: such a walk has a context of its own.
+    const own = freshContext || storageState !== undefined;
+    const tab = await (own ? new WarmPages(warmPages.browser) : warmPages).take(options);
     if (lang) await setLanguageCookie(tab.context, lang);
     if (presetConsent) await setConsentCookie(tab.context, consentValue("accepted"));
     allowedErrors.delete(tab.page);
     await use(tab.page);
-    if (freshContext) await tab.context.close();
+    if (own) await tab.context.close();
     else await warmPages.give(options, tab, testInfo);
   },
   context: async ({ page }, use) => {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 
 /**
  * The walks' tabs, kept from one walk to the next in each worker (ADR 0095).
@@ -20,13 +20,8 @@ import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
  * Not undone, so a walk that uses them asks for a context of its own
  * (`test.use({ freshContext: true })`): init scripts, the clock, permissions, extra headers.
  */
-export type ContextOptions = {
-  baseURL: string | undefined;
-  locale: string | undefined;
-  timezoneId: string | undefined;
-  javaScriptEnabled: boolean | undefined;
-  viewport: { width: number; height: number } | null;
-};
+/** A walk's context options, as `test.use` set them; those that differ get a tab of their own. */
+export type ContextOptions = BrowserContextOptions;
 
 type Kept = { context: BrowserContext; page: Page };
 /**
@@ -51,14 +46,7 @@ export class WarmPages {
     if (tab && !tab.page.isClosed()) {
       if (options.viewport) await tab.page.setViewportSize(options.viewport);
     } else {
-      const context = await this.browser.newContext({
-        baseURL: options.baseURL,
-        locale: options.locale,
-        timezoneId: options.timezoneId,
-        javaScriptEnabled: options.javaScriptEnabled,
-        viewport: options.viewport,
-        acceptDownloads: true,
-      });
+      const context = await this.browser.newContext(options);
       tab = { context, page: await context.newPage() };
     }
     const lent: Lent = { ...tab, before: listenersOf(tab), origins: new Set() };
