@@ -1,13 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FreshDatabase, freshDatabase } from "../../db/test-database.ts";
 import { markDraining } from "../../http/draining.ts";
 import { buildTestApi } from "../../testing/test-api.ts";
 
 /**
  * ADR 0071: from the moment a stop is asked for, /api/ready says 503 so a load balancer sends
- * nothing new, while /api/health (liveness) and requests in flight still answer. In a file of its
- * own: the flag is the process's, and this file's worker is thrown away after.
+ * nothing new, while /api/health (liveness) and requests in flight still answer. The flag is the
+ * process's, and test files share their worker's process (vitest.config.ts): the modules are
+ * reset afterwards, so the files after this one import a server that is not stopping.
  */
+afterAll(() => {
+  vi.resetModules();
+});
+
 describe("readiness while stopping", () => {
   let database: FreshDatabase;
   beforeEach(async () => {
