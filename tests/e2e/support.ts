@@ -7,7 +7,7 @@ import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
 import { waitForHydration } from "./hydration.ts";
-import { type ContextOptions, WarmPages } from "./warm-page.ts";
+import { type ContextOptions, openTab, WarmPages } from "./warm-page.ts";
 
 /** Shared fixtures and helpers for the browser tests. Assertions use the UI catalogs' strings. */
 
@@ -108,6 +108,7 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
   // a context of its own (warm-page.ts, ADR 0095).
   page: async (
     {
+      browser,
       warmPages,
       freshContext,
       lang,
@@ -153,13 +154,14 @@ export const test = base.extend<Options & Fixtures, WorkerFixtures>({
     ) as unknown as ContextOptions;
     // A stored state would be cleared by the reset: such a walk has a context of its own.
     const own = freshContext || storageState !== undefined;
-    const tab = await (own ? new WarmPages(warmPages.browser) : warmPages).take(options);
+    const lent = own ? undefined : await warmPages.take(options);
+    const tab = lent ?? (await openTab(browser, options));
     if (lang) await setLanguageCookie(tab.context, lang);
     if (presetConsent) await setConsentCookie(tab.context, consentValue("accepted"));
     allowedErrors.delete(tab.page);
     await use(tab.page);
-    if (own) await tab.context.close();
-    else await warmPages.give(options, tab, testInfo);
+    if (lent) await warmPages.give(options, lent, testInfo);
+    else await tab.context.close();
   },
   context: async ({ page }, use) => {
     await use(page.context());

@@ -31,9 +31,15 @@ type Kept = { context: BrowserContext; page: Page };
  */
 type Lent = Kept & { before: Listeners; origins: Set<string> };
 
+/** A new context with one tab: what a walk that keeps nothing gets, and where a kept tab starts. */
+export async function openTab(browser: Browser, options: ContextOptions): Promise<Kept> {
+  const context = await browser.newContext(options);
+  return { context, page: await context.newPage() };
+}
+
 export class WarmPages {
   private readonly kept = new Map<string, Kept>();
-  readonly browser: Browser;
+  private readonly browser: Browser;
 
   constructor(browser: Browser) {
     this.browser = browser;
@@ -46,10 +52,7 @@ export class WarmPages {
     this.kept.delete(key);
     if (tab && !tab.page.isClosed()) {
       if (options.viewport) await tab.page.setViewportSize(options.viewport);
-    } else {
-      const context = await this.browser.newContext(options);
-      tab = { context, page: await context.newPage() };
-    }
+    } else tab = await openTab(this.browser, options);
     const lent: Lent = { ...tab, before: listenersOf(tab), origins: new Set() };
     const page = tab.page;
     page.on("framenavigated", (frame) => {
@@ -63,7 +66,7 @@ export class WarmPages {
     const ours = options.baseURL ? new URL(options.baseURL).origin : "";
     // A walk that went to a server of its own left cookies and storage there, which are not reset.
     const reusable = testInfo.status === "passed" && [...tab.origins].every((origin) => origin === ours);
-    if (reusable && (await reset(tab, options, tab.before))) {
+    if (reusable && (await reset(tab, options))) {
       this.kept.set(keyOf(options), tab);
       return;
     }
@@ -107,7 +110,7 @@ function removeAdded(target: Emitter, before: Map<string | symbol, unknown[]>): 
 }
 
 /** What a new context would not have, taken away; false when the tab cannot be brought back. */
-async function reset({ context, page }: Kept, options: ContextOptions, before: Listeners): Promise<boolean> {
+async function reset({ context, page, before }: Lent, options: ContextOptions): Promise<boolean> {
   try {
     removeAdded(emitter(page), before.page);
     removeAdded(emitter(context), before.context);
