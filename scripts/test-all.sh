@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test, from a fresh clone. Installs what the browser and database suites need
 # when it can (Debian's Chromium; a throwaway PostgreSQL when TEST_DATABASE_URL is not set), then
-# builds, runs the unit and API suites (SQLite + PostgreSQL), and walks the site in Chromium.
+# builds and walks the site in Chromium, with the unit and API suites (SQLite + PostgreSQL), the
+# cluster and the fuzz beside the walks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +14,7 @@ apt_install() {
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 "$@" >/dev/null
 }
 
-# Chromium is needed only by the last step. CI installs it in the background while the first steps
+# Chromium is needed only by the walks. CI installs it in the background while the first steps
 # run (.ci/run), so this waits for any package install still running before looking for it.
 package_install_running() {
   local comm
@@ -58,7 +59,10 @@ step() {
 }
 
 pg_dir=""
+side_pid=""
 cleanup() {
+  # The suites beside the walks, if this script ends before them (a failure, Ctrl-C).
+  [[ -n "$side_pid" ]] && kill -- -"$side_pid" 2>/dev/null || true
   [[ -n "$pg_dir" ]] && scripts/start-postgres.sh stop "$pg_dir" >/dev/null 2>&1 || true
   if ((${#timings[@]})); then
     printf '\ntest-all: time per step (%d s in all)\n' "$SECONDS"
@@ -77,16 +81,56 @@ if [[ -z "${TEST_DATABASE_URL:-}" ]]; then
 fi
 echo "test-all: PostgreSQL suites use $TEST_DATABASE_URL"
 
-# The build first: the unit suite also checks the built server (server/no-browser.test.ts skips
-# that check when build/ is missing, as on a fresh clone).
+# The build first: every suite after it runs the built server (the unit suite's
+# server/no-browser.test.ts too).
 step "build" npm run build
-step "unit and API (SQLite, PostgreSQL)" npm run test:unit
-# Two production servers on one PostgreSQL database, S3 and SMTP on loopback (ADR 0073).
-step "cluster" npm run test:cluster
-# Malformed requests to every endpoint of the build: fails on any 5xx (ADR 0020).
-# --settle 0: the fuzz asserts no 5xx and a live server; the memory it reads after 30 idle seconds
-# is a figure for people (`npm run bench` checks the memory budget), not worth 30 s of every run.
-step "fuzz" npm run fuzz -- --requests 1500 --settle 0
-step "waiting for Chromium" browser_packages
+
+# The walks keep both cores busy for most of their time, but not all of it: they wait on pages,
+# servers and deliberate delays (about 110 core-seconds of idle CPU a run), and the unit suite,
+# the cluster and the fuzz each leave a core idle a fifth to half of their time. So these three
+# run one after the other beside the walks, in a process group of their own, their output kept
+# for the end (docs/measurements/2026-12-02-ci-time.md, fifth round). Nothing is shared between
+# them and the walks but the CPU: the walks' server has its own database and build snapshot, the
+# unit and cluster suites each create their own PostgreSQL schemas or database, every server
+# listens on a port of its own.
+side_dir="$(mktemp -d "${TMPDIR:-/tmp}/passerelle-test-side.XXXXXX")"
+side_suites() {
+  local failed=0 name started status
+  side_step() {
+    name="$1" started=$SECONDS status=0
+    shift
+    echo "test-all: ${name}"
+    "$@" || status=$?
+    printf '%-34s %6d s%s\n' "$name (beside)" $((SECONDS - started)) "$( ((status)) && echo ' (failed)')" >>"$side_dir/timings"
+    ((status)) && failed=1
+    return 0
+  }
+  side_step "unit and API (SQLite, PostgreSQL)" npm run test:unit
+  # Two production servers on one PostgreSQL database, S3 and SMTP on loopback (ADR 0073).
+  side_step "cluster" npm run test:cluster
+  # Malformed requests to every endpoint of the build: fails on any 5xx (ADR 0020).
+  # --settle 0: the fuzz asserts no 5xx and a live server; the memory it reads after 30 idle
+  # seconds is a figure for people (`npm run bench` checks the memory budget), not worth 30 s.
+  side_step "fuzz" npm run fuzz -- --requests 1500 --settle 0
+  return "$failed"
+}
+set -m
+side_suites >"$side_dir/log" 2>&1 &
+side_pid=$!
+set +m
+
+browser_status=0
+step "waiting for Chromium" browser_packages || browser_status=$?
 # A walk that fails is run once more; if it then passes Playwright lists it as flaky (ADR 0093).
-step "browser (Playwright)" npm run test:e2e -- --retries 1
+((browser_status)) || step "browser (Playwright)" npm run test:e2e -- --retries 1 || browser_status=$?
+
+side_status=0
+step "waiting for the unit suite, cluster and fuzz" wait "$side_pid" || side_status=$?
+side_pid=""
+echo
+echo "test-all: the unit and API suites, the cluster and the fuzz, run beside the walks:"
+cat "$side_dir/log"
+[[ -f "$side_dir/timings" ]] && mapfile -t -O "${#timings[@]}" timings <"$side_dir/timings"
+rm -rf "$side_dir"
+((browser_status || side_status)) && exit 1
+exit 0
