@@ -8,6 +8,7 @@ import type { ApiEnv } from "./http/api-env.ts";
 import { clientIpOf } from "./http/client-ip.ts";
 import { refuseCrossSite } from "./http/csrf.ts";
 import { shutDownGracefully } from "./http/graceful-shutdown.ts";
+import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { pageCache } from "./http/page-cache/page-cache.ts";
 import { PageStore } from "./http/page-cache/page-store.ts";
 import { pageRequests } from "./http/page-requests.ts";
@@ -124,5 +125,8 @@ export default await createHonoServer<ApiEnv>({
   listeningListener(info) {
     logger.info({ port: info.port, host: config.HOST }, `Passerelle listening on http://localhost:${info.port}`);
   },
-  onServe: (server) => shutDownGracefully(server, runtime.shutdown, logger, config.SHUTDOWN_GRACE_MS),
+  onServe: (server) => {
+    keepConnectionsAlive(server);
+    shutDownGracefully(server, runtime.shutdown, logger, config.SHUTDOWN_GRACE_MS);
+  },
 });

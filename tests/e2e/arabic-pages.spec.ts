@@ -14,10 +14,8 @@ import { expect, expectNoAxeViolations, test, twoFrames, useLanguage, visit } fr
  * the layout follows from CSS alone (no script in app/ reads the width), so a second load would
  * check the same document again, for 53 more page loads a run.
  */
-const widths = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-];
+const desktop = { width: 1280, height: 800 };
+const widths = [desktop, { width: 375, height: 740 }];
 
 test.describe("every public page in Arabic", () => {
   useLanguage("ar");
@@ -26,7 +24,7 @@ test.describe("every public page in Arabic", () => {
     test(`${path}: Arabic throughout, nothing unmarked, no key, axe-clean on a desktop and a phone`, async ({
       page,
     }) => {
-      await page.setViewportSize(widths[0]);
+      await page.setViewportSize(desktop);
       await visit(page, `${path}?lang=ar`);
       for (const viewport of widths) {
         await page.setViewportSize(viewport);
