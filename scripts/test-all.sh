@@ -89,10 +89,9 @@ step "build" npm run build
 # servers and deliberate delays (about 110 core-seconds of idle CPU a run), and the unit suite,
 # the cluster and the fuzz each leave a core idle a fifth to half of their time. So these three
 # run one after the other beside the walks, in a process group of their own, their output kept
-# for the end (docs/measurements/2026-12-02-ci-time.md, fifth round). Nothing is shared between
-# them and the walks but the CPU: the walks' server has its own database and build snapshot, the
-# unit and cluster suites each create their own PostgreSQL schemas or database, every server
-# listens on a port of its own.
+# for the end (ADR 0097). Nothing is shared between them and the walks but the CPU: the walks'
+# server has its own database and build snapshot, the unit and cluster suites each create their
+# own PostgreSQL schemas or database, every server listens on a port of its own.
 side_dir="$(mktemp -d "${TMPDIR:-/tmp}/passerelle-test-side.XXXXXX")"
 side_suites() {
   local failed=0 name started status
