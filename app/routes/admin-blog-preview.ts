@@ -5,6 +5,11 @@ import { renderPreview } from "../features/admin-blog/preview.server.ts";
 import { getLocale } from "../i18n/i18next-middleware.server.ts";
 import type { Route } from "./+types/admin-blog-preview";
 
+/** Only the editor's POST has Markdown to render: a GET is a 405, not an error React Router logs. */
+export async function loader() {
+  throw data(null, { status: 405 });
+}
+
 /**
  * POST /admin/blog/preview: the editor's Markdown rendered by the blog's own
  * server renderer, which sanitises it, in the post's language — what readers will see, with no second renderer in the

@@ -279,6 +279,8 @@ for (const language of ["en", "fr"] as const) {
         await expect(preview).toContainText("<script>alert(1)</script>");
         // What was typed comes back with the preview.
         await expect(page.getByLabel(t.fields.title, { exact: true })).toHaveValue(`No script ${tag}`);
+        // The preview's address answers the editor's POST only.
+        expect((await page.request.get("/admin/blog/preview")).status()).toBe(405);
         await page.getByRole("button", { name: t.actions.save }).click();
         await expect(page.getByText(t.notices.created)).toBeVisible();
         expect(queryDatabase("SELECT status FROM blog_posts WHERE slug = ?", `no-script-${tag}`)).toEqual([

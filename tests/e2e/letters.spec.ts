@@ -69,6 +69,8 @@ for (const language of ["en", "fr"] as const) {
       const docx = await docxDownload;
       expect(docx.suggestedFilename()).toBe("passerelle-accommodation-certificate.docx");
       expect(docxText(readFileSync(String(await docx.path())))).toContain("héberger à mon domicile Amira Haddad");
+      // The download's address answers the form's POST only.
+      expect((await page.request.get("/dashboard/letters/download")).status()).toBe(405);
 
       // What only the server refuses (a name longer than a letter takes) comes back named.
       // The field's maxlength stops it in a browser; without it (an old browser, a crafted form):
