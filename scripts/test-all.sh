@@ -49,12 +49,16 @@ export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-c
 # Where the time goes (CI is meant to stay under 15 minutes): each step's seconds, printed at the end,
 # also when a step fails.
 timings=()
+# A step's line: its name, its seconds since $2, and whether it failed ($3, its exit status).
+timing_line() {
+  printf '%-34s %6d s%s' "$1" $((SECONDS - $2)) "$( (($3)) && echo ' (failed)')"
+}
 step() {
   local name="$1" started=$SECONDS
   shift
   local status=0
   "$@" || status=$?
-  timings+=("$(printf '%-34s %6d s%s' "$name" $((SECONDS - started)) "$( ((status)) && echo ' (failed)')")")
+  timings+=("$(timing_line "$name" "$started" "$status")")
   return "$status"
 }
 
@@ -100,7 +104,7 @@ side_suites() {
     shift
     echo "test-all: ${name}"
     "$@" || status=$?
-    printf '%-34s %6d s%s\n' "$name (beside)" $((SECONDS - started)) "$( ((status)) && echo ' (failed)')" >>"$side_dir/timings"
+    echo "$(timing_line "$name (beside)" "$started" "$status")" >>"$side_dir/timings"
     ((status)) && failed=1
     return 0
   }

@@ -5,11 +5,11 @@ import { Server } from "node:http";
  *
  * Node's default, 5 s (and a second of margin), is shorter than the idle time of what sits in
  * front of it: the proxy of deploy/haproxy.cfg keeps its connections to us for 60 s, and browsers
- * and HTTP clients reuse a connection for as long as it stays open. When the server closes an idle connection at the
- * moment the other side sends its next request on it, that request is lost: a 502 from the proxy,
- * an ECONNRESET for a client (seen in the browser suite, on a loaded machine, after a pause of a
- * few seconds between two requests of a walk). Waiting longer than the proxy leaves the closing
- * to the side that sends the requests. An idle connection costs a socket and a little memory;
+ * and HTTP clients reuse a connection for as long as it stays open. When the server closes an
+ * idle connection at the moment the other side sends its next request on it, that request is
+ * lost: a 502 from the proxy, an ECONNRESET for a client (seen in the browser suite, on a loaded
+ * machine, after a pause of a few seconds between two requests of a walk). Waiting longer than
+ * the proxy leaves the closing to the side that sends the requests. An idle connection costs a socket and a little memory;
  * graceful shutdown closes them at once (graceful-shutdown.ts).
  */
 export const idleConnectionMs = 65_000;
