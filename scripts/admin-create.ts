@@ -2,11 +2,8 @@
 // administrator (the default) or an advisor, or give an existing user that role, and print a
 // one-time password: never a default one, which every install would share.
 import { loadConfigOrExit } from "../server/config.ts";
-import { createDatabase } from "../server/db/database.ts";
-import { migrateToLatest } from "../server/db/migrate.ts";
-import { createLogger } from "../server/logger.ts";
+import { type AdminCommandDeps, openAdminCommandDeps } from "../server/modules/admin/admin-command-deps.ts";
 import { createOrPromoteAdmin, type StaffRole, staffRoles } from "../server/modules/admin/create-admin.ts";
-import { resolveAuthSecret } from "../server/modules/auth/auth-secret.ts";
 
 const usage = "Usage: npm run admin:create -- <email> [--role admin|advisor] [--keep-password]";
 const args = process.argv.slice(2);
@@ -22,21 +19,10 @@ if (!email || !(staffRoles as readonly string[]).includes(role)) {
 const roleName = role === "advisor" ? "advisor" : "administrator";
 
 const loaded = loadConfigOrExit();
-const config = { ...loaded, BETTER_AUTH_SECRET: resolveAuthSecret(loaded) };
-const db = createDatabase(config.DATABASE_URL);
+let deps: AdminCommandDeps | undefined;
 try {
-  await migrateToLatest(db);
-  const result = await createOrPromoteAdmin(
-    {
-      config,
-      db,
-      logger: createLogger("warn"),
-      outbox: { nudge() {} },
-      siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-    },
-    email,
-    { keepPassword: args.includes("--keep-password"), role },
-  );
+  deps = await openAdminCommandDeps(loaded);
+  const result = await createOrPromoteAdmin(deps, email, { keepPassword: args.includes("--keep-password"), role });
   console.log(`${result.action === "created" ? "Created" : "Promoted"} ${roleName} ${result.email}.`);
   if (result.oneTimePassword) {
     console.log(`One-time password: ${result.oneTimePassword}`);
@@ -48,5 +34,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await db.destroy();
+  await deps?.db.destroy();
 }

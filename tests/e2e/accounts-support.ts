@@ -3,6 +3,9 @@ import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { loadConfig } from "../../server/config.ts";
+import { type AdminCommandDeps, openAdminCommandDeps } from "../../server/modules/admin/admin-command-deps.ts";
+import { createOrPromoteAdmin } from "../../server/modules/admin/create-admin.ts";
 import { baseUrl, catalogs, expect, interpolate, type Language, queryDatabase } from "./support.ts";
 
 /** Helpers for the account and administrator walks (tests/e2e/accounts.spec.ts, admin.spec.ts). */
@@ -94,10 +97,11 @@ export async function signInThroughApi(page: Page, email: string, secret: string
 }
 
 /**
- * `npm run admin:create -- <email> [--role advisor]` against a database (this run's by default; a
- * walk with a server of its own names that server's); returns the one-time password.
+ * `npm run admin:create -- <email> [--role advisor]` itself, against a database (this run's by
+ * default); returns the one-time password. The README's walk (admin.spec.ts) goes through it; other
+ * walks call `adminCreate`, the same function in this process.
  */
-export async function adminCreate(
+export async function adminCreateCommand(
   email: string,
   role: "admin" | "advisor" = "admin",
   databaseFile = process.env.E2E_DATABASE_FILE,
@@ -110,6 +114,35 @@ export async function adminCreate(
   const oneTime = /One-time password: (\S+)/.exec(stdout)?.[1];
   if (!oneTime) throw new Error(`admin:create printed no password:\n${stdout}`);
   return oneTime;
+}
+
+/**
+ * What `npm run admin:create` does (`createOrPromoteAdmin`, set up as scripts/admin-create.ts sets
+ * it up), in this worker: each run of the command loads the auth library again, 0.6 s of CPU,
+ * and walks create some 65 staff accounts. Returns the one-time password.
+ */
+export async function adminCreate(
+  email: string,
+  role: "admin" | "advisor" = "admin",
+  databaseFile = process.env.E2E_DATABASE_FILE,
+): Promise<string> {
+  if (!databaseFile) throw new Error("E2E_DATABASE_FILE is not set");
+  const result = await createOrPromoteAdmin(await staffDeps(databaseFile), email, { role });
+  if (!result.oneTimePassword) throw new Error(`admin:create gave ${email} no one-time password`);
+  return result.oneTimePassword;
+}
+
+/** One connection and auth instance per database for the worker's life, as the command opens one. */
+const staffDepsByFile = new Map<string, Promise<AdminCommandDeps>>();
+function staffDeps(databaseFile: string): Promise<AdminCommandDeps> {
+  let deps = staffDepsByFile.get(databaseFile);
+  if (!deps) {
+    deps = openAdminCommandDeps(
+      loadConfig({ ...process.env, DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: "silent" }),
+    );
+    staffDepsByFile.set(databaseFile, deps);
+  }
+  return deps;
 }
 
 /**

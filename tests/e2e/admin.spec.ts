@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { apiMessageCatalogs } from "../../content/messages/api-messages.ts";
 import { parseCsv } from "../../server/modules/admin/csv-test-kit.ts";
 import {
-  adminCreate,
+  adminCreateCommand,
   expectToast,
   password,
   registerThroughApi,
@@ -57,7 +57,7 @@ for (const language of ["en", "fr"] as const) {
       const a = t.account;
       const api = apiMessageCatalogs[language];
       const adminEmail = uniqueEmail(`${language}-first-admin`);
-      const oneTime = await adminCreate(adminEmail);
+      const oneTime = await adminCreateCommand(adminEmail);
       await visit(page, "/login?redirectTo=%2Fadmin");
       await page.getByRole("main").getByLabel(a.fields.email, { exact: true }).fill(adminEmail);
       await page.getByRole("main").getByLabel(a.fields.password, { exact: true }).fill(oneTime);
