@@ -7,7 +7,7 @@ export default {
   appDirectory: "app",
   // The client's scripts and styles compressed once here, served as they are (server/index.ts).
   async buildEnd({ reactRouterConfig }) {
-    const { files, bytes, brotli } = precompressAssets(join(reactRouterConfig.buildDirectory, "client"));
+    const { files, bytes, brotli } = await precompressAssets(join(reactRouterConfig.buildDirectory, "client"));
     console.log(`precompressed ${files} client files: ${bytes} bytes, ${brotli} as Brotli`);
   },
 } satisfies Config;

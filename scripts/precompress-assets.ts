@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the client build, so
@@ -10,25 +14,31 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * made on the fly. Files under 1 KiB are left alone, as the server's own compression leaves them
  * (hono/compress's threshold), and so is a copy that would not be at least a tenth smaller.
  */
-export function precompressAssets(directory: string): { files: number; bytes: number; brotli: number } {
+export async function precompressAssets(directory: string): Promise<{ files: number; bytes: number; brotli: number }> {
   const totals = { files: 0, bytes: 0, brotli: 0 };
-  for (const path of textFiles(directory)) {
-    const bytes = readFileSync(path);
-    if (bytes.length < 1024) continue;
-    const brotli = brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    });
-    if (brotli.length > bytes.length * 0.9) continue;
-    writeFileSync(`${path}.br`, brotli);
-    const gzip = gzipSync(bytes, { level: 9 });
-    if (gzip.length <= bytes.length * 0.9) writeFileSync(`${path}.gz`, gzip);
-    totals.files++;
-    totals.bytes += bytes.length;
-    totals.brotli += brotli.length;
-  }
+  // All files at once: zlib compresses on libuv's threads, so every core works (the build waits
+  // on this before any test can start; one after the other it took about 3 s on two cores).
+  await Promise.all(
+    [...textFiles(directory)].map(async (path) => {
+      const bytes = readFileSync(path);
+      if (bytes.length < 1024) return;
+      const [brotli, gzipped] = await Promise.all([
+        brotliAsync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+        gzipAsync(bytes, { level: 9 }),
+      ]);
+      if (brotli.length > bytes.length * 0.9) return;
+      writeFileSync(`${path}.br`, brotli);
+      if (gzipped.length <= bytes.length * 0.9) writeFileSync(`${path}.gz`, gzipped);
+      totals.files++;
+      totals.bytes += bytes.length;
+      totals.brotli += brotli.length;
+    }),
+  );
   return totals;
 }
 

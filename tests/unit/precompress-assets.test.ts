@@ -24,12 +24,12 @@ function clientBuild(files: Record<string, Buffer | string>): string {
 describe("the client build's compressed copies", () => {
   const script = `export const steps = ${JSON.stringify(Array.from({ length: 200 }, (_, n) => `step ${n}: read the page`))};\n`;
 
-  it("writes a Brotli and a gzip copy beside each script and style, each read back to the same bytes", () => {
+  it("writes a Brotli and a gzip copy beside each script and style, each read back to the same bytes", async () => {
     const directory = clientBuild({
       "assets/page-abc.js": script,
       "assets/root-def.css": `a{color:red}\n`.repeat(200),
     });
-    const totals = precompressAssets(directory);
+    const totals = await precompressAssets(directory);
     expect(totals.files).toBe(2);
     for (const name of ["assets/page-abc.js", "assets/root-def.css"]) {
       const original = readFileSync(join(directory, name));
@@ -42,13 +42,13 @@ describe("the client build's compressed copies", () => {
     expect(totals.brotli).toBeLessThan(totals.bytes / 5);
   });
 
-  it("leaves fonts, files under 1 KiB and bytes that do not compress as they are", () => {
+  it("leaves fonts, files under 1 KiB and bytes that do not compress as they are", async () => {
     const directory = clientBuild({
       "assets/inter.woff2": randomBytes(4096),
       "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
       "assets/noise-123.js": randomBytes(8192),
     });
-    expect(precompressAssets(directory).files).toBe(0);
+    expect((await precompressAssets(directory)).files).toBe(0);
     for (const name of ["assets/inter.woff2", "favicon.svg", "assets/noise-123.js"]) {
       expect(existsSync(join(directory, `${name}.br`))).toBe(false);
       expect(existsSync(join(directory, `${name}.gz`))).toBe(false);
