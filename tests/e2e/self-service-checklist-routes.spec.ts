@@ -57,6 +57,15 @@ for (const language of ["en", "fr"] as const) {
         .getByRole("checkbox", { name: stepTitle("check-passport", language) })
         .check();
       await expect(main(page).getByRole("checkbox", { name: stepTitle("check-passport", language) })).toBeChecked();
+      // The box shows ticked at once; the reload below must come after the tick is stored.
+      await expect
+        .poll(() =>
+          queryDatabase(
+            "SELECT item_key FROM self_service_ticks t JOIN users u ON u.id = t.user_id WHERE u.email = ?",
+            email,
+          ).map((row) => row.item_key),
+        )
+        .toEqual(["check-passport"]);
 
       // As an older checklist was stored: under the twin's slug.
       updateDatabase(
