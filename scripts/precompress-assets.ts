@@ -22,17 +22,15 @@ export async function precompressAssets(directory: string): Promise<{ files: num
     [...textFiles(directory)].map(async (path) => {
       const bytes = readFileSync(path);
       if (bytes.length < 1024) return;
-      const [brotli, gzipped] = await Promise.all([
-        brotliAsync(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }),
-        gzipAsync(bytes, { level: 9 }),
-      ]);
+      const brotli = await brotliAsync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      });
       if (brotli.length > bytes.length * 0.9) return;
       writeFileSync(`${path}.br`, brotli);
+      const gzipped = await gzipAsync(bytes, { level: 9 });
       if (gzipped.length <= bytes.length * 0.9) writeFileSync(`${path}.gz`, gzipped);
       totals.files++;
       totals.bytes += bytes.length;
