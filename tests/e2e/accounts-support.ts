@@ -137,9 +137,7 @@ const staffDepsByFile = new Map<string, Promise<AdminCommandDeps>>();
 function staffDeps(databaseFile: string): Promise<AdminCommandDeps> {
   let deps = staffDepsByFile.get(databaseFile);
   if (!deps) {
-    deps = openAdminCommandDeps(
-      loadConfig({ ...process.env, DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: "silent" }),
-    );
+    deps = openAdminCommandDeps(loadConfig({ ...process.env, DATABASE_URL: `file:${databaseFile}` }));
     staffDepsByFile.set(databaseFile, deps);
   }
   return deps;
