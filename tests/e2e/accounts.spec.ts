@@ -14,6 +14,7 @@ import {
   allowConsoleErrors,
   baseUrl,
   catalogs,
+  escapeRegExp,
   expect,
   expectNoAxeViolations,
   queryDatabase,
@@ -21,8 +22,6 @@ import {
   useLanguage,
   visit,
 } from "./support.ts";
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const language of ["en", "fr"] as const) {
   const t = catalogs[language];

@@ -3,6 +3,7 @@ import {
   allowConsoleErrors,
   catalogs,
   escapeHtml,
+  escapeRegExp,
   expect,
   expectNoAxeViolations,
   test,
@@ -35,7 +36,7 @@ const screens = [
   "/admin/blog/00000000-0000-4000-8000-000000000000",
 ];
 
-for (const language of ["en", "fr"] as const) {
+for (const [languageIndex, language] of (["en", "fr"] as const).entries()) {
   test.describe(`the administration refuses non-administrators [${language}]`, () => {
     useLanguage(language);
 
@@ -50,9 +51,10 @@ for (const language of ["en", "fr"] as const) {
         for (const path of screens) {
           const answer = await page.request.get(path, { headers: { accept: "text/html" } });
           expect(answer.status(), path).toBe(403);
-          expect(await answer.text(), path).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(forbidden)}</h1>`));
+          expect(await answer.text(), path).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(forbidden))}</h1>`));
         }
-        const shown = screens[(walk * 2 + (language === "fr" ? 1 : 0)) * 3] ?? "/admin";
+        // Screens 0, 3, 6 and 9: each walk opens another.
+        const shown = screens[(walk * 2 + languageIndex) * 3] ?? "/admin";
         const answer = await visit(page, shown);
         expect(answer?.status(), shown).toBe(403);
         await expect(page.getByRole("heading", { level: 1, name: forbidden }), shown).toBeVisible();

@@ -14,6 +14,7 @@ import {
   allowConsoleErrors,
   baseUrl,
   catalogs,
+  escapeRegExp,
   expect,
   expectNoAxeViolations,
   interpolate,
@@ -75,7 +76,7 @@ for (const language of ["en", "fr"] as const) {
       await page.getByRole("button", { name: a.reset.submit }).click();
       // Accessible descriptions fold every space, French narrow no-break spaces included.
       await expect(newPassword).toHaveAccessibleDescription(
-        new RegExp(api.password_reused.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s")),
+        new RegExp(escapeRegExp(api.password_reused).replace(/\s/g, "\\s")),
       );
 
       const own = `${password} for ${language}`;

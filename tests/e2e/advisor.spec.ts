@@ -23,6 +23,7 @@ import {
   expectNoAxeViolations,
   interpolate,
   type Language,
+  looseText,
   queryDatabase,
   test,
   useLanguage,
@@ -38,10 +39,9 @@ import {
  */
 
 /** Matches a sentence whatever its spaces (French narrow no-break spaces fold to spaces). */
-const loose = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
 
 /** A filter link's name whatever its count: "Unassigned (3)" → /Unassigned/. */
-const withoutCount = (template: string) => loose(template.slice(0, template.indexOf("(")).trim());
+const withoutCount = (template: string) => looseText(template.slice(0, template.indexOf("(")).trim());
 
 const visaSlug = "passeport-talent";
 const passport = documentTemplate("passport-scan");
@@ -111,7 +111,7 @@ for (const language of ["en", "fr"] as const) {
       // Opening the plan: the proposed name follows the chosen visa.
       await rowOf(page, client.email)
         .getByRole("link", {
-          name: loose(`${a.list.openPlan} ${interpolate(a.list.openPlanNamed, { name: client.name })}`),
+          name: looseText(`${a.list.openPlan} ${interpolate(a.list.openPlanNamed, { name: client.name })}`),
         })
         .click();
       await expect(page.getByRole("heading", { level: 1, name: a.newPlan.title })).toBeVisible();
@@ -133,7 +133,7 @@ for (const language of ["en", "fr"] as const) {
       await expectNoAxeViolations(page, `/advisor/cases/new [${language}]`);
       await page.getByRole("button", { name: a.newPlan.submit }).click();
       await expect(page).toHaveURL(/\/advisor\/cases\/[0-9a-f-]{36}\?done=created$/);
-      await expect(notice(page)).toHaveText(loose(a.case.notices.created));
+      await expect(notice(page)).toHaveText(looseText(a.case.notices.created));
       const planName = interpolate(a.newPlan.nameDefault, { client: client.name, visa: visaName });
       await expect(page.getByRole("heading", { level: 1, name: planName })).toBeVisible();
       const caseId = /cases\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";
@@ -173,7 +173,7 @@ for (const language of ["en", "fr"] as const) {
       await permitForm.getByLabel(t.permits.form.departement).fill("13");
       await expectNoAxeViolations(page, `case overview, permit form [${language}]`);
       await permitForm.getByRole("button", { name: t.permits.form.add }).click();
-      await expect(notice(page)).toHaveText(loose(a.case.notices.permit));
+      await expect(notice(page)).toHaveText(looseText(a.case.notices.permit));
       await expect(
         page.getByRole("region", { name: t.permits.advisor.title }).getByRole("heading", { level: 3 }),
       ).toHaveCount(2);
@@ -190,14 +190,14 @@ for (const language of ["en", "fr"] as const) {
       await expect(page).toHaveURL(new RegExp(`/advisor/cases/${caseId}/tasks$`));
       const addTask = page.getByRole("region", { name: a.tasks.addTitle });
       await addTask.getByRole("button", { name: a.tasks.add }).click();
-      await expect(addTask.getByRole("alert")).toContainText(loose(api.task_title_required));
+      await expect(addTask.getByRole("alert")).toContainText(looseText(api.task_title_required));
       await expect(addTask.getByLabel(a.fields.title, { exact: true })).toHaveAttribute("aria-invalid", "true");
       const taskTitle = `${language === "fr" ? "Prendre rendez-vous au consulat" : "Book the consulate appointment"}`;
       await addTask.getByLabel(a.fields.title, { exact: true }).fill(taskTitle);
       await addTask.getByLabel(a.fields.category, { exact: true }).selectOption("appointments");
       await addTask.getByLabel(a.fields.priority, { exact: true }).selectOption("high");
       await addTask.getByRole("button", { name: a.tasks.add }).click();
-      await expect(notice(page)).toHaveText(loose(a.case.notices.taskAdded));
+      await expect(notice(page)).toHaveText(looseText(a.case.notices.taskAdded));
       const task = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: taskTitle }) });
       await expect(task.getByText(d.taskStatuses.pending, { exact: true })).toBeVisible();
       await expect(addTask.getByLabel(a.fields.title, { exact: true })).toHaveValue("");
@@ -215,7 +215,7 @@ for (const language of ["en", "fr"] as const) {
       await passportGroup.getByRole("checkbox", { name: a.fields.required, exact: true }).check();
       await expectNoAxeViolations(page, `case documents [${language}]`);
       await templates.getByRole("button", { name: a.documents.requestSelected }).click();
-      await expect(notice(page)).toHaveText(loose(interpolate(a.case.notices.requested_one, { count: "1" })));
+      await expect(notice(page)).toHaveText(looseText(interpolate(a.case.notices.requested_one, { count: "1" })));
       const card = page.getByRole("article", { name: passportTitle, exact: true });
       await expect(card.getByText(d.documentStatuses.required, { exact: true })).toBeVisible();
       await expect(card.getByText(a.documents.noFiles)).toBeVisible();
@@ -231,10 +231,10 @@ for (const language of ["en", "fr"] as const) {
       // The phase moves on, and the feed says so.
       await tabs.getByRole("link", { name: a.case.tabs.overview }).click();
       await page
-        .getByRole("button", { name: loose(interpolate(a.overview.nextPhase, { phase: d.phases.documentation })) })
+        .getByRole("button", { name: looseText(interpolate(a.overview.nextPhase, { phase: d.phases.documentation })) })
         .click();
       await expect(notice(page)).toHaveText(
-        loose(interpolate(a.case.notices.phase, { phase: d.phases.documentation })),
+        looseText(interpolate(a.case.notices.phase, { phase: d.phases.documentation })),
       );
       await expect(
         page.getByRole("list", { name: a.case.stepperLabel }).locator("[aria-current='step']"),
@@ -242,11 +242,13 @@ for (const language of ["en", "fr"] as const) {
       await tabs.getByRole("link", { name: a.case.tabs.activity }).click();
       await expect(
         page.getByText(
-          loose(interpolate(a.activity.kinds.phase_changed, { from: d.phases.planning, to: d.phases.documentation })),
+          looseText(
+            interpolate(a.activity.kinds.phase_changed, { from: d.phases.planning, to: d.phases.documentation }),
+          ),
         ),
       ).toBeVisible();
       await expect(
-        page.getByText(loose(interpolate(a.activity.kinds.document_requested, { subject: passportTitle }))),
+        page.getByText(looseText(interpolate(a.activity.kinds.document_requested, { subject: passportTitle }))),
       ).toBeVisible();
       await expectNoAxeViolations(page, `case activity [${language}]`);
 
@@ -255,7 +257,7 @@ for (const language of ["en", "fr"] as const) {
       const row = rowOf(page, client.email);
       await expect(row.getByText(planName)).toBeVisible();
       await expect(
-        row.getByText(loose(interpolate(a.list.phase, { number: "2", count: "6", phase: d.phases.documentation }))),
+        row.getByText(looseText(interpolate(a.list.phase, { number: "2", count: "6", phase: d.phases.documentation }))),
       ).toBeVisible();
     });
 

@@ -14,6 +14,7 @@ import {
   baseUrl,
   catalogs,
   consentValue,
+  escapeRegExp,
   expect,
   expectNoAxeViolations,
   interpolate,
@@ -362,7 +363,7 @@ for (const language of ["en", "fr"] as const) {
       await form.getByLabel(b.admin.invoices.hours).fill("201");
       await form.getByRole("button", { name: b.admin.invoices.submit }).click();
       await expect(form.getByLabel(b.admin.invoices.hours)).toHaveAccessibleDescription(
-        new RegExp(apiMessage(language, "invoice_hours_invalid").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+        new RegExp(escapeRegExp(apiMessage(language, "invoice_hours_invalid"))),
       );
       await expect(form.getByLabel(b.admin.invoices.email)).toHaveValue(client);
 

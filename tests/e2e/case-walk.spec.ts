@@ -11,12 +11,14 @@ import {
   catalogs,
   consentCookie,
   consentValue,
+  escapeRegExp,
   expect,
   expectNoAxeViolations,
   interpolate,
   type Language,
   languageCookie,
   localeFor,
+  looseText,
   test,
   visit,
 } from "./support.ts";
@@ -67,9 +69,6 @@ const mails = {
 };
 
 /** Matches a sentence whatever its spaces (French narrow no-break spaces fold to spaces). */
-const loose = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"));
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // A 1×1 PNG.
 const pngBytes = [
@@ -206,7 +205,7 @@ for (const language of ["en", "fr"] as const) {
     const verification = mailsTo(clientEmail)
       .map((mail) => /https?:\/\/\S+\/verify-email\?token=\S+/.exec(mail.text ?? "")?.[0])
       .find(Boolean);
-    expect(verification, "the verification e-mail's link").toMatch(new RegExp(`^${escaped(server.base)}/`));
+    expect(verification, "the verification e-mail's link").toMatch(new RegExp(`^${escapeRegExp(server.base)}/`));
     await visit(client.page, verification ?? "");
     await expect(client.page).toHaveURL(`${server.base}/profile?verified=1&lang=${language}`, { timeout: 15_000 });
     await expect(client.page.getByRole("status").filter({ hasText: t.account.verify.verifiedText })).toBeVisible();
@@ -236,7 +235,7 @@ for (const language of ["en", "fr"] as const) {
     await expectNoAxeViolations(advisor.page, `/advisor [${language}]`);
     await row
       .getByRole("link", {
-        name: loose(`${a.list.openPlan} ${interpolate(a.list.openPlanNamed, { name: clientName })}`),
+        name: looseText(`${a.list.openPlan} ${interpolate(a.list.openPlanNamed, { name: clientName })}`),
       })
       .click();
     await advisor.page.getByLabel(a.fields.visa, { exact: true }).selectOption(visaSlug);
@@ -260,7 +259,7 @@ for (const language of ["en", "fr"] as const) {
       .check();
     await templates.getByRole("button", { name: a.documents.requestSelected }).click();
     await expect(advisorMain.getByRole("status")).toHaveText(
-      loose(interpolate(a.case.notices[`requested_${plural(1)}`], { count: "1" })),
+      looseText(interpolate(a.case.notices[`requested_${plural(1)}`], { count: "1" })),
     );
     const documentsTab = advisor.page.url().replace(/[?#].*$/, "");
     const advisorCard = advisor.page.getByRole("article", { name: title, exact: true });
@@ -317,9 +316,9 @@ for (const language of ["en", "fr"] as const) {
     await expectNoAxeViolations(advisor.page, `case documents, a file to review [${language}]`);
     await advisorCard.getByLabel(a.fields.feedback).fill(feedback[language]);
     await advisorCard
-      .getByRole("button", { name: loose(`${a.documents.reject} ${interpolate(a.named, { title })}`) })
+      .getByRole("button", { name: looseText(`${a.documents.reject} ${interpolate(a.named, { title })}`) })
       .click();
-    await expect(advisorMain.getByRole("status")).toHaveText(loose(a.case.notices.document));
+    await expect(advisorMain.getByRole("status")).toHaveText(looseText(a.case.notices.document));
     await expect(advisorCard.getByText(d.documentStatuses.rejected, { exact: true })).toBeVisible();
     await expect(advisorCard).toContainText(feedback[language]);
 
@@ -352,9 +351,9 @@ for (const language of ["en", "fr"] as const) {
       advisorCard.getByRole("link", { name: interpolate(a.documents.download, { name: "passport-sharper.png" }) }),
     ).toBeVisible();
     await advisorCard
-      .getByRole("button", { name: loose(`${a.documents.events.approve} ${interpolate(a.named, { title })}`) })
+      .getByRole("button", { name: looseText(`${a.documents.events.approve} ${interpolate(a.named, { title })}`) })
       .click();
-    await expect(advisorMain.getByRole("status")).toHaveText(loose(a.case.notices.document));
+    await expect(advisorMain.getByRole("status")).toHaveText(looseText(a.case.notices.document));
     await expect(advisorCard.getByText(d.documentStatuses.approved, { exact: true })).toBeVisible();
 
     // 5. The client's overview follows: progress from 0 to 100 %, the approval first in the feed.
@@ -395,7 +394,7 @@ for (const language of ["en", "fr"] as const) {
     ).toBeVisible();
     const dashboardNav = client.page.getByRole("navigation", { name: d.nav.label });
     await expect(
-      dashboardNav.getByRole("link", { name: loose(interpolate(d.nav[`unread_${plural(1)}`], { count: "1" })) }),
+      dashboardNav.getByRole("link", { name: looseText(interpolate(d.nav[`unread_${plural(1)}`], { count: "1" })) }),
     ).toBeVisible();
     await expectNoAxeViolations(client.page, `/dashboard, a message unread [${language}]`);
     await visit(client.page, link);
@@ -414,7 +413,7 @@ for (const language of ["en", "fr"] as const) {
     // The activity on the advisor's side tells the same story.
     await visit(advisor.page, documentsTab.replace(/\/documents$/, "/activity"));
     for (const kind of ["document_requested", "document_rejected", "document_approved"] as const) {
-      await expect(advisorMain).toContainText(loose(interpolate(a.activity.kinds[kind], { subject: title })));
+      await expect(advisorMain).toContainText(looseText(interpolate(a.activity.kinds[kind], { subject: title })));
     }
     await expectNoAxeViolations(advisor.page, `case activity [${language}]`);
 

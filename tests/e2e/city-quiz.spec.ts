@@ -7,6 +7,7 @@ import { registerThroughApi, uniqueEmail } from "./accounts-support.ts";
 import {
   allowConsoleErrors,
   catalogs,
+  escapeRegExp,
   expect,
   expectNoAxeViolations,
   interpolate,
@@ -38,7 +39,7 @@ const lyon = findCity("lyon");
 if (!lyon) throw new Error("no Lyon in the dataset");
 
 /** A pattern for a text as an accessible description reads it (any white space normalised, U+202F included). */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s");
+const anySpace = (text: string) => escapeRegExp(text).replace(/\s/g, "\\s");
 
 const expectRefusals = (page: Page) => allowConsoleErrors(page, /status of 400 \(Bad Request\)/);
 
@@ -129,7 +130,7 @@ async function expectLyonResult(page: Page, language: Language) {
   for (const reason of reasons.all) await expect(top.getByRole("listitem").filter({ hasText: reason })).toHaveCount(1);
   // The map of France beside it, with the best match highlighted (and said so in its description).
   await expect(top.getByRole("img", { name: t.cities.map.title })).toHaveAccessibleDescription(
-    new RegExp(`${escapeRegExp(interpolate(t.cities.map.highlighted, { cities: t.cities.names.lyon }))}$`),
+    new RegExp(`${anySpace(interpolate(t.cities.map.highlighted, { cities: t.cities.names.lyon }))}$`),
   );
   // The runner-up is listed with its points.
   const others = page.getByRole("region", { name: q.result.othersTitle });

@@ -14,6 +14,7 @@ import { password, registerThroughApi, uniqueEmail, updateDatabase, verification
 import {
   allowConsoleErrors,
   catalogs,
+  escapeRegExp,
   expect,
   expectNoAxeViolations,
   interpolate,
@@ -108,7 +109,7 @@ async function answerAll(
     await expect(summary).toContainText(a.errors.title);
     await expect(summary.getByRole("link", { name: `${a.fields.annualGrossSalaryEur}: ${message}` })).toBeVisible();
     await expect(salary).toHaveAttribute("aria-invalid", "true");
-    await expect(salary).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(salary).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
     if (options.axe !== false) await expectNoAxeViolations(page, `/assessment job step refused [${language}]`);
   }
   await salary.fill(options.salary ?? engineer.salary);
@@ -198,7 +199,7 @@ async function expectSavedPage(page: Page, language: Language, result: Eligibili
     const text = reasonText(salary, language);
     const row = main(page)
       .getByRole("article", { name: `1. ${routeName(top.slug, language)}` })
-      .getByRole("row", { name: new RegExp(text.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+      .getByRole("row", { name: new RegExp(escapeRegExp(text.label)) });
     await expect(row).toContainText(text.yours);
     await expect(row).toContainText(text.required);
   }
@@ -347,7 +348,7 @@ for (const language of ["en", "fr"] as const) {
         name: interpolate(a.saved.differencesTitle, { date: savedDate(first, language) }),
       });
       await expect(differences).toBeVisible();
-      const employee = routeName("salarie", language).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const employee = escapeRegExp(routeName("salarie", language));
       const moved = differences.getByRole("listitem").filter({ hasText: new RegExp(`^${employee} — `) });
       await expect(moved).toContainText(flat(reasonText(smicThen, language).required));
       await expect(moved).toContainText(flat(reasonText(smicNow, language).required));

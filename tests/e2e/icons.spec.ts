@@ -1,4 +1,13 @@
-import { allowConsoleErrors, baseUrl, drawWholePage, expect, test, useLanguage, visit } from "./support.ts";
+import {
+  allowConsoleErrors,
+  baseUrl,
+  drawWholePage,
+  escapeRegExp,
+  expect,
+  test,
+  useLanguage,
+  visit,
+} from "./support.ts";
 
 // The interface's icons are empty spans drawn by the stylesheet (ADR 0055): a mask of the drawing
 // filled with the text colour, or the logo as a background. A misspelt class, or a drawing the
@@ -15,7 +24,7 @@ for (const language of ["en", "ar"] as const) {
       test(`every icon on ${path} is drawn by the stylesheet`, async ({ page }) => {
         if (path === "/no-such-page") {
           // Chromium logs the 404 of the document itself as a console error: that one is expected.
-          const address = `${baseUrl()}${path}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          const address = escapeRegExp(`${baseUrl()}${path}`);
           allowConsoleErrors(
             page,
             new RegExp(`^console\\.error: Failed to load resource: .* 404 \\(Not Found\\) \\(${address}\\)$`),

@@ -3,6 +3,7 @@ import {
   axeViolations,
   catalogs,
   documentMark,
+  escapeRegExp,
   expect,
   expectNoAxeViolations,
   type Language,
@@ -75,7 +76,7 @@ const desktopNav = (page: Page, language: Language) =>
   page.getByRole("banner").getByRole("navigation", { name: catalogs[language].nav.mainLabel });
 
 /** A link is found by its accessible name, which starts with its title (the description follows). */
-const linkNamed = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+const linkNamed = (title: string) => new RegExp(`^${escapeRegExp(title)}`);
 
 for (const language of ["en", "fr"] as const) {
   const t = catalogs[language];

@@ -1,10 +1,19 @@
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
-import { allowConsoleErrors, baseUrl, catalogs, expect, expectNoAxeViolations, test, useLanguage } from "./support.ts";
+import {
+  allowConsoleErrors,
+  baseUrl,
+  catalogs,
+  escapeRegExp,
+  expect,
+  expectNoAxeViolations,
+  test,
+  useLanguage,
+} from "./support.ts";
 
 /** Chromium logs the 404 of the document itself as a console error: that one is expected. */
 async function openMissing(page: Page, path: string) {
-  const escaped = `${baseUrl()}${path}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(`${baseUrl()}${path}`);
   allowConsoleErrors(
     page,
     new RegExp(`^console\\.error: Failed to load resource: .* 404 \\(Not Found\\) \\(${escaped}\\)$`),

@@ -203,6 +203,16 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", "&#x27;");
 }
 
+/** Text to match as it is inside a regular expression (a message, an address, a page's title). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Text as a pattern in which each run of spaces may be any white space (accessible names fold them). */
+export function looseText(text: string): RegExp {
+  return new RegExp(escapeRegExp(text).replace(/\s+/g, "\\s+"));
+}
+
 /** Inside a describe: the page is in this language (cookie) and the browser locale matches. */
 export function useLanguage(language: Language): void {
   test.use({ lang: language, locale: localeFor[language] });
