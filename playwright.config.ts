@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, e2eChromiumPath, e2ePdfCacheDir } from "./tests/support/e2e-browser.ts";
+import { axeScriptPath, chromiumArgs, e2eChromiumPath, e2ePdfCacheDir } from "./tests/support/e2e-browser.ts";
 import { putTmpdirInMemory } from "./tests/support/memory-tmpdir.ts";
 
 /**
@@ -32,6 +32,8 @@ if (!process.env.E2E_DATABASE_FILE || !process.env.E2E_SERVER_DIR) {
   const serverDir = join(root, "node_modules/.cache/passerelle-e2e", basename(dir));
   mkdirSync(serverDir, { recursive: true });
   cpSync(join(root, "build"), join(serverDir, "build"), { recursive: true });
+  // axe for the walks' accessibility checks, served by this copy of the build only (support.ts).
+  cpSync(join(root, "node_modules/axe-core/axe.min.js"), join(serverDir, "build/client", axeScriptPath));
   process.env.E2E_SERVER_DIR = serverDir;
 }
 const databaseFile = process.env.E2E_DATABASE_FILE;

@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { loadConfig } from "../../server/config.ts";
 import { type AdminCommandDeps, openAdminCommandDeps } from "../../server/modules/admin/admin-command-deps.ts";
 import { createOrPromoteAdmin } from "../../server/modules/admin/create-admin.ts";
-import { baseUrl, catalogs, expect, interpolate, type Language, queryDatabase } from "./support.ts";
+import { baseUrl, catalogs, expect, interpolate, type Language, onDatabaseFile, queryDatabase } from "./support.ts";
 
 /** Helpers for the account and administrator walks (tests/e2e/accounts.spec.ts, admin.spec.ts). */
 
@@ -37,13 +37,7 @@ export function updateDatabase(sql: string, ...params: SQLInputValue[]): void {
 
 /** The same, on a given SQLite file (a server of the spec's own, tests/e2e/own-server.ts). */
 export function updateDatabaseFile(file: string, sql: string, ...params: SQLInputValue[]): void {
-  const db = new DatabaseSync(file);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
+  onDatabaseFile(file, sql, ...params);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { axeScriptPath } from "../support/e2e-browser.ts";
+import { expect, expectNoAxeViolations, test, visit } from "./support.ts";
 
 /**
  * The check every walk relies on for accessibility: it runs the minified axe in the page itself
@@ -32,4 +33,28 @@ test("the walks' axe run passes the same page once the faults are fixed", async 
     <button>Send</button><label>Name <input id="a"></label>
   </main></body></html>`);
   await expectNoAxeViolations(page, "fixed page");
+});
+
+test("on a page of the site, axe comes from the walks' copy of the build and still finds a planted fault", async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === axeScriptPath) loaded.push(request.url());
+  });
+  await visit(page, "/contact");
+  await expectNoAxeViolations(page, "/contact");
+  expect(loaded, "axe loaded by a script tag from the site").toHaveLength(1);
+  // Once per document: a second run in the same page loads nothing again.
+  await page.evaluate(() => {
+    const faint = Object.assign(document.createElement("p"), { textContent: "Grey on white, too faint to read" });
+    faint.style.cssText = "color:#bbb;background:#fff";
+    document.querySelector("main")?.append(faint);
+  });
+  const error = await expectNoAxeViolations(page, "/contact with a faint line").then(
+    () => null,
+    (caught: Error) => caught,
+  );
+  expect(error?.message).toContain("color-contrast");
+  expect(loaded).toHaveLength(1);
 });

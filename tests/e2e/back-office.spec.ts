@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import type { Browser, Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { apiMessageCatalogs } from "../../content/messages/api-messages.ts";
@@ -15,6 +15,7 @@ import {
   type Language,
   languageCookie,
   localeFor,
+  onDatabaseFile,
   test,
 } from "./support.ts";
 
@@ -75,17 +76,9 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
 
+/** The own server's database, as staff or billing would change it, and as a check reads it. */
 function database<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
-  const db = new DatabaseSync(server.databaseFile);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const statement = db.prepare(sql);
-    if (/^\s*select/i.test(sql)) return statement.all(...params) as T[];
-    statement.run(...params);
-    return [];
-  } finally {
-    db.close();
-  }
+  return onDatabaseFile<T>(server.databaseFile, sql, ...params);
 }
 
 async function browserFor(browser: Browser, language: Language) {

@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { documentTemplate } from "../../content/case/document-templates.ts";
 import { uploadMessagesEn, uploadMessagesFr } from "../../content/messages/upload-messages.ts";
@@ -19,6 +19,7 @@ import {
   languageCookie,
   localeFor,
   looseText,
+  onDatabaseFile,
   test,
   visit,
 } from "./support.ts";
@@ -101,16 +102,7 @@ test.afterAll(async () => {
 
 /** The own server's database, as staff or billing would change it, and as a check reads it. */
 function database<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
-  const db = new DatabaseSync(server.databaseFile);
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const statement = db.prepare(sql);
-    if (/^\s*select/i.test(sql)) return statement.all(...params) as T[];
-    statement.run(...params);
-    return [];
-  } finally {
-    db.close();
-  }
+  return onDatabaseFile<T>(server.databaseFile, sql, ...params);
 }
 
 /** The messages the SMTP server accepted for this address, as the recipient's mail client shows them. */

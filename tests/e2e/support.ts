@@ -6,6 +6,7 @@ import type { AxeResults, RunOptions } from "axe-core";
 import ar from "../../app/i18n/locales/ar.ts";
 import en from "../../app/i18n/locales/en.ts";
 import fr from "../../app/i18n/locales/fr.ts";
+import { axeScriptPath } from "../support/e2e-browser.ts";
 import { waitForHydration } from "./hydration.ts";
 import { type ContextOptions, openTab, WarmPages } from "./warm-page.ts";
 
@@ -228,9 +229,9 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * `@axe-core/playwright`: its run configures axe again after each injection and asks for its
  * version first, about 0.1 s of the page's time a run that checks nothing (559 runs a suite), and
  * its default mode runs each frame apart and merges them in a blank page it opens, which only
- * matters for cross-origin iframes (the site has none). The source injected, once per document, is
- * axe's minified build (640 KB against 1.45 MB): a fresh page compiles it in about 250 ms of the
- * renderer instead of 340. `resultTypes: ["violations"]` keeps every node of a violation and one
+ * matters for cross-origin iframes (the site has none). The source loaded, once per document
+ * (`injectAxe`), is axe's minified build (640 KB against 1.45 MB): a fresh page compiles it in
+ * about 250 ms of the renderer instead of 340. `resultTypes: ["violations"]` keeps every node of a violation and one
  * example node of the passes nobody reads. tests/e2e/axe-harness.spec.ts proves this run still
  * finds planted faults.
  */
@@ -239,7 +240,7 @@ export async function axeViolations(
   rules: { tags: string[] } | { ids: string[] },
   include?: string,
 ): Promise<AxeResults["violations"]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeMinified());
+  await injectAxe(page);
   const options: RunOptions = {
     runOnly: "tags" in rules ? { type: "tag", values: rules.tags } : { type: "rule", values: rules.ids },
     resultTypes: ["violations"],
@@ -252,6 +253,25 @@ export async function axeViolations(
     [include ?? null, options] as const,
   );
   return results.violations;
+}
+
+/**
+ * Loads axe into the page once per document. On a page of the site whose own scripts ran, through a
+ * script tag from the site itself (the CSP's 'self'): the browser keeps the file and its compiled
+ * code from one page to the next, where sending the 640 KB source with each page cost about 45 ms
+ * of CPU across the worker, the browser and the renderer. A page without scripts (JavaScript off)
+ * or not from the site (`setContent`) gets the source itself.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  const how = await page.evaluate(() =>
+    "axe" in window ? "loaded" : "__reactRouterContext" in window ? "script tag" : "source",
+  );
+  if (how === "script tag") {
+    // axe stays loaded; its element goes, so the page's markup is the page's own again.
+    const script = await page.addScriptTag({ url: axeScriptPath });
+    await script.evaluate((element) => (element as Element).remove());
+    await script.dispose();
+  } else if (how === "source") await page.evaluate(axeMinified());
 }
 
 let axeSource: string | undefined;
@@ -363,10 +383,27 @@ export async function visit(page: Page, path: string) {
 export function queryDatabase<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T[] {
   const file = process.env.E2E_DATABASE_FILE;
   if (!file) throw new Error("E2E_DATABASE_FILE is not set (it comes from playwright.config.ts)");
+  return onDatabaseFile<T>(file, sql, ...params);
+}
+
+/**
+ * One statement on a walks' server's SQLite file, as staff, billing or a check would run it: the
+ * rows of a SELECT, none for a change. It waits up to 15 s for the server's write lock: a request
+ * holds it for its whole transaction (a sign-up's password hash included), which on a loaded
+ * machine once took longer than the server's own 5 s.
+ */
+export function onDatabaseFile<T = Record<string, unknown>>(
+  file: string,
+  sql: string,
+  ...params: SQLInputValue[]
+): T[] {
   const db = new DatabaseSync(file);
   try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    return db.prepare(sql).all(...params) as T[];
+    db.exec("PRAGMA busy_timeout = 15000");
+    const statement = db.prepare(sql);
+    if (/^\s*select/i.test(sql)) return statement.all(...params) as T[];
+    statement.run(...params);
+    return [];
   } finally {
     db.close();
   }

@@ -30,3 +30,9 @@ export const chromiumArgs = [
  * runs and each build prints them once, and shared by the servers walks start of their own.
  */
 export const e2ePdfCacheDir = join(import.meta.dirname, "../../node_modules/.cache/passerelle-pdf-cache");
+
+/**
+ * Where the walks' copy of the build serves axe's minified source, for their accessibility checks
+ * (tests/e2e/support.ts). playwright.config.ts puts it there; the build itself never has it.
+ */
+export const axeScriptPath = "/e2e-axe.min.js";
