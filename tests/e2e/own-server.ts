@@ -45,7 +45,8 @@ export async function startOwnServer(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  if (await waitForHealth(base, 100)) return { base, databaseFile, pid: server.pid ?? 0, stop };
+  const exited = () => server.exitCode !== null || server.signalCode !== null;
+  if (await waitForHealth(base, 100, exited)) return { base, databaseFile, pid: server.pid ?? 0, stop };
   await stop();
   throw new Error(`the ${name} server did not start`);
 }
