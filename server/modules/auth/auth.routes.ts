@@ -25,6 +25,7 @@ import { choosePassword } from "./choose-password.ts";
 import { sessionHolder, signedInUser } from "./current-user.ts";
 import { refuseCookieWriteWithoutOrigin } from "./guards.ts";
 import { refuseOneTimePasswordAgain, replaceOneTimePasswordPath } from "./one-time-password.ts";
+import { withPasswordHashedAhead } from "./password-hashing.ts";
 import { registeringBrowserOf } from "./registering-browser.ts";
 import { registeringBrowserHeader } from "./registering-browser-record.ts";
 import { sessionTokenAnswer } from "./session-token-answer.ts";
@@ -203,7 +204,15 @@ export function authRoutes(deps: ApiDeps) {
       request = forwardedRequest(c);
     }
 
-    const response = await auth.handler(request);
+    // A sign-up's password is hashed before better-auth opens its transaction (password-hashing.ts).
+    const response =
+      path === "/sign-up/email"
+        ? await withPasswordHashedAhead(
+            (await auth.$context).password.hash,
+            (input as { password: string }).password,
+            () => auth.handler(request),
+          )
+        : await auth.handler(request);
     if (response.status >= 400) {
       const error = await appErrorFromAuthResponse(response);
       if (!error) return response;

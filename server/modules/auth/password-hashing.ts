@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../config.ts";
 
@@ -44,10 +45,38 @@ function parseHash(stored: string): { salt: string; key: Buffer; n: number } | n
   return { salt, key: Buffer.from(key, "hex"), n };
 }
 
+/**
+ * A password already hashed for the work running inside `withPasswordHashedAhead`, used once.
+ *
+ * Why: better-auth's sign-up hashes the password inside its database transaction, and on SQLite a
+ * transaction holds the database's one write lock from its first statement (BEGIN IMMEDIATE,
+ * server/db/node-sqlite-dialect.ts). Every other write of the site then waited for the whole hash:
+ * about 120 ms of CPU, seconds on a loaded machine, past the 5 s busy timeout once in the walks.
+ */
+const hashedAhead = new AsyncLocalStorage<{ password: string; hash: string | undefined }>();
+
+/**
+ * Hashes `password` first, then runs `work`, inside which the first request to hash that same
+ * password gets the result at once. Any other password is hashed as usual.
+ */
+export async function withPasswordHashedAhead<T>(
+  hash: (password: string) => Promise<string>,
+  password: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  return hashedAhead.run({ password, hash: await hash(password) }, work);
+}
+
 export function passwordHashing(cost: PasswordHashCost) {
   const n = cost === "standard" ? standardN : lightN;
   return {
     async hash(password: string): Promise<string> {
+      const ahead = hashedAhead.getStore();
+      if (ahead?.hash && ahead.password === password) {
+        const hash = ahead.hash;
+        ahead.hash = undefined;
+        return hash;
+      }
       const salt = randomBytes(16).toString("hex");
       const key = (await deriveKey(password, salt, n)).toString("hex");
       return n === standardN ? `${salt}:${key}` : `n${n}:${salt}:${key}`;
