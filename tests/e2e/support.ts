@@ -231,8 +231,8 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * its default mode runs each frame apart and merges them in a blank page it opens, which only
  * matters for cross-origin iframes (the site has none). The source loaded, once per document
  * (`injectAxe`), is axe's minified build (640 KB against 1.45 MB): a fresh page compiles it in
- * about 250 ms of the renderer instead of 340. `resultTypes: ["violations"]` keeps every node of a violation and one
- * example node of the passes nobody reads. tests/e2e/axe-harness.spec.ts proves this run still
+ * about 250 ms of the renderer instead of 340. `resultTypes: ["violations"]` keeps every node of a
+ * violation and one example node of the passes nobody reads. tests/e2e/axe-harness.spec.ts proves this run still
  * finds planted faults.
  */
 export async function axeViolations(
@@ -388,9 +388,9 @@ export function queryDatabase<T = Record<string, unknown>>(sql: string, ...param
 
 /**
  * One statement on a walks' server's SQLite file, as staff, billing or a check would run it: the
- * rows of a SELECT, none for a change. It waits up to 15 s for the server's write lock: a request
- * holds it for its whole transaction (a sign-up's password hash included), which on a loaded
- * machine once took longer than the server's own 5 s.
+ * rows of a SELECT, none for a change. It waits up to 15 s for the server's write lock, which a
+ * request holds for its whole transaction: with the server's own 5 s, a walk's statement once
+ * failed with "database is locked" on a machine loaded by a profiler.
  */
 export function onDatabaseFile<T = Record<string, unknown>>(
   file: string,

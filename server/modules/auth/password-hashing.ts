@@ -51,7 +51,7 @@ function parseHash(stored: string): { salt: string; key: Buffer; n: number } | n
  * Why: better-auth's sign-up hashes the password inside its database transaction, and on SQLite a
  * transaction holds the database's one write lock from its first statement (BEGIN IMMEDIATE,
  * server/db/node-sqlite-dialect.ts). Every other write of the site then waited for the whole hash:
- * about 120 ms of CPU, seconds on a loaded machine, past the 5 s busy timeout once in the walks.
+ * about 120 ms of CPU, seconds on a loaded machine, where a wait past the 5 s busy timeout fails.
  */
 const hashedAhead = new AsyncLocalStorage<{ password: string; hash: string | undefined }>();
 
