@@ -16,9 +16,6 @@ import {
   visit,
 } from "./support.ts";
 
-// A walk grants clipboard permissions, which a kept tab would keep: a context of its own (ADR 0095).
-test.use({ freshContext: true });
-
 // The assistant's page (ADR 0045): members ask and read the answer as it streams, with its
 // sources, and find it again after a reload; visitors and free members try example questions and
 // are offered Premium. The Blue Card threshold is read from the registry, never retyped.

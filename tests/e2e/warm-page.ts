@@ -14,12 +14,12 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } f
  * So each worker keeps one context and one tab per set of context options, and hands the tab to
  * the next walk reset as a new context would be: the previous page unloaded (the tab is parked on
  * /robots.txt, same site, so the renderer stays), cookies and storage cleared, routes and the
- * previous walk's listeners removed, the viewport set. A walk that did not pass, or that went to
- * another server (its own stand-in site), leaves its tab to be closed: the next one starts in a
- * new context.
+ * previous walk's listeners removed, permissions back to the context's own, the viewport set. A
+ * walk that did not pass, or that went to another server (its own stand-in site), leaves its tab
+ * to be closed: the next one starts in a new context.
  *
  * Not undone, so a walk that uses them asks for a context of its own
- * (`test.use({ freshContext: true })`): init scripts, the clock, permissions, extra headers.
+ * (`test.use({ freshContext: true })`): init scripts, the clock, extra headers.
  */
 /** A walk's context options, as `test.use` set them; those that differ get a tab of their own. */
 export type ContextOptions = BrowserContextOptions;
@@ -126,6 +126,9 @@ async function reset({ context, page, before }: Lent, options: ContextOptions): 
       });
     }
     await context.clearCookies();
+    // Permissions a walk granted (the clipboard) go; those of the context's options stay.
+    await context.clearPermissions();
+    if (options.permissions?.length) await context.grantPermissions(options.permissions);
     return true;
   } catch {
     return false;
