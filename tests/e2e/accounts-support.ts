@@ -126,12 +126,24 @@ export async function adminCreate(
   return result.oneTimePassword;
 }
 
-/** One connection and auth instance per database for the worker's life, as the command opens one. */
+/**
+ * One connection and auth instance per database for the worker's life, as the command opens one.
+ * The one-time password is hashed at the suites' light factor: it is signed in with once and
+ * replaced at once (`chooseFirstPassword`), and the server checks a hash at the factor it names.
+ * The README's walk runs the command itself, at the standard factor.
+ */
 const staffDepsByFile = new Map<string, Promise<AdminCommandDeps>>();
 function staffDeps(databaseFile: string): Promise<AdminCommandDeps> {
   let deps = staffDepsByFile.get(databaseFile);
   if (!deps) {
-    deps = openAdminCommandDeps(loadConfig({ ...process.env, DATABASE_URL: `file:${databaseFile}` }));
+    deps = openAdminCommandDeps(
+      loadConfig({
+        ...process.env,
+        DATABASE_URL: `file:${databaseFile}`,
+        NODE_ENV: "test",
+        PASSWORD_HASH_COST: "test-light",
+      }),
+    );
     staffDepsByFile.set(databaseFile, deps);
   }
   return deps;
