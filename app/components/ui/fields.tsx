@@ -272,7 +272,8 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 
 /**
  * "Please correct the following" above a refused form: each refused field's message linked to its
- * control (`idOf`), and the form's own sentence when there is one. role="alert": announced as
+ * control (`idOf`), and the form's own sentence when there is one (alone, without a title, when
+ * the form was refused as a whole). role="alert": announced as
  * soon as it appears; with `focusWhen` (the refusal), it also takes the focus each time a new one
  * comes (a form that stays on the page after a refused post, where nothing else would move).
  */
@@ -283,7 +284,7 @@ export function ErrorSummary({
   idOf,
   focusWhen,
 }: {
-  title: string;
+  title?: string;
   message?: string | null;
   errors: Readonly<Record<string, string>>;
   idOf: (field: string) => string;
@@ -295,8 +296,8 @@ export function ErrorSummary({
   if (!shown) return null;
   return (
     <div ref={ref} tabIndex={-1} role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{title}</p>
-      {message && <p className="mt-1">{message}</p>}
+      {title && <p className="font-semibold">{title}</p>}
+      {message && <p className={title ? "mt-1" : "font-semibold"}>{message}</p>}
       {entries.length > 0 && (
         <ul className="mt-2 list-disc ps-5 text-sm">
           {entries.map(([field, text]) => (

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import type { AssessmentActionData } from "./assessment-action.server.ts";
-import { ErrorSummary } from "./assessment-step-form.tsx";
+import { AssessmentErrors } from "./assessment-step-form.tsx";
 import type { ResultView } from "./assessment-view.server.ts";
 import { RouteCard } from "./route-card.tsx";
 
@@ -17,7 +17,7 @@ export function AssessmentResult({ view, actionData }: { view: ResultView; actio
   return (
     <div className="mt-6 grid gap-6">
       <p className="text-slate-700">{t("assessment.result.figuresOn", { date: view.figuresOn })}</p>
-      <ErrorSummary actionData={actionData} />
+      <AssessmentErrors actionData={actionData} />
       <section aria-labelledby="top-route">
         <h2 id="top-route" className="text-2xl font-bold text-slate-900">
           {t("assessment.result.title")}

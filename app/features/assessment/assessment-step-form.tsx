@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
+import { ErrorSummary } from "../../components/ui/fields.tsx";
 import { controlClasses, describedBy, errorIdOf } from "../../components/ui/form-field.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import type { AssessmentActionData } from "./assessment-action.server.ts";
@@ -49,40 +50,25 @@ export function AssessmentProgress({ items, number, total }: { items: ProgressIt
   );
 }
 
-/** The refused answers listed at the top, each a link to its field (WCAG 3.3.1), or one sentence. */
-export function ErrorSummary({ actionData }: { actionData?: AssessmentActionData }) {
+/**
+ * The refused answers listed at the top, each a link to its field (WCAG 3.3.1), or the form's one
+ * sentence: the field kit's summary, which takes the focus for each new refusal.
+ */
+export function AssessmentErrors({ actionData }: { actionData?: AssessmentActionData }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  // With JavaScript the page does not reload: take keyboard and screen-reader users to the message.
-  useEffect(() => {
-    if (actionData) ref.current?.focus();
-  }, [actionData]);
   if (!actionData || (actionData.errors.length === 0 && !actionData.refusal)) return null;
+  const errors = Object.fromEntries(
+    actionData.errors.map((error) => [error.field, `${error.label}: ${error.message}`]),
+  );
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      id="assessment-errors"
-      className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 outline-none"
-    >
-      {actionData.refusal ? (
-        <p className="font-semibold">{actionData.refusal}</p>
-      ) : (
-        <>
-          <p className="font-semibold">{t("assessment.errors.title")}</p>
-          <p className="mt-1">{t("assessment.errors.intro")}</p>
-          <ul className="mt-2 grid gap-1 ps-5 [list-style:disc]">
-            {actionData.errors.map((error) => (
-              <li key={error.field}>
-                <a href={`#${fieldId(error.field)}`} className="font-medium underline underline-offset-2">
-                  {error.label}: {error.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+    <div className="mt-6">
+      <ErrorSummary
+        title={actionData.refusal ? undefined : t("assessment.errors.title")}
+        message={actionData.refusal ?? t("assessment.errors.intro")}
+        errors={errors}
+        idOf={fieldId}
+        focusWhen={actionData}
+      />
     </div>
   );
 }
@@ -220,7 +206,7 @@ export function AssessmentStepForm({ view, actionData }: { view: StepView; actio
   return (
     <div>
       <AssessmentProgress items={view.progress} number={view.number} total={view.total} />
-      <ErrorSummary actionData={actionData} />
+      <AssessmentErrors actionData={actionData} />
       <Form
         key={view.step}
         method="post"

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import type { AssessmentActionData } from "./assessment-action.server.ts";
-import { AssessmentProgress, ErrorSummary } from "./assessment-step-form.tsx";
+import { AssessmentErrors, AssessmentProgress } from "./assessment-step-form.tsx";
 import type { SummaryGroup, SummaryView } from "./assessment-view.server.ts";
 
 /** Every answer by step, each with an "Edit" link to its question (also used on a saved assessment). */
@@ -54,7 +54,7 @@ export function AssessmentSummary({ view, actionData }: { view: SummaryView; act
   return (
     <div>
       <AssessmentProgress items={view.progress} number={view.number} total={view.total} />
-      <ErrorSummary actionData={actionData} />
+      <AssessmentErrors actionData={actionData} />
       <h2 className="mt-8 text-2xl font-bold text-slate-900">{view.title}</h2>
       <p className="mt-1 text-slate-700">{view.intro}</p>
       <div className="mt-6">
