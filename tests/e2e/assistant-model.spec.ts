@@ -115,7 +115,13 @@ for (const language of ["en", "fr"] as const) {
     await expect
       .poll(async () => plain(await answers.textContent()), { timeout: 15_000 })
       .toContain(lastWords[language]);
-    const text = plain(await answers.textContent());
+    // Then the page moves to the conversation's own address and shows the answer as stored; read
+    // it there, not while that page takes the streamed copy's place.
+    await expect(page).toHaveURL(/\/assistant\/[^/?]+(\?|$)/);
+    let text = "";
+    await expect
+      .poll(async () => (text = plain(await answers.textContent())), { timeout: 15_000 })
+      .toContain(lastWords[language]);
     expect(text).toContain(plain(threshold(language)));
     // The [n] marker became the citation: a link to our Blue Card page, not a bare number.
     expect(text).not.toMatch(/\[\d+\]/);
