@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { loadConfig } from "../../server/config.ts";
 import { type AdminCommandDeps, openAdminCommandDeps } from "../../server/modules/admin/admin-command-deps.ts";
 import { createOrPromoteAdmin } from "../../server/modules/admin/create-admin.ts";
-import { baseUrl, catalogs, expect, interpolate, type Language, onDatabaseFile, queryDatabase } from "./support.ts";
+import { baseUrl, catalogs, expect, interpolate, type Language, queryDatabase } from "./support.ts";
 
 /** Helpers for the account and administrator walks (tests/e2e/accounts.spec.ts, admin.spec.ts). */
 
@@ -30,14 +30,7 @@ export async function expectToast(page: Page, language: Language, title: string)
 
 /** Writes to the server's database (the fresh SQLite of this run), as staff or billing would. */
 export function updateDatabase(sql: string, ...params: SQLInputValue[]): void {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error("E2E_DATABASE_FILE is not set (it comes from playwright.config.ts)");
-  updateDatabaseFile(file, sql, ...params);
-}
-
-/** The same, on a given SQLite file (a server of the spec's own, tests/e2e/own-server.ts). */
-export function updateDatabaseFile(file: string, sql: string, ...params: SQLInputValue[]): void {
-  onDatabaseFile(file, sql, ...params);
+  queryDatabase(sql, ...params);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type RecordedModelRequest,
   startLoopbackOpenAi,
 } from "../../server/testing/loopback-openai.ts";
-import { registerThroughApi, uniqueEmail, updateDatabaseFile } from "./accounts-support.ts";
+import { registerThroughApi, uniqueEmail } from "./accounts-support.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
 import {
   catalogs,
@@ -18,6 +18,7 @@ import {
   type Language,
   languageCookie,
   localeFor,
+  onDatabaseFile,
   test,
   visit,
 } from "./support.ts";
@@ -91,7 +92,7 @@ async function premiumPage(browser: Browser, language: Language) {
   const page = await context.newPage();
   const email = uniqueEmail(`assistant-model-${language}`);
   await registerThroughApi(page, email, "Model Test", server.base);
-  updateDatabaseFile(server.databaseFile, "UPDATE users SET plan = 'premium' WHERE email = ?", email);
+  onDatabaseFile(server.databaseFile, "UPDATE users SET plan = 'premium' WHERE email = ?", email);
   return { page, context };
 }
 

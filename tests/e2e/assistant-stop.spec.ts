@@ -1,7 +1,16 @@
 import { type LoopbackOpenAi, startLoopbackOpenAi } from "../../server/testing/loopback-openai.ts";
-import { registerThroughApi, uniqueEmail, updateDatabaseFile } from "./accounts-support.ts";
+import { registerThroughApi, uniqueEmail } from "./accounts-support.ts";
 import { type OwnServer, startOwnServer } from "./own-server.ts";
-import { catalogs, consentCookie, consentValue, expect, languageCookie, test, visit } from "./support.ts";
+import {
+  catalogs,
+  consentCookie,
+  consentValue,
+  expect,
+  languageCookie,
+  onDatabaseFile,
+  test,
+  visit,
+} from "./support.ts";
 
 // Stopping an answer on the assistant's page, in its own file: it needs a server of its own with a
 // model configured (tests/e2e/assistant.spec.ts walks the rest of the page).
@@ -45,7 +54,7 @@ test.describe("stopping an answer", () => {
     const page = await context.newPage();
     const email = uniqueEmail("assistant-stop");
     await registerThroughApi(page, email, "Stop Test", server.base);
-    updateDatabaseFile(server.databaseFile, "UPDATE users SET plan = 'premium' WHERE email = ?", email);
+    onDatabaseFile(server.databaseFile, "UPDATE users SET plan = 'premium' WHERE email = ?", email);
 
     await visit(page, "/assistant");
     // Keyboard only: Enter asks, focus stays in the box, and Stop is the next Tab stop.

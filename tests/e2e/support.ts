@@ -232,8 +232,8 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * matters for cross-origin iframes (the site has none). The source loaded, once per document
  * (`injectAxe`), is axe's minified build (640 KB against 1.45 MB): a fresh page compiles it in
  * about 250 ms of the renderer instead of 340. `resultTypes: ["violations"]` keeps every node of a
- * violation and one example node of the passes nobody reads. tests/e2e/axe-harness.spec.ts proves this run still
- * finds planted faults.
+ * violation and one example node of the passes nobody reads. tests/e2e/axe-harness.spec.ts proves
+ * this run still finds planted faults.
  */
 export async function axeViolations(
   page: Page,

@@ -273,9 +273,9 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
 /**
  * "Please correct the following" above a refused form: each refused field's message linked to its
  * control (`idOf`), and the form's own sentence when there is one (alone, without a title, when
- * the form was refused as a whole). role="alert": announced as
- * soon as it appears; with `focusWhen` (the refusal), it also takes the focus each time a new one
- * comes (a form that stays on the page after a refused post, where nothing else would move).
+ * the form was refused as a whole). role="alert": announced as soon as it appears; with
+ * `focusWhen` (the refusal), it also takes the focus each time a new one comes (a form that stays
+ * on the page after a refused post, where nothing else would move).
  */
 export function ErrorSummary({
   title,
